@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: components/ui, lib, stores -> features -> app (docs/decisions/0001).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const layerZones = [
+  // A feature does not import another feature; what two features share moves down.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to lib/, stores/ or components/ui/.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
+  ...['./src/components', './src/lib', './src/stores'].map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers do not import features or the app.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', '.stack'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // No barrel files: import the module that defines the thing.
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel re-exports.' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}', 'eslint.config.js'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.vitest } },
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/e2e/support/env';
+
+// Real Chromium from Debian (Playwright's browser download cannot run here), against a production
+// build served by `vite preview`, talking to the real emulators that scripts/with-stack.mjs started.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'on-first-retry',
+    ...devices['Pixel 7'],
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `npx vite build --logLevel warn && npx vite preview --port ${E2E.port} --strictPort`,
+    url: E2E.baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: {
+      VITE_OPENAI_BASE_URL: E2E.visionStubURL,
+      VITE_OPENAI_API_KEY: 'e2e-stub-key',
+      VITE_OPENAI_MODEL: 'stub-vision',
+    },
+  },
+});

@@ -1,0 +1,98 @@
+// Admin access to the local emulators over REST ("Bearer owner" bypasses the rules). Used by the seed
+// script and the end-to-end fixtures; never by the app.
+import { HOST, PORTS, PROJECT_ID } from './stack.mjs';
+
+const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+const base = (projectId) => `http://${HOST}:${PORTS.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+const authBase = (projectId) => `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
+
+/** JS value -> Firestore REST value. */
+export function enc(v) {
+  if (v === null || v === undefined) return { nullValue: null };
+  if (v instanceof Date) return { timestampValue: v.toISOString() };
+  if (typeof v === 'boolean') return { booleanValue: v };
+  if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
+  if (typeof v === 'string') return { stringValue: v };
+  if (Array.isArray(v)) return { arrayValue: { values: v.map(enc) } };
+  return { mapValue: { fields: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, enc(x)])) } };
+}
+
+/** Firestore REST value -> JS value (timestamps become ISO strings). */
+export function dec(v) {
+  if ('nullValue' in v) return null;
+  if ('booleanValue' in v) return v.booleanValue;
+  if ('integerValue' in v) return Number(v.integerValue);
+  if ('doubleValue' in v) return v.doubleValue;
+  if ('stringValue' in v) return v.stringValue;
+  if ('timestampValue' in v) return v.timestampValue;
+  if ('arrayValue' in v) return (v.arrayValue.values ?? []).map(dec);
+  if ('mapValue' in v) return decFields(v.mapValue.fields ?? {});
+  return undefined;
+}
+
+const decFields = (fields) => Object.fromEntries(Object.entries(fields).map(([k, x]) => [k, dec(x)]));
+
+/** Writes whole documents in one commit: [[path, data], ...]. */
+export async function commitDocs(docs, projectId = PROJECT_ID) {
+  const writes = docs.map(([path, data]) => ({
+    update: { name: `projects/${projectId}/databases/(default)/documents/${path}`, fields: enc(data).mapValue.fields },
+  }));
+  const res = await fetch(`${base(projectId)}:commit`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ writes }) });
+  if (!res.ok) throw new Error(`commit failed: ${res.status} ${await res.text()}`);
+  return writes.length;
+}
+
+/** A document's data, or null when it does not exist. */
+export async function getDocument(path, projectId = PROJECT_ID) {
+  const res = await fetch(`${base(projectId)}/${path}`, { headers: ADMIN });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`get ${path}: ${res.status} ${await res.text()}`);
+  return decFields((await res.json()).fields ?? {});
+}
+
+/** All documents of a collection (small test collections only). */
+export async function listDocuments(collection, projectId = PROJECT_ID) {
+  const res = await fetch(`${base(projectId)}/${collection}?pageSize=300`, { headers: ADMIN });
+  if (!res.ok) throw new Error(`list ${collection}: ${res.status}`);
+  const body = await res.json();
+  return (body.documents ?? []).map((d) => ({ id: d.name.split('/').pop(), data: decFields(d.fields ?? {}) }));
+}
+
+export async function isCollectionEmpty(collection, projectId = PROJECT_ID) {
+  const res = await fetch(`${base(projectId)}/${collection}?pageSize=1`, { headers: ADMIN });
+  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status}`);
+  const body = await res.json();
+  return !body.documents || body.documents.length === 0;
+}
+
+/** Creates an Auth emulator account with a chosen uid; an existing one is left as it is. */
+export async function createAuthAccount({ uid, email, password, displayName }, projectId = PROJECT_ID) {
+  const res = await fetch(`${authBase(projectId)}/accounts`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ localId: uid, email, password, displayName }),
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    if (!text.includes('DUPLICATE')) throw new Error(`auth account ${email}: ${res.status} ${text}`);
+  }
+}
+
+/** Looks an Auth emulator account up by e-mail; null when there is none. */
+export async function findAuthAccount(email, projectId = PROJECT_ID) {
+  const res = await fetch(`${authBase(projectId)}/accounts:lookup`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!res.ok) throw new Error(`auth lookup: ${res.status}`);
+  const body = await res.json();
+  return body.users?.[0] ?? null;
+}
+
+export async function clearEmulators(projectId = PROJECT_ID) {
+  await fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  await fetch(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+}

@@ -1,0 +1,270 @@
+// Demo data for the local emulators: users (with Auth accounts), bills, posts, follows, a conversation,
+// a silver transfer and the two seed groups of spec section 3. Loaded only when Firestore has no users.
+// Writes go through the emulators' admin REST endpoints ("Bearer owner"), which bypass the rules, so the
+// data is made consistent here by construction: points = the bills' floor(total), counters = follows.
+import { pathToFileURL } from 'node:url';
+import { commitDocs, createAuthAccount, isCollectionEmpty } from './firestore-rest.mjs';
+
+export const DEMO_PASSWORD = 'goldfork123';
+
+const DAY = 86_400_000;
+const now = Date.now();
+const daysAgo = (n) => new Date(now - n * DAY);
+const isoDay = (d) => d.toISOString().slice(0, 10);
+
+export const DEMO_USERS = [
+  { uid: 'demo-ana', username: 'ana', bio: "Hi, I'm ana! Tapas hunter and brunch enthusiast." },
+  { uid: 'demo-ben', username: 'ben', bio: "Hi, I'm ben! Ramen, always ramen." },
+  { uid: 'demo-chloe', username: 'chloe', bio: "Hi, I'm chloe! Fine dining on a budget." },
+  { uid: 'demo-diego', username: 'diego', bio: "Hi, I'm diego! Grill master, steak critic." },
+  { uid: 'demo-emma', username: 'emma', bio: "Hi, I'm emma! I run Trattoria Bella.", owner: true },
+  { uid: 'demo-farid', username: 'farid', bio: "Hi, I'm farid! New here, hungry already." },
+].map((u) => ({ ...u, email: `${u.username}@goldfork.test` }));
+
+const RESTAURANT = { name: 'Trattoria Bella', address: 'Carrer Major 12, Andorra la Vella' };
+
+const BILLS = [
+  ['demo-ana', RESTAURANT.name, RESTAURANT.address, 182.4, 2],
+  ['demo-ana', 'Sushi Zen', 'Avinguda Meritxell 40, Andorra la Vella', 96.8, 5],
+  ['demo-ana', 'Le Petit Bistro', '8 Rue Cler, Paris', 64.2, 9],
+  ['demo-ben', 'Ramen Ichiban', 'Calle Mayor 3, Madrid', 38.5, 1],
+  ['demo-ben', RESTAURANT.name, RESTAURANT.address, 121.0, 4],
+  ['demo-chloe', 'La Cúpula', 'Plaça del Poble 1, Andorra la Vella', 240.75, 3],
+  ['demo-diego', 'Asador Norte', 'Calle Real 21, Bilbao', 77.9, 6],
+  ['demo-diego', RESTAURANT.name, RESTAURANT.address, 45.3, 8],
+];
+
+// ana sends ben 20 silver; everyone else keeps silver = gold.
+const TRANSFERS = [{ id: 'demo-transfer-1', from: 'demo-ana', to: 'demo-ben', amount: 20, day: 1 }];
+
+const FOLLOWS = [
+  ['demo-ana', 'demo-ben'],
+  ['demo-ben', 'demo-ana'],
+  ['demo-chloe', 'demo-ana'],
+  ['demo-diego', 'demo-ana'],
+  ['demo-ana', 'demo-chloe'],
+  ['demo-farid', 'demo-emma'],
+];
+
+const POSTS = [
+  ['demo-ana', 'Best carbonara in town at Trattoria Bella. The tiramisu deserves its own leaderboard.', 'Andorra la Vella', 2],
+  ['demo-ben', 'Rainy day, hot ramen. Ichiban never misses.', 'Madrid', 1],
+  ['demo-chloe', 'Tasting menu at La Cúpula: nine courses, zero regrets.', null, 3],
+];
+
+const MESSAGES = [
+  ['demo-ben', 'demo-ana', 'Dinner at Trattoria Bella on Friday?', 30],
+  ['demo-ana', 'demo-ben', 'Yes! I will book for 8.', 20],
+  ['demo-ben', 'demo-ana', 'Perfect, see you there 🍝', 10],
+];
+
+// Spec section 3: created when the group collection is empty.
+const GROUPS = [
+  {
+    id: 'seed-golden-yorkers',
+    name: 'GoldenYorkers',
+    city: 'New York',
+    region: 'Manhattan',
+    description: 'New York diners chasing the best tables in the city.',
+    totalPoints: 152000,
+  },
+  {
+    id: 'seed-blue-dubai-20',
+    name: 'The Blue Dubai 20',
+    city: 'Dubai',
+    region: 'Downtown',
+    description: 'Twenty food lovers exploring the luxury dining of Dubai.',
+    totalPoints: 98000,
+  },
+];
+
+const norm = (s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const receiptKeyOf = (b) => `${b.date}_${Math.round(b.totalAmount * 100)}_${norm(b.restaurantName)}_${norm(b.address)}`;
+
+export function buildSeed() {
+  const docs = [];
+  const put = (path, data) => docs.push([path, data]);
+  const stats = Object.fromEntries(DEMO_USERS.map((u) => [u.uid, { gold: 0, silver: 0, spent: 0, followers: 0, following: 0 }]));
+  const owner = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null };
+
+  BILLS.forEach(([userId, restaurantName, address, totalAmount, day], i) => {
+    const created = daysAgo(day);
+    const id = `${userId}_${created.getTime() + i}`;
+    const bill = {
+      userId,
+      restaurantName,
+      address,
+      totalAmount,
+      date: isoDay(created),
+      items: [],
+      goldPointsEarned: Math.floor(totalAmount),
+      status: 'processed',
+      createdAt: created,
+      updatedAt: created,
+    };
+    bill.receiptKey = receiptKeyOf(bill);
+    put(`bills/${id}`, bill);
+    put(`receipts/${bill.receiptKey}`, { billId: id, userId, createdAt: created });
+    const s = stats[userId];
+    s.gold += bill.goldPointsEarned;
+    s.silver += bill.goldPointsEarned;
+    s.spent = Math.round((s.spent + totalAmount) * 100) / 100;
+    s.lastBillId = id;
+    if (restaurantName === RESTAURANT.name && address === RESTAURANT.address) {
+      owner.totalBills += 1;
+      owner.totalRevenue = Math.round((owner.totalRevenue + totalAmount) * 100) / 100;
+      const prev = owner.spenders[userId] ?? { amount: 0, visits: 0 };
+      owner.spenders[userId] = { amount: prev.amount + totalAmount, visits: prev.visits + 1, lastVisit: bill.date };
+      owner.lastBillAt = created;
+    }
+  });
+
+  for (const t of TRANSFERS) {
+    put(`pointTransactions/${t.id}`, { senderId: t.from, receiverId: t.to, amount: t.amount, type: 'silver', createdAt: daysAgo(t.day) });
+    stats[t.from].silver -= t.amount;
+    stats[t.from].lastTransferId = t.id;
+    stats[t.to].silver += t.amount;
+  }
+
+  for (const [followerId, targetUserId] of FOLLOWS) {
+    const id = `${followerId}_${targetUserId}`;
+    put(`follows/${id}`, { followerId, targetUserId, createdAt: daysAgo(5) });
+    stats[followerId].following += 1;
+    stats[followerId].lastFollowId = id;
+    stats[targetUserId].followers += 1;
+  }
+
+  POSTS.forEach(([userId, content, location, day], i) => {
+    put(`posts/demo-post-${i + 1}`, {
+      userId,
+      content,
+      image: null,
+      location,
+      likeCount: 0,
+      commentCount: 0,
+      createdAt: daysAgo(day),
+      updatedAt: daysAgo(day),
+    });
+  });
+
+  const pair = ['demo-ana', 'demo-ben'].sort();
+  const conversationId = pair.join('_');
+  MESSAGES.forEach(([senderId, receiverId, content, minutes], i) => {
+    const at = new Date(now - minutes * 60_000);
+    const last = i === MESSAGES.length - 1;
+    put(`messages/demo-message-${i + 1}`, {
+      senderId,
+      receiverId,
+      conversationId,
+      content,
+      read: !last,
+      readAt: last ? null : at,
+      createdAt: at,
+    });
+  });
+  const lastMsg = MESSAGES.at(-1);
+  const lastAt = new Date(now - lastMsg[3] * 60_000);
+  put(`conversations/${conversationId}`, {
+    participants: pair,
+    lastMessage: lastMsg[2],
+    lastMessageAt: lastAt,
+    updatedAt: lastAt,
+    unreadCount: 1,
+  });
+
+  for (const g of GROUPS) {
+    put(`eliteGroups/${g.id}`, {
+      name: g.name,
+      region: g.region,
+      city: g.city,
+      description: g.description,
+      image: '',
+      creatorId: 'demo-chloe',
+      totalUsers: 1,
+      totalPoints: g.totalPoints,
+      members: ['demo-chloe'],
+      pendingInvites: [],
+      createdAt: daysAgo(20),
+      updatedAt: daysAgo(20),
+    });
+  }
+
+  for (const u of DEMO_USERS) {
+    const s = stats[u.uid];
+    const created = daysAgo(30);
+    put(`users/${u.uid}`, {
+      uid: u.uid,
+      username: u.username,
+      usernameLower: u.username.toLowerCase(),
+      // Empty: the app draws the same pixel-art avatar from the uid (src/lib/pixel-avatar.ts).
+      photoURL: '',
+      goldPoints: s.gold,
+      silverPoints: s.silver,
+      followers: s.followers,
+      following: s.following,
+      totalSpent: s.spent,
+      bio: u.bio,
+      socialLinks: { instagram: '', twitter: '', youtube: '' },
+      isRestaurantOwner: Boolean(u.owner),
+      restaurantActivatedAt: u.owner ? daysAgo(25) : null,
+      restaurantProfile: u.owner
+        ? {
+            name: RESTAURANT.name,
+            description: 'Welcome to Trattoria Bella',
+            address: RESTAURANT.address,
+            cuisine: 'Italian',
+            priceRange: '€€',
+            openingHours: 'Tue-Sun 12:00-23:00',
+            phone: '+376 800 123',
+            website: '',
+            totalBills: owner.totalBills,
+            totalRevenue: owner.totalRevenue,
+            averageBill: owner.totalBills ? owner.totalRevenue / owner.totalBills : 0,
+            spenders: owner.spenders,
+            lastBillAt: owner.lastBillAt,
+            rating: 4.6,
+            reviews: 128,
+            images: [],
+            hours: 'Tue-Sun 12:00-23:00',
+            updatedAt: daysAgo(1),
+          }
+        : null,
+      joinedGroups: u.uid === 'demo-chloe' ? GROUPS.map((g) => g.id) : [],
+      ...(s.lastBillId ? { lastBillId: s.lastBillId } : {}),
+      ...(s.lastTransferId ? { lastTransferId: s.lastTransferId } : {}),
+      ...(s.lastFollowId ? { lastFollowId: s.lastFollowId } : {}),
+      createdAt: created,
+      updatedAt: created,
+    });
+    put(`usernames/${u.username.toLowerCase()}`, { uid: u.uid, createdAt: created });
+    put(`users/${u.uid}/private/account`, { email: u.email, createdAt: created });
+  }
+  return docs;
+}
+
+export async function seed() {
+  await Promise.all(
+    DEMO_USERS.map((u) =>
+      createAuthAccount({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: u.username }),
+    ),
+  );
+  return commitDocs(buildSeed());
+}
+
+/** Seeds only when the emulators start empty; returns whether it seeded. */
+export async function seedIfEmpty() {
+  if (!(await isCollectionEmpty('users'))) {
+    console.log('[seed] Firestore already has users: seed skipped');
+    return false;
+  }
+  const n = await seed();
+  console.log(`[seed] ${n} documents and ${DEMO_USERS.length} demo accounts written`);
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  seedIfEmpty().catch((err) => {
+    console.error(`[seed] ${err.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,52 @@
+// `npm test`: every layer a reviewer wants run, in order, with the stack started and stopped here.
+//   type-check -> lint -> unit/component -> rules + integration (emulators) -> end-to-end (Chromium)
+// Exits non-zero on the first failing layer and prints the wall time of each.
+import { spawn } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { emulatorEnv, startStack, stopOnSignals, stopStack } from './stack.mjs';
+
+const timings = [];
+let child;
+
+function run(name, cmd, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const t0 = Date.now();
+    console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+    child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      timings.push([name, (Date.now() - t0) / 1000, code === 0]);
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+function summary() {
+  console.log('\n=== npm test summary');
+  for (const [name, secs, ok] of timings) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(28)} ${secs.toFixed(1)} s`);
+}
+
+stopOnSignals(async () => child?.kill('SIGTERM'));
+const t0 = Date.now();
+const npx = 'npx';
+try {
+  await run('type-check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.app.json']);
+  await run('type-check (tests, config)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
+  await run('lint', npx, ['eslint', '.', '--max-warnings=0']);
+  await run('unit and component tests', npx, ['vitest', 'run', '--project', 'unit']);
+  const chromium = ensureChromium();
+
+  const s0 = Date.now();
+  await startStack();
+  timings.push(['start emulators', (Date.now() - s0) / 1000, true]);
+  await run('rules and integration tests', npx, ['vitest', 'run', '--project', 'rules', '--project', 'integration'], emulatorEnv);
+  await run('end-to-end (Chromium)', npx, ['playwright', 'test'], { ...emulatorEnv, CHROME_PATH: chromium });
+  await stopStack();
+  summary();
+  console.log(`\nAll layers passed in ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
+} catch (err) {
+  await stopStack();
+  summary();
+  console.error(`\n${err.message}`);
+  process.exit(1);
+}

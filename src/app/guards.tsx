@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/stores/auth-store';
+
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** Signed-in routes: a spinner while auth resolves, else /login remembering where the visitor was going. */
+export function RequireAuth() {
+  const status = useAuthStore((s) => s.status);
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'signedOut') {
+    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Owner-only routes: non-owners go to / (spec section 2, restaurant profile). */
+export function RequireOwner({ children }: { children: ReactNode }) {
+  const user = useAuthStore((s) => s.user);
+  if (!user) return <FullPageSpinner />;
+  if (!user.isRestaurantOwner) return <Navigate to="/" replace />;
+  return children;
+}
+
+/** /login for a signed-in user goes to where they came from, or to /. Waits while a sign-up is writing. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const status = useAuthStore((s) => s.status);
+  const busy = useAuthStore((s) => s.busy);
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'signedIn' && !busy) {
+    const from = (location.state as FromState | null)?.from;
+    const to = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/';
+    return <Navigate to={to} replace />;
+  }
+  return children;
+}

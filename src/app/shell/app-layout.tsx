@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/stores/auth-store';
+import { BottomBar } from './bottom-bar';
+import { Header } from './header';
+
+/** The shell of spec section 2: sticky header, content, bottom bar (signed-in users only). */
+export function AppLayout() {
+  const signedIn = useAuthStore((s) => s.status === 'signedIn');
+  return (
+    <div className="min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+      <Header />
+      <main className={`mx-auto max-w-2xl ${signedIn ? 'pb-24' : 'pb-8'}`}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {signedIn && <BottomBar />}
+    </div>
+  );
+}
+
+/** Public pages outside the shell: /login, /terms, /data-privacy. */
+export function BareLayout() {
+  return (
+    <div className="min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

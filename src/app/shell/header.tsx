@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { useAuthStore } from '@/stores/auth-store';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const signedIn = useAuthStore((s) => s.status === 'signedIn');
+  return (
+    <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
+      <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
+        <Link to="/" className="text-lg font-extrabold tracking-tight text-amber-500" aria-label="Goldfork home">
+          Goldfork
+        </Link>
+        {signedIn ? (
+          <UserMenu />
+        ) : (
+          <Link
+            to="/login"
+            className="rounded-xl bg-amber-500 px-4 py-2 text-sm font-semibold text-zinc-950 hover:bg-amber-400"
+          >
+            Sign in
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

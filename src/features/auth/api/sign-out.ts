@@ -1,0 +1,6 @@
+import { signOut as fbSignOut } from 'firebase/auth';
+import { firebaseAuth } from '@/lib/firebase';
+
+export async function signOut(): Promise<void> {
+  await fbSignOut(firebaseAuth());
+}

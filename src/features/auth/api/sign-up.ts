@@ -1,0 +1,71 @@
+import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
+import { doc, getDocFromServer, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { firebaseAuth, firestore } from '@/lib/firebase';
+import { pixelAvatarDataUrl } from '@/lib/pixel-avatar';
+import { withTimeout } from '@/lib/with-timeout';
+import { authErrorMessage, defaultBio, MSG, type SignUpInput } from '../model';
+
+const WRITE_TIMEOUT_MS = 15_000;
+
+/**
+ * Creates the account, then in one batch the public user document, the username reservation and the
+ * private e-mail record (docs/decisions/0002-data-model-and-rules.md). If the batch fails, the new
+ * account is deleted again so nothing is left half-made.
+ */
+export async function signUp(input: SignUpInput): Promise<void> {
+  const username = input.username.trim();
+  const usernameLower = username.toLowerCase();
+  const db = firestore();
+
+  let taken: boolean;
+  try {
+    const snap = await withTimeout(getDocFromServer(doc(db, 'usernames', usernameLower)), WRITE_TIMEOUT_MS);
+    taken = snap.exists();
+  } catch (err) {
+    throw new Error(authErrorMessage(err, MSG.network), { cause: err });
+  }
+  if (taken) throw new Error(MSG.usernameTaken);
+
+  let user: User;
+  try {
+    user = (await createUserWithEmailAndPassword(firebaseAuth(), input.email.trim(), input.password)).user;
+  } catch (err) {
+    throw new Error(authErrorMessage(err, MSG.signUpFailed), { cause: err });
+  }
+
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'users', user.uid), {
+    uid: user.uid,
+    username,
+    usernameLower,
+    photoURL: pixelAvatarDataUrl(user.uid),
+    goldPoints: 0,
+    silverPoints: 0,
+    followers: 0,
+    following: 0,
+    totalSpent: 0,
+    bio: defaultBio(username),
+    socialLinks: { instagram: '', twitter: '', youtube: '' },
+    isRestaurantOwner: false,
+    restaurantActivatedAt: null,
+    restaurantProfile: null,
+    joinedGroups: [],
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(doc(db, 'usernames', usernameLower), { uid: user.uid, createdAt: serverTimestamp() });
+  batch.set(doc(db, 'users', user.uid, 'private', 'account'), {
+    email: user.email,
+    createdAt: serverTimestamp(),
+  });
+
+  try {
+    await withTimeout(batch.commit(), WRITE_TIMEOUT_MS);
+  } catch (err) {
+    await deleteUser(user).catch(() => firebaseAuth().signOut());
+    const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
+    // Someone claimed the name between our check and the write: the rules refused the reservation.
+    if (code === 'permission-denied') throw new Error(MSG.usernameTaken, { cause: err });
+    throw new Error(code === 'timeout' || code === 'unavailable' ? MSG.network : MSG.signUpFailed, { cause: err });
+  }
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAuthStore } from '@/stores/auth-store';
+import { signIn } from '../api/sign-in';
+import { signUp } from '../api/sign-up';
+import { validateSignIn, validateSignUp } from '../model';
+
+type Mode = 'signIn' | 'signUp';
+
+const inputClass =
+  'w-full rounded-xl border border-zinc-300 bg-white px-3 py-3 text-base text-zinc-900 placeholder:text-zinc-400 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+
+export function AuthForm() {
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState('');
+  const busy = useAuthStore((s) => s.busy);
+  const error = useAuthStore((s) => s.error);
+  const { setBusy, setError } = useAuthStore.getState();
+  const errorId = useId();
+
+  const switchMode = () => {
+    setMode((m) => (m === 'signIn' ? 'signUp' : 'signIn'));
+    setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = mode === 'signIn' ? validateSignIn(email, password) : validateSignUp({ email, password, username });
+    if (problem) return setError(problem);
+    setError(null);
+    setBusy(true);
+    try {
+      if (mode === 'signIn') await signIn(email, password);
+      else await signUp({ email, password, username });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signingUp = mode === 'signUp';
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined} className="flex flex-col gap-3">
+      <h2 className="text-xl font-bold">{signingUp ? 'Create your account' : 'Welcome back'}</h2>
+      {signingUp && (
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Username
+          <input
+            className={inputClass}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            disabled={busy}
+          />
+        </label>
+      )}
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Email
+        <input
+          className={inputClass}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Password
+        <input
+          className={inputClass}
+          type="password"
+          name="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
+      </label>
+      {error && (
+        <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <Button type="submit" busy={busy} block>
+        {busy ? (signingUp ? 'Creating account...' : 'Signing in...') : signingUp ? 'Sign Up' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+        {signingUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button type="button" onClick={switchMode} disabled={busy} className="font-semibold text-amber-600 underline-offset-2 hover:underline dark:text-amber-400">
+          {signingUp ? 'Sign in' : 'Sign up'}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { AuthForm } from './auth-form';
+import { CookieBanner } from './cookie-banner';
+
+const PITCH = [
+  { icon: '💳', title: 'Show your spending power', text: 'Scan your restaurant bills and turn every euro into gold points.' },
+  { icon: '🏆', title: 'Rise on the public leaderboard', text: 'Climb the ranking and see how you compare with diners everywhere.' },
+  { icon: '🎁', title: 'Send points to others', text: 'Share silver points with the friends you follow.' },
+  { icon: '⭐', title: 'Receive VIP treatment', text: 'Get noticed by the restaurant community and enjoy the perks.' },
+];
+
+export function LoginPage() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-4 py-8 pb-40">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-amber-500">Goldfork</h1>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">The social club for people who love eating out.</p>
+      </header>
+      <ul className="grid grid-cols-2 gap-3" aria-label="Why Goldfork">
+        {PITCH.map((p) => (
+          <li key={p.title} className="rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+            <span aria-hidden="true" className="text-2xl">
+              {p.icon}
+            </span>
+            <p className="mt-1 text-sm font-semibold">{p.title}</p>
+            <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{p.text}</p>
+          </li>
+        ))}
+      </ul>
+      <section className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <AuthForm />
+      </section>
+      <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
+        By continuing you agree to our{' '}
+        <Link to="/terms" className="underline">
+          Terms and Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/data-privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <p className="text-center text-sm">
+        <Link to="/" className="font-medium text-amber-600 hover:underline dark:text-amber-400">
+          Browse the leaderboard
+        </Link>
+      </p>
+      <CookieBanner />
+    </main>
+  );
+}

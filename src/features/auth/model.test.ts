@@ -1,0 +1,57 @@
+import { authErrorMessage, defaultBio, MSG, validateSignIn, validateSignUp } from './model';
+
+describe('validateSignUp', () => {
+  it('needs email, password and a username', () => {
+    expect(validateSignUp({ email: '', password: 'x', username: 'ann' })).toBe(MSG.emailPasswordRequired);
+    expect(validateSignUp({ email: 'a@b.c', password: '', username: 'ann' })).toBe(MSG.emailPasswordRequired);
+    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: '  ' })).toBe(MSG.usernameRequired);
+  });
+
+  it('accepts 3 to 20 letters, digits, underscores and dots only', () => {
+    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'ann_b.2' })).toBeNull();
+    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'an' })).toBe(MSG.usernameInvalid);
+    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'has space' })).toBe(
+      MSG.usernameInvalid,
+    );
+    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'x'.repeat(21) })).toBe(
+      MSG.usernameInvalid,
+    );
+  });
+});
+
+describe('validateSignIn', () => {
+  it('needs both fields', () => {
+    expect(validateSignIn(' ', 'x')).toBe(MSG.emailPasswordRequired);
+    expect(validateSignIn('a@b.c', 'x')).toBeNull();
+  });
+});
+
+describe('authErrorMessage', () => {
+  it('maps a network failure to the spec text', () => {
+    expect(authErrorMessage({ code: 'auth/network-request-failed' }, MSG.signInFailed)).toBe(MSG.network);
+  });
+
+  it('makes the common provider codes readable', () => {
+    expect(authErrorMessage({ code: 'auth/invalid-credential' }, MSG.signInFailed)).toBe(
+      'Incorrect email or password.',
+    );
+  });
+
+  it("shows the provider's own message, without the SDK prefix", () => {
+    const err = Object.assign(new Error('Firebase: Something odd happened (auth/odd-thing).'), {
+      code: 'auth/odd-thing',
+    });
+    expect(authErrorMessage(err, MSG.signInFailed)).toBe('Something odd happened');
+  });
+
+  it('falls back to the action message', () => {
+    expect(authErrorMessage(undefined, MSG.signUpFailed)).toBe(MSG.signUpFailed);
+    expect(authErrorMessage(new Error(''), MSG.signUpFailed)).toBe(MSG.signUpFailed);
+  });
+});
+
+describe('defaultBio', () => {
+  it('greets with the username', () => {
+    expect(defaultBio('ann')).toContain('ann');
+  });
+});

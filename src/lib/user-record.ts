@@ -1,0 +1,124 @@
+// The public user document (users/{uid}) as the app sees it. Shared by every feature that shows users;
+// the e-mail address is not here on purpose (docs/decisions/0002-data-model-and-rules.md).
+
+export interface SocialLinks {
+  instagram: string;
+  twitter: string;
+  youtube: string;
+}
+
+export interface Spender {
+  userId: string;
+  amount: number;
+  visits: number;
+  lastVisit: string;
+}
+
+export interface RestaurantProfile {
+  name: string;
+  description: string;
+  address: string;
+  cuisine: string;
+  priceRange: string;
+  openingHours: string;
+  phone: string;
+  website: string;
+  totalBills: number;
+  totalRevenue: number;
+  averageBill: number;
+  /** Highest amount first (stored as a map keyed by userId; see decision 0002). */
+  spenders: Spender[];
+  lastBillAt: Date | null;
+  rating: number;
+  reviews: number;
+  updatedAt: Date | null;
+}
+
+export interface UserRecord {
+  uid: string;
+  username: string;
+  photoURL: string;
+  goldPoints: number;
+  silverPoints: number;
+  followers: number;
+  following: number;
+  totalSpent: number;
+  bio: string;
+  socialLinks: SocialLinks;
+  isRestaurantOwner: boolean;
+  restaurantActivatedAt: Date | null;
+  restaurantProfile: RestaurantProfile | null;
+  joinedGroups: string[];
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+type Data = Record<string, unknown>;
+
+export function toDate(value: unknown): Date | null {
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    return value.toDate() as Date;
+  }
+  if (value instanceof Date) return value;
+  return null;
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function toSpenders(value: unknown): Spender[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, Data>)
+    .map(([userId, s]) => ({
+      userId,
+      amount: num(s?.amount),
+      visits: num(s?.visits),
+      lastVisit: text(s?.lastVisit),
+    }))
+    .sort((a, b) => b.amount - a.amount);
+}
+
+export function toRestaurantProfile(value: unknown): RestaurantProfile | null {
+  if (!value || typeof value !== 'object') return null;
+  const p = value as Data;
+  return {
+    name: text(p.name),
+    description: text(p.description),
+    address: text(p.address),
+    cuisine: text(p.cuisine),
+    priceRange: text(p.priceRange) || '€€',
+    openingHours: text(p.openingHours),
+    phone: text(p.phone),
+    website: text(p.website),
+    totalBills: num(p.totalBills),
+    totalRevenue: num(p.totalRevenue),
+    averageBill: num(p.averageBill),
+    spenders: toSpenders(p.spenders),
+    lastBillAt: toDate(p.lastBillAt),
+    rating: num(p.rating),
+    reviews: num(p.reviews),
+    updatedAt: toDate(p.updatedAt),
+  };
+}
+
+export function toUserRecord(uid: string, d: Data): UserRecord {
+  const links = (d.socialLinks ?? {}) as Data;
+  return {
+    uid,
+    username: text(d.username),
+    photoURL: text(d.photoURL),
+    goldPoints: num(d.goldPoints),
+    silverPoints: num(d.silverPoints),
+    followers: num(d.followers),
+    following: num(d.following),
+    totalSpent: num(d.totalSpent),
+    bio: text(d.bio),
+    socialLinks: { instagram: text(links.instagram), twitter: text(links.twitter), youtube: text(links.youtube) },
+    isRestaurantOwner: d.isRestaurantOwner === true,
+    restaurantActivatedAt: toDate(d.restaurantActivatedAt),
+    restaurantProfile: toRestaurantProfile(d.restaurantProfile),
+    joinedGroups: Array.isArray(d.joinedGroups) ? d.joinedGroups.filter((g) => typeof g === 'string') : [],
+    createdAt: toDate(d.createdAt),
+    updatedAt: toDate(d.updatedAt),
+  };
+}

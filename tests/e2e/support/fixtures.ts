@@ -1,0 +1,88 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { commitDocs, createAuthAccount, getDocument } from '../../../scripts/firestore-rest.mjs';
+
+export const PASSWORD = 'secret123';
+
+export interface TestUser {
+  uid: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** A username unique across workers and runs (3-20 chars of [A-Za-z0-9_.]). */
+export function uniqueName(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${counter}`.slice(0, 20);
+}
+
+/**
+ * Creates a user directly in the emulators (an Auth account and the documents sign-up writes), so a
+ * spec can start signed-in without going through the sign-up form each time.
+ */
+export async function createUser(opts: { username?: string; gold?: number; silver?: number } = {}): Promise<TestUser> {
+  const username = opts.username ?? uniqueName();
+  const uid = `e2e-${username}`;
+  const email = `${username.toLowerCase()}@e2e.test`;
+  await createAuthAccount({ uid, email, password: PASSWORD, displayName: username });
+  const now = new Date();
+  await commitDocs([
+    [
+      `users/${uid}`,
+      {
+        uid,
+        username,
+        usernameLower: username.toLowerCase(),
+        photoURL: '',
+        goldPoints: opts.gold ?? 0,
+        silverPoints: opts.silver ?? opts.gold ?? 0,
+        followers: 0,
+        following: 0,
+        totalSpent: opts.gold ?? 0,
+        bio: `Hi, I'm ${username}!`,
+        socialLinks: { instagram: '', twitter: '', youtube: '' },
+        isRestaurantOwner: false,
+        restaurantActivatedAt: null,
+        restaurantProfile: null,
+        joinedGroups: [],
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
+    [`usernames/${username.toLowerCase()}`, { uid, createdAt: now }],
+    [`users/${uid}/private/account`, { email, createdAt: now }],
+  ]);
+  return { uid, username, email, password: PASSWORD };
+}
+
+export async function signInThroughForm(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens /login, signs in, and waits until the app has left the login page. */
+export async function signIn(page: Page, user: TestUser, then = '/') {
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page).not.toHaveURL(/\/login/);
+  if (then !== '/') await page.goto(then);
+}
+
+export { getDocument };
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every spec fails on an uncaught page error: a crash is never a pass.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,563 @@
+// Shared fixtures for the security-rules tests.
+//
+// The move functions below (signUp, editProfile, setOwnerMode, saveRestaurantProfile, saveBill,
+// sendSilver, follow, unfollow, createGroup) are the exact legal writes that the app's api/ code copies
+// (docs/decisions/0002-data-model-and-rules.md, "Write shapes"). They do no client-side validation:
+// that lives in the features' model.ts, and here the rules must refuse what a validation would miss.
+//
+// `tamper` lets an attack test change one document of an otherwise legal write: give a record to merge
+// over that document's data, or 'skip' to leave that document out of the write.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  Timestamp,
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setLogLevel,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore';
+
+export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown> | 'skip'>>;
+
+// ------------------------------------------------------------------ environment
+
+export async function createRulesEnv(projectId: string): Promise<RulesTestEnvironment> {
+  // Denied writes are the point of these tests; keep the SDK from logging each one.
+  setLogLevel('error');
+  return initializeTestEnvironment({
+    projectId,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+  });
+}
+
+/**
+ * One test environment per file, each file with its own projectId (other people use the same emulator;
+ * projects are isolated). Returns a getter for the environment; the data is cleared before each test.
+ */
+export function useRulesEnv(projectId: string): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await createRulesEnv(projectId);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env!.clearFirestore();
+  });
+  return () => env!;
+}
+
+export function emailOf(uid: string): string {
+  return `${uid}@example.com`;
+}
+
+/** Firestore as the signed-in user `uid` (token carries `email`, default uid@example.com). */
+export function dbAs(env: RulesTestEnvironment, uid: string, email: string = emailOf(uid)): Firestore {
+  // rules-unit-testing hands out the compat instance; the modular API accepts it.
+  return env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore;
+}
+
+export function dbAnon(env: RulesTestEnvironment): Firestore {
+  return env.unauthenticatedContext().firestore() as unknown as Firestore;
+}
+
+/** Write documents with the rules off. `docs` maps a path ('users/alice') to its data. */
+export async function seed(env: RulesTestEnvironment, docs: Record<string, DocumentData>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+    await batch.commit();
+  });
+}
+
+/** Read a document with the rules off (to check what a legal write stored). */
+export async function peek(env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const snap = await getDoc(doc(ctx.firestore() as unknown as Firestore, path));
+    data = snap.data();
+  });
+  return data;
+}
+
+// ------------------------------------------------------------------ fixtures
+
+/** A stored user as sign-up leaves it (then overridden), for seeding. */
+export function userDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  const now = Timestamp.now();
+  return {
+    uid,
+    username: uid,
+    usernameLower: uid.toLowerCase(),
+    photoURL: `https://api.dicebear.com/7.x/pixel-art/svg?seed=${uid}`,
+    goldPoints: 0,
+    silverPoints: 0,
+    followers: 0,
+    following: 0,
+    totalSpent: 0,
+    bio: `Hi, I'm ${uid}!`,
+    socialLinks: { instagram: '', twitter: '', youtube: '' },
+    isRestaurantOwner: false,
+    restaurantActivatedAt: null,
+    restaurantProfile: null,
+    joinedGroups: [],
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+export async function seedUser(env: RulesTestEnvironment, uid: string, overrides: DocumentData = {}) {
+  await seed(env, { [`users/${uid}`]: userDoc(uid, overrides) });
+}
+
+export interface RestaurantDetails {
+  name: string;
+  description: string;
+  address: string;
+  cuisine: string;
+  priceRange: '€' | '€€' | '€€€' | '€€€€';
+  openingHours: string;
+  phone: string;
+  website?: string;
+}
+
+export const trattoria: RestaurantDetails = {
+  name: 'Trattoria Roma',
+  description: 'Welcome to Trattoria Roma',
+  address: 'Via Appia 1, Rome',
+  cuisine: 'Italian',
+  priceRange: '€€',
+  openingHours: '12:00-23:00',
+  phone: '+39 06 123456',
+};
+
+/** A stored restaurant profile (for seeding an owner), statistics overridable. */
+export function restaurantProfileDoc(details: RestaurantDetails, stats: DocumentData = {}): DocumentData {
+  return {
+    ...details,
+    totalBills: 0,
+    totalRevenue: 0,
+    averageBill: 0,
+    spenders: {},
+    lastBillAt: null,
+    rating: 0,
+    reviews: 0,
+    updatedAt: Timestamp.now(),
+    ...stats,
+  };
+}
+
+/** Seed an owner (owner mode on) with a restaurant profile. */
+export async function seedOwner(
+  env: RulesTestEnvironment,
+  uid: string,
+  details: RestaurantDetails = trattoria,
+  stats: DocumentData = {},
+  overrides: DocumentData = {},
+) {
+  await seedUser(env, uid, {
+    isRestaurantOwner: true,
+    restaurantActivatedAt: Timestamp.now(),
+    restaurantProfile: restaurantProfileDoc(details, stats),
+    ...overrides,
+  });
+}
+
+/** 'YYYY-MM-DD' of today (UTC) minus `daysAgo` days. */
+export function isoDate(daysAgo = 0): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+function merged<K extends string>(
+  tamper: Tamper<K> | undefined,
+  key: K,
+  data: DocumentData,
+): DocumentData | null {
+  const t = tamper?.[key];
+  if (t === 'skip') return null;
+  return t ? { ...data, ...t } : data;
+}
+
+function txSet<K extends string>(tx: Transaction, ref: DocumentReference, tamper: Tamper<K> | undefined, key: K, data: DocumentData) {
+  const d = merged(tamper, key, data);
+  if (d) tx.set(ref, d);
+}
+
+function txUpdate<K extends string>(tx: Transaction, ref: DocumentReference, tamper: Tamper<K> | undefined, key: K, data: DocumentData) {
+  const d = merged(tamper, key, data);
+  if (d) tx.update(ref, d);
+}
+
+// ------------------------------------------------------------------ 1. sign-up (one batch)
+
+export interface SignUpInput {
+  uid: string;
+  username: string;
+  email: string;
+}
+
+export async function signUp(
+  db: Firestore,
+  { uid, username, email }: SignUpInput,
+  tamper?: Tamper<'user' | 'username' | 'account'> & { usernameDocId?: string },
+): Promise<void> {
+  const usernameLower = username.toLowerCase();
+  const batch = writeBatch(db);
+  const user = merged(tamper, 'user', {
+    uid,
+    username,
+    usernameLower,
+    photoURL: `https://api.dicebear.com/7.x/pixel-art/svg?seed=${uid}`,
+    goldPoints: 0,
+    silverPoints: 0,
+    followers: 0,
+    following: 0,
+    totalSpent: 0,
+    bio: `Hi, I'm ${username}!`,
+    socialLinks: { instagram: '', twitter: '', youtube: '' },
+    isRestaurantOwner: false,
+    restaurantActivatedAt: null,
+    restaurantProfile: null,
+    joinedGroups: [],
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  if (user) batch.set(doc(db, 'users', uid), user);
+  const claim = merged(tamper, 'username', { uid, createdAt: serverTimestamp() });
+  if (claim) batch.set(doc(db, 'usernames', tamper?.usernameDocId ?? usernameLower), claim);
+  const account = merged(tamper, 'account', { email, createdAt: serverTimestamp() });
+  if (account) batch.set(doc(db, 'users', uid, 'private', 'account'), account);
+  await batch.commit();
+}
+
+// ------------------------------------------------------------------ 2.-4. self edits (single updates)
+
+export interface ProfileEdit {
+  bio: string;
+  socialLinks: { instagram: string; twitter: string; youtube: string };
+  photoURL?: string;
+}
+
+export async function editProfile(db: Firestore, uid: string, edit: ProfileEdit, extra: DocumentData = {}) {
+  await updateDoc(doc(db, 'users', uid), { ...edit, updatedAt: serverTimestamp(), ...extra });
+}
+
+/** Owner mode toggle: one transaction on the user document. */
+export async function setOwnerMode(db: Firestore, uid: string, on: boolean, extra: DocumentData = {}) {
+  await runTransaction(db, async (tx) => {
+    const ref = doc(db, 'users', uid);
+    await tx.get(ref);
+    tx.update(ref, {
+      isRestaurantOwner: on,
+      restaurantActivatedAt: on ? serverTimestamp() : null,
+      updatedAt: serverTimestamp(),
+      ...extra,
+    });
+  });
+}
+
+/**
+ * Restaurant profile save (form, or owner set-up from a bill): a transaction that reads the user, keeps
+ * the statistics of an existing profile (or starts them empty) and writes the whole restaurantProfile.
+ */
+export async function saveRestaurantProfile(
+  db: Firestore,
+  uid: string,
+  details: RestaurantDetails,
+  tamper?: { profile?: DocumentData; user?: DocumentData },
+) {
+  await runTransaction(db, async (tx) => {
+    const ref = doc(db, 'users', uid);
+    const snap = await tx.get(ref);
+    const old = snap.data()?.restaurantProfile as DocumentData | null | undefined;
+    const stats = old
+      ? {
+          totalBills: old.totalBills,
+          totalRevenue: old.totalRevenue,
+          averageBill: old.averageBill,
+          spenders: old.spenders,
+          lastBillAt: old.lastBillAt,
+          rating: old.rating,
+          reviews: old.reviews,
+        }
+      : { totalBills: 0, totalRevenue: 0, averageBill: 0, spenders: {}, lastBillAt: null, rating: 0, reviews: 0 };
+    tx.update(ref, {
+      restaurantProfile: { ...details, ...stats, updatedAt: serverTimestamp(), ...tamper?.profile },
+      updatedAt: serverTimestamp(),
+      ...tamper?.user,
+    });
+  });
+}
+
+/** The spec's defaults for an owner profile created from a scanned bill (section 9). */
+export function ownerSetupFromBill(bill: { restaurantName: string; address: string; totalAmount: number }): RestaurantDetails {
+  const t = bill.totalAmount;
+  return {
+    name: bill.restaurantName,
+    address: bill.address,
+    description: `Welcome to ${bill.restaurantName}`,
+    cuisine: 'Not specified',
+    openingHours: 'Not specified',
+    phone: 'Not specified',
+    priceRange: t > 200 ? '€€€€' : t > 100 ? '€€€' : t > 50 ? '€€' : '€',
+  };
+}
+
+// ------------------------------------------------------------------ 5.-6. bill (one transaction)
+
+export interface ScannedBill {
+  restaurantName: string;
+  address: string;
+  totalAmount: number;
+  date: string;
+  items?: { name: string; price: number }[];
+}
+
+/** Only ASCII letters and digits, lower-cased: the rules compute the same. */
+export function normKey(s: string): string {
+  return s.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+}
+
+export function receiptKeyOf(b: Pick<ScannedBill, 'restaurantName' | 'address' | 'totalAmount' | 'date'>): string {
+  return `${b.date}_${Math.round(b.totalAmount * 100)}_${normKey(b.restaurantName)}_${normKey(b.address)}`;
+}
+
+export function billIdFor(uid: string, millis: number = Date.now()): string {
+  return `${uid}_${millis}`;
+}
+
+/** Owners whose profile name and address equal the bill's (one-time query before the transaction). */
+export async function findOwnerIds(db: Firestore, bill: Pick<ScannedBill, 'restaurantName' | 'address'>) {
+  const snap = await getDocs(
+    query(
+      collection(db, 'users'),
+      where('isRestaurantOwner', '==', true),
+      where('restaurantProfile.name', '==', bill.restaurantName),
+      where('restaurantProfile.address', '==', bill.address),
+    ),
+  );
+  return snap.docs.map((d) => d.id);
+}
+
+export const sampleBill: ScannedBill = {
+  restaurantName: 'Trattoria Roma',
+  address: 'Via Appia 1, Rome',
+  totalAmount: 42.5,
+  date: isoDate(1),
+  items: [
+    { name: 'Pizza', price: 12.5 },
+    { name: 'Wine', price: 30 },
+  ],
+};
+
+export async function saveBill(
+  db: Firestore,
+  uid: string,
+  scanned: ScannedBill,
+  opts: {
+    billId?: string;
+    ownerIds?: string[];
+    tamper?: Tamper<'bill' | 'receipt' | 'user'> & { owner?: DocumentData | 'skip'; receiptKey?: string };
+  } = {},
+): Promise<string> {
+  const billId = opts.billId ?? billIdFor(uid);
+  const tamper = opts.tamper;
+  const ownerIds = (opts.ownerIds ?? (await findOwnerIds(db, scanned))).filter((id) => id !== uid);
+  const receiptKey = tamper?.receiptKey ?? receiptKeyOf(scanned);
+  const gold = Math.floor(scanned.totalAmount);
+  await runTransaction(db, async (tx) => {
+    // Reads first: the owners whose statistics this bill updates.
+    const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
+    txSet(tx, doc(db, 'bills', billId), tamper, 'bill', {
+      userId: uid,
+      restaurantName: scanned.restaurantName,
+      address: scanned.address,
+      totalAmount: scanned.totalAmount,
+      date: scanned.date,
+      items: scanned.items ?? [],
+      goldPointsEarned: gold,
+      status: 'processed',
+      receiptKey,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    txSet(tx, doc(db, 'receipts', receiptKey), tamper, 'receipt', {
+      billId,
+      userId: uid,
+      createdAt: serverTimestamp(),
+    });
+    txUpdate(tx, doc(db, 'users', uid), tamper, 'user', {
+      goldPoints: increment(gold),
+      silverPoints: increment(gold),
+      totalSpent: increment(scanned.totalAmount),
+      lastBillId: billId,
+      updatedAt: serverTimestamp(),
+    });
+    for (const owner of owners) {
+      const p = owner.data()?.restaurantProfile as DocumentData | null | undefined;
+      if (!p || tamper?.owner === 'skip') continue;
+      // Plain numbers, not increment(): averageBill must equal the new revenue / new bills.
+      const totalBills = (p.totalBills as number) + 1;
+      const totalRevenue = (p.totalRevenue as number) + scanned.totalAmount;
+      const prev = (p.spenders as Record<string, { amount: number; visits: number }>)[uid];
+      tx.update(owner.ref, {
+        'restaurantProfile.totalBills': totalBills,
+        'restaurantProfile.totalRevenue': totalRevenue,
+        'restaurantProfile.averageBill': totalRevenue / totalBills,
+        'restaurantProfile.lastBillAt': serverTimestamp(),
+        [`restaurantProfile.spenders.${uid}`]: {
+          userId: uid,
+          amount: (prev?.amount ?? 0) + scanned.totalAmount,
+          visits: (prev?.visits ?? 0) + 1,
+          lastVisit: scanned.date,
+        },
+        ...tamper?.owner,
+      });
+    }
+  });
+  return billId;
+}
+
+// ------------------------------------------------------------------ 7. silver transfer (one transaction)
+
+export async function sendSilver(
+  db: Firestore,
+  senderId: string,
+  receiverId: string,
+  amount: number,
+  tamper?: Tamper<'tx' | 'sender' | 'receiver'> & { txId?: string },
+): Promise<string> {
+  const txRef = tamper?.txId ? doc(db, 'pointTransactions', tamper.txId) : doc(collection(db, 'pointTransactions'));
+  const senderRef = doc(db, 'users', senderId);
+  const receiverRef = doc(db, 'users', receiverId);
+  await runTransaction(db, async (tx) => {
+    // The app checks here: sender exists, receiver exists, amount > 0, balance covers amount.
+    await tx.get(senderRef);
+    await tx.get(receiverRef);
+    txSet(tx, txRef, tamper, 'tx', {
+      senderId,
+      receiverId,
+      amount,
+      type: 'silver',
+      createdAt: serverTimestamp(),
+    });
+    txUpdate(tx, senderRef, tamper, 'sender', {
+      silverPoints: increment(-amount),
+      lastTransferId: txRef.id,
+      updatedAt: serverTimestamp(),
+    });
+    txUpdate(tx, receiverRef, tamper, 'receiver', { silverPoints: increment(amount) });
+  });
+  return txRef.id;
+}
+
+// ------------------------------------------------------------------ 8. follow / unfollow (one transaction)
+
+export async function follow(
+  db: Firestore,
+  followerId: string,
+  targetUserId: string,
+  tamper?: Tamper<'follow' | 'follower' | 'target'> & { followId?: string },
+) {
+  const followId = tamper?.followId ?? `${followerId}_${targetUserId}`;
+  await runTransaction(db, async (tx) => {
+    // The app checks here that the follow does not exist yet ('You can't follow yourself' before that).
+    await tx.get(doc(db, 'follows', followId));
+    txSet(tx, doc(db, 'follows', followId), tamper, 'follow', {
+      followerId,
+      targetUserId,
+      createdAt: serverTimestamp(),
+    });
+    txUpdate(tx, doc(db, 'users', followerId), tamper, 'follower', {
+      following: increment(1),
+      lastFollowId: followId,
+      updatedAt: serverTimestamp(),
+    });
+    txUpdate(tx, doc(db, 'users', targetUserId), tamper, 'target', { followers: increment(1) });
+  });
+}
+
+export async function unfollow(
+  db: Firestore,
+  followerId: string,
+  targetUserId: string,
+  tamper?: Tamper<'follow' | 'follower' | 'target'>,
+) {
+  const followId = `${followerId}_${targetUserId}`;
+  await runTransaction(db, async (tx) => {
+    await tx.get(doc(db, 'follows', followId));
+    if (tamper?.follow !== 'skip') tx.delete(doc(db, 'follows', followId));
+    txUpdate(tx, doc(db, 'users', followerId), tamper, 'follower', {
+      following: increment(-1),
+      lastFollowId: followId,
+      updatedAt: serverTimestamp(),
+    });
+    txUpdate(tx, doc(db, 'users', targetUserId), tamper, 'target', { followers: increment(-1) });
+  });
+}
+
+// ------------------------------------------------------------------ 9. elite group fee (one transaction)
+
+export interface NewGroup {
+  name: string;
+  city: string;
+  region: string;
+  description: string;
+  image: string;
+}
+
+export const sampleGroup: NewGroup = {
+  name: 'Golden Romans',
+  city: 'Rome',
+  region: 'Trastevere',
+  description: 'Big spenders of Rome',
+  image: 'https://storage.example/group-photos/abc.jpg',
+};
+
+export async function createGroup(
+  db: Firestore,
+  uid: string,
+  group: NewGroup,
+  tamper?: Tamper<'group' | 'user'>,
+): Promise<string> {
+  const groupRef = doc(collection(db, 'eliteGroups'));
+  const userRef = doc(db, 'users', uid);
+  await runTransaction(db, async (tx) => {
+    const user = await tx.get(userRef);
+    const gold = (user.data()?.goldPoints as number | undefined) ?? 0; // the app refuses gold < 100 here
+    txSet(tx, groupRef, tamper, 'group', {
+      ...group,
+      creatorId: uid,
+      members: [uid],
+      pendingInvites: [],
+      totalUsers: 1,
+      totalPoints: gold,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    txUpdate(tx, userRef, tamper, 'user', {
+      goldPoints: increment(-100),
+      joinedGroups: arrayUnion(groupRef.id),
+      lastGroupId: groupRef.id,
+      updatedAt: serverTimestamp(),
+    });
+  });
+  return groupRef.id;
+}

@@ -1,0 +1,164 @@
+// Restaurant profile save by self (the form, and the owner set-up from a scanned bill).
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, increment } from 'firebase/firestore';
+import { describe, expect, test } from 'vitest';
+import {
+  dbAnon,
+  dbAs,
+  isoDate,
+  ownerSetupFromBill,
+  peek,
+  saveRestaurantProfile,
+  seedOwner,
+  seedUser,
+  trattoria,
+  useRulesEnv,
+} from './helpers';
+
+const getEnv = useRulesEnv('demo-rules-owner-profile');
+
+const seededStats = {
+  totalBills: 3,
+  totalRevenue: 150.5,
+  averageBill: 150.5 / 3,
+  spenders: { bob: { userId: 'bob', amount: 150.5, visits: 3, lastVisit: isoDate(2) } },
+  lastBillAt: Timestamp.now(),
+};
+
+async function seedNewOwner() {
+  await seedUser(getEnv(), 'olga', { isRestaurantOwner: true, restaurantActivatedAt: Timestamp.now() });
+}
+
+describe('allowed', () => {
+  test('an owner without a profile saves one from the form, statistics empty', async () => {
+    await seedNewOwner();
+    await assertSucceeds(
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', { ...trattoria, website: 'https://roma.example' }),
+    );
+    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({
+      name: 'Trattoria Roma',
+      totalBills: 0,
+      spenders: {},
+      lastBillAt: null,
+    });
+  });
+
+  test('owner set-up from a bill: the same save with the bill name/address and the default texts', async () => {
+    await seedNewOwner();
+    const details = ownerSetupFromBill({ restaurantName: 'Sushi Bar', address: 'Main St 5', totalAmount: 120 });
+    expect(details).toMatchObject({ description: 'Welcome to Sushi Bar', cuisine: 'Not specified', priceRange: '€€€' });
+    await assertSucceeds(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', details));
+  });
+
+  test('an owner edits the descriptive fields of an existing profile; the statistics stay', async () => {
+    await seedOwner(getEnv(), 'olga', trattoria, seededStats);
+    await assertSucceeds(
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', { ...trattoria, cuisine: 'Roman', priceRange: '€€€' }),
+    );
+    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({ cuisine: 'Roman', totalBills: 3 });
+  });
+
+  test('optional images and hours may be set by the owner', async () => {
+    await seedNewOwner();
+    await assertSucceeds(
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, {
+        profile: { images: ['https://img.example/1.jpg'], hours: 'Mon-Sun' },
+      }),
+    );
+  });
+});
+
+describe('denied', () => {
+  test('a user who is not in owner mode', async () => {
+    await seedUser(getEnv(), 'olga');
+    await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria));
+  });
+
+  test("saving another user's profile", async () => {
+    await seedOwner(getEnv(), 'olga', trattoria, seededStats);
+    await seedUser(getEnv(), 'bob');
+    await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'bob'), 'olga', trattoria));
+  });
+
+  test('a signed-out visitor', async () => {
+    await seedOwner(getEnv(), 'olga');
+    await assertFails(saveRestaurantProfile(dbAnon(getEnv()), 'olga', trattoria));
+  });
+
+  test.each([
+    ['totalBills', { totalBills: 10 }],
+    ['totalRevenue', { totalRevenue: 999 }],
+    ['averageBill', { averageBill: 50 }],
+    ['spenders', { spenders: { olga: { userId: 'olga', amount: 1, visits: 1, lastVisit: isoDate() } } }],
+    ['lastBillAt', { lastBillAt: Timestamp.now() }],
+    ['rating', { rating: 5 }],
+    ['reviews', { reviews: 100 }],
+  ])('a new profile with non-empty statistics: %s', async (_name, profile) => {
+    await seedNewOwner();
+    await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { profile }));
+  });
+
+  test.each([
+    ['totalBills', { totalBills: 4 }],
+    ['totalRevenue', { totalRevenue: 1000 }],
+    ['averageBill', { averageBill: 1 }],
+    ['spenders (own entry added)', { spenders: { ...seededStats.spenders, olga: { userId: 'olga', amount: 9, visits: 1, lastVisit: isoDate() } } }],
+    ['lastBillAt', { lastBillAt: null }],
+    ['rating', { rating: 4.9 }],
+  ])('a save of an existing profile that changes the statistics: %s', async (_name, profile) => {
+    await seedOwner(getEnv(), 'olga', trattoria, seededStats);
+    await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { profile }));
+  });
+
+  test.each([
+    ['an empty name', { name: '' }],
+    ['an empty address', { address: '' }],
+    ['an empty description', { description: '' }],
+    ['an empty cuisine', { cuisine: '' }],
+    ['empty opening hours', { openingHours: '' }],
+    ['an empty phone', { phone: '' }],
+    ['a missing phone', { phone: undefined }],
+    ['a name over 200 characters', { name: 'x'.repeat(201) }],
+    ['an unknown price range', { priceRange: '€€€€€' }],
+    ['a price range in dollars', { priceRange: '$$' }],
+    ['a non-string website', { website: 42 }],
+    ['images not a list', { images: 'https://img.example/1.jpg' }],
+    ['an unknown key', { verified: true }],
+  ])('invalid descriptive data: %s', async (_name, profile) => {
+    await seedNewOwner();
+    const details = Object.fromEntries(
+      Object.entries({ ...trattoria, ...profile }).filter(([, v]) => v !== undefined),
+    ) as typeof trattoria;
+    await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', details));
+  });
+
+  test('a profile updatedAt from the client clock', async () => {
+    await seedNewOwner();
+    await assertFails(
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { profile: { updatedAt: Timestamp.now() } }),
+    );
+  });
+
+  test('a profile that is not a map', async () => {
+    await seedNewOwner();
+    await assertFails(
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { user: { restaurantProfile: 'mine' } }),
+    );
+  });
+
+  test('a save that also changes points or the owner flag', async () => {
+    await seedOwner(getEnv(), 'olga', trattoria, seededStats);
+    const db = dbAs(getEnv(), 'olga');
+    await assertFails(saveRestaurantProfile(db, 'olga', trattoria, { user: { goldPoints: increment(100) } }));
+    await assertFails(saveRestaurantProfile(db, 'olga', trattoria, { user: { isRestaurantOwner: false } }));
+  });
+
+  test('a save that removes the statistics of an existing profile (profile replaced)', async () => {
+    await seedOwner(getEnv(), 'olga', trattoria, seededStats);
+    await assertFails(
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, {
+        profile: { totalBills: 0, totalRevenue: 0, averageBill: 0, spenders: {}, lastBillAt: null },
+      }),
+    );
+  });
+});

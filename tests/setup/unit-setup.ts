@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Any console.error a test did not expect fails that test: React warnings and
+// swallowed errors are bugs, not noise.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  const logged = consoleErrors;
+  vi.restoreAllMocks();
+  if (logged.length > 0) {
+    throw new Error(`Unexpected console.error:\n${logged.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});
