@@ -16,6 +16,9 @@ const PrivacyPage = named(() => import('@/features/static-pages/components/priva
 const HelpPage = named(() => import('@/features/static-pages/components/help-page'), 'HelpPage');
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
 const SettingsPage = named(() => import('./routes/settings-page'), 'SettingsPage');
+const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
+const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
+const SendPointsPage = named(() => import('@/features/points/components/send-points-page'), 'SendPointsPage');
 const LeaderboardPage = named(() => import('@/features/leaderboard/components/leaderboard-page'), 'LeaderboardPage');
 
 const soon = (title: string) => <ComingSoonPage title={title} />;
@@ -51,9 +54,9 @@ export const routes: RouteObject[] = [
               { path: '/messages', element: soon('Messages') },
               { path: '/messages/:username', element: soon('Conversation') },
               { path: '/send-message/:username', element: soon('New message') },
-              { path: '/scan', element: soon('Scan Receipt') },
-              { path: '/send-points/:username', element: soon('Send Silver Points') },
-              { path: '/profile/:username', element: soon('Profile') },
+              { path: '/scan', element: <ScanPage /> },
+              { path: '/send-points/:username', element: <SendPointsPage /> },
+              { path: '/profile/:username', element: <ProfilePage /> },
               { path: '/notifications', element: soon('Notifications') },
               { path: '/settings', element: <SettingsPage /> },
               { path: '/privacy', element: <PrivacyPage /> },

@@ -1,0 +1,165 @@
+// Follow / unfollow: follows/{followerId}_{targetUserId} + both counters, one transaction.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { dbAnon, dbAs, follow, peek, seed, seedUser, unfollow, useRulesEnv } from './helpers';
+
+const getEnv = useRulesEnv('demo-rules-follows');
+
+beforeEach(async () => {
+  await seedUser(getEnv(), 'alice', { following: 2 });
+  await seedUser(getEnv(), 'bob', { followers: 5 });
+  await seedUser(getEnv(), 'carol');
+});
+
+const alice = () => dbAs(getEnv(), 'alice');
+
+async function counters() {
+  return {
+    following: (await peek(getEnv(), 'users/alice'))?.following,
+    followers: (await peek(getEnv(), 'users/bob'))?.followers,
+  };
+}
+
+describe('allowed', () => {
+  test('follow: the follow doc, following +1, the target followers +1', async () => {
+    await assertSucceeds(follow(alice(), 'alice', 'bob'));
+    expect(await counters()).toEqual({ following: 3, followers: 6 });
+    expect(await peek(getEnv(), 'follows/alice_bob')).toMatchObject({ followerId: 'alice', targetUserId: 'bob' });
+    expect((await peek(getEnv(), 'users/alice'))?.lastFollowId).toBe('alice_bob');
+  });
+
+  test('unfollow: the follow doc deleted, both counters -1', async () => {
+    await follow(alice(), 'alice', 'bob');
+    await assertSucceeds(unfollow(alice(), 'alice', 'bob'));
+    expect(await counters()).toEqual({ following: 2, followers: 5 });
+    expect(await peek(getEnv(), 'follows/alice_bob')).toBeUndefined();
+  });
+
+  test('follow again after an unfollow (same follow id)', async () => {
+    await follow(alice(), 'alice', 'bob');
+    await unfollow(alice(), 'alice', 'bob');
+    await assertSucceeds(follow(alice(), 'alice', 'bob'));
+    expect(await counters()).toEqual({ following: 3, followers: 6 });
+  });
+
+  test('follow two users in a row', async () => {
+    await follow(alice(), 'alice', 'bob');
+    await assertSucceeds(follow(alice(), 'alice', 'carol'));
+  });
+
+  test('anyone reads follows, by id and by followerId / targetUserId', async () => {
+    await follow(alice(), 'alice', 'bob');
+    const db = dbAnon(getEnv());
+    await assertSucceeds(getDoc(doc(db, 'follows/alice_bob')));
+    await assertSucceeds(getDocs(query(collection(db, 'follows'), where('targetUserId', '==', 'bob'))));
+    await assertSucceeds(getDocs(query(collection(db, 'follows'), where('followerId', '==', 'alice'))));
+    await assertSucceeds(
+      getDocs(query(collection(db, 'follows'), where('followerId', '==', 'alice'), where('targetUserId', '==', 'bob'))),
+    );
+  });
+});
+
+describe('denied', () => {
+  test("a follow in another user's name", async () => {
+    await assertFails(follow(alice(), 'carol', 'bob'));
+    await assertFails(follow(alice(), 'alice', 'bob', { follow: { followerId: 'carol' } }));
+  });
+
+  test('following yourself', async () => {
+    await assertFails(follow(alice(), 'alice', 'alice'));
+  });
+
+  test('following a user who does not exist', async () => {
+    await assertFails(follow(alice(), 'alice', 'ghost', { target: 'skip' }));
+  });
+
+  test('a follow id that is not {followerId}_{targetUserId}', async () => {
+    await assertFails(follow(alice(), 'alice', 'bob', { followId: 'alice_carol' }));
+    await assertFails(follow(alice(), 'alice', 'bob', { followId: 'whatever' }));
+  });
+
+  test('counters moved without the follow doc', async () => {
+    await assertFails(follow(alice(), 'alice', 'bob', { follow: 'skip' }));
+    await assertFails(updateDoc(doc(alice(), 'users/bob'), { followers: increment(1) }));
+    await assertFails(
+      updateDoc(doc(alice(), 'users/alice'), { following: increment(1), updatedAt: serverTimestamp() }),
+    );
+  });
+
+  test('counters moved by 2', async () => {
+    await assertFails(follow(alice(), 'alice', 'bob', { follower: { following: increment(2) } }));
+    await assertFails(follow(alice(), 'alice', 'bob', { target: { followers: increment(2) } }));
+  });
+
+  test('a follow without the other counter', async () => {
+    await assertFails(follow(alice(), 'alice', 'bob', { target: 'skip' }));
+    await assertFails(follow(alice(), 'alice', 'bob', { follower: 'skip' }));
+  });
+
+  test('a follow whose follower update does not point at it (lastFollowId)', async () => {
+    await assertFails(follow(alice(), 'alice', 'bob', { follower: { lastFollowId: 'alice_carol' } }));
+  });
+
+  test('a duplicate follow', async () => {
+    await follow(alice(), 'alice', 'bob');
+    await assertFails(follow(alice(), 'alice', 'bob'));
+    expect(await counters()).toEqual({ following: 3, followers: 6 });
+  });
+
+  test.each([
+    ['createdAt from the client clock', { createdAt: Timestamp.now() }],
+    ['an extra key', { note: 'hi' }],
+  ])('a follow doc with %s', async (_name, patch) => {
+    await assertFails(follow(alice(), 'alice', 'bob', { follow: patch }));
+  });
+
+  test('a follow that touches another field of the target', async () => {
+    await assertFails(follow(alice(), 'alice', 'bob', { target: { silverPoints: increment(1) } }));
+  });
+
+  test('an unfollow by someone other than the follower', async () => {
+    await follow(alice(), 'alice', 'bob');
+    await assertFails(unfollow(dbAs(getEnv(), 'carol'), 'alice', 'bob'));
+  });
+
+  test('an unfollow without the counters, or with only one', async () => {
+    await follow(alice(), 'alice', 'bob');
+    await assertFails(unfollow(alice(), 'alice', 'bob', { target: 'skip' }));
+    await assertFails(unfollow(alice(), 'alice', 'bob', { follower: 'skip' }));
+    await assertFails(unfollow(alice(), 'alice', 'bob', { follower: 'skip', target: 'skip' }));
+  });
+
+  test('counters moved down without deleting the follow', async () => {
+    await follow(alice(), 'alice', 'bob');
+    await assertFails(unfollow(alice(), 'alice', 'bob', { follow: 'skip' }));
+  });
+
+  test('an unfollow that would take a counter below 0', async () => {
+    await seed(getEnv(), {
+      'follows/carol_bob': { followerId: 'carol', targetUserId: 'bob', createdAt: Timestamp.now() },
+      'users/carol': (await peek(getEnv(), 'users/carol'))!,
+    });
+    await assertFails(unfollow(dbAs(getEnv(), 'carol'), 'carol', 'bob'));
+  });
+
+  test('updating a follow doc', async () => {
+    await follow(alice(), 'alice', 'bob');
+    await assertFails(updateDoc(doc(alice(), 'follows/alice_bob'), { targetUserId: 'carol' }));
+  });
+
+  test('a signed-out visitor', async () => {
+    await assertFails(follow(dbAnon(getEnv()), 'alice', 'bob'));
+  });
+});
