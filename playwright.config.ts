@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --port ${E2E.port} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${E2E.outDir} && npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
     url: E2E.baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
@@ -41,6 +41,7 @@ export default defineConfig({
       VITE_OPENAI_BASE_URL: E2E.visionStubURL,
       VITE_OPENAI_API_KEY: 'e2e-stub-key',
       VITE_OPENAI_MODEL: 'stub-vision',
+      VITE_FIREBASE_PROJECT_ID: E2E.projectId,
     },
   },
 });

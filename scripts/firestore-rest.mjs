@@ -90,9 +90,10 @@ export async function findAuthAccount(email, projectId = PROJECT_ID) {
   return body.users?.[0] ?? null;
 }
 
-export async function clearEmulators(projectId = PROJECT_ID) {
-  await fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  await fetch(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+export async function clearFirestore(projectId = PROJECT_ID) {
+  const res = await fetch(
+    `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status}`);
 }

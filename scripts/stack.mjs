@@ -123,10 +123,10 @@ async function startStorage() {
 }
 
 /** Loads the current firestore.rules into the running emulator, so a reused emulator never runs stale rules. */
-export async function loadFirestoreRules() {
+export async function loadFirestoreRules(projectId = PROJECT_ID) {
   const content = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
   const res = await fetch(
-    `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
+    `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${projectId}:securityRules`,
     {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,14 @@
-import { findAuthAccount } from '../../scripts/firestore-rest.mjs';
-import { createUser, expect, getDocument, PASSWORD, signIn, signInThroughForm, test, uniqueName } from './support/fixtures';
+import {
+  createUser,
+  expect,
+  findAuthAccount,
+  getDocument,
+  PASSWORD,
+  signIn,
+  signInThroughForm,
+  test,
+  uniqueName,
+} from './support/fixtures';
 
 test.describe('signed-out visitor', () => {
   test('sees the public leaderboard and the public pages', async ({ page }) => {
@@ -108,7 +117,9 @@ test.describe('sign-in errors', () => {
     await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection.');
   });
 
-  test('Firestore being down during sign-up shows the network message and leaves no account', async ({ page }) => {
+  test('Firestore being down during sign-up shows the network message and leaves no account', async ({
+    page,
+  }) => {
     const username = uniqueName('down');
     const email = `${username}@e2e.test`;
     await page.goto('/login');
@@ -118,7 +129,9 @@ test.describe('sign-in errors', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection.', { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection.', {
+      timeout: 30_000,
+    });
     expect(await findAuthAccount(email)).toBeNull();
     expect(await getDocument(`usernames/${username.toLowerCase()}`)).toBeNull();
   });
@@ -150,7 +163,15 @@ test.describe('signed-in shell', () => {
     await signIn(page, user);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('menu');
-    for (const item of ['Notifications', 'Account Settings', 'Privacy', 'Help Center', 'About', 'Light Mode', 'Log Out']) {
+    for (const item of [
+      'Notifications',
+      'Account Settings',
+      'Privacy',
+      'Help Center',
+      'About',
+      'Light Mode',
+      'Log Out',
+    ]) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     }
     await page.getByRole('heading', { name: 'Leaderboard' }).click();

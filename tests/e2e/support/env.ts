@@ -1,10 +1,16 @@
-// Addresses shared by the Playwright config, its global setup and the specs.
+// Addresses shared by the Playwright config, its global setup and the specs. E2E_PORT and E2E_PROJECT
+// let several suites run side by side against one set of emulators (each its own build, port and
+// Firestore/Auth project).
+const port = Number(process.env.E2E_PORT || 4173);
+const visionStubPort = Number(process.env.E2E_STUB_PORT || 5999);
+
 export const E2E = {
-  port: 4173,
-  baseURL: 'http://localhost:4173',
-  visionStubPort: 5999,
-  visionStubURL: 'http://127.0.0.1:5999/v1',
-  projectId: 'demo-goldfork',
+  port,
+  baseURL: `http://localhost:${port}`,
+  outDir: `.e2e-build/${port}`,
+  visionStubPort,
+  visionStubURL: `http://127.0.0.1:${visionStubPort}/v1`,
+  projectId: process.env.E2E_PROJECT || 'demo-goldfork',
   authURL: 'http://127.0.0.1:9099',
   firestoreURL: 'http://127.0.0.1:8080',
 } as const;

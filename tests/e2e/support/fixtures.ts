@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { commitDocs, createAuthAccount, getDocument } from '../../../scripts/firestore-rest.mjs';
+import * as rest from '../../../scripts/firestore-rest.mjs';
+import { E2E } from './env';
 
 export const PASSWORD = 'secret123';
 
@@ -21,38 +22,44 @@ export function uniqueName(prefix = 'u'): string {
  * Creates a user directly in the emulators (an Auth account and the documents sign-up writes), so a
  * spec can start signed-in without going through the sign-up form each time.
  */
-export async function createUser(opts: { username?: string; gold?: number; silver?: number } = {}): Promise<TestUser> {
+export async function createUser(
+  opts: { username?: string; gold?: number; silver?: number } = {},
+): Promise<TestUser> {
   const username = opts.username ?? uniqueName();
   const uid = `e2e-${username}`;
   const email = `${username.toLowerCase()}@e2e.test`;
-  await createAuthAccount({ uid, email, password: PASSWORD, displayName: username });
+  // Auth accounts live in the Auth emulator's one project whatever the suite's Firestore project is.
+  await rest.createAuthAccount({ uid, email, password: PASSWORD, displayName: username });
   const now = new Date();
-  await commitDocs([
+  await rest.commitDocs(
     [
-      `users/${uid}`,
-      {
-        uid,
-        username,
-        usernameLower: username.toLowerCase(),
-        photoURL: '',
-        goldPoints: opts.gold ?? 0,
-        silverPoints: opts.silver ?? opts.gold ?? 0,
-        followers: 0,
-        following: 0,
-        totalSpent: opts.gold ?? 0,
-        bio: `Hi, I'm ${username}!`,
-        socialLinks: { instagram: '', twitter: '', youtube: '' },
-        isRestaurantOwner: false,
-        restaurantActivatedAt: null,
-        restaurantProfile: null,
-        joinedGroups: [],
-        createdAt: now,
-        updatedAt: now,
-      },
+      [
+        `users/${uid}`,
+        {
+          uid,
+          username,
+          usernameLower: username.toLowerCase(),
+          photoURL: '',
+          goldPoints: opts.gold ?? 0,
+          silverPoints: opts.silver ?? opts.gold ?? 0,
+          followers: 0,
+          following: 0,
+          totalSpent: opts.gold ?? 0,
+          bio: `Hi, I'm ${username}!`,
+          socialLinks: { instagram: '', twitter: '', youtube: '' },
+          isRestaurantOwner: false,
+          restaurantActivatedAt: null,
+          restaurantProfile: null,
+          joinedGroups: [],
+          createdAt: now,
+          updatedAt: now,
+        },
+      ],
+      [`usernames/${username.toLowerCase()}`, { uid, createdAt: now }],
+      [`users/${uid}/private/account`, { email, createdAt: now }],
     ],
-    [`usernames/${username.toLowerCase()}`, { uid, createdAt: now }],
-    [`users/${uid}/private/account`, { email, createdAt: now }],
-  ]);
+    E2E.projectId,
+  );
   return { uid, username, email, password: PASSWORD };
 }
 
@@ -70,7 +77,11 @@ export async function signIn(page: Page, user: TestUser, then = '/') {
   if (then !== '/') await page.goto(then);
 }
 
-export { getDocument };
+/** Admin reads and writes in this suite's project (rules bypassed): for arranging and checking data. */
+export const getDocument = (path: string) => rest.getDocument(path, E2E.projectId);
+export const listDocuments = (collection: string) => rest.listDocuments(collection, E2E.projectId);
+export const commitDocs = (docs: [string, Record<string, unknown>][]) => rest.commitDocs(docs, E2E.projectId);
+export const findAuthAccount = (email: string) => rest.findAuthAccount(email);
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Every spec fails on an uncaught page error: a crash is never a pass.

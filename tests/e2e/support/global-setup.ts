@@ -1,4 +1,5 @@
-import { clearEmulators } from '../../../scripts/firestore-rest.mjs';
+import { clearFirestore } from '../../../scripts/firestore-rest.mjs';
+import { loadFirestoreRules } from '../../../scripts/stack.mjs';
 import { E2E } from './env';
 
 /** The emulators must already run (npm run test:e2e starts them); each run starts from empty data. */
@@ -13,5 +14,8 @@ export default async function globalSetup() {
     );
     if (!ok) throw new Error(`${name} is not running at ${url}: run the suite with npm run test:e2e`);
   }
-  await clearEmulators(E2E.projectId);
+  // Each suite's project gets the current firestore.rules (the emulator keeps rules per project).
+  await loadFirestoreRules(E2E.projectId);
+  // Auth is shared (one project in the Auth emulator); every spec makes unique accounts.
+  await clearFirestore(E2E.projectId);
 }
