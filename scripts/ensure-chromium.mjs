@@ -8,11 +8,12 @@ export function ensureChromium() {
   if (existsSync(path)) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('[chromium] /usr/bin/chromium is missing: installing Debian\'s chromium package...');
+    console.log("[chromium] /usr/bin/chromium is missing: installing Debian's chromium package...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (update.status === 0 && install.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    if (update.status === 0 && install.status === 0 && existsSync('/usr/bin/chromium'))
+      return '/usr/bin/chromium';
   }
   throw new Error(
     'Chromium is needed for the end-to-end tests and is not installed. Install it with:\n' +

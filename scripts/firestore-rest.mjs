@@ -3,8 +3,10 @@
 import { HOST, PORTS, PROJECT_ID } from './stack.mjs';
 
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-const base = (projectId) => `http://${HOST}:${PORTS.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
-const authBase = (projectId) => `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
+const base = (projectId) =>
+  `http://${HOST}:${PORTS.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+const authBase = (projectId) =>
+  `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
 
 /** JS value -> Firestore REST value. */
 export function enc(v) {
@@ -35,9 +37,16 @@ const decFields = (fields) => Object.fromEntries(Object.entries(fields).map(([k,
 /** Writes whole documents in one commit: [[path, data], ...]. */
 export async function commitDocs(docs, projectId = PROJECT_ID) {
   const writes = docs.map(([path, data]) => ({
-    update: { name: `projects/${projectId}/databases/(default)/documents/${path}`, fields: enc(data).mapValue.fields },
+    update: {
+      name: `projects/${projectId}/databases/(default)/documents/${path}`,
+      fields: enc(data).mapValue.fields,
+    },
   }));
-  const res = await fetch(`${base(projectId)}:commit`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ writes }) });
+  const res = await fetch(`${base(projectId)}:commit`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ writes }),
+  });
   if (!res.ok) throw new Error(`commit failed: ${res.status} ${await res.text()}`);
   return writes.length;
 }
@@ -55,7 +64,10 @@ export async function listDocuments(collection, projectId = PROJECT_ID) {
   const res = await fetch(`${base(projectId)}/${collection}?pageSize=300`, { headers: ADMIN });
   if (!res.ok) throw new Error(`list ${collection}: ${res.status}`);
   const body = await res.json();
-  return (body.documents ?? []).map((d) => ({ id: d.name.split('/').pop(), data: decFields(d.fields ?? {}) }));
+  return (body.documents ?? []).map((d) => ({
+    id: d.name.split('/').pop(),
+    data: decFields(d.fields ?? {}),
+  }));
 }
 
 export async function isCollectionEmpty(collection, projectId = PROJECT_ID) {

@@ -47,7 +47,12 @@ const FOLLOWS = [
 ];
 
 const POSTS = [
-  ['demo-ana', 'Best carbonara in town at Trattoria Bella. The tiramisu deserves its own leaderboard.', 'Andorra la Vella', 2],
+  [
+    'demo-ana',
+    'Best carbonara in town at Trattoria Bella. The tiramisu deserves its own leaderboard.',
+    'Andorra la Vella',
+    2,
+  ],
   ['demo-ben', 'Rainy day, hot ramen. Ichiban never misses.', 'Madrid', 1],
   ['demo-chloe', 'Tasting menu at La Cúpula: nine courses, zero regrets.', null, 3],
 ];
@@ -79,12 +84,15 @@ const GROUPS = [
 ];
 
 const norm = (s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-const receiptKeyOf = (b) => `${b.date}_${Math.round(b.totalAmount * 100)}_${norm(b.restaurantName)}_${norm(b.address)}`;
+const receiptKeyOf = (b) =>
+  `${b.date}_${Math.round(b.totalAmount * 100)}_${norm(b.restaurantName)}_${norm(b.address)}`;
 
 export function buildSeed() {
   const docs = [];
   const put = (path, data) => docs.push([path, data]);
-  const stats = Object.fromEntries(DEMO_USERS.map((u) => [u.uid, { gold: 0, silver: 0, spent: 0, followers: 0, following: 0 }]));
+  const stats = Object.fromEntries(
+    DEMO_USERS.map((u) => [u.uid, { gold: 0, silver: 0, spent: 0, followers: 0, following: 0 }]),
+  );
   const owner = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null };
 
   BILLS.forEach(([userId, restaurantName, address, totalAmount, day], i) => {
@@ -114,13 +122,23 @@ export function buildSeed() {
       owner.totalBills += 1;
       owner.totalRevenue = Math.round((owner.totalRevenue + totalAmount) * 100) / 100;
       const prev = owner.spenders[userId] ?? { amount: 0, visits: 0 };
-      owner.spenders[userId] = { amount: prev.amount + totalAmount, visits: prev.visits + 1, lastVisit: bill.date };
+      owner.spenders[userId] = {
+        amount: prev.amount + totalAmount,
+        visits: prev.visits + 1,
+        lastVisit: bill.date,
+      };
       owner.lastBillAt = created;
     }
   });
 
   for (const t of TRANSFERS) {
-    put(`pointTransactions/${t.id}`, { senderId: t.from, receiverId: t.to, amount: t.amount, type: 'silver', createdAt: daysAgo(t.day) });
+    put(`pointTransactions/${t.id}`, {
+      senderId: t.from,
+      receiverId: t.to,
+      amount: t.amount,
+      type: 'silver',
+      createdAt: daysAgo(t.day),
+    });
     stats[t.from].silver -= t.amount;
     stats[t.from].lastTransferId = t.id;
     stats[t.to].silver += t.amount;

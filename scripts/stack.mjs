@@ -115,9 +115,14 @@ async function startStorage() {
   const url = `http://${HOST}:${PORTS.storage}/`;
   if (await isUp(url)) return log(`storage: already running on ${PORTS.storage}`);
   // The official Storage emulator needs Java 21 and a download; on these machines neither exists.
-  const child = startProcess('storage', process.execPath, [join(ROOT, 'scripts', 'storage-emulator', 'server.mjs')], {
-    STORAGE_PORT: String(PORTS.storage),
-  });
+  const child = startProcess(
+    'storage',
+    process.execPath,
+    [join(ROOT, 'scripts', 'storage-emulator', 'server.mjs')],
+    {
+      STORAGE_PORT: String(PORTS.storage),
+    },
+  );
   const ms = await waitFor(url, 'storage', child);
   log(`storage: Storage stand-in (does not enforce storage.rules) on ${HOST}:${PORTS.storage} (${ms} ms)`);
 }
@@ -160,7 +165,10 @@ export async function stopStack() {
     }
   }
   const deadline = Date.now() + 5000;
-  while (Date.now() < deadline && alive.some(({ child }) => child.exitCode === null && child.signalCode === null)) {
+  while (
+    Date.now() < deadline &&
+    alive.some(({ child }) => child.exitCode === null && child.signalCode === null)
+  ) {
     await new Promise((r) => setTimeout(r, 100));
   }
   for (const { child } of alive) {

@@ -23,7 +23,8 @@ function run(name, cmd, args, env = {}) {
 
 function summary() {
   console.log('\n=== npm test summary');
-  for (const [name, secs, ok] of timings) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(28)} ${secs.toFixed(1)} s`);
+  for (const [name, secs, ok] of timings)
+    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(28)} ${secs.toFixed(1)} s`);
 }
 
 stopOnSignals(async () => child?.kill('SIGTERM'));
@@ -39,7 +40,12 @@ try {
   const s0 = Date.now();
   await startStack();
   timings.push(['start emulators', (Date.now() - s0) / 1000, true]);
-  await run('rules and integration tests', npx, ['vitest', 'run', '--project', 'rules', '--project', 'integration'], emulatorEnv);
+  await run(
+    'rules and integration tests',
+    npx,
+    ['vitest', 'run', '--project', 'rules', '--project', 'integration'],
+    emulatorEnv,
+  );
   await run('end-to-end (Chromium)', npx, ['playwright', 'test'], { ...emulatorEnv, CHROME_PATH: chromium });
   await stopStack();
   summary();

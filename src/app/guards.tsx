@@ -13,7 +13,9 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'signedOut') {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

@@ -11,7 +11,10 @@ const named = <T extends Record<string, unknown>>(load: () => Promise<T>, key: k
 
 const LoginPage = named(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const TermsPage = named(() => import('@/features/static-pages/components/terms-page'), 'TermsPage');
-const DataPrivacyPage = named(() => import('@/features/static-pages/components/data-privacy-page'), 'DataPrivacyPage');
+const DataPrivacyPage = named(
+  () => import('@/features/static-pages/components/data-privacy-page'),
+  'DataPrivacyPage',
+);
 const PrivacyPage = named(() => import('@/features/static-pages/components/privacy-page'), 'PrivacyPage');
 const HelpPage = named(() => import('@/features/static-pages/components/help-page'), 'HelpPage');
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
@@ -19,7 +22,10 @@ const SettingsPage = named(() => import('./routes/settings-page'), 'SettingsPage
 const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
 const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
 const SendPointsPage = named(() => import('@/features/points/components/send-points-page'), 'SendPointsPage');
-const LeaderboardPage = named(() => import('@/features/leaderboard/components/leaderboard-page'), 'LeaderboardPage');
+const LeaderboardPage = named(
+  () => import('@/features/leaderboard/components/leaderboard-page'),
+  'LeaderboardPage',
+);
 
 const soon = (title: string) => <ComingSoonPage title={title} />;
 

@@ -1,6 +1,6 @@
-// The only initializeApp and emulator wiring in the app. Storage lives in ./storage.ts so that only the
-// screens that upload pull its SDK into their chunk.
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+// The full SDK: Auth and Firestore with the offline cache, and their emulator wiring. The app itself is
+// made in ./firebase-app.ts; Storage lives in ./storage.ts and the lite reader in ./firestore-lite.ts so
+// that each screen's chunk pulls only the SDK parts it uses.
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
@@ -10,19 +10,15 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { appEnv } from './env';
+import { firebaseApp } from './firebase-app';
 import { PORTS } from './ports';
 
 const CACHE_BYTES = 50 * 1024 * 1024; // spec section 9: offline cache 50 MB, multi-tab
 
-let app: FirebaseApp | undefined;
 let auth: Auth | undefined;
 let db: Firestore | undefined;
 
-export function firebaseApp(): FirebaseApp {
-  if (app) return app;
-  app = getApps().length ? getApp() : initializeApp(appEnv().firebase);
-  return app;
-}
+export { firebaseApp };
 
 export function firebaseAuth(): Auth {
   if (auth) return auth;

@@ -113,7 +113,11 @@ export function toUserRecord(uid: string, d: Data): UserRecord {
     following: num(d.following),
     totalSpent: num(d.totalSpent),
     bio: text(d.bio),
-    socialLinks: { instagram: text(links.instagram), twitter: text(links.twitter), youtube: text(links.youtube) },
+    socialLinks: {
+      instagram: text(links.instagram),
+      twitter: text(links.twitter),
+      youtube: text(links.youtube),
+    },
     isRestaurantOwner: d.isRestaurantOwner === true,
     restaurantActivatedAt: toDate(d.restaurantActivatedAt),
     restaurantProfile: toRestaurantProfile(d.restaurantProfile),

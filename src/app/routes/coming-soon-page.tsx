@@ -2,7 +2,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 
 /** A route whose screen a later issue builds: its title and an empty state for now. */
-export function ComingSoonPage({ title, note = 'This screen is on its way.' }: { title: string; note?: string }) {
+export function ComingSoonPage({
+  title,
+  note = 'This screen is on its way.',
+}: {
+  title: string;
+  note?: string;
+}) {
   return (
     <section>
       <PageTitle>{title}</PageTitle>

@@ -3,9 +3,20 @@ import { NavLink } from 'react-router-dom';
 const TABS = [
   { to: '/', label: 'Ranking', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2', end: true },
   { to: '/messages', label: 'Messages', icon: 'M4 5h16v11H8l-4 4z', end: false },
-  { to: '/scan', label: 'Scan', icon: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M7 12h10', end: false, central: true },
+  {
+    to: '/scan',
+    label: 'Scan',
+    icon: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M7 12h10',
+    end: false,
+    central: true,
+  },
   { to: '/send-points/me', label: 'Send Points', icon: 'M12 3v18M5 10l7-7 7 7', end: false },
-  { to: '/profile/me', label: 'Profile', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0', end: false },
+  {
+    to: '/profile/me',
+    label: 'Profile',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+    end: false,
+  },
 ] as const;
 
 export function BottomBar() {
@@ -28,12 +39,28 @@ export function BottomBar() {
             >
               {'central' in tab ? (
                 <span className="-mt-6 flex h-14 w-14 items-center justify-center rounded-full bg-amber-500 text-zinc-950 shadow-lg ring-4 ring-white dark:ring-zinc-950">
-                  <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden="true"
+                    width="26"
+                    height="26"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d={tab.icon} />
                   </svg>
                 </span>
               ) : (
-                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d={tab.icon} />
                 </svg>
               )}

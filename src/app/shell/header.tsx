@@ -7,7 +7,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
-        <Link to="/" className="text-lg font-extrabold tracking-tight text-amber-500" aria-label="Goldfork home">
+        <Link
+          to="/"
+          className="text-lg font-extrabold tracking-tight text-amber-500"
+          aria-label="Goldfork home"
+        >
           Goldfork
         </Link>
         {signedIn ? (

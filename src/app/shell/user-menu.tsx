@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signOut } from '@/features/auth/api/sign-out';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
 
@@ -47,6 +46,8 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
   const logOut = async () => {
     setSigningOut(true);
     try {
+      // Loaded on demand: the menu is in the first chunk, the Auth SDK is not.
+      const { signOut } = await import('@/features/auth/api/sign-out');
       await signOut();
       setOpen(false);
       navigate('/login');
@@ -68,10 +69,20 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
         onClick={() => setOpen((o) => !o)}
         className="relative rounded-xl p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-        {unreadCount > 0 && <span aria-hidden="true" className="absolute top-1 right-1 h-2 w-2 rounded-full bg-red-500" />}
+        {unreadCount > 0 && (
+          <span aria-hidden="true" className="absolute top-1 right-1 h-2 w-2 rounded-full bg-red-500" />
+        )}
       </button>
       {open && (
         <div

@@ -1,5 +1,10 @@
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800 ${className}`} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={`animate-pulse rounded-lg bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800 ${className}`}
+    />
+  );
 }
 
 /** n placeholder rows for a list that is loading. */

@@ -9,9 +9,16 @@ const TONES = {
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4"
+    >
       {toasts.map((t) => (
-        <div key={t.id} role="status" className={`pointer-events-auto rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${TONES[t.tone]}`}>
+        <div
+          key={t.id}
+          role="status"
+          className={`pointer-events-auto rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${TONES[t.tone]}`}
+        >
           {t.message}
         </div>
       ))}

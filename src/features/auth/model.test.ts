@@ -4,7 +4,9 @@ describe('validateSignUp', () => {
   it('needs email, password and a username', () => {
     expect(validateSignUp({ email: '', password: 'x', username: 'ann' })).toBe(MSG.emailPasswordRequired);
     expect(validateSignUp({ email: 'a@b.c', password: '', username: 'ann' })).toBe(MSG.emailPasswordRequired);
-    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: '  ' })).toBe(MSG.usernameRequired);
+    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: '  ' })).toBe(
+      MSG.usernameRequired,
+    );
   });
 
   it('accepts 3 to 20 letters, digits, underscores and dots only', () => {

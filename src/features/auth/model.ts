@@ -58,7 +58,10 @@ export function authErrorMessage(err: unknown, fallback: string): string {
   if (AUTH_CODE_MESSAGES[code]) return AUTH_CODE_MESSAGES[code];
   if (err instanceof Error && err.message) {
     if (Object.values(MSG).includes(err.message as never)) return err.message;
-    const cleaned = err.message.replace(/^Firebase:\s*/, '').replace(/\s*\(auth\/[^)]*\)\.?$/, '').trim();
+    const cleaned = err.message
+      .replace(/^Firebase:\s*/, '')
+      .replace(/\s*\(auth\/[^)]*\)\.?$/, '')
+      .trim();
     if (cleaned && cleaned !== 'Error') return cleaned;
   }
   return fallback;

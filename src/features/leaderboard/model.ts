@@ -26,7 +26,11 @@ export const pointsOf = (user: UserRecord, type: PointsType) =>
   type === 'gold' ? user.goldPoints : user.silverPoints;
 
 /** Ranks users by the chosen points, hiding those with 0 of that type (spec section 5). */
-export function rankUsers(users: UserRecord[], type: PointsType, likes: Record<string, number>): LeaderboardEntry[] {
+export function rankUsers(
+  users: UserRecord[],
+  type: PointsType,
+  likes: Record<string, number>,
+): LeaderboardEntry[] {
   return users
     .filter((u) => pointsOf(u, type) > 0)
     .sort((a, b) => pointsOf(b, type) - pointsOf(a, type) || a.username.localeCompare(b.username))

@@ -66,6 +66,8 @@ export async function signUp(input: SignUpInput): Promise<void> {
     const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
     // Someone claimed the name between our check and the write: the rules refused the reservation.
     if (code === 'permission-denied') throw new Error(MSG.usernameTaken, { cause: err });
-    throw new Error(code === 'timeout' || code === 'unavailable' ? MSG.network : MSG.signUpFailed, { cause: err });
+    throw new Error(code === 'timeout' || code === 'unavailable' ? MSG.network : MSG.signUpFailed, {
+      cause: err,
+    });
   }
 }

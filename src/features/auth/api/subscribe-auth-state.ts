@@ -7,5 +7,7 @@ export interface Session {
 }
 
 export function subscribeToAuthState(onNext: (session: Session | null) => void): Unsubscribe {
-  return onAuthStateChanged(firebaseAuth(), (user) => onNext(user ? { uid: user.uid, email: user.email } : null));
+  return onAuthStateChanged(firebaseAuth(), (user) =>
+    onNext(user ? { uid: user.uid, email: user.email } : null),
+  );
 }

@@ -27,7 +27,8 @@ export function AuthForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = mode === 'signIn' ? validateSignIn(email, password) : validateSignUp({ email, password, username });
+    const problem =
+      mode === 'signIn' ? validateSignIn(email, password) : validateSignUp({ email, password, username });
     if (problem) return setError(problem);
     setError(null);
     setBusy(true);
@@ -43,7 +44,12 @@ export function AuthForm() {
 
   const signingUp = mode === 'signUp';
   return (
-    <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined} className="flex flex-col gap-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? errorId : undefined}
+      className="flex flex-col gap-3"
+    >
       <h2 className="text-xl font-bold">{signingUp ? 'Create your account' : 'Welcome back'}</h2>
       {signingUp && (
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -84,7 +90,11 @@ export function AuthForm() {
         />
       </label>
       {error && (
-        <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+        <p
+          id={errorId}
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+        >
           {error}
         </p>
       )}
@@ -93,7 +103,12 @@ export function AuthForm() {
       </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         {signingUp ? 'Already have an account?' : "Don't have an account?"}{' '}
-        <button type="button" onClick={switchMode} disabled={busy} className="font-semibold text-amber-600 underline-offset-2 hover:underline dark:text-amber-400">
+        <button
+          type="button"
+          onClick={switchMode}
+          disabled={busy}
+          className="font-semibold text-amber-600 underline-offset-2 hover:underline dark:text-amber-400"
+        >
           {signingUp ? 'Sign in' : 'Sign up'}
         </button>
       </p>

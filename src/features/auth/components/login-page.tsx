@@ -3,10 +3,26 @@ import { AuthForm } from './auth-form';
 import { CookieBanner } from './cookie-banner';
 
 const PITCH = [
-  { icon: '💳', title: 'Show your spending power', text: 'Scan your restaurant bills and turn every euro into gold points.' },
-  { icon: '🏆', title: 'Rise on the public leaderboard', text: 'Climb the ranking and see how you compare with diners everywhere.' },
-  { icon: '🎁', title: 'Send points to others', text: 'Share silver points with the friends you follow.' },
-  { icon: '⭐', title: 'Receive VIP treatment', text: 'Get noticed by the restaurant community and enjoy the perks.' },
+  {
+    icon: 'M3 7h18v10H3zM3 11h18',
+    title: 'Show your spending power',
+    text: 'Scan your restaurant bills and turn every euro into gold points.',
+  },
+  {
+    icon: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 3M17 6h3a3 3 0 0 1-3 3',
+    title: 'Rise on the public leaderboard',
+    text: 'Climb the ranking and see how you compare with diners everywhere.',
+  },
+  {
+    icon: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
+    title: 'Send points to others',
+    text: 'Share silver points with the friends you follow.',
+  },
+  {
+    icon: 'M12 2l3 7 7 .6-5.3 4.7 1.6 7.2L12 17.8 5.7 21.5l1.6-7.2L2 9.6 9 9z',
+    title: 'Receive VIP treatment',
+    text: 'Get noticed by the restaurant community and enjoy the perks.',
+  },
 ];
 
 export function LoginPage() {
@@ -14,14 +30,29 @@ export function LoginPage() {
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-4 py-8 pb-40">
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-amber-500">Goldfork</h1>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">The social club for people who love eating out.</p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          The social club for people who love eating out.
+        </p>
       </header>
       <ul className="grid grid-cols-2 gap-3" aria-label="Why Goldfork">
         {PITCH.map((p) => (
-          <li key={p.title} className="rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
-            <span aria-hidden="true" className="text-2xl">
-              {p.icon}
-            </span>
+          <li
+            key={p.title}
+            className="rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <svg
+              aria-hidden="true"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+              className="text-amber-500"
+            >
+              <path d={p.icon} />
+            </svg>
             <p className="mt-1 text-sm font-semibold">{p.title}</p>
             <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{p.text}</p>
           </li>

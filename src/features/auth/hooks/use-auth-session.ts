@@ -1,32 +1,46 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
-import { subscribeToAuthState } from '../api/subscribe-auth-state';
-import { subscribeToUser } from '../api/subscribe-user';
 import { MSG } from '../model';
 
 /**
  * Mount once at the app root: follows the auth state into the store and keeps the signed-in user's
- * record live; the record is cleared on sign-out (spec section 4).
+ * record live; the record is cleared on sign-out (spec section 4). The Auth and Firestore SDKs are
+ * loaded here, after first paint, so the public leaderboard does not wait for them.
  */
 export function useAuthSession(): void {
   useEffect(() => {
-    const { setSession, setUser } = useAuthStore.getState();
+    let disposed = false;
+    let stopAuth: (() => void) | undefined;
     let stopUser: (() => void) | undefined;
-    const stopAuth = subscribeToAuthState((session) => {
-      stopUser?.();
-      stopUser = undefined;
-      setSession(session);
-      if (session) {
-        stopUser = subscribeToUser(
-          session.uid,
-          (user) => setUser(user),
-          () => setUser(null, MSG.fetchUser),
-        );
-      }
-    });
+    const { setSession, setUser } = useAuthStore.getState();
+
+    Promise.all([import('../api/subscribe-auth-state'), import('../api/subscribe-user')]).then(
+      ([{ subscribeToAuthState }, { subscribeToUser }]) => {
+        if (disposed) return;
+        stopAuth = subscribeToAuthState((session) => {
+          stopUser?.();
+          stopUser = undefined;
+          setSession(session);
+          if (session) {
+            stopUser = subscribeToUser(
+              session.uid,
+              (user) => setUser(user),
+              () => setUser(null, MSG.fetchUser),
+            );
+          }
+        });
+      },
+      // The SDK chunk failed to load (offline on first visit): treat as signed out, with the reason.
+      () => {
+        if (disposed) return;
+        setSession(null);
+        useAuthStore.getState().setError(MSG.network);
+      },
+    );
     return () => {
+      disposed = true;
       stopUser?.();
-      stopAuth();
+      stopAuth?.();
     };
   }, []);
 }

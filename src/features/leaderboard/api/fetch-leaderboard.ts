@@ -1,13 +1,18 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { firestoreLite } from '@/lib/firestore-lite';
 import { toUserRecord, type UserRecord } from '@/lib/user-record';
 import { LEADERBOARD_SIZE, type PointsType } from '../model';
 
-/** One-time query (spec section 7): the top 10 by gold or silver, only users with more than 0. */
+/** One-time query (spec section 7), through the lite SDK: the top 10 by gold or silver, only users with more than 0. */
 export async function fetchTopUsers(type: PointsType): Promise<UserRecord[]> {
   const field = type === 'gold' ? 'goldPoints' : 'silverPoints';
   const snap = await getDocs(
-    query(collection(firestore(), 'users'), where(field, '>', 0), orderBy(field, 'desc'), limit(LEADERBOARD_SIZE)),
+    query(
+      collection(firestoreLite(), 'users'),
+      where(field, '>', 0),
+      orderBy(field, 'desc'),
+      limit(LEADERBOARD_SIZE),
+    ),
   );
   return snap.docs.map((d) => toUserRecord(d.id, d.data()));
 }
@@ -15,7 +20,9 @@ export async function fetchTopUsers(type: PointsType): Promise<UserRecord[]> {
 /** Like counts for the listed users in one query (likes whose target id is a user id). */
 export async function fetchLikeCounts(uids: string[]): Promise<Record<string, number>> {
   if (uids.length === 0) return {};
-  const snap = await getDocs(query(collection(firestore(), 'likes'), where('billId', 'in', uids.slice(0, 30))));
+  const snap = await getDocs(
+    query(collection(firestoreLite(), 'likes'), where('billId', 'in', uids.slice(0, 30))),
+  );
   const counts: Record<string, number> = {};
   for (const d of snap.docs) {
     const target = d.get('billId') as string;

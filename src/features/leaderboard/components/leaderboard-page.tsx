@@ -19,7 +19,11 @@ export function LeaderboardPage() {
         <span id="leaderboard-title">Leaderboard</span>
       </PageTitle>
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pb-3">
-        <div role="radiogroup" aria-label="Points type" className="inline-flex rounded-xl bg-zinc-200 p-1 dark:bg-zinc-800">
+        <div
+          role="radiogroup"
+          aria-label="Points type"
+          className="inline-flex rounded-xl bg-zinc-200 p-1 dark:bg-zinc-800"
+        >
           {(['gold', 'silver'] as const).map((t) => (
             <button
               key={t}
@@ -28,7 +32,9 @@ export function LeaderboardPage() {
               aria-checked={type === t}
               onClick={() => setType(t)}
               className={`min-h-9 rounded-lg px-4 text-sm font-semibold capitalize ${
-                type === t ? 'bg-white text-zinc-900 shadow dark:bg-zinc-950 dark:text-zinc-50' : 'text-zinc-600 dark:text-zinc-400'
+                type === t
+                  ? 'bg-white text-zinc-900 shadow dark:bg-zinc-950 dark:text-zinc-50'
+                  : 'text-zinc-600 dark:text-zinc-400'
               }`}
             >
               {t}

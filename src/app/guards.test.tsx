@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { useAuthStore } from '@/stores/auth-store';
+import { renderRoutes, setAuth, testUser } from '../../tests/support/render';
+import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
+
+const routes = [
+  {
+    path: '/login',
+    element: (
+      <RedirectIfSignedIn>
+        <p>login page</p>
+      </RedirectIfSignedIn>
+    ),
+  },
+  { path: '/', element: <p>home</p> },
+  { element: <RequireAuth />, children: [{ path: '/feed', element: <p>feed</p> }] },
+  {
+    path: '/restaurant/profile',
+    element: (
+      <RequireOwner>
+        <p>restaurant</p>
+      </RequireOwner>
+    ),
+  },
+];
+
+describe('route guards', () => {
+  it('shows a spinner while the sign-in state resolves', () => {
+    setAuth('loading');
+    renderRoutes(routes, '/feed');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('sends a signed-out visitor to /login, remembering where they were going', () => {
+    setAuth('signedOut');
+    const { router } = renderRoutes(routes, '/feed?x=1');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/feed', search: '?x=1', hash: '' } });
+  });
+
+  it('lets a signed-in user through', () => {
+    setAuth(testUser());
+    renderRoutes(routes, '/feed');
+    expect(screen.getByText('feed')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user on /login to / (or back to where they came from)', () => {
+    setAuth(testUser());
+    const { router } = renderRoutes(routes, '/login');
+    expect(screen.getByText('home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps /login while a sign-up is still writing the user document', () => {
+    setAuth(testUser());
+    useAuthStore.setState({ busy: true });
+    renderRoutes(routes, '/login');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('sends a non-owner away from the restaurant profile and lets an owner in', () => {
+    setAuth(testUser({ isRestaurantOwner: false }));
+    const first = renderRoutes(routes, '/restaurant/profile');
+    expect(first.router.state.location.pathname).toBe('/');
+    first.unmount();
+    setAuth(testUser({ isRestaurantOwner: true }));
+    renderRoutes(routes, '/restaurant/profile');
+    expect(screen.getByText('restaurant')).toBeInTheDocument();
+  });
+});
