@@ -1,6 +1,12 @@
 // A local OpenAI-compatible stand-in for the vision model, for Vitest and Playwright.
 // POST /v1/chat/completions answers with the next canned reply (the last one repeats);
 // GET /health answers 200. CORS is open so the browser app can call it directly.
+// Playwright specs run in another process than the stub (started by globalSetup), so the stub is also
+// controlled over HTTP:
+//   POST /__stub/replies  {"replies": [...]}  replaces the replies (as setReplies)
+//   GET  /__stub/requests                     the chat-completion requests received, oldest first
+//   POST /__stub/reset                        forgets replies and requests
+//   GET  /__stub/info                         {"tag": ...}: which suite started this stub
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +34,25 @@ export interface VisionStubOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
+  /** Returned by GET /__stub/info, so a spec can tell its own stub from another suite's. */
+  tag?: string;
+}
+
+function readJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isReply(value: unknown): value is VisionStubReply {
+  return (
+    typeof value === 'string' ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { status?: unknown }).status === 'number')
+  );
 }
 
 const ALLOWED_HEADERS = [
@@ -112,6 +137,10 @@ export async function startVisionStub(options: VisionStubOptions = {}): Promise<
       send(res, req, 200, { ok: true });
       return;
     }
+    if (path?.startsWith('/__stub/')) {
+      await control(req, res, path);
+      return;
+    }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
       send(res, req, 404, { error: { message: `No route ${req.method} ${path}`, type: 'not_found' } });
       return;
@@ -163,6 +192,34 @@ export async function startVisionStub(options: VisionStubOptions = {}): Promise<
       ],
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     });
+  }
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (req.method === 'GET' && path === '/__stub/info') {
+      send(res, req, 200, { tag: options.tag ?? null, requests: requests.length });
+    } else if (req.method === 'GET' && path === '/__stub/requests') {
+      send(res, req, 200, requests);
+    } else if (req.method === 'POST' && path === '/__stub/reset') {
+      await readBody(req);
+      replies = [];
+      cursor = 0;
+      requests.length = 0;
+      send(res, req, 200, { ok: true });
+    } else if (req.method === 'POST' && path === '/__stub/replies') {
+      const body = readJson(await readBody(req)) as { replies?: unknown } | undefined;
+      const next = body?.replies;
+      if (!Array.isArray(next) || !next.every(isReply)) {
+        send(res, req, 400, {
+          error: { message: 'Expected {"replies": [string | {status}]}', type: 'stub_error' },
+        });
+        return;
+      }
+      replies = next;
+      cursor = 0;
+      send(res, req, 200, { ok: true, replies: next.length });
+    } else {
+      send(res, req, 404, { error: { message: `No route ${req.method} ${path}`, type: 'not_found' } });
+    }
   }
 
   const host = options.host ?? '127.0.0.1';

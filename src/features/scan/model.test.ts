@@ -9,8 +9,10 @@ import {
   BILL_NOT_ANALYZED,
   BILL_TOO_OLD,
   FILE_TOO_LARGE,
+  FINAL_REFUSALS,
   INVALID_IMAGE_FORMAT,
   NO_IMAGE_SELECTED,
+  OWN_RESTAURANT_BILL,
   PROCESS_BILL_FAILED,
   READ_FILE_FAILED,
   RECEIPT_ALREADY_CLAIMED,
@@ -21,11 +23,16 @@ import {
   SIGN_IN_TO_CONTINUE,
   SIGN_IN_TO_SCAN,
   checkBillDate,
+  claimRefusal,
+  confettiBursts,
+  formatBillDate,
   formatEuros,
   goldPointsFor,
   isHeicFile,
   missingFieldsMessage,
+  needsOwnerSetup,
   normalizeBillDate,
+  ownerProfileFromBill,
   parseBillReply,
   parseMoney,
   priceRangeFor,
@@ -327,7 +334,7 @@ describe('receiptKeyOf', () => {
     expect(receiptKeyOf(bill)).toBe('2026-11-21_4250_trattoriadamario_viaroma1milano');
   });
 
-  it('ignores case, spacing and punctuation but keeps accented letters and other scripts', () => {
+  it('ignores case, spacing and punctuation; only ASCII letters and digits count (as in the rules)', () => {
     const a = receiptKeyOf({
       restaurantName: "L'Été  Café",
       address: 'Rue de Paris, 12',
@@ -340,7 +347,7 @@ describe('receiptKeyOf', () => {
       totalAmount: 19.9,
       date: '2026-01-02',
     });
-    expect(a).toBe('2026-01-02_1990_létécafé_ruedeparis12');
+    expect(a).toBe('2026-01-02_1990_ltcaf_ruedeparis12');
     expect(b).toBe(a);
     expect(
       receiptKeyOf({
@@ -349,7 +356,7 @@ describe('receiptKeyOf', () => {
         totalAmount: 1.005,
         date: '2026-01-02',
       }),
-    ).toBe(`2026-01-02_${Math.round(1.005 * 100)}_寿司屋_москва1`);
+    ).toBe(`2026-01-02_${Math.round(1.005 * 100)}__1`);
   });
 
   it('rounds the amount to cents', () => {
@@ -456,5 +463,54 @@ describe('validateScanFile', () => {
     expect(isHeicFile({ type: 'image/heif-sequence', name: 'x' })).toBe(true);
     expect(isHeicFile({ type: '', name: 'x.heic' })).toBe(true);
     expect(isHeicFile({ type: 'image/jpeg', name: 'x.jpg' })).toBe(false);
+  });
+});
+
+describe('owner set-up, claim checks, display', () => {
+  it('ownerProfileFromBill uses the spec defaults and the price range of the total', () => {
+    expect(
+      ownerProfileFromBill({ restaurantName: 'Da Gino', address: 'Via Po 2', totalAmount: 120 }),
+    ).toEqual({
+      name: 'Da Gino',
+      address: 'Via Po 2',
+      description: 'Welcome to Da Gino',
+      cuisine: 'Not specified',
+      openingHours: 'Not specified',
+      phone: 'Not specified',
+      priceRange: '€€€',
+    });
+  });
+
+  it('needsOwnerSetup: an owner without a profile', () => {
+    expect(needsOwnerSetup({ isRestaurantOwner: true, restaurantProfile: null })).toBe(true);
+    expect(needsOwnerSetup({ isRestaurantOwner: true, restaurantProfile: { name: 'x' } })).toBe(false);
+    expect(needsOwnerSetup({ isRestaurantOwner: false, restaurantProfile: null })).toBe(false);
+  });
+
+  it('confettiBursts: 25%, 25% and 50% of 200 particles', () => {
+    expect(confettiBursts()).toEqual([50, 50, 100]);
+  });
+
+  it('claimRefusal: the date window, then the owner’s own restaurant', () => {
+    const today = new Date(2026, 10, 21, 12);
+    const diner = { isRestaurantOwner: false, restaurantProfile: null };
+    const owner = {
+      isRestaurantOwner: true,
+      restaurantProfile: { name: bill.restaurantName, address: bill.address },
+    };
+    expect(claimRefusal(bill, diner, today)).toBeNull();
+    expect(claimRefusal(bill, null, today)).toBeNull();
+    expect(claimRefusal({ ...bill, date: '2026-10-01' }, diner, today)).toBe(BILL_TOO_OLD);
+    expect(claimRefusal({ ...bill, date: '2026-11-22' }, diner, today)).toBe(BILL_DATE_IN_FUTURE);
+    expect(claimRefusal(bill, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    expect(claimRefusal({ ...bill, address: 'Elsewhere 1' }, owner, today)).toBeNull();
+    expect(FINAL_REFUSALS.has(OWN_RESTAURANT_BILL)).toBe(true);
+    expect(scanErrorMessage(new Error(OWN_RESTAURANT_BILL))).toBe(OWN_RESTAURANT_BILL);
+  });
+
+  it('formatBillDate shows day, month and year the same in every locale', () => {
+    expect(formatBillDate('2026-11-21')).toBe('21 Nov 2026');
+    expect(formatBillDate('2026-01-05')).toBe('5 Jan 2026');
+    expect(formatBillDate('2026-13-05')).toBe('2026-13-05');
   });
 });

@@ -57,6 +57,11 @@ export const PROFILE_UPDATED_FROM_BILL = 'Restaurant profile updated from bill!'
 export const RECEIPT_ALREADY_CLAIMED = 'This receipt has already been claimed.';
 export const BILL_DATE_IN_FUTURE = 'This bill is dated in the future.';
 export const BILL_TOO_OLD = 'Bills older than 30 days cannot be claimed.';
+/** The rules refuse it too: an owner cannot earn points at their own restaurant (decision 0002). */
+export const OWN_RESTAURANT_BILL = 'Bills from your own restaurant cannot be claimed.';
+
+/** Owner set-up from a bill succeeded (decision 0002: profile only, no bill, no points). */
+export const OWNER_PROFILE_CREATED = 'Restaurant profile created from your bill!';
 
 export type RequiredBillField = 'restaurantName' | 'address' | 'totalAmount' | 'date';
 export const REQUIRED_BILL_FIELDS: readonly RequiredBillField[] = [
@@ -77,6 +82,7 @@ export const SCAN_TEXTS = {
   formats: 'Supports JPG, PNG and HEIC formats',
   scanNew: 'Scan New Receipt',
   analyzing: 'Analyzing receipt...',
+  preparing: 'Preparing image...',
   errorTitle: 'Error Scanning Receipt',
   tryAgain: 'Try Again',
   cancel: 'Cancel',
@@ -107,6 +113,7 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
   RECEIPT_ALREADY_CLAIMED,
   BILL_DATE_IN_FUTURE,
   BILL_TOO_OLD,
+  OWN_RESTAURANT_BILL,
 ]);
 
 /**
@@ -391,8 +398,12 @@ export function parseBillReply(text: string | null | undefined): ExtractedBill {
 // Receipt key, points, price range, date window, file checks
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Only ASCII letters and digits survive, then lower case: firestore.rules recomputes the key the same
+ * way (its lower() changes ASCII only), so accented and non-Latin letters are dropped, not compared.
+ */
 function norm(s: string): string {
-  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return s.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
 }
 
 /** docs/decisions/0002: date + '_' + cents + '_' + norm(restaurantName) + '_' + norm(address). */
@@ -459,4 +470,87 @@ export function validateScanFile(
 export function formatEuros(n: number): string {
   const sign = n < 0 ? '-' : '';
   return `${sign}€${Math.abs(n).toFixed(2)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Owner set-up from a bill, confetti
+// ---------------------------------------------------------------------------------------------
+
+export interface RestaurantDetailsFromBill {
+  name: string;
+  address: string;
+  description: string;
+  cuisine: string;
+  priceRange: PriceRange;
+  openingHours: string;
+  phone: string;
+}
+
+export const NOT_SPECIFIED = 'Not specified';
+
+/** Section 9: the default texts of an owner profile created from a scanned bill. */
+export function ownerProfileFromBill(
+  bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'totalAmount'>,
+): RestaurantDetailsFromBill {
+  return {
+    name: bill.restaurantName,
+    address: bill.address,
+    description: `Welcome to ${bill.restaurantName}`,
+    cuisine: NOT_SPECIFIED,
+    priceRange: priceRangeFor(bill.totalAmount),
+    openingHours: NOT_SPECIFIED,
+    phone: NOT_SPECIFIED,
+  };
+}
+
+/** Section 4: a restaurant owner without a restaurant profile gets one from the bill instead. */
+export function needsOwnerSetup(user: { isRestaurantOwner: boolean; restaurantProfile: unknown }): boolean {
+  return user.isRestaurantOwner && !user.restaurantProfile;
+}
+
+/** Section 9: the success toast shows for 3 seconds, then the profile opens. */
+export const SUCCESS_TOAST_MS = 3000;
+
+export const CONFETTI_PARTICLES = 200;
+const CONFETTI_SHARES = [0.25, 0.25, 0.5] as const;
+
+/** Section 9: three bursts of 25%, 25% and 50% of 200 particles. */
+export function confettiBursts(total: number = CONFETTI_PARTICLES): number[] {
+  return CONFETTI_SHARES.map((share) => Math.round(total * share));
+}
+
+/** Messages that mean a bill can never be claimed, whatever the retry. */
+export const FINAL_REFUSALS: ReadonlySet<string> = new Set([
+  RECEIPT_ALREADY_CLAIMED,
+  BILL_DATE_IN_FUTURE,
+  BILL_TOO_OLD,
+  OWN_RESTAURANT_BILL,
+]);
+
+/**
+ * Fraud control before Confirm is enabled (the save transaction checks again, and so do the rules):
+ * the date window and the owner's own restaurant. The receipt claim needs a read (api/).
+ */
+export function claimRefusal(
+  bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'date'>,
+  user: { isRestaurantOwner: boolean; restaurantProfile: { name: string; address: string } | null } | null,
+  today: Date,
+): string | null {
+  const dateProblem = checkBillDate(bill.date, today);
+  if (dateProblem) return dateProblem;
+  const profile = user?.isRestaurantOwner ? user.restaurantProfile : null;
+  if (profile && profile.name === bill.restaurantName && profile.address === bill.address) {
+    return OWN_RESTAURANT_BILL;
+  }
+  return null;
+}
+
+const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-21' → '21 Nov 2026' (the same in every browser locale); anything else is shown as it is. */
+export function formatBillDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = m ? MONTH_ABBR[Number(m[2]) - 1] : undefined;
+  if (!m || !month) return date;
+  return `${Number(m[3])} ${month} ${m[1]}`;
 }

@@ -1,5 +1,6 @@
 import { clearFirestore } from '../../../scripts/firestore-rest.mjs';
 import { loadFirestoreRules } from '../../../scripts/stack.mjs';
+import { startVisionStub, type VisionStub } from '../../support/vision-stub';
 import { E2E } from './env';
 
 /** The emulators must already run (npm run test:e2e starts them); each run starts from empty data. */
@@ -18,4 +19,25 @@ export default async function globalSetup() {
   await loadFirestoreRules(E2E.projectId);
   // Auth is shared (one project in the Auth emulator); every spec makes unique accounts.
   await clearFirestore(E2E.projectId);
+
+  // The vision model of the built app (VITE_OPENAI_BASE_URL = E2E.visionStubURL), driven by the scan
+  // specs over HTTP (tests/e2e/support/scan.ts). Tagged with this suite's project so a spec can tell
+  // when another suite running side by side holds the port.
+  const stub = await startStubOrWarn();
+  return async () => {
+    await stub?.close();
+  };
+}
+
+async function startStubOrWarn(): Promise<VisionStub | undefined> {
+  try {
+    return await startVisionStub({ port: E2E.visionStubPort, tag: E2E.projectId });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    // Only the scan specs need it, and they fail with a clear message; other suites run on.
+    console.warn(
+      `Vision stub port ${E2E.visionStubPort} is taken (another E2E suite?): set E2E_STUB_PORT to a free port for the scan specs.`,
+    );
+    return undefined;
+  }
 }

@@ -9,7 +9,9 @@ import { chunks, type Recipient } from '../model';
  */
 export async function fetchFollowedUsers(uid: string, db: Firestore = firestore()): Promise<Recipient[]> {
   const follows = await getDocs(query(collection(db, 'follows'), where('followerId', '==', uid)));
-  const ids = [...new Set(follows.docs.map((d) => d.get('targetUserId')).filter((id) => typeof id === 'string'))];
+  const ids = [
+    ...new Set(follows.docs.map((d) => d.get('targetUserId')).filter((id) => typeof id === 'string')),
+  ];
   const pages = await Promise.all(
     chunks(ids).map((batch) => getDocs(query(collection(db, 'users'), where(documentId(), 'in', batch)))),
   );

@@ -4,7 +4,10 @@ import { toUserRecord } from '@/lib/user-record';
 import type { Recipient } from '../model';
 
 /** One-time (spec section 7): the user with this username, whatever its case; null when there is none. */
-export async function fetchUserByUsername(username: string, db: Firestore = firestore()): Promise<Recipient | null> {
+export async function fetchUserByUsername(
+  username: string,
+  db: Firestore = firestore(),
+): Promise<Recipient | null> {
   const snap = await getDocs(
     query(collection(db, 'users'), where('usernameLower', '==', username.toLowerCase()), limit(1)),
   );

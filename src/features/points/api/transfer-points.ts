@@ -15,49 +15,77 @@ import { amountOrTargetProblem, transferErrorMessage, transferProblem, type Tran
 const TRANSFER_TIMEOUT_MS = 15_000;
 // The SDK's default is 5; concurrent transfers touching the same balances need a few more tries.
 const MAX_ATTEMPTS = 10;
+// See the loop below: how often a rules refusal is re-checked against fresh balances.
+const RULES_RACE_RUNS = 3;
+
+const codeOf = (err: unknown) => (typeof err === 'object' && err && 'code' in err ? String(err.code) : '');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One run of the transaction; returns the new pointTransactions id. */
+async function runTransfer(db: Firestore, input: TransferInput, abandoned: () => boolean): Promise<string> {
+  const { senderId, receiverId, amount } = input;
+  const txRef = doc(collection(db, 'pointTransactions'));
+  const senderRef = doc(db, 'users', senderId);
+  const receiverRef = doc(db, 'users', receiverId);
+  await runTransaction(
+    db,
+    async (tx) => {
+      // The caller gave up (timeout) and told the user it failed: a later SDK retry must not send.
+      if (abandoned()) throw new Error('Transfer abandoned');
+      const sender = await tx.get(senderRef);
+      const receiver = await tx.get(receiverRef);
+      const balance: unknown = sender.get('silverPoints');
+      const problem = transferProblem(input, {
+        senderBalance: !sender.exists() ? null : typeof balance === 'number' ? balance : 0,
+        receiverExists: receiver.exists(),
+      });
+      if (problem) throw new Error(problem);
+      tx.set(txRef, { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() });
+      tx.update(senderRef, {
+        silverPoints: increment(-amount),
+        lastTransferId: txRef.id,
+        updatedAt: serverTimestamp(),
+      });
+      tx.update(receiverRef, { silverPoints: increment(amount) });
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+  return txRef.id;
+}
 
 /**
  * Sends silver (spec section 7, point transfer): ONE transaction that reads both users, refuses in the
  * spec's order (section 5), then writes pointTransactions/{autoId}, the sender's silver − amount with
  * lastTransferId (the rules follow it to this transaction), and the receiver's silver + amount.
  * Returns the new transaction's id. Throws an Error with the refusal's text, else 'Failed to transfer
- * points'.
+ * points'. `db` is a parameter so tests can act as a given user.
  */
 export async function transferPoints(input: TransferInput, db: Firestore = firestore()): Promise<string> {
   const early = amountOrTargetProblem(input);
   if (early) throw new Error(early);
 
-  const { senderId, receiverId, amount } = input;
-  const txRef = doc(collection(db, 'pointTransactions'));
-  const senderRef = doc(db, 'users', senderId);
-  const receiverRef = doc(db, 'users', receiverId);
+  let abandoned = false;
+  const attempt = async () => {
+    for (let run = 1; ; run++) {
+      try {
+        return await runTransfer(db, input, () => abandoned);
+      } catch (err) {
+        // The emulator checks the rules against the balances as they are at commit, before it checks
+        // that the documents read are unchanged: when another transfer spent the sender's silver in
+        // between, the commit comes back 'permission-denied' (silver would go below 0) instead of a
+        // retryable conflict. A denied commit wrote nothing, so run again on fresh reads: the check
+        // inside then says 'Insufficient silver points', or the transfer goes through. A real refusal
+        // by the rules is denied on every run and ends as 'Failed to transfer points'.
+        if (abandoned || codeOf(err) !== 'permission-denied' || run >= RULES_RACE_RUNS) throw err;
+        await pause(20 + Math.random() * 80);
+      }
+    }
+  };
+
   try {
-    await withTimeout(
-      runTransaction(
-        db,
-        async (tx) => {
-          const sender = await tx.get(senderRef);
-          const receiver = await tx.get(receiverRef);
-          const balance = sender.exists() ? sender.get('silverPoints') : null;
-          const problem = transferProblem(input, {
-            senderBalance: typeof balance === 'number' ? balance : sender.exists() ? 0 : null,
-            receiverExists: receiver.exists(),
-          });
-          if (problem) throw new Error(problem);
-          tx.set(txRef, { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() });
-          tx.update(senderRef, {
-            silverPoints: increment(-amount),
-            lastTransferId: txRef.id,
-            updatedAt: serverTimestamp(),
-          });
-          tx.update(receiverRef, { silverPoints: increment(amount) });
-        },
-        { maxAttempts: MAX_ATTEMPTS },
-      ),
-      TRANSFER_TIMEOUT_MS,
-    );
+    return await withTimeout(attempt(), TRANSFER_TIMEOUT_MS);
   } catch (err) {
+    abandoned = true;
     throw new Error(transferErrorMessage(err), { cause: err });
   }
-  return txRef.id;
 }

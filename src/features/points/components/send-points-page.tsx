@@ -1,6 +1,94 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/stores/auth-store';
+import { useToastStore } from '@/stores/toast-store';
+import { transferPoints } from '../api/transfer-points';
+import { useRecipients } from '../hooks/use-recipients';
+import { NO_PRESELECTION, parseAmount, sendErrorMessage } from '../model';
+import { SendPointsForm } from './send-points-form';
 
-// Placeholder: being built.
+/** /send-points/me and /send-points/{username} (spec section 2). */
 export function SendPointsPage() {
-  return <PageTitle>Send Silver Points</PageTitle>;
+  const { username = NO_PRESELECTION } = useParams();
+  // A new path starts a fresh form (the bottom bar can lead from /send-points/x to /send-points/me).
+  return <SendPointsScreen key={username} pathUsername={username} />;
+}
+
+function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
+  const user = useAuthStore((s) => s.user);
+  const userError = useAuthStore((s) => s.userError);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const uid = user?.uid;
+  const username = user?.username;
+  const me = useMemo(() => (uid && username ? { uid, username } : null), [uid, username]);
+  const { data, loading, error: loadError, reload } = useRecipients(me, pathUsername);
+
+  const [picked, setPicked] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const recipients = data?.recipients;
+  const selectedId = picked ?? data?.preselectedId ?? null;
+  const selected = recipients?.find((r) => r.uid === selectedId) ?? null;
+
+  const send = async () => {
+    if (!user || !selected) return;
+    const points = parseAmount(amount);
+    setSending(true);
+    setError(null);
+    try {
+      await transferPoints({ senderId: user.uid, receiverId: selected.uid, amount: points });
+    } catch (err) {
+      setError(sendErrorMessage(err));
+      setSending(false);
+      return;
+    }
+    useToastStore
+      .getState()
+      .show(`Sent ${points.toLocaleString('en')} Silver Points to ${selected.username}`, 'success');
+    // Back where the user came from; a page opened directly has no in-app history to return to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/', { replace: true });
+  };
+
+  let body;
+  if (!user) body = userError ? <ErrorState message={userError} /> : <FullPageSpinner />;
+  else
+    body = (
+      <SendPointsForm
+        recipients={recipients}
+        recipientsLoading={loading}
+        recipientsError={loadError}
+        onRetryRecipients={reload}
+        notice={data?.notice ?? null}
+        selectedId={selected?.uid ?? null}
+        onSelect={(id) => {
+          setPicked(id);
+          setError(null);
+        }}
+        amount={amount}
+        onAmountChange={(text) => {
+          setAmount(text);
+          setError(null);
+        }}
+        balance={user.silverPoints}
+        sending={sending}
+        error={error}
+        onSubmit={send}
+      />
+    );
+
+  return (
+    <section aria-labelledby="send-points-title" className="mx-auto w-full max-w-lg">
+      <PageTitle>
+        <span id="send-points-title">Send Silver Points</span>
+      </PageTitle>
+      {body}
+    </section>
+  );
 }

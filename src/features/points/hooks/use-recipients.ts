@@ -3,24 +3,32 @@ import { fetchFollowedUsers } from '../api/fetch-followed-users';
 import { fetchUserByUsername } from '../api/fetch-user-by-username';
 import { chooseRecipients, MSG, NO_PRESELECTION, type RecipientChoice } from '../model';
 
+interface Me {
+  uid: string;
+  username: string;
+}
+
+async function loadRecipients(me: Me, pathUsername: string): Promise<RecipientChoice> {
+  const followed = await fetchFollowedUsers(me.uid);
+  const wanted = pathUsername.toLowerCase();
+  // Only a name that is not ours and not already in the list costs a lookup.
+  const needsLookup =
+    pathUsername !== NO_PRESELECTION &&
+    wanted !== me.username.toLowerCase() &&
+    !followed.some((r) => r.username.toLowerCase() === wanted);
+  const lookedUp = needsLookup ? await fetchUserByUsername(pathUsername) : null;
+  return chooseRecipients(followed, pathUsername, me, lookedUp);
+}
+
 /**
  * One-time load of the users `me` follows, plus the user named in /send-points/{username} when that
- * user is not among them (see chooseRecipients). `me` null (record not there yet) waits.
+ * user is not among them (see chooseRecipients). Waits while `me` is null (record not there yet).
  */
-export function useRecipients(me: { uid: string; username: string } | null, pathUsername: string) {
+export function useRecipients(me: Me | null, pathUsername: string) {
   const key = me ? `${me.uid}|${me.username}|${pathUsername}` : null;
   return useAsync<RecipientChoice>(
     key,
-    async () => {
-      const followed = await fetchFollowedUsers(me!.uid);
-      const wanted = pathUsername.toLowerCase();
-      const needsLookup =
-        pathUsername !== NO_PRESELECTION &&
-        wanted !== me!.username.toLowerCase() &&
-        !followed.some((r) => r.username.toLowerCase() === wanted);
-      const lookedUp = needsLookup ? await fetchUserByUsername(pathUsername) : null;
-      return chooseRecipients(followed, pathUsername, me!, lookedUp);
-    },
+    () => (me ? loadRecipients(me, pathUsername) : Promise.reject(new Error('Not signed in'))),
     MSG.loadFollowing,
   );
 }

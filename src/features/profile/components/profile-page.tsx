@@ -1,6 +1,93 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import type { UserRecord } from '@/lib/user-record';
+import { useAuthStore } from '@/stores/auth-store';
+import { useFollowStatus } from '../hooks/use-follow-status';
+import { useFollowToggle } from '../hooks/use-follow-toggle';
+import { useProfileUser } from '../hooks/use-profile-user';
+import { ME, MSG, type FollowListKind } from '../model';
+import { BillsModal } from './bills-modal';
+import { FollowActions } from './follow-actions';
+import { FollowListModal } from './follow-list-modal';
+import { ProfileHeader } from './profile-header';
+import { ProfileSkeleton } from './profile-skeleton';
+import { TransferHistoryModal } from './transfer-history-modal';
 
-// Placeholder: being built.
+/** /profile/{username} and /profile/me (spec section 2, Profile screen). */
 export function ProfilePage() {
-  return <PageTitle>Profile</PageTitle>;
+  const { username = ME } = useParams();
+  const meUid = useAuthStore((s) => s.uid);
+  const { data: user, loading, error, retry } = useProfileUser(username);
+
+  if (loading) return <ProfileSkeleton />;
+  if (error === MSG.userNotFound) {
+    return (
+      <EmptyState
+        title={MSG.userNotFound}
+        icon="🔍"
+        action={
+          <Link
+            to="/"
+            className="mt-2 text-sm font-semibold text-amber-600 hover:underline dark:text-amber-400"
+          >
+            Back to the leaderboard
+          </Link>
+        }
+      />
+    );
+  }
+  if (error || !user) return <ErrorState message={error ?? MSG.fetchUser} onRetry={retry} />;
+  // Keyed by user: open modals and a follow error do not carry over to the next profile.
+  return <ProfileContent key={user.uid} user={user} meUid={meUid} />;
+}
+
+type OpenModal = FollowListKind | 'bills' | 'transfers' | null;
+
+function ProfileContent({ user, meUid }: { user: UserRecord; meUid: string | null }) {
+  const [open, setOpen] = useState<OpenModal>(null);
+  const isOwn = user.uid === meUid;
+  const close = () => setOpen(null);
+
+  return (
+    <div className="flex flex-col items-center gap-4 pb-6">
+      <ProfileHeader
+        user={user}
+        onOpenList={setOpen}
+        actions={isOwn ? undefined : <OtherUserActions meUid={meUid} user={user} />}
+      />
+      <div className="flex w-full max-w-sm flex-col gap-2 px-4">
+        <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setOpen('bills')}>
+          Restaurant spending history
+        </Button>
+        {isOwn && (
+          <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setOpen('transfers')}>
+            Silver points history
+          </Button>
+        )}
+      </div>
+      {(open === 'followers' || open === 'following') && (
+        <FollowListModal uid={user.uid} kind={open} onClose={close} />
+      )}
+      {open === 'bills' && <BillsModal uid={user.uid} onClose={close} />}
+      {open === 'transfers' && isOwn && <TransferHistoryModal uid={user.uid} onClose={close} />}
+    </div>
+  );
+}
+
+function OtherUserActions({ meUid, user }: { meUid: string | null; user: UserRecord }) {
+  const status = useFollowStatus(meUid, user.uid);
+  const { busy, error, toggle } = useFollowToggle(meUid, user.uid);
+  return (
+    <FollowActions
+      username={user.username}
+      following={status.data}
+      busy={busy}
+      // A failed follow-state listener leaves the button disabled; say why.
+      error={error ?? status.error}
+      onToggle={(following) => void toggle(following)}
+    />
+  );
 }

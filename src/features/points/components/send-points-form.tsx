@@ -1,0 +1,138 @@
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { amountHint, canSubmit, MSG, type Recipient } from '../model';
+import { RecipientList } from './recipient-list';
+
+export interface SendPointsFormProps {
+  /** undefined while the list loads or when it failed. */
+  recipients: Recipient[] | undefined;
+  recipientsLoading: boolean;
+  recipientsError: string | null;
+  onRetryRecipients: () => void;
+  /** Why the user named in the path is not preselected. */
+  notice: string | null;
+  selectedId: string | null;
+  onSelect: (uid: string) => void;
+  amount: string;
+  onAmountChange: (text: string) => void;
+  /** The signed-in user's live silverPoints. */
+  balance: number;
+  sending: boolean;
+  error: string | null;
+  onSubmit: () => void;
+}
+
+const inputClass =
+  'w-full rounded-xl border border-zinc-300 bg-white px-3 py-3 text-base text-zinc-900 placeholder:text-zinc-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-500/40 focus:outline-none aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+
+export function SendPointsForm(props: SendPointsFormProps) {
+  const { recipients, selectedId, amount, balance, sending, error } = props;
+  const ids = { balance: useId(), amount: useId(), hint: useId(), legend: useId(), error: useId() };
+  const hint = amountHint(amount, balance);
+  const enabled = canSubmit({ recipientId: selectedId, amountText: amount, balance, sending });
+  const noFollows = recipients !== undefined && !recipients.some((r) => r.followed);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (enabled) props.onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 px-4 pb-6">
+      <div className="rounded-2xl bg-gradient-to-br from-zinc-200 to-zinc-300 p-4 text-zinc-900 dark:from-zinc-800 dark:to-zinc-900 dark:text-zinc-100">
+        <label htmlFor={ids.balance} className="block text-sm font-medium text-zinc-600 dark:text-zinc-400">
+          Available Balance
+        </label>
+        <output id={ids.balance} className="mt-1 block text-3xl font-bold tabular-nums">
+          {balance.toLocaleString('en')}
+          <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">Silver Points</span>
+        </output>
+      </div>
+
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={props.notice ? `${ids.legend}-notice` : undefined}
+      >
+        <legend id={ids.legend} className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+          Recipient
+        </legend>
+        {props.notice && (
+          <p
+            id={`${ids.legend}-notice`}
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950 dark:text-amber-200"
+          >
+            {props.notice}
+          </p>
+        )}
+        {props.recipientsLoading ? (
+          <SkeletonRows count={3} label="Loading the people you follow" />
+        ) : props.recipientsError ? (
+          <ErrorState message={props.recipientsError} onRetry={props.onRetryRecipients} />
+        ) : (
+          <>
+            {noFollows && (
+              <div className="rounded-2xl border border-dashed border-zinc-300 p-4 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+                <p className="font-medium text-zinc-800 dark:text-zinc-200">{MSG.noFollowing}</p>
+                <Link
+                  to="/"
+                  className="mt-1 inline-block font-semibold text-amber-600 underline-offset-2 hover:underline dark:text-amber-400"
+                >
+                  Find people on the leaderboard
+                </Link>
+              </div>
+            )}
+            <RecipientList
+              recipients={recipients ?? []}
+              selectedId={selectedId}
+              onSelect={props.onSelect}
+              disabled={sending}
+            />
+          </>
+        )}
+      </fieldset>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.amount} className="text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+          Amount
+        </label>
+        <input
+          id={ids.amount}
+          className={inputClass}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={balance}
+          step={1}
+          placeholder="0"
+          value={amount}
+          onChange={(e) => props.onAmountChange(e.target.value)}
+          disabled={sending}
+          aria-invalid={hint ? true : undefined}
+          aria-describedby={hint ? `${ids.hint} ${ids.balance}` : ids.balance}
+        />
+        {hint && (
+          <p id={ids.hint} className="text-sm text-red-600 dark:text-red-400">
+            {hint}
+          </p>
+        )}
+      </div>
+
+      {error && (
+        <p
+          id={ids.error}
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+        >
+          {error}
+        </p>
+      )}
+
+      <Button type="submit" block busy={sending} disabled={!enabled}>
+        {sending ? 'Sending...' : 'Send Points'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { toDate, type UserRecord } from '@/lib/user-record';
+import type { FollowListKind } from '../model';
+import { fetchUsersByIds } from './fetch-users-by-ids';
+
+/**
+ * One-time query (spec section 7): follows where targetUserId (followers) or followerId (following)
+ * equals the user, then the users in batches. Most recent follow first; follows of deleted users are
+ * left out.
+ */
+export async function fetchFollowList(
+  uid: string,
+  kind: FollowListKind,
+  db: Firestore = firestore(),
+): Promise<UserRecord[]> {
+  const [field, other] =
+    kind === 'followers' ? ['targetUserId', 'followerId'] : ['followerId', 'targetUserId'];
+  const snap = await getDocs(query(collection(db, 'follows'), where(field, '==', uid)));
+  const follows = snap.docs
+    .map((d) => ({ uid: d.get(other) as unknown, at: toDate(d.get('createdAt'))?.getTime() ?? 0 }))
+    .filter((f): f is { uid: string; at: number } => typeof f.uid === 'string' && f.uid !== '')
+    .sort((a, b) => b.at - a.at);
+  const users = new Map(
+    (
+      await fetchUsersByIds(
+        follows.map((f) => f.uid),
+        db,
+      )
+    ).map((u) => [u.uid, u]),
+  );
+  return follows.flatMap((f) => users.get(f.uid) ?? []);
+}

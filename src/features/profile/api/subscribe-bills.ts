@@ -1,0 +1,40 @@
+import {
+  collection,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { toDate } from '@/lib/user-record';
+import type { Bill } from '../model';
+
+/** Live query (spec section 7): bills where userId equals the user, newest first. */
+export function subscribeToBills(
+  uid: string,
+  onNext: (bills: Bill[]) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(db, 'bills'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
+    (snap) =>
+      onNext(
+        snap.docs.map((d) => {
+          const b = d.data({ serverTimestamps: 'estimate' });
+          return {
+            id: d.id,
+            restaurantName: typeof b.restaurantName === 'string' ? b.restaurantName : '',
+            address: typeof b.address === 'string' ? b.address : '',
+            totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
+            date: typeof b.date === 'string' ? b.date : '',
+            goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,
+            createdAt: toDate(b.createdAt),
+          };
+        }),
+      ),
+    onError,
+  );
+}

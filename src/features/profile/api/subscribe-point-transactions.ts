@@ -1,0 +1,73 @@
+import {
+  collection,
+  onSnapshot,
+  query,
+  where,
+  type Firestore,
+  type QuerySnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { toDate } from '@/lib/user-record';
+import { mergeTransfers, type PointTransfer } from '../model';
+
+function toTransfers(snap: QuerySnapshot): PointTransfer[] {
+  return snap.docs.map((d) => {
+    const t = d.data({ serverTimestamps: 'estimate' });
+    return {
+      id: d.id,
+      senderId: typeof t.senderId === 'string' ? t.senderId : '',
+      receiverId: typeof t.receiverId === 'string' ? t.receiverId : '',
+      amount: typeof t.amount === 'number' ? t.amount : 0,
+      createdAt: toDate(t.createdAt),
+    };
+  });
+}
+
+/**
+ * Live query (spec section 7): pointTransactions where senderId or receiverId equals the user, newest
+ * first. Two listeners (the rules let a user read only transfers that name them), merged and sorted
+ * here, so neither query needs a composite index. Emits once both have answered; the first error
+ * closes both.
+ */
+export function subscribeToPointTransactions(
+  uid: string,
+  onNext: (transfers: PointTransfer[]) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  const col = collection(db, 'pointTransactions');
+  let sent: PointTransfer[] | null = null;
+  let received: PointTransfer[] | null = null;
+  let closed = false;
+  const emit = () => {
+    if (!closed && sent && received) onNext(mergeTransfers(sent, received));
+  };
+  const fail = (err: Error) => {
+    if (closed) return;
+    stop();
+    onError(err);
+  };
+  const stopSent = onSnapshot(
+    query(col, where('senderId', '==', uid)),
+    (snap) => {
+      sent = toTransfers(snap);
+      emit();
+    },
+    fail,
+  );
+  const stopReceived = onSnapshot(
+    query(col, where('receiverId', '==', uid)),
+    (snap) => {
+      received = toTransfers(snap);
+      emit();
+    },
+    fail,
+  );
+  function stop() {
+    closed = true;
+    stopSent();
+    stopReceived();
+  }
+  return stop;
+}

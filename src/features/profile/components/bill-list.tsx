@@ -1,0 +1,40 @@
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatBillDate, formatCount, formatEuro, MSG, type Bill } from '../model';
+
+interface BillListProps {
+  bills: Bill[];
+  loading: boolean;
+  error: string | null;
+  onRetry?: () => void;
+}
+
+/** Restaurant spending history: restaurant, address, date, total in euros and the gold it earned. */
+export function BillList({ bills, loading, error, onRetry }: BillListProps) {
+  if (loading) return <SkeletonRows count={3} label="Loading restaurant visits" />;
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+  if (bills.length === 0) return <EmptyState title={MSG.noBills} icon="🍽️" />;
+  return (
+    <ul
+      aria-label="Restaurant visits"
+      className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800"
+    >
+      {bills.map((bill) => (
+        <li key={bill.id} className="flex items-start justify-between gap-3 py-3">
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{bill.restaurantName}</p>
+            <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{bill.address}</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatBillDate(bill.date)}</p>
+          </div>
+          <div className="shrink-0 text-right">
+            <p className="font-semibold">{formatEuro(bill.totalAmount)}</p>
+            <p className="text-xs font-medium text-amber-600 dark:text-amber-400">
+              +{formatCount(bill.goldPointsEarned)} gold
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

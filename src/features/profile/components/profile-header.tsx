@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import type { UserRecord } from '@/lib/user-record';
+import { counterText, formatCount, MSG, type FollowListKind } from '../model';
+import { SocialLinks } from './social-links';
+
+interface ProfileHeaderProps {
+  user: UserRecord;
+  onOpenList: (kind: FollowListKind) => void;
+  /** Follow / message / send buttons, between the counters and the point tiles. */
+  actions?: ReactNode;
+}
+
+const COUNTER_LABEL: Record<FollowListKind, (n: number) => string> = {
+  followers: (n) => (n === 1 ? 'Follower' : 'Followers'),
+  following: () => 'Following',
+};
+
+/** Avatar, name, bio, social icons, the two counters (each opens its list) and the point tiles. */
+export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps) {
+  const bio = user.bio.trim();
+  return (
+    <section
+      aria-labelledby="profile-username"
+      className="flex w-full flex-col items-center gap-3 px-4 pt-6 text-center"
+    >
+      <Avatar src={user.photoURL} seed={user.uid} alt={`${user.username}'s profile photo`} size={96} />
+      <h1
+        id="profile-username"
+        className="max-w-full truncate text-2xl font-bold text-zinc-900 dark:text-zinc-50"
+      >
+        {user.username}
+      </h1>
+      <p
+        className={`max-w-md text-sm break-words whitespace-pre-line ${
+          bio ? 'text-zinc-700 dark:text-zinc-300' : 'text-zinc-500 italic dark:text-zinc-400'
+        }`}
+      >
+        {bio || MSG.noBio}
+      </p>
+      <SocialLinks links={user.socialLinks} username={user.username} />
+      <div className="grid w-full max-w-sm grid-cols-2 gap-3">
+        {(['followers', 'following'] as const).map((kind) => {
+          const n = kind === 'followers' ? user.followers : user.following;
+          return (
+            <button
+              key={kind}
+              type="button"
+              onClick={() => onOpenList(kind)}
+              aria-label={counterText(kind, n)}
+              aria-haspopup="dialog"
+              className="flex min-h-14 flex-col items-center justify-center rounded-2xl border border-zinc-200 bg-white px-3 py-2 hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:border-zinc-800 dark:bg-zinc-900"
+            >
+              <span className="text-lg font-bold text-zinc-900 dark:text-zinc-50">{formatCount(n)}</span>
+              <span className="text-xs text-zinc-500 dark:text-zinc-400">{COUNTER_LABEL[kind](n)}</span>
+            </button>
+          );
+        })}
+      </div>
+      {actions}
+      <dl className="grid w-full max-w-sm grid-cols-2 gap-3">
+        <div className="rounded-2xl bg-amber-100 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          <dt className="text-xs font-medium tracking-wide uppercase">Gold Points</dt>
+          <dd className="text-2xl font-extrabold">{formatCount(user.goldPoints)}</dd>
+        </div>
+        <div className="rounded-2xl bg-zinc-200 p-3 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100">
+          <dt className="text-xs font-medium tracking-wide uppercase">Silver Points</dt>
+          <dd className="text-2xl font-extrabold">{formatCount(user.silverPoints)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

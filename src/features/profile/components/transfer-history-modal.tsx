@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { useTransferHistory } from '../hooks/use-transfer-history';
+import { TransferHistoryList } from './transfer-history-list';
+
+/** Own profile only; mounted only while open, so its two listeners live as long as the modal. */
+export function TransferHistoryModal({ uid, onClose }: { uid: string; onClose: () => void }) {
+  const { data, loading, error, retry } = useTransferHistory(uid);
+  const [now] = useState(() => new Date());
+  return (
+    <Modal open title="Silver points history" onClose={onClose}>
+      <TransferHistoryList rows={data} loading={loading} error={error} onRetry={retry} now={now} />
+    </Modal>
+  );
+}

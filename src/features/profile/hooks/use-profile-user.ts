@@ -1,0 +1,50 @@
+import { useAsync } from '@/lib/use-async';
+import type { UserRecord } from '@/lib/user-record';
+import { useAuthStore } from '@/stores/auth-store';
+import { fetchUserByUsername } from '../api/fetch-user-by-username';
+import { subscribeToProfileUser } from '../api/subscribe-profile-user';
+import { ME, MSG } from '../model';
+import { useLive } from './use-live';
+
+export interface ProfileUserState {
+  data: UserRecord | null;
+  loading: boolean;
+  /** 'User not found', or the loading message. */
+  error: string | null;
+  retry: () => void;
+}
+
+/**
+ * The profile's user, kept live. /profile/me is the signed-in user's record from the auth store;
+ * /profile/{username} is looked up once by username, then users/{uid} is listened to so the counters
+ * move after a follow.
+ */
+export function useProfileUser(username: string): ProfileUserState {
+  const isMe = username === ME;
+  const meUser = useAuthStore((s) => s.user);
+  const meError = useAuthStore((s) => s.userError);
+
+  const lookup = useAsync(
+    isMe ? null : username.toLowerCase(),
+    () => fetchUserByUsername(username),
+    MSG.fetchUser,
+  );
+  const uid = lookup.data?.uid ?? null;
+  const live = useLive<UserRecord | null>(
+    uid,
+    (onNext, onError) => subscribeToProfileUser(uid!, onNext, onError),
+    MSG.fetchUser,
+  );
+
+  if (isMe) {
+    return { data: meUser, loading: !meUser && !meError, error: meUser ? null : meError, retry: () => {} };
+  }
+  if (lookup.loading) return { data: null, loading: true, error: null, retry: lookup.reload };
+  if (lookup.error) return { data: null, loading: false, error: lookup.error, retry: lookup.reload };
+  if (!lookup.data) return { data: null, loading: false, error: MSG.userNotFound, retry: lookup.reload };
+  if (live.error) return { data: null, loading: false, error: live.error, retry: live.retry };
+  // Until the listener answers, the looked-up record stands in; a deleted user is not found.
+  if (live.data === null)
+    return { data: null, loading: false, error: MSG.userNotFound, retry: lookup.reload };
+  return { data: live.data ?? lookup.data, loading: false, error: null, retry: live.retry };
+}

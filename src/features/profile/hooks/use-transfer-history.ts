@@ -1,0 +1,47 @@
+import { useAsync } from '@/lib/use-async';
+import { fetchUsersByIds } from '../api/fetch-users-by-ids';
+import { subscribeToPointTransactions } from '../api/subscribe-point-transactions';
+import { counterpartIds, MSG, toHistoryRows, type HistoryRow, type PointTransfer } from '../model';
+import { useLive } from './use-live';
+
+/**
+ * The signed-in user's silver transfers, sent and received, newest first, live; counterparts' usernames
+ * looked up in batches whenever the set of counterparts changes ('Unknown User' when missing).
+ */
+export function useTransferHistory(uid: string): {
+  data: HistoryRow[];
+  loading: boolean;
+  error: string | null;
+  retry: () => void;
+} {
+  const live = useLive<PointTransfer[]>(
+    uid,
+    (onNext, onError) => subscribeToPointTransactions(uid, onNext, onError),
+    MSG.loadTransactions,
+  );
+  const ids = live.data ? counterpartIds(live.data, uid) : null;
+  const names = useAsync(
+    ids && ids.length > 0 ? ids.join(',') : null,
+    async () => {
+      const users = await fetchUsersByIds(ids ?? []);
+      return Object.fromEntries(users.map((u) => [u.uid, u.username]));
+    },
+    MSG.loadTransactions,
+  );
+
+  if (live.error || names.error) {
+    return {
+      data: [],
+      loading: false,
+      error: live.error ?? names.error,
+      retry: live.error ? live.retry : names.reload,
+    };
+  }
+  if (live.loading || names.loading) return { data: [], loading: true, error: null, retry: live.retry };
+  return {
+    data: toHistoryRows(live.data ?? [], uid, names.data ?? {}),
+    loading: false,
+    error: null,
+    retry: live.retry,
+  };
+}

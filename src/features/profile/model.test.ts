@@ -1,0 +1,172 @@
+import {
+  chunk,
+  counterpartIds,
+  counterText,
+  followIdOf,
+  followRefusal,
+  formatBillDate,
+  formatCount,
+  formatEuro,
+  formatRelativeDate,
+  historyRowTitle,
+  mergeTransfers,
+  MSG,
+  safeExternalUrl,
+  signedAmount,
+  socialLinksOf,
+  toHistoryRows,
+  type PointTransfer,
+} from './model';
+
+const at = (iso: string) => new Date(iso);
+const transfer = (id: string, senderId: string, receiverId: string, createdAt: Date | null, amount = 10) => ({
+  id,
+  senderId,
+  receiverId,
+  amount,
+  createdAt,
+});
+
+describe('follow rules', () => {
+  it('refuses following yourself with the spec text, allows anyone else', () => {
+    expect(followRefusal('ann', 'ann')).toBe("You can't follow yourself");
+    expect(followRefusal('ann', 'ben')).toBeNull();
+  });
+
+  it('refuses a follow without both ids', () => {
+    expect(followRefusal('', 'ben')).toBe(MSG.followFailed);
+    expect(followRefusal('ann', '')).toBe(MSG.followFailed);
+  });
+
+  it('names the follow document {followerId}_{targetUserId}', () => {
+    expect(followIdOf('ann', 'ben')).toBe('ann_ben');
+  });
+});
+
+describe('counters', () => {
+  it('says Follower for one, Followers otherwise, Following always', () => {
+    expect(counterText('followers', 0)).toBe('0 Followers');
+    expect(counterText('followers', 1)).toBe('1 Follower');
+    expect(counterText('followers', 1234)).toBe('1,234 Followers');
+    expect(counterText('following', 1)).toBe('1 Following');
+  });
+
+  it('never shows a negative or fractional count', () => {
+    expect(formatCount(-3)).toBe('0');
+    expect(formatCount(2.7)).toBe('2');
+  });
+});
+
+describe('formatEuro', () => {
+  it('shows euros with two decimals', () => {
+    expect(formatEuro(42.5)).toBe('€42.50');
+    expect(formatEuro(1234)).toBe('€1,234.00');
+    expect(formatEuro(0.1 + 0.2)).toBe('€0.30');
+    expect(formatEuro(Number.NaN)).toBe('€0.00');
+  });
+});
+
+describe('formatBillDate', () => {
+  it('formats YYYY-MM-DD without a time-zone shift', () => {
+    expect(formatBillDate('2025-03-01')).toBe('Mar 1, 2025');
+    expect(formatBillDate('2024-12-31')).toBe('Dec 31, 2024');
+  });
+
+  it("uses the spec's fallbacks for a missing or bad date", () => {
+    expect(formatBillDate('')).toBe('Date not available');
+    expect(formatBillDate('12/03/2025')).toBe('Invalid date');
+    expect(formatBillDate('2025-02-30')).toBe('Invalid date');
+    expect(formatBillDate('2025-13-01')).toBe('Invalid date');
+  });
+});
+
+describe('formatRelativeDate', () => {
+  const now = at('2025-03-10T12:00:00Z');
+  it('is relative within a week', () => {
+    expect(formatRelativeDate(at('2025-03-10T11:59:30Z'), now)).toBe('just now');
+    expect(formatRelativeDate(at('2025-03-10T11:55:00Z'), now)).toBe('5 minutes ago');
+    expect(formatRelativeDate(at('2025-03-10T09:00:00Z'), now)).toBe('3 hours ago');
+    expect(formatRelativeDate(at('2025-03-09T11:00:00Z'), now)).toBe('yesterday');
+    expect(formatRelativeDate(at('2025-03-06T12:00:00Z'), now)).toBe('4 days ago');
+  });
+
+  it('is a date after a week, and for a time far in the future', () => {
+    expect(formatRelativeDate(at('2025-02-01T12:00:00Z'), now)).toBe('Feb 1, 2025');
+    expect(formatRelativeDate(at('2025-04-01T12:00:00Z'), now)).toBe('Apr 1, 2025');
+  });
+
+  it('treats a little clock skew as now', () => {
+    expect(formatRelativeDate(at('2025-03-10T12:01:00Z'), now)).toBe('just now');
+  });
+
+  it("uses the spec's fallbacks", () => {
+    expect(formatRelativeDate(null, now)).toBe('Date not available');
+    expect(formatRelativeDate(new Date('nope'), now)).toBe('Invalid date');
+  });
+});
+
+describe('silver history', () => {
+  const sent: PointTransfer[] = [
+    transfer('s1', 'me', 'ben', at('2025-03-01T10:00:00Z'), 5),
+    transfer('s2', 'me', 'cat', at('2025-03-03T10:00:00Z'), 7),
+  ];
+  const received: PointTransfer[] = [
+    transfer('r1', 'ben', 'me', at('2025-03-02T10:00:00Z'), 9),
+    transfer('r2', 'dan', 'me', null, 3),
+  ];
+
+  it('merges sent and received, newest first, a pending one on top', () => {
+    expect(mergeTransfers(sent, received).map((t) => t.id)).toEqual(['r2', 's2', 'r1', 's1']);
+  });
+
+  it('counts a transfer present in both lists once', () => {
+    expect(mergeTransfers(sent, [...received, sent[0]])).toHaveLength(4);
+  });
+
+  it('lists each counterpart once', () => {
+    expect(counterpartIds([...sent, ...received], 'me')).toEqual(['ben', 'cat', 'dan']);
+  });
+
+  it("builds rows with direction, counterpart and 'Unknown User' for a missing one", () => {
+    const rows = toHistoryRows(mergeTransfers(sent, received), 'me', { ben: 'Ben', cat: 'Cat' });
+    expect(rows.map((r) => [historyRowTitle(r), signedAmount(r)])).toEqual([
+      ['Received from Unknown User', '+3'],
+      ['Sent to Cat', '\u22127'],
+      ['Received from Ben', '+9'],
+      ['Sent to Ben', '\u22125'],
+    ]);
+  });
+});
+
+describe('chunk', () => {
+  it('splits lookups into batches of 30', () => {
+    const ids = Array.from({ length: 61 }, (_, i) => `u${i}`);
+    expect(chunk(ids).map((c) => c.length)).toEqual([30, 30, 1]);
+    expect(chunk([])).toEqual([]);
+  });
+});
+
+describe('social links', () => {
+  it('keeps http(s) URLs, completes bare domains and handles', () => {
+    expect(safeExternalUrl('https://instagram.com/ana')).toBe('https://instagram.com/ana');
+    expect(safeExternalUrl('twitter.com/ana')).toBe('https://twitter.com/ana');
+    expect(safeExternalUrl('@ana', 'https://instagram.com/')).toBe('https://instagram.com/ana');
+  });
+
+  it('refuses other schemes and junk', () => {
+    expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
+    expect(safeExternalUrl('data:text/html,hi')).toBeNull();
+    expect(safeExternalUrl('not a link')).toBeNull();
+    expect(safeExternalUrl('ana')).toBeNull();
+    expect(safeExternalUrl('  ')).toBeNull();
+  });
+
+  it('lists only the links that are set, in a fixed order', () => {
+    expect(
+      socialLinksOf({ instagram: '', twitter: 'https://twitter.com/ana', youtube: 'youtube.com/@ana' }),
+    ).toEqual([
+      { network: 'twitter', label: 'Twitter', href: 'https://twitter.com/ana' },
+      { network: 'youtube', label: 'YouTube', href: 'https://youtube.com/@ana' },
+    ]);
+  });
+});

@@ -1,0 +1,219 @@
+// The profile screen's texts (spec sections 2, 5 and 8, word for word), its data types and pure rules:
+// who may follow whom, counter and money formatting, and the silver-history merge.
+import type { SocialLinks } from '@/lib/user-record';
+
+export const MSG = {
+  userNotFound: 'User not found',
+  fetchUser: 'Failed to fetch user data',
+  followSelf: "You can't follow yourself",
+  followFailed: 'Failed to update follow status',
+  fetchBills: 'Failed to fetch bills',
+  loadTransactions: 'Failed to load transaction history',
+  loadFollowers: 'Failed to load followers',
+  loadFollowing: 'Failed to load following',
+  noBills: 'No restaurant visits yet',
+  noTransactions: 'No transactions yet',
+  noUsers: 'No users found',
+  noBio: 'No bio yet',
+  unknownUser: 'Unknown User',
+  dateNotAvailable: 'Date not available',
+  invalidDate: 'Invalid date',
+} as const;
+
+/** The route parameter that means the signed-in user (/profile/me). */
+export const ME = 'me';
+
+/** Firestore's `in` filter takes at most 30 values: user lookups go in chunks of this size. */
+export const LOOKUP_CHUNK = 30;
+
+export type FollowListKind = 'followers' | 'following';
+
+export interface Bill {
+  id: string;
+  restaurantName: string;
+  address: string;
+  totalAmount: number;
+  /** YYYY-MM-DD */
+  date: string;
+  goldPointsEarned: number;
+  createdAt: Date | null;
+}
+
+export interface PointTransfer {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  amount: number;
+  createdAt: Date | null;
+}
+
+export interface HistoryRow {
+  id: string;
+  direction: 'sent' | 'received';
+  counterpartId: string;
+  /** The counterpart's username, or 'Unknown User' when their record is missing. */
+  counterpart: string;
+  amount: number;
+  createdAt: Date | null;
+}
+
+// ------------------------------------------------------------------ follow
+
+/** follows/{followerId}_{targetUserId}: one document per pair (docs/decisions/0002). */
+export function followIdOf(followerId: string, targetUserId: string): string {
+  return `${followerId}_${targetUserId}`;
+}
+
+/** Why this follow or unfollow may not happen, or null when it may (spec section 5). */
+export function followRefusal(followerId: string, targetUserId: string): string | null {
+  if (!followerId || !targetUserId) return MSG.followFailed;
+  if (followerId === targetUserId) return MSG.followSelf;
+  return null;
+}
+
+/** The counters' accessible text: '1 Follower', '12 Followers', '3 Following'. */
+export function counterText(kind: FollowListKind, n: number): string {
+  if (kind === 'following') return `${formatCount(n)} Following`;
+  return `${formatCount(n)} ${n === 1 ? 'Follower' : 'Followers'}`;
+}
+
+export function formatCount(n: number): string {
+  return Math.max(0, Math.trunc(n)).toLocaleString('en');
+}
+
+// ------------------------------------------------------------------ money and dates
+
+const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+
+/** Euros with two decimals (spec section 9): €42.50. */
+export function formatEuro(amount: number): string {
+  return EURO.format(Number.isFinite(amount) ? amount : 0);
+}
+
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
+/** A bill's YYYY-MM-DD as 'Mar 12, 2025'; the spec's fallbacks for a missing or bad date. */
+export function formatBillDate(date: string): string {
+  if (!date) return MSG.dateNotAvailable;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return MSG.invalidDate;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(Date.UTC(y, mo - 1, d));
+  // Date.UTC rolls 2025-02-30 over into March: a rolled-over day is not a real date.
+  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d)
+    return MSG.invalidDate;
+  return at.toLocaleDateString('en', { ...DAY_FORMAT, timeZone: 'UTC' });
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '4 days ago', then 'Mar 12, 2025'. */
+export function formatRelativeDate(date: Date | null, now: Date): string {
+  if (!date) return MSG.dateNotAvailable;
+  const at = date.getTime();
+  if (Number.isNaN(at)) return MSG.invalidDate;
+  const ago = now.getTime() - at;
+  // A little in the future is clock skew between this device and the server.
+  if (ago < MINUTE) return ago > -5 * MINUTE ? 'just now' : date.toLocaleDateString('en', DAY_FORMAT);
+  if (ago < HOUR) return RELATIVE.format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return RELATIVE.format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return RELATIVE.format(-Math.floor(ago / DAY), 'day');
+  return date.toLocaleDateString('en', DAY_FORMAT);
+}
+
+// ------------------------------------------------------------------ silver history
+
+/**
+ * Sent and received transfers as one list, newest first. A transfer still waiting for its server time
+ * (createdAt null) is the newest. The same id in both lists (never, unless sender == receiver) counts once.
+ */
+export function mergeTransfers(sent: PointTransfer[], received: PointTransfer[]): PointTransfer[] {
+  const byId = new Map<string, PointTransfer>();
+  for (const t of [...sent, ...received]) byId.set(t.id, t);
+  const time = (t: PointTransfer) => t.createdAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  return [...byId.values()].sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
+}
+
+/** The other party of each transfer, once each, for one batched lookup. */
+export function counterpartIds(transfers: PointTransfer[], me: string): string[] {
+  const ids = new Set(transfers.map((t) => (t.senderId === me ? t.receiverId : t.senderId)));
+  return [...ids].sort();
+}
+
+export function toHistoryRows(
+  transfers: PointTransfer[],
+  me: string,
+  usernames: Record<string, string>,
+): HistoryRow[] {
+  return transfers.map((t) => {
+    const sent = t.senderId === me;
+    const counterpartId = sent ? t.receiverId : t.senderId;
+    return {
+      id: t.id,
+      direction: sent ? 'sent' : 'received',
+      counterpartId,
+      counterpart: usernames[counterpartId] || MSG.unknownUser,
+      amount: t.amount,
+      createdAt: t.createdAt,
+    };
+  });
+}
+
+export function historyRowTitle(row: Pick<HistoryRow, 'direction' | 'counterpart'>): string {
+  return row.direction === 'sent' ? `Sent to ${row.counterpart}` : `Received from ${row.counterpart}`;
+}
+
+/** '−25' for a sent transfer, '+25' for a received one (a real minus sign). */
+export function signedAmount(row: Pick<HistoryRow, 'direction' | 'amount'>): string {
+  return `${row.direction === 'sent' ? '\u2212' : '+'}${formatCount(row.amount)}`;
+}
+
+// ------------------------------------------------------------------ lookups
+
+export function chunk<T>(items: readonly T[], size: number = LOOKUP_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+// ------------------------------------------------------------------ social links
+
+export type SocialNetwork = keyof SocialLinks;
+
+const NETWORKS: { network: SocialNetwork; label: string; base: string }[] = [
+  { network: 'instagram', label: 'Instagram', base: 'https://instagram.com/' },
+  { network: 'twitter', label: 'Twitter', base: 'https://twitter.com/' },
+  { network: 'youtube', label: 'YouTube', base: 'https://youtube.com/@' },
+];
+
+/**
+ * A link that is safe to put in href: http(s) URLs as they are, a bare domain with https://, a bare
+ * handle on the network's site. Anything else (javascript:, data:, text with spaces) gives null.
+ */
+export function safeExternalUrl(raw: string, handleBase?: string): string | null {
+  const value = raw.trim();
+  if (!value || /\s/.test(value)) return null;
+  let candidate: string;
+  if (/^https?:\/\//i.test(value)) candidate = value;
+  else if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
+  else if (value.includes('.') || value.includes('/')) candidate = `https://${value.replace(/^\/+/, '')}`;
+  else if (handleBase && /^@?[A-Za-z0-9_.-]+$/.test(value)) candidate = handleBase + value.replace(/^@/, '');
+  else return null;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The links to show, in a fixed order, only those that are set and safe. */
+export function socialLinksOf(links: SocialLinks): { network: SocialNetwork; label: string; href: string }[] {
+  return NETWORKS.flatMap(({ network, label, base }) => {
+    const href = safeExternalUrl(links[network] ?? '', base);
+    return href ? [{ network, label, href }] : [];
+  });
+}

@@ -1,0 +1,197 @@
+// Confirm of a scanned bill (spec sections 4 and 7, "Save bill" and "Owner profile setup from a bill"):
+// ONE transaction whose writes are the legal shapes of firestore.rules (tests/rules/helpers.ts, saveBill
+// and saveRestaurantProfile; docs/decisions/0002).
+import {
+  FieldPath,
+  doc,
+  increment,
+  runTransaction,
+  serverTimestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { withTimeout } from '@/lib/with-timeout';
+import {
+  OWN_RESTAURANT_BILL,
+  RECEIPT_ALREADY_CLAIMED,
+  SAVE_BILL_FAILED,
+  SIGN_IN_TO_CONTINUE,
+  USER_NOT_FOUND,
+  checkBillDate,
+  goldPointsFor,
+  needsOwnerSetup,
+  ownerProfileFromBill,
+  receiptKeyOf,
+  scanErrorMessage,
+  type ExtractedBill,
+} from '../model';
+import { isReceiptClaimed } from './fetch-receipt-claim';
+import { findMatchingOwnerIds } from './find-matching-owners';
+
+export type SaveBillOutcome =
+  { kind: 'bill'; billId: string; goldPointsEarned: number } | { kind: 'ownerSetup' };
+
+export interface SaveBillOptions {
+  /** Defaults to the app's Firestore; tests pass an emulator instance signed in as `uid`. */
+  db?: Firestore;
+  /** The clock of the date window (defaults to now). */
+  now?: Date;
+  /** An unreachable server must not leave the Confirm button busy forever. */
+  timeoutMs?: number;
+}
+
+export const SAVE_BILL_TIMEOUT_MS = 20_000;
+
+interface StoredProfile {
+  name?: unknown;
+  address?: unknown;
+  totalBills?: number;
+  totalRevenue?: number;
+  spenders?: Record<string, { amount?: number; visits?: number } | undefined>;
+}
+
+function sameRestaurant(profile: StoredProfile | null | undefined, bill: ExtractedBill): boolean {
+  return !!profile && profile.name === bill.restaurantName && profile.address === bill.address;
+}
+
+/**
+ * Saves a confirmed scan for the signed-in user `uid`. A restaurant owner without a profile gets the
+ * profile created from the bill and nothing else; anyone else gets the bill, its receipt claim, the
+ * points, and the matching owners' statistics. Throws an Error with the message to show.
+ */
+export async function saveScannedBill(
+  uid: string | null | undefined,
+  bill: ExtractedBill,
+  options: SaveBillOptions = {},
+): Promise<SaveBillOutcome> {
+  if (!uid) throw new Error(SIGN_IN_TO_CONTINUE);
+  const db = options.db ?? firestore();
+  try {
+    return await withTimeout(
+      runSave(db, uid, bill, options.now ?? new Date()),
+      options.timeoutMs ?? SAVE_BILL_TIMEOUT_MS,
+    );
+  } catch (error) {
+    throw await toSaveError(error, db, bill);
+  }
+}
+
+async function runSave(db: Firestore, uid: string, bill: ExtractedBill, now: Date): Promise<SaveBillOutcome> {
+  // The user's own restaurant never counts itself (the rules refuse it).
+  const ownerIds = (await findMatchingOwnerIds(bill, db)).filter((id) => id !== uid);
+  const billId = `${uid}_${Date.now()}`;
+  const receiptKey = receiptKeyOf(bill);
+  const userRef = doc(db, 'users', uid);
+  const receiptRef = doc(db, 'receipts', receiptKey);
+
+  return runTransaction(db, async (tx): Promise<SaveBillOutcome> => {
+    const userSnap = await tx.get(userRef);
+    if (!userSnap.exists()) throw new Error(USER_NOT_FOUND);
+    const user = userSnap.data();
+
+    if (
+      needsOwnerSetup({
+        isRestaurantOwner: user.isRestaurantOwner === true,
+        restaurantProfile: user.restaurantProfile,
+      })
+    ) {
+      tx.update(userRef, {
+        restaurantProfile: {
+          ...ownerProfileFromBill(bill),
+          totalBills: 0,
+          totalRevenue: 0,
+          averageBill: 0,
+          spenders: {},
+          lastBillAt: null,
+          rating: 0,
+          reviews: 0,
+          updatedAt: serverTimestamp(),
+        },
+        updatedAt: serverTimestamp(),
+      });
+      return { kind: 'ownerSetup' };
+    }
+
+    const dateProblem = checkBillDate(bill.date, now);
+    if (dateProblem) throw new Error(dateProblem);
+    if (
+      user.isRestaurantOwner === true &&
+      sameRestaurant(user.restaurantProfile as StoredProfile | null, bill)
+    ) {
+      throw new Error(OWN_RESTAURANT_BILL);
+    }
+    // All reads before the writes: the receipt claim, then the owners found above.
+    if ((await tx.get(receiptRef)).exists()) throw new Error(RECEIPT_ALREADY_CLAIMED);
+    const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
+
+    const gold = goldPointsFor(bill.totalAmount);
+    tx.set(doc(db, 'bills', billId), {
+      userId: uid,
+      restaurantName: bill.restaurantName,
+      address: bill.address,
+      totalAmount: bill.totalAmount,
+      date: bill.date,
+      items: bill.items.map(({ name, price }) => ({ name, price })),
+      goldPointsEarned: gold,
+      status: 'processed',
+      receiptKey,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    tx.set(receiptRef, { billId, userId: uid, createdAt: serverTimestamp() });
+    tx.update(userRef, {
+      goldPoints: increment(gold),
+      silverPoints: increment(gold),
+      totalSpent: increment(bill.totalAmount),
+      lastBillId: billId,
+      updatedAt: serverTimestamp(),
+    });
+
+    for (const owner of owners) {
+      const data: DocumentData | undefined = owner.data();
+      const profile = data?.restaurantProfile as StoredProfile | null | undefined;
+      // Re-checked inside the transaction: the owner may have changed since the query.
+      if (data?.isRestaurantOwner !== true || !profile || !sameRestaurant(profile, bill)) continue;
+      // Plain numbers, not increment(): the rules check averageBill = new revenue / new bills.
+      const totalBills = (profile.totalBills ?? 0) + 1;
+      const totalRevenue = (profile.totalRevenue ?? 0) + bill.totalAmount;
+      const previous = profile.spenders?.[uid];
+      tx.update(
+        owner.ref,
+        new FieldPath('restaurantProfile', 'totalBills'),
+        totalBills,
+        new FieldPath('restaurantProfile', 'totalRevenue'),
+        totalRevenue,
+        new FieldPath('restaurantProfile', 'averageBill'),
+        totalRevenue / totalBills,
+        new FieldPath('restaurantProfile', 'lastBillAt'),
+        serverTimestamp(),
+        // A FieldPath, so any character of a uid is safe in the map key.
+        new FieldPath('restaurantProfile', 'spenders', uid),
+        {
+          userId: uid,
+          amount: (previous?.amount ?? 0) + bill.totalAmount,
+          visits: (previous?.visits ?? 0) + 1,
+          lastVisit: bill.date,
+        },
+      );
+    }
+    return { kind: 'bill', billId, goldPointsEarned: gold };
+  });
+}
+
+/** Our own messages pass through; a refused write whose receipt now exists was a duplicate claim. */
+async function toSaveError(error: unknown, db: Firestore, bill: ExtractedBill): Promise<Error> {
+  const message = scanErrorMessage(error, SAVE_BILL_FAILED);
+  if (message !== SAVE_BILL_FAILED) return new Error(message, { cause: error });
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'permission-denied') {
+    try {
+      if (await isReceiptClaimed(bill, db)) return new Error(RECEIPT_ALREADY_CLAIMED, { cause: error });
+    } catch {
+      // Unknown: fall through to the generic message.
+    }
+  }
+  return new Error(SAVE_BILL_FAILED, { cause: error });
+}

@@ -1,0 +1,261 @@
+// Follow / unfollow and the profile's reads, through the app's own api/ code, against the Firestore
+// emulator with the real firestore.rules (spec sections 4 and 7).
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { fetchFollowList } from '@/features/profile/api/fetch-follow-list';
+import { fetchUserByUsername } from '@/features/profile/api/fetch-user-by-username';
+import { fetchUsersByIds } from '@/features/profile/api/fetch-users-by-ids';
+import { followUser } from '@/features/profile/api/follow-user';
+import { subscribeToBills } from '@/features/profile/api/subscribe-bills';
+import { subscribeToPointTransactions } from '@/features/profile/api/subscribe-point-transactions';
+import { unfollowUser } from '@/features/profile/api/unfollow-user';
+import type { Bill, PointTransfer } from '@/features/profile/model';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  setLogLevel('silent'); // refused writes are expected here; keep the SDK from logging each one
+  env = await initializeTestEnvironment({
+    projectId: 'demo-int-follow',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+function userDoc(uid: string, extra: DocumentData = {}): DocumentData {
+  const now = Timestamp.now();
+  return {
+    uid,
+    username: uid,
+    usernameLower: uid.toLowerCase(),
+    photoURL: '',
+    goldPoints: 0,
+    silverPoints: 0,
+    followers: 0,
+    following: 0,
+    totalSpent: 0,
+    bio: '',
+    socialLinks: { instagram: '', twitter: '', youtube: '' },
+    isRestaurantOwner: false,
+    restaurantActivatedAt: null,
+    restaurantProfile: null,
+    joinedGroups: [],
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+}
+
+async function seed(docs: Record<string, DocumentData>) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
+  });
+}
+
+async function peek(path: string): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    data = (await getDoc(doc(ctx.firestore() as unknown as Firestore, path))).data();
+  });
+  return data;
+}
+
+async function countFollows(): Promise<number> {
+  let n = 0;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    n = (await getDocs(collection(ctx.firestore() as unknown as Firestore, 'follows'))).size;
+  });
+  return n;
+}
+
+/** Firestore as the signed-in user (rules-unit-testing hands out the compat instance; the modular API takes it). */
+const dbAs = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+
+async function counters() {
+  return {
+    annFollowing: (await peek('users/ann'))?.following,
+    annFollowers: (await peek('users/ann'))?.followers,
+    benFollowers: (await peek('users/ben'))?.followers,
+    benFollowing: (await peek('users/ben'))?.following,
+  };
+}
+
+/** The first answer of a listener, then closes it. */
+function firstAnswer<T>(
+  subscribe: (onNext: (v: T) => void, onError: (e: Error) => void) => () => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    // Listeners answer asynchronously, so `stop` is assigned by the time the first answer arrives.
+    const stop = subscribe((v) => {
+      stop();
+      resolve(v);
+    }, reject);
+  });
+}
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed({
+    'users/ann': userDoc('ann', { following: 2 }),
+    'users/ben': userDoc('Ben', { followers: 5 }),
+  });
+});
+
+describe('follow and unfollow', () => {
+  test('follow raises both counters by exactly 1 and creates the follow doc', async () => {
+    await expect(followUser('ann', 'ben', dbAs('ann'))).resolves.toBe(true);
+    expect(await counters()).toEqual({ annFollowing: 3, annFollowers: 0, benFollowers: 6, benFollowing: 0 });
+    const follow = await peek('follows/ann_ben');
+    expect(follow).toMatchObject({ followerId: 'ann', targetUserId: 'ben' });
+    expect(follow?.createdAt).toBeInstanceOf(Timestamp);
+    expect((await peek('users/ann'))?.lastFollowId).toBe('ann_ben');
+  });
+
+  test('a second follow does not count twice, even when both run at once', async () => {
+    await followUser('ann', 'ben', dbAs('ann'));
+    await expect(followUser('ann', 'ben', dbAs('ann'))).resolves.toBe(false);
+    expect(await counters()).toMatchObject({ annFollowing: 3, benFollowers: 6 });
+
+    // Two at once (a double tap that got past the disabled button, or two tabs): one counts; the other
+    // sees the follow and writes nothing, or is refused as a whole ('Failed to update follow status').
+    for (let round = 0; round < 3; round++) {
+      await unfollowUser('ann', 'ben', dbAs('ann'));
+      const db = dbAs('ann');
+      const results = await Promise.allSettled([followUser('ann', 'ben', db), followUser('ann', 'ben', db)]);
+      const outcomes = results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message));
+      expect(outcomes).toContain(true);
+      expect(outcomes.filter((o) => o !== true)).toEqual([
+        expect.toBeOneOf([false, 'Failed to update follow status']),
+      ]);
+      expect(await counters()).toMatchObject({ annFollowing: 3, benFollowers: 6 });
+      expect(await countFollows()).toBe(1);
+    }
+  });
+
+  test('unfollow brings both counters back and deletes the follow doc; a second unfollow writes nothing', async () => {
+    await followUser('ann', 'ben', dbAs('ann'));
+    await expect(unfollowUser('ann', 'ben', dbAs('ann'))).resolves.toBe(true);
+    expect(await counters()).toEqual({ annFollowing: 2, annFollowers: 0, benFollowers: 5, benFollowing: 0 });
+    expect(await peek('follows/ann_ben')).toBeUndefined();
+    await expect(unfollowUser('ann', 'ben', dbAs('ann'))).resolves.toBe(false);
+    expect(await counters()).toMatchObject({ annFollowing: 2, benFollowers: 5 });
+  });
+
+  test('following yourself is refused before any write', async () => {
+    const before = await peek('users/ann');
+    await expect(followUser('ann', 'ann', dbAs('ann'))).rejects.toThrow("You can't follow yourself");
+    expect(await peek('users/ann')).toEqual(before);
+    expect(await countFollows()).toBe(0);
+  });
+
+  test('a refused follow leaves nothing half-written', async () => {
+    // Not signed in as the follower: the rules refuse the whole transaction.
+    await expect(followUser('ann', 'ben', dbAs('ben'))).rejects.toThrow('Failed to update follow status');
+    // A target that does not exist.
+    await expect(followUser('ann', 'ghost', dbAs('ann'))).rejects.toThrow('Failed to update follow status');
+    expect(await counters()).toMatchObject({ annFollowing: 2, benFollowers: 5 });
+    expect(await countFollows()).toBe(0);
+  });
+});
+
+describe('profile reads', () => {
+  test('a user is found by exact username, whatever its case; an unknown one is null', async () => {
+    const db = dbAs('ann');
+    expect((await fetchUserByUsername('BEN', db))?.uid).toBe('ben');
+    expect(await fetchUserByUsername('nobody', db)).toBeNull();
+  });
+
+  test('followers and following lists, most recent first', async () => {
+    await seed({ 'users/cat': userDoc('cat') });
+    await followUser('ann', 'ben', dbAs('ann'));
+    await followUser('cat', 'ben', dbAs('cat'));
+    await followUser('ben', 'ann', dbAs('ben'));
+    const db = dbAs('ann');
+    expect((await fetchFollowList('ben', 'followers', db)).map((u) => u.uid)).toEqual(['cat', 'ann']);
+    expect((await fetchFollowList('ben', 'following', db)).map((u) => u.uid)).toEqual(['ann']);
+    expect(await fetchFollowList('cat', 'followers', db)).toEqual([]);
+  });
+
+  test('user lookups go in batches of 30 and leave out missing users', async () => {
+    const ids = Array.from({ length: 35 }, (_, i) => `p${String(i).padStart(2, '0')}`);
+    await seed(Object.fromEntries(ids.map((id) => [`users/${id}`, userDoc(id)])));
+    const found = await fetchUsersByIds([...ids, 'ghost', ids[0]], dbAs('ann'));
+    expect(found.map((u) => u.uid).sort()).toEqual(ids);
+  });
+
+  test("bills listener: the user's bills, newest first", async () => {
+    const bill = (name: string, at: string) => ({
+      userId: 'ben',
+      restaurantName: name,
+      address: 'Main St 1',
+      totalAmount: 20.5,
+      date: '2025-03-01',
+      items: [],
+      goldPointsEarned: 20,
+      status: 'processed',
+      receiptKey: name,
+      createdAt: Timestamp.fromDate(new Date(at)),
+      updatedAt: Timestamp.fromDate(new Date(at)),
+    });
+    await seed({
+      'bills/ben_1': bill('Old', '2025-03-01T10:00:00Z'),
+      'bills/ben_2': bill('New', '2025-03-02T10:00:00Z'),
+      'bills/ann_1': { ...bill('Other', '2025-03-03T10:00:00Z'), userId: 'ann' },
+    });
+    const bills = await firstAnswer<Bill[]>((next, fail) => subscribeToBills('ben', next, fail, dbAs('ann')));
+    expect(bills.map((b) => [b.restaurantName, b.totalAmount, b.goldPointsEarned])).toEqual([
+      ['New', 20.5, 20],
+      ['Old', 20.5, 20],
+    ]);
+    expect(bills[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  test('transfers listener: sent and received merged, newest first, only ones that name the user', async () => {
+    const tx = (senderId: string, receiverId: string, amount: number, at: string) => ({
+      senderId,
+      receiverId,
+      amount,
+      type: 'silver',
+      createdAt: Timestamp.fromDate(new Date(at)),
+    });
+    await seed({
+      'users/cat': userDoc('cat'),
+      'pointTransactions/t1': tx('ann', 'ben', 5, '2025-03-01T10:00:00Z'),
+      'pointTransactions/t2': tx('ben', 'ann', 9, '2025-03-03T10:00:00Z'),
+      'pointTransactions/t3': tx('cat', 'ann', 2, '2025-03-02T10:00:00Z'),
+      'pointTransactions/t4': tx('ben', 'cat', 1, '2025-03-04T10:00:00Z'),
+    });
+    const transfers = await firstAnswer<PointTransfer[]>((next, fail) =>
+      subscribeToPointTransactions('ann', next, fail, dbAs('ann')),
+    );
+    expect(transfers.map((t) => [t.id, t.senderId, t.receiverId, t.amount])).toEqual([
+      ['t2', 'ben', 'ann', 9],
+      ['t3', 'cat', 'ann', 2],
+      ['t1', 'ann', 'ben', 5],
+    ]);
+  });
+
+  test("another user's transfers are refused by the rules and reported through onError", async () => {
+    await expect(
+      firstAnswer<PointTransfer[]>((next, fail) =>
+        subscribeToPointTransactions('ben', next, fail, dbAs('ann')),
+      ),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

@@ -1,0 +1,254 @@
+/// <reference types="vite/client" />
+// Confirm of a scanned bill: the app's own api functions (src/features/scan/api) against the Firestore
+// emulator with the real firestore.rules, signed in as the diner. Nothing here is mocked.
+import { Timestamp, type Firestore } from 'firebase/firestore';
+import { describe, expect, test } from 'vitest';
+import { isReceiptClaimed } from '@/features/scan/api/fetch-receipt-claim';
+import { findMatchingOwnerIds } from '@/features/scan/api/find-matching-owners';
+import { saveScannedBill } from '@/features/scan/api/save-bill';
+import {
+  BILL_TOO_OLD,
+  OWN_RESTAURANT_BILL,
+  RECEIPT_ALREADY_CLAIMED,
+  SIGN_IN_TO_CONTINUE,
+  USER_NOT_FOUND,
+  localIsoDate,
+  receiptKeyOf,
+  type ExtractedBill,
+} from '@/features/scan/model';
+// Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
+import {
+  dbAs,
+  peek,
+  seed,
+  seedOwner,
+  seedUser,
+  trattoria,
+  useRulesEnv as rulesEnvFor,
+} from '../rules/helpers';
+
+const getEnv = rulesEnvFor('demo-int-save-bill');
+const as = (uid: string): Firestore => dbAs(getEnv(), uid);
+
+const daysAgo = (n: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  return localIsoDate(d);
+};
+
+const bill: ExtractedBill = {
+  restaurantName: trattoria.name,
+  address: trattoria.address,
+  totalAmount: 42.5,
+  date: daysAgo(1),
+  items: [
+    { name: 'Pizza', price: 12.5 },
+    { name: 'Wine', price: 30 },
+  ],
+};
+
+async function billsOf(uid: string): Promise<string[]> {
+  const ids: string[] = [];
+  await getEnv().withSecurityRulesDisabled(async (ctx) => {
+    const snap = await ctx.firestore().collection('bills').where('userId', '==', uid).get();
+    snap.forEach((d) => ids.push(d.id));
+  });
+  return ids;
+}
+
+describe('saving a bill', () => {
+  test('creates the bill and its receipt and raises gold/silver by floor(total) and totalSpent by total', async () => {
+    await seedUser(getEnv(), 'alice', { goldPoints: 10, silverPoints: 3, totalSpent: 10 });
+
+    const outcome = await saveScannedBill('alice', bill, { db: as('alice') });
+
+    expect(outcome).toMatchObject({ kind: 'bill', goldPointsEarned: 42 });
+    const billId = outcome.kind === 'bill' ? outcome.billId : '';
+    expect(billId).toMatch(/^alice_\d+$/);
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({
+      goldPoints: 52,
+      silverPoints: 45,
+      totalSpent: 52.5,
+      lastBillId: billId,
+    });
+    const stored = await peek(getEnv(), `bills/${billId}`);
+    expect(stored).toMatchObject({
+      userId: 'alice',
+      restaurantName: bill.restaurantName,
+      address: bill.address,
+      totalAmount: 42.5,
+      date: bill.date,
+      items: bill.items,
+      goldPointsEarned: 42,
+      status: 'processed',
+      receiptKey: receiptKeyOf(bill),
+    });
+    expect(stored?.createdAt).toBeInstanceOf(Timestamp);
+    expect(await peek(getEnv(), `receipts/${receiptKeyOf(bill)}`)).toMatchObject({ billId, userId: 'alice' });
+    expect(await isReceiptClaimed(bill, as('bob'))).toBe(true);
+  });
+
+  test('stores an empty item list when the bill has none', async () => {
+    await seedUser(getEnv(), 'alice');
+    const outcome = await saveScannedBill('alice', { ...bill, items: [] }, { db: as('alice') });
+    const billId = outcome.kind === 'bill' ? outcome.billId : '';
+    expect((await peek(getEnv(), `bills/${billId}`))?.items).toEqual([]);
+  });
+
+  test('the same receipt again, also spelled differently and by another user, is refused and writes nothing', async () => {
+    await seedUser(getEnv(), 'alice');
+    await seedUser(getEnv(), 'bob');
+    await saveScannedBill('alice', bill, { db: as('alice') });
+    const aliceAfter = await peek(getEnv(), 'users/alice');
+
+    const respelled = { ...bill, restaurantName: 'TRATTORIA  roma!', address: 'via appia, 1 - rome' };
+    expect(receiptKeyOf(respelled)).toBe(receiptKeyOf(bill));
+    await expect(saveScannedBill('alice', respelled, { db: as('alice') })).rejects.toThrow(
+      RECEIPT_ALREADY_CLAIMED,
+    );
+    await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(RECEIPT_ALREADY_CLAIMED);
+
+    expect(await billsOf('alice')).toHaveLength(1);
+    expect(await billsOf('bob')).toHaveLength(0);
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({
+      goldPoints: aliceAfter?.goldPoints,
+      totalSpent: aliceAfter?.totalSpent,
+    });
+    expect(await peek(getEnv(), 'users/bob')).toMatchObject({
+      goldPoints: 0,
+      silverPoints: 0,
+      totalSpent: 0,
+    });
+  });
+
+  test('a receipt claimed elsewhere (found by the transaction read) is refused', async () => {
+    await seedUser(getEnv(), 'bob');
+    // A claim the screen's pre-check did not see: the transaction reads the receipt again.
+    await seed(getEnv(), {
+      [`receipts/${receiptKeyOf(bill)}`]: { billId: 'carol_1', userId: 'carol', createdAt: Timestamp.now() },
+    });
+    await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(RECEIPT_ALREADY_CLAIMED);
+    expect(await billsOf('bob')).toHaveLength(0);
+  });
+
+  test('two users confirming the same receipt at once: exactly one claim succeeds', async () => {
+    await seedUser(getEnv(), 'alice');
+    await seedUser(getEnv(), 'bob');
+    const results = await Promise.allSettled([
+      saveScannedBill('alice', bill, { db: as('alice') }),
+      saveScannedBill('bob', bill, { db: as('bob') }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toEqual(new Error(RECEIPT_ALREADY_CLAIMED));
+    expect([...(await billsOf('alice')), ...(await billsOf('bob'))]).toHaveLength(1);
+  });
+
+  test('a bill dated more than 30 days ago or in the future is refused and writes nothing', async () => {
+    await seedUser(getEnv(), 'alice');
+    await expect(
+      saveScannedBill('alice', { ...bill, date: daysAgo(40) }, { db: as('alice') }),
+    ).rejects.toThrow(BILL_TOO_OLD);
+    await expect(
+      saveScannedBill('alice', { ...bill, date: daysAgo(-2) }, { db: as('alice') }),
+    ).rejects.toThrow('This bill is dated in the future.');
+    expect(await billsOf('alice')).toHaveLength(0);
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ goldPoints: 0, totalSpent: 0 });
+  });
+
+  test('needs a signed-in user with a user record', async () => {
+    await expect(saveScannedBill(null, bill, { db: as('alice') })).rejects.toThrow(SIGN_IN_TO_CONTINUE);
+    await expect(saveScannedBill('ghost', bill, { db: as('ghost') })).rejects.toThrow(USER_NOT_FOUND);
+  });
+});
+
+describe("owners' statistics", () => {
+  test("a bill matching an owner's name and address updates that owner's statistics", async () => {
+    await seedUser(getEnv(), 'alice');
+    await seedUser(getEnv(), 'carol');
+    const carol = { userId: 'carol', amount: 80, visits: 2, lastVisit: daysAgo(5) };
+    await seedOwner(getEnv(), 'olga', trattoria, {
+      totalBills: 2,
+      totalRevenue: 80,
+      averageBill: 40,
+      spenders: { carol },
+    });
+    // An owner of another restaurant at the same address is left alone.
+    await seedOwner(getEnv(), 'otto', { ...trattoria, name: 'Osteria Otto' });
+    expect(await findMatchingOwnerIds(bill, as('alice'))).toEqual(['olga']);
+
+    await saveScannedBill('alice', bill, { db: as('alice') });
+    await saveScannedBill('alice', { ...bill, totalAmount: 17.3, date: daysAgo(0) }, { db: as('alice') });
+
+    const p = (await peek(getEnv(), 'users/olga'))?.restaurantProfile;
+    expect(p).toMatchObject({
+      totalBills: 4,
+      totalRevenue: 80 + 42.5 + 17.3,
+      averageBill: (80 + 42.5 + 17.3) / 4,
+      spenders: {
+        carol,
+        alice: { userId: 'alice', amount: 42.5 + 17.3, visits: 2, lastVisit: daysAgo(0) },
+      },
+    });
+    expect(p.lastBillAt).toBeInstanceOf(Timestamp);
+    expect((await peek(getEnv(), 'users/otto'))?.restaurantProfile).toMatchObject({
+      totalBills: 0,
+      spenders: {},
+    });
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({
+      goldPoints: 42 + 17,
+      totalSpent: 42.5 + 17.3,
+    });
+  });
+
+  test('an owner scanning a bill of their own restaurant is refused and writes nothing', async () => {
+    await seedOwner(getEnv(), 'olga', trattoria);
+    await expect(saveScannedBill('olga', bill, { db: as('olga') })).rejects.toThrow(OWN_RESTAURANT_BILL);
+    expect(await billsOf('olga')).toHaveLength(0);
+    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({ totalBills: 0 });
+  });
+
+  test('an owner with a profile scanning another restaurant earns points like anyone', async () => {
+    await seedOwner(getEnv(), 'olga', trattoria);
+    const elsewhere = { ...bill, restaurantName: 'Pizzeria Nino', address: 'Via Nazionale 5, Rome' };
+    await expect(saveScannedBill('olga', elsewhere, { db: as('olga') })).resolves.toMatchObject({
+      kind: 'bill',
+    });
+    expect(await peek(getEnv(), 'users/olga')).toMatchObject({ goldPoints: 42, totalSpent: 42.5 });
+  });
+});
+
+describe('owner set-up from a bill', () => {
+  test('an owner without a profile gets the profile from the bill, and no bill, receipt or points', async () => {
+    await seedUser(getEnv(), 'nina', { isRestaurantOwner: true, restaurantActivatedAt: Timestamp.now() });
+
+    const outcome = await saveScannedBill('nina', { ...bill, totalAmount: 120 }, { db: as('nina') });
+
+    expect(outcome).toEqual({ kind: 'ownerSetup' });
+    const nina = await peek(getEnv(), 'users/nina');
+    expect(nina).toMatchObject({
+      goldPoints: 0,
+      silverPoints: 0,
+      totalSpent: 0,
+      restaurantProfile: {
+        name: bill.restaurantName,
+        address: bill.address,
+        description: `Welcome to ${bill.restaurantName}`,
+        cuisine: 'Not specified',
+        openingHours: 'Not specified',
+        phone: 'Not specified',
+        priceRange: '€€€',
+        totalBills: 0,
+        totalRevenue: 0,
+        averageBill: 0,
+        spenders: {},
+        lastBillAt: null,
+        rating: 0,
+        reviews: 0,
+      },
+    });
+    expect(nina).not.toHaveProperty('lastBillId');
+    expect(await billsOf('nina')).toHaveLength(0);
+    expect(await peek(getEnv(), `receipts/${receiptKeyOf(bill)}`)).toBeUndefined();
+  });
+});
