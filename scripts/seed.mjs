@@ -260,18 +260,24 @@ export function buildSeed() {
   return docs;
 }
 
-export async function seed() {
+/** The Auth emulator may have restarted while Firestore kept its data: accounts are ensured every time. */
+async function ensureDemoAccounts() {
   await Promise.all(
     DEMO_USERS.map((u) =>
       createAuthAccount({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: u.username }),
     ),
   );
+}
+
+export async function seed() {
+  await ensureDemoAccounts();
   return commitDocs(buildSeed());
 }
 
 /** Seeds only when the emulators start empty; returns whether it seeded. */
 export async function seedIfEmpty() {
   if (!(await isCollectionEmpty('users'))) {
+    await ensureDemoAccounts();
     console.log('[seed] Firestore already has users: seed skipped');
     return false;
   }
