@@ -27,7 +27,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', '.stack'] },
+  { ignores: ['dist', '.e2e-build', 'node_modules', 'playwright-report', 'test-results', '.stack'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +38,6 @@ export default tseslint.config(
       'import-x/resolver': { typescript: true, node: true },
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -47,8 +46,10 @@ export default tseslint.config(
     },
   },
   {
+    // React code only: tests/ has plain functions named use* (e.g. useRulesEnv) that are not hooks.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
+      ...reactHooks.configs.recommended.rules,
       // No barrel files: import the module that defines the thing.
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel re-exports.' }],
     },

@@ -2,7 +2,8 @@
 // let several suites run side by side against one set of emulators (each its own build, port and
 // Firestore/Auth project).
 const port = Number(process.env.E2E_PORT || 4173);
-const visionStubPort = Number(process.env.E2E_STUB_PORT || 5999);
+// Each suite its own vision stub too (port + 2000 unless E2E_STUB_PORT says otherwise).
+const visionStubPort = Number(process.env.E2E_STUB_PORT || port + 2000);
 
 export const E2E = {
   port,
