@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs';
 import { E2E } from './tests/e2e/support/env';
 
 // Real Chromium from Debian (Playwright's browser download cannot run here), against a production
@@ -20,15 +21,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],

@@ -3,6 +3,17 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
+/** Flags for running Chromium as root on a machine with no internet (../shared/local-stack.md). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (existsSync(path)) return path;

@@ -7,28 +7,22 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { commitDocs, clearFirestore } from './firestore-rest.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
+import { newUserDoc } from './user-doc.mjs';
 import { loadFirestoreRules, ROOT, startChild, startStack, stopStack, waitFor } from './stack.mjs';
 
 const RUNS = Number(process.argv[2] || 3);
 const PROJECT = 'demo-bench';
 const PORT = 4190;
 const OUT = join(ROOT, '.e2e-build', 'bench');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function run(cmd, args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
+    );
   });
 }
 
@@ -41,25 +35,7 @@ async function seedThirtyUsers() {
     const points = 5000 - i * 137;
     return [
       `users/${uid}`,
-      {
-        uid,
-        username: `diner${i}`,
-        usernameLower: `diner${i}`,
-        photoURL: '',
-        goldPoints: points,
-        silverPoints: points,
-        followers: 0,
-        following: 0,
-        totalSpent: points,
-        bio: '',
-        socialLinks: { instagram: '', twitter: '', youtube: '' },
-        isRestaurantOwner: false,
-        restaurantActivatedAt: null,
-        restaurantProfile: null,
-        joinedGroups: [],
-        createdAt: now,
-        updatedAt: now,
-      },
+      newUserDoc(uid, { username: `diner${i}`, goldPoints: points, silverPoints: points }, now),
     ];
   });
   await commitDocs(docs, PROJECT);
@@ -71,7 +47,9 @@ try {
   const chromePath = ensureChromium();
   await startStack({ storage: false });
   await seedThirtyUsers();
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT], { VITE_FIREBASE_PROJECT_ID: PROJECT });
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT], {
+    VITE_FIREBASE_PROJECT_ID: PROJECT,
+  });
   const preview = startChild('bench-preview', process.execPath, [
     join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
     'preview',
@@ -110,7 +88,9 @@ try {
         jsGzipKB: Math.round(jsBytes / 1024),
       };
       results.push(row);
-      console.log(`run ${i + 1}: performance ${row.performance}, LCP ${row.lcpMs} ms, FCP ${row.fcpMs} ms, JS ${row.jsGzipKB} KB gzip`);
+      console.log(
+        `run ${i + 1}: performance ${row.performance}, LCP ${row.lcpMs} ms, FCP ${row.fcpMs} ms, JS ${row.jsGzipKB} KB gzip`,
+      );
     } finally {
       await chrome.kill();
     }

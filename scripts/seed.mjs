@@ -4,6 +4,7 @@
 // data is made consistent here by construction: points = the bills' floor(total), counters = follows.
 import { pathToFileURL } from 'node:url';
 import { commitDocs, createAuthAccount, isCollectionEmpty } from './firestore-rest.mjs';
+import { newUserDoc } from './user-doc.mjs';
 
 export const DEMO_PASSWORD = 'goldfork123';
 
@@ -210,50 +211,51 @@ export function buildSeed() {
   for (const u of DEMO_USERS) {
     const s = stats[u.uid];
     const created = daysAgo(30);
-    put(`users/${u.uid}`, {
-      uid: u.uid,
-      username: u.username,
-      usernameLower: u.username.toLowerCase(),
-      // Empty: the app draws the same pixel-art avatar from the uid (src/lib/pixel-avatar.ts).
-      photoURL: '',
-      goldPoints: s.gold,
-      silverPoints: s.silver,
-      followers: s.followers,
-      following: s.following,
-      totalSpent: s.spent,
-      bio: u.bio,
-      socialLinks: { instagram: '', twitter: '', youtube: '' },
-      isRestaurantOwner: Boolean(u.owner),
-      restaurantActivatedAt: u.owner ? daysAgo(25) : null,
-      restaurantProfile: u.owner
-        ? {
-            name: RESTAURANT.name,
-            description: 'Welcome to Trattoria Bella',
-            address: RESTAURANT.address,
-            cuisine: 'Italian',
-            priceRange: '€€',
-            openingHours: 'Tue-Sun 12:00-23:00',
-            phone: '+376 800 123',
-            website: '',
-            totalBills: owner.totalBills,
-            totalRevenue: owner.totalRevenue,
-            averageBill: owner.totalBills ? owner.totalRevenue / owner.totalBills : 0,
-            spenders: owner.spenders,
-            lastBillAt: owner.lastBillAt,
-            rating: 4.6,
-            reviews: 128,
-            images: [],
-            hours: 'Tue-Sun 12:00-23:00',
-            updatedAt: daysAgo(1),
-          }
-        : null,
-      joinedGroups: u.uid === 'demo-chloe' ? GROUPS.map((g) => g.id) : [],
-      ...(s.lastBillId ? { lastBillId: s.lastBillId } : {}),
-      ...(s.lastTransferId ? { lastTransferId: s.lastTransferId } : {}),
-      ...(s.lastFollowId ? { lastFollowId: s.lastFollowId } : {}),
-      createdAt: created,
-      updatedAt: created,
-    });
+    put(
+      `users/${u.uid}`,
+      newUserDoc(
+        u.uid,
+        {
+          username: u.username,
+          // Empty: the app draws the same pixel-art avatar from the uid (src/lib/pixel-avatar.ts).
+          goldPoints: s.gold,
+          silverPoints: s.silver,
+          followers: s.followers,
+          following: s.following,
+          totalSpent: s.spent,
+          bio: u.bio,
+          isRestaurantOwner: Boolean(u.owner),
+          restaurantActivatedAt: u.owner ? daysAgo(25) : null,
+          restaurantProfile: u.owner
+            ? {
+                name: RESTAURANT.name,
+                description: 'Welcome to Trattoria Bella',
+                address: RESTAURANT.address,
+                cuisine: 'Italian',
+                priceRange: '€€',
+                openingHours: 'Tue-Sun 12:00-23:00',
+                phone: '+376 800 123',
+                website: '',
+                totalBills: owner.totalBills,
+                totalRevenue: owner.totalRevenue,
+                averageBill: owner.totalBills ? owner.totalRevenue / owner.totalBills : 0,
+                spenders: owner.spenders,
+                lastBillAt: owner.lastBillAt,
+                rating: 4.6,
+                reviews: 128,
+                images: [],
+                hours: 'Tue-Sun 12:00-23:00',
+                updatedAt: daysAgo(1),
+              }
+            : null,
+          joinedGroups: u.uid === 'demo-chloe' ? GROUPS.map((g) => g.id) : [],
+          ...(s.lastBillId ? { lastBillId: s.lastBillId } : {}),
+          ...(s.lastTransferId ? { lastTransferId: s.lastTransferId } : {}),
+          ...(s.lastFollowId ? { lastFollowId: s.lastFollowId } : {}),
+        },
+        created,
+      ),
+    );
     put(`usernames/${u.username.toLowerCase()}`, { uid: u.uid, createdAt: created });
     put(`users/${u.uid}/private/account`, { email: u.email, createdAt: created });
   }
@@ -286,7 +288,7 @@ export async function seedIfEmpty() {
   return true;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   seedIfEmpty().catch((err) => {
     console.error(`[seed] ${err.message}`);
     process.exit(1);

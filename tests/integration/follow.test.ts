@@ -22,6 +22,7 @@ import { subscribeToBills } from '@/features/profile/api/subscribe-bills';
 import { subscribeToPointTransactions } from '@/features/profile/api/subscribe-point-transactions';
 import { unfollowUser } from '@/features/profile/api/unfollow-user';
 import type { Bill, PointTransfer } from '@/features/profile/model';
+import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;
 
@@ -38,27 +39,7 @@ afterAll(async () => {
 });
 
 function userDoc(uid: string, extra: DocumentData = {}): DocumentData {
-  const now = Timestamp.now();
-  return {
-    uid,
-    username: uid,
-    usernameLower: uid.toLowerCase(),
-    photoURL: '',
-    goldPoints: 0,
-    silverPoints: 0,
-    followers: 0,
-    following: 0,
-    totalSpent: 0,
-    bio: '',
-    socialLinks: { instagram: '', twitter: '', youtube: '' },
-    isRestaurantOwner: false,
-    restaurantActivatedAt: null,
-    restaurantProfile: null,
-    joinedGroups: [],
-    createdAt: now,
-    updatedAt: now,
-    ...extra,
-  };
+  return newUserDoc(uid, { bio: '', ...extra });
 }
 
 async function seed(docs: Record<string, DocumentData>) {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
 import { fetchUserByUsername } from '@/features/points/api/fetch-user-by-username';
 import { transferPoints } from '@/features/points/api/transfer-points';
+import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;
 
@@ -40,26 +41,7 @@ beforeEach(async () => {
 const dbAs = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 
 function userDoc(uid: string, silverPoints: number): DocumentData {
-  const now = Timestamp.now();
-  return {
-    uid,
-    username: uid,
-    usernameLower: uid.toLowerCase(),
-    photoURL: '',
-    goldPoints: silverPoints,
-    silverPoints,
-    followers: 0,
-    following: 0,
-    totalSpent: silverPoints,
-    bio: `Hi, I'm ${uid}!`,
-    socialLinks: { instagram: '', twitter: '', youtube: '' },
-    isRestaurantOwner: false,
-    restaurantActivatedAt: null,
-    restaurantProfile: null,
-    joinedGroups: [],
-    createdAt: now,
-    updatedAt: now,
-  };
+  return newUserDoc(uid, { goldPoints: silverPoints, silverPoints, totalSpent: silverPoints });
 }
 
 /** Writes documents with the rules off; `docs` maps a path to its data. */

@@ -69,6 +69,12 @@ describe('sign-up batch: denied', () => {
     await assertFails(setDoc(doc(db, 'usernames/alice_two'), { uid: 'alice', createdAt: serverTimestamp() }));
   });
 
+  test('a claim by an existing user, even of their own unclaimed name (claims come only with sign-up)', async () => {
+    await seed(getEnv(), { 'users/alice': userDoc('alice', { username: 'Alice_89', usernameLower: 'alice_89' }) });
+    const db = dbAs(getEnv(), 'alice');
+    await assertFails(setDoc(doc(db, 'usernames/alice_89'), { uid: 'alice', createdAt: serverTimestamp() }));
+  });
+
   test('overwriting or deleting a username claim, even your own', async () => {
     await signUp(dbAs(getEnv(), 'alice'), alice);
     const db = dbAs(getEnv(), 'alice');

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import * as rest from '../../../scripts/firestore-rest.mjs';
+import { newUserDoc } from '../../../scripts/user-doc.mjs';
 import { E2E } from './env';
 
 export const PASSWORD = 'secret123';
@@ -35,25 +36,16 @@ export async function createUser(
     [
       [
         `users/${uid}`,
-        {
+        newUserDoc(
           uid,
-          username,
-          usernameLower: username.toLowerCase(),
-          photoURL: '',
-          goldPoints: opts.gold ?? 0,
-          silverPoints: opts.silver ?? opts.gold ?? 0,
-          followers: 0,
-          following: 0,
-          totalSpent: opts.gold ?? 0,
-          bio: `Hi, I'm ${username}!`,
-          socialLinks: { instagram: '', twitter: '', youtube: '' },
-          isRestaurantOwner: false,
-          restaurantActivatedAt: null,
-          restaurantProfile: null,
-          joinedGroups: [],
-          createdAt: now,
-          updatedAt: now,
-        },
+          {
+            username,
+            goldPoints: opts.gold ?? 0,
+            silverPoints: opts.silver ?? opts.gold ?? 0,
+            totalSpent: opts.gold ?? 0,
+          },
+          now,
+        ),
       ],
       [`usernames/${username.toLowerCase()}`, { uid, createdAt: now }],
       [`users/${uid}/private/account`, { email, createdAt: now }],
