@@ -13,7 +13,7 @@ import { loadFirestoreRules, ROOT, startChild, startStack, stopStack, waitFor } 
 
 const RUNS = Number(process.argv[2] || 3);
 const PROJECT = 'demo-bench';
-const PORT = 4190;
+const PORT = 4210; // not 4190: fetch refuses it (a "bad port")
 const OUT = join(ROOT, '.e2e-build', 'bench');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -59,7 +59,7 @@ try {
     String(PORT),
     '--strictPort',
   ]);
-  const url = `http://localhost:${PORT}/`;
+  const url = `http://127.0.0.1:${PORT}/`;
   await waitFor(url, 'bench-preview', preview);
 
   const { default: lighthouse } = await import('lighthouse');

@@ -23,7 +23,8 @@ async function isUp(url) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
     return res.status < 500;
-  } catch {
+  } catch (e) {
+    if (process.env.STACK_DEBUG) console.log('isUp', url, e?.cause ?? e);
     return false;
   }
 }

@@ -44,7 +44,9 @@ const bill = (patch: Partial<ScannedBill> = {}): ScannedBill => ({ ...sampleBill
 
 describe('allowed', () => {
   test('a bill with its receipt raises gold and silver by floor(total) and totalSpent by total', async () => {
-    const id = await assertSucceeds(saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1700000000000' }));
+    const id = await assertSucceeds(
+      saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1700000000000' }),
+    );
     expect(id).toBe('alice_1700000000000');
     expect(await peek(getEnv(), 'users/alice')).toMatchObject({
       goldPoints: 52,
@@ -79,14 +81,19 @@ describe('allowed', () => {
     ['dated 30 days ago', { date: isoDate(30) }],
     ['dated 31 days ago (time-zone slack)', { date: isoDate(31) }],
     ['dated tomorrow (time-zone slack)', { date: isoDate(-1) }],
-    ['non-Latin names (only ASCII letters count in the key)', { restaurantName: 'Café Étoile 東京', address: 'Rue 1' }],
+    [
+      'non-Latin names (only ASCII letters count in the key)',
+      { restaurantName: 'Café Étoile 東京', address: 'Rue 1' },
+    ],
   ])('%s', async (_name, patch) => {
     await assertSucceeds(saveBill(alice(), 'alice', bill(patch), { billId: 'alice_1' }));
   });
 
   test('an owner bills another restaurant', async () => {
     await seedOwner(getEnv(), 'olga');
-    await assertSucceeds(saveBill(dbAs(getEnv(), 'olga'), 'olga', bill({ restaurantName: 'Elsewhere' }), { billId: 'olga_1' }));
+    await assertSucceeds(
+      saveBill(dbAs(getEnv(), 'olga'), 'olga', bill({ restaurantName: 'Elsewhere' }), { billId: 'olga_1' }),
+    );
   });
 
   test('signed-in users read bills (by id and by userId, newest first) and receipts', async () => {
@@ -112,7 +119,9 @@ describe('denied', () => {
   });
 
   test('a bill whose userId is another user', async () => {
-    await assertFails(saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1', tamper: { bill: { userId: 'bob' } } }));
+    await assertFails(
+      saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1', tamper: { bill: { userId: 'bob' } } }),
+    );
   });
 
   test.each(['bob_1', 'alice_abc', 'alice_', 'alice1', 'xalice_1', 'alice_12345678901234567'])(
@@ -138,7 +147,10 @@ describe('denied', () => {
     await assertFails(
       saveBill(alice(), 'alice', sampleBill, {
         billId: 'alice_1',
-        tamper: { bill: { goldPointsEarned: 43 }, user: { goldPoints: increment(43), silverPoints: increment(43) } },
+        tamper: {
+          bill: { goldPointsEarned: 43 },
+          user: { goldPoints: increment(43), silverPoints: increment(43) },
+        },
       }),
     );
   });
@@ -147,7 +159,10 @@ describe('denied', () => {
     await assertFails(
       saveBill(alice(), 'alice', sampleBill, {
         billId: 'alice_1',
-        tamper: { bill: { goldPointsEarned: 42.5 }, user: { goldPoints: increment(42.5), silverPoints: increment(42.5) } },
+        tamper: {
+          bill: { goldPointsEarned: 42.5 },
+          user: { goldPoints: increment(42.5), silverPoints: increment(42.5) },
+        },
       }),
     );
   });
@@ -164,11 +179,15 @@ describe('denied', () => {
   });
 
   test("a bill without the diner's update", async () => {
-    await assertFails(saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1', tamper: { user: 'skip' } }));
+    await assertFails(
+      saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1', tamper: { user: 'skip' } }),
+    );
   });
 
   test('a bill without its receipt', async () => {
-    await assertFails(saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1', tamper: { receipt: 'skip' } }));
+    await assertFails(
+      saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1', tamper: { receipt: 'skip' } }),
+    );
   });
 
   test('a receipt without its bill', async () => {
@@ -177,6 +196,21 @@ describe('denied', () => {
         billId: 'alice_1',
         userId: 'alice',
         createdAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  test('an extra receipt under another key with the bill (blocking a receipt you did not claim)', async () => {
+    const other = receiptKeyOf(bill({ restaurantName: 'Someone Else', totalAmount: 99 }));
+    await assertFails(
+      saveBill(alice(), 'alice', sampleBill, {
+        billId: 'alice_1',
+        extra: (tx, db) =>
+          tx.set(doc(db, 'receipts', other), {
+            billId: 'alice_1',
+            userId: 'alice',
+            createdAt: serverTimestamp(),
+          }),
       }),
     );
   });
@@ -226,14 +260,19 @@ describe('denied', () => {
 
   test('a receipt key that does not match the bill', async () => {
     await assertFails(
-      saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1', tamper: { receiptKey: `${receiptKeyOf(sampleBill)}x` } }),
+      saveBill(alice(), 'alice', sampleBill, {
+        billId: 'alice_1',
+        tamper: { receiptKey: `${receiptKeyOf(sampleBill)}x` },
+      }),
     );
   });
 
   test('a receipt key made with Unicode letters kept (not the rules key)', async () => {
     const b = bill({ restaurantName: 'Café Roma' });
     const unicodeKey = `${b.date}_4250_caféroma_viaappia1rome`;
-    await assertFails(saveBill(alice(), 'alice', b, { billId: 'alice_1', tamper: { receiptKey: unicodeKey } }));
+    await assertFails(
+      saveBill(alice(), 'alice', b, { billId: 'alice_1', tamper: { receiptKey: unicodeKey } }),
+    );
   });
 
   test.each([
@@ -266,7 +305,9 @@ describe('denied', () => {
 
   test('an owner billing their own restaurant (name and address of their profile)', async () => {
     await seedOwner(getEnv(), 'olga', trattoria);
-    await assertFails(saveBill(dbAs(getEnv(), 'olga'), 'olga', sampleBill, { billId: 'olga_1', ownerIds: [] }));
+    await assertFails(
+      saveBill(dbAs(getEnv(), 'olga'), 'olga', sampleBill, { billId: 'olga_1', ownerIds: [] }),
+    );
   });
 
   test('a signed-out visitor saving a bill', async () => {
@@ -303,7 +344,11 @@ describe('denied', () => {
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
-      batch.set(doc(db, 'receipts', receiptKeyOf(b)), { billId: id, userId: 'alice', createdAt: serverTimestamp() });
+      batch.set(doc(db, 'receipts', receiptKeyOf(b)), {
+        billId: id,
+        userId: 'alice',
+        createdAt: serverTimestamp(),
+      });
     }
     batch.update(doc(db, 'users/alice'), {
       goldPoints: increment(52),

@@ -36,9 +36,15 @@ describe('denied', () => {
 
   test('collections of later issues are closed until their rules land (posts, messages, likes)', async () => {
     const db = dbAs(getEnv(), 'alice');
-    await assertFails(setDoc(doc(db, 'posts/p1'), { userId: 'alice', content: 'hi', createdAt: serverTimestamp() }));
-    await assertFails(setDoc(doc(db, 'likes/alice_b1'), { userId: 'alice', billId: 'b1', createdAt: serverTimestamp() }));
-    await assertFails(setDoc(doc(db, 'messages/m1'), { senderId: 'alice', receiverId: 'bob', content: 'hi' }));
+    await assertFails(
+      setDoc(doc(db, 'posts/p1'), { userId: 'alice', content: 'hi', createdAt: serverTimestamp() }),
+    );
+    await assertFails(
+      setDoc(doc(db, 'likes/alice_b1'), { userId: 'alice', billId: 'b1', createdAt: serverTimestamp() }),
+    );
+    await assertFails(
+      setDoc(doc(db, 'messages/m1'), { senderId: 'alice', receiverId: 'bob', content: 'hi' }),
+    );
   });
 
   test("an unknown subcollection of a user, even one's own", async () => {
@@ -49,7 +55,12 @@ describe('denied', () => {
 
   test('another document in private/ besides account', async () => {
     const db = dbAs(getEnv(), 'alice');
-    await assertFails(setDoc(doc(db, 'users/alice/private/other'), { email: 'alice@example.com', createdAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(db, 'users/alice/private/other'), {
+        email: 'alice@example.com',
+        createdAt: serverTimestamp(),
+      }),
+    );
   });
 
   test('a collection-group query over every private account', async () => {

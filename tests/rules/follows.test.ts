@@ -36,7 +36,10 @@ describe('allowed', () => {
   test('follow: the follow doc, following +1, the target followers +1', async () => {
     await assertSucceeds(follow(alice(), 'alice', 'bob'));
     expect(await counters()).toEqual({ following: 3, followers: 6 });
-    expect(await peek(getEnv(), 'follows/alice_bob')).toMatchObject({ followerId: 'alice', targetUserId: 'bob' });
+    expect(await peek(getEnv(), 'follows/alice_bob')).toMatchObject({
+      followerId: 'alice',
+      targetUserId: 'bob',
+    });
     expect((await peek(getEnv(), 'users/alice'))?.lastFollowId).toBe('alice_bob');
   });
 
@@ -66,7 +69,13 @@ describe('allowed', () => {
     await assertSucceeds(getDocs(query(collection(db, 'follows'), where('targetUserId', '==', 'bob'))));
     await assertSucceeds(getDocs(query(collection(db, 'follows'), where('followerId', '==', 'alice'))));
     await assertSucceeds(
-      getDocs(query(collection(db, 'follows'), where('followerId', '==', 'alice'), where('targetUserId', '==', 'bob'))),
+      getDocs(
+        query(
+          collection(db, 'follows'),
+          where('followerId', '==', 'alice'),
+          where('targetUserId', '==', 'bob'),
+        ),
+      ),
     );
   });
 });

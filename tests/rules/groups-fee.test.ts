@@ -56,7 +56,9 @@ describe('allowed', () => {
     const id = await createGroup(alice(), 'alice', sampleGroup);
     const db = dbAnon(getEnv());
     await assertSucceeds(getDoc(doc(db, `eliteGroups/${id}`)));
-    await assertSucceeds(getDocs(query(collection(db, 'eliteGroups'), orderBy('totalPoints', 'desc'), limit(3))));
+    await assertSucceeds(
+      getDocs(query(collection(db, 'eliteGroups'), orderBy('totalPoints', 'desc'), limit(3))),
+    );
   });
 });
 
@@ -92,7 +94,9 @@ describe('denied', () => {
   });
 
   test('joinedGroups not gaining exactly the new group', async () => {
-    await assertFails(createGroup(alice(), 'alice', sampleGroup, { user: { joinedGroups: arrayUnion('x', 'y') } }));
+    await assertFails(
+      createGroup(alice(), 'alice', sampleGroup, { user: { joinedGroups: arrayUnion('x', 'y') } }),
+    );
     await assertFails(createGroup(alice(), 'alice', sampleGroup, { user: { joinedGroups: ['old-group'] } }));
   });
 

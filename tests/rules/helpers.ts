@@ -200,12 +200,24 @@ function merged<K extends string>(
   return t ? { ...data, ...t } : data;
 }
 
-function txSet<K extends string>(tx: Transaction, ref: DocumentReference, tamper: Tamper<K> | undefined, key: K, data: DocumentData) {
+function txSet<K extends string>(
+  tx: Transaction,
+  ref: DocumentReference,
+  tamper: Tamper<K> | undefined,
+  key: K,
+  data: DocumentData,
+) {
   const d = merged(tamper, key, data);
   if (d) tx.set(ref, d);
 }
 
-function txUpdate<K extends string>(tx: Transaction, ref: DocumentReference, tamper: Tamper<K> | undefined, key: K, data: DocumentData) {
+function txUpdate<K extends string>(
+  tx: Transaction,
+  ref: DocumentReference,
+  tamper: Tamper<K> | undefined,
+  key: K,
+  data: DocumentData,
+) {
   const d = merged(tamper, key, data);
   if (d) tx.update(ref, d);
 }
@@ -302,7 +314,15 @@ export async function saveRestaurantProfile(
           rating: old.rating,
           reviews: old.reviews,
         }
-      : { totalBills: 0, totalRevenue: 0, averageBill: 0, spenders: {}, lastBillAt: null, rating: 0, reviews: 0 };
+      : {
+          totalBills: 0,
+          totalRevenue: 0,
+          averageBill: 0,
+          spenders: {},
+          lastBillAt: null,
+          rating: 0,
+          reviews: 0,
+        };
     tx.update(ref, {
       restaurantProfile: { ...details, ...stats, updatedAt: serverTimestamp(), ...tamper?.profile },
       updatedAt: serverTimestamp(),
@@ -312,7 +332,11 @@ export async function saveRestaurantProfile(
 }
 
 /** The spec's defaults for an owner profile created from a scanned bill (section 9). */
-export function ownerSetupFromBill(bill: { restaurantName: string; address: string; totalAmount: number }): RestaurantDetails {
+export function ownerSetupFromBill(bill: {
+  restaurantName: string;
+  address: string;
+  totalAmount: number;
+}): RestaurantDetails {
   const t = bill.totalAmount;
   return {
     name: bill.restaurantName,
@@ -340,7 +364,9 @@ export function normKey(s: string): string {
   return s.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
 }
 
-export function receiptKeyOf(b: Pick<ScannedBill, 'restaurantName' | 'address' | 'totalAmount' | 'date'>): string {
+export function receiptKeyOf(
+  b: Pick<ScannedBill, 'restaurantName' | 'address' | 'totalAmount' | 'date'>,
+): string {
   return `${b.date}_${Math.round(b.totalAmount * 100)}_${normKey(b.restaurantName)}_${normKey(b.address)}`;
 }
 
@@ -380,6 +406,8 @@ export async function saveBill(
     billId?: string;
     ownerIds?: string[];
     tamper?: Tamper<'bill' | 'receipt' | 'user'> & { owner?: DocumentData | 'skip'; receiptKey?: string };
+    /** An attack test's extra writes in the same transaction. */
+    extra?: (tx: Transaction, db: Firestore) => void;
   } = {},
 ): Promise<string> {
   const billId = opts.billId ?? billIdFor(uid);
@@ -436,6 +464,7 @@ export async function saveBill(
         ...tamper?.owner,
       });
     }
+    opts.extra?.(tx, db);
   });
   return billId;
 }
@@ -449,7 +478,9 @@ export async function sendSilver(
   amount: number,
   tamper?: Tamper<'tx' | 'sender' | 'receiver'> & { txId?: string },
 ): Promise<string> {
-  const txRef = tamper?.txId ? doc(db, 'pointTransactions', tamper.txId) : doc(collection(db, 'pointTransactions'));
+  const txRef = tamper?.txId
+    ? doc(db, 'pointTransactions', tamper.txId)
+    : doc(collection(db, 'pointTransactions'));
   const senderRef = doc(db, 'users', senderId);
   const receiverRef = doc(db, 'users', receiverId);
   await runTransaction(db, async (tx) => {

@@ -33,7 +33,10 @@ describe('allowed', () => {
   test('an owner without a profile saves one from the form, statistics empty', async () => {
     await seedNewOwner();
     await assertSucceeds(
-      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', { ...trattoria, website: 'https://roma.example' }),
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', {
+        ...trattoria,
+        website: 'https://roma.example',
+      }),
     );
     expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({
       name: 'Trattoria Roma',
@@ -45,17 +48,32 @@ describe('allowed', () => {
 
   test('owner set-up from a bill: the same save with the bill name/address and the default texts', async () => {
     await seedNewOwner();
-    const details = ownerSetupFromBill({ restaurantName: 'Sushi Bar', address: 'Main St 5', totalAmount: 120 });
-    expect(details).toMatchObject({ description: 'Welcome to Sushi Bar', cuisine: 'Not specified', priceRange: '€€€' });
+    const details = ownerSetupFromBill({
+      restaurantName: 'Sushi Bar',
+      address: 'Main St 5',
+      totalAmount: 120,
+    });
+    expect(details).toMatchObject({
+      description: 'Welcome to Sushi Bar',
+      cuisine: 'Not specified',
+      priceRange: '€€€',
+    });
     await assertSucceeds(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', details));
   });
 
   test('an owner edits the descriptive fields of an existing profile; the statistics stay', async () => {
     await seedOwner(getEnv(), 'olga', trattoria, seededStats);
     await assertSucceeds(
-      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', { ...trattoria, cuisine: 'Roman', priceRange: '€€€' }),
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', {
+        ...trattoria,
+        cuisine: 'Roman',
+        priceRange: '€€€',
+      }),
     );
-    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({ cuisine: 'Roman', totalBills: 3 });
+    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({
+      cuisine: 'Roman',
+      totalBills: 3,
+    });
   });
 
   test('optional images and hours may be set by the owner', async () => {
@@ -102,7 +120,15 @@ describe('denied', () => {
     ['totalBills', { totalBills: 4 }],
     ['totalRevenue', { totalRevenue: 1000 }],
     ['averageBill', { averageBill: 1 }],
-    ['spenders (own entry added)', { spenders: { ...seededStats.spenders, olga: { userId: 'olga', amount: 9, visits: 1, lastVisit: isoDate() } } }],
+    [
+      'spenders (own entry added)',
+      {
+        spenders: {
+          ...seededStats.spenders,
+          olga: { userId: 'olga', amount: 9, visits: 1, lastVisit: isoDate() },
+        },
+      },
+    ],
     ['lastBillAt', { lastBillAt: null }],
     ['rating', { rating: 4.9 }],
   ])('a save of an existing profile that changes the statistics: %s', async (_name, profile) => {
@@ -135,14 +161,18 @@ describe('denied', () => {
   test('a profile updatedAt from the client clock', async () => {
     await seedNewOwner();
     await assertFails(
-      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { profile: { updatedAt: Timestamp.now() } }),
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, {
+        profile: { updatedAt: Timestamp.now() },
+      }),
     );
   });
 
   test('a profile that is not a map', async () => {
     await seedNewOwner();
     await assertFails(
-      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { user: { restaurantProfile: 'mine' } }),
+      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, {
+        user: { restaurantProfile: 'mine' },
+      }),
     );
   });
 

@@ -32,7 +32,11 @@ const alice = () => dbAs(getEnv(), 'alice');
 describe('allowed', () => {
   test('the sender moves silver to the receiver with a transaction record', async () => {
     const txId = await assertSucceeds(sendSilver(alice(), 'alice', 'bob', 30));
-    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ silverPoints: 70, goldPoints: 100, lastTransferId: txId });
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({
+      silverPoints: 70,
+      goldPoints: 100,
+      lastTransferId: txId,
+    });
     expect(await peek(getEnv(), 'users/bob')).toMatchObject({ silverPoints: 37 });
     expect(await peek(getEnv(), `pointTransactions/${txId}`)).toMatchObject({
       senderId: 'alice',
@@ -57,8 +61,12 @@ describe('allowed', () => {
     await assertSucceeds(getDoc(doc(alice(), `pointTransactions/${txId}`)));
     await assertSucceeds(getDoc(doc(dbAs(getEnv(), 'bob'), `pointTransactions/${txId}`)));
     const col = (uid: string) => collection(dbAs(getEnv(), uid), 'pointTransactions');
-    await assertSucceeds(getDocs(query(col('alice'), where('senderId', '==', 'alice'), orderBy('createdAt', 'desc'))));
-    await assertSucceeds(getDocs(query(col('bob'), where('receiverId', '==', 'bob'), orderBy('createdAt', 'desc'))));
+    await assertSucceeds(
+      getDocs(query(col('alice'), where('senderId', '==', 'alice'), orderBy('createdAt', 'desc'))),
+    );
+    await assertSucceeds(
+      getDocs(query(col('bob'), where('receiverId', '==', 'bob'), orderBy('createdAt', 'desc'))),
+    );
     await assertSucceeds(
       getDocs(query(col('bob'), or(where('senderId', '==', 'bob'), where('receiverId', '==', 'bob')))),
     );
@@ -88,7 +96,9 @@ describe('denied', () => {
   });
 
   test('raising your own silver', async () => {
-    await assertFails(updateDoc(doc(alice(), 'users/alice'), { silverPoints: increment(50), updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(alice(), 'users/alice'), { silverPoints: increment(50), updatedAt: serverTimestamp() }),
+    );
     await assertFails(
       updateDoc(doc(alice(), 'users/alice'), {
         silverPoints: increment(50),
@@ -127,8 +137,18 @@ describe('denied', () => {
     const db = alice();
     const batch = writeBatch(db);
     const txRef = doc(collection(db, 'pointTransactions'));
-    batch.set(txRef, { senderId: 'alice', receiverId: 'bob', amount: 10, type: 'silver', createdAt: serverTimestamp() });
-    batch.update(doc(db, 'users/alice'), { silverPoints: increment(-10), lastTransferId: txRef.id, updatedAt: serverTimestamp() });
+    batch.set(txRef, {
+      senderId: 'alice',
+      receiverId: 'bob',
+      amount: 10,
+      type: 'silver',
+      createdAt: serverTimestamp(),
+    });
+    batch.update(doc(db, 'users/alice'), {
+      silverPoints: increment(-10),
+      lastTransferId: txRef.id,
+      updatedAt: serverTimestamp(),
+    });
     batch.update(doc(db, 'users/bob'), { silverPoints: increment(10) });
     batch.update(doc(db, 'users/carol'), { silverPoints: increment(10) });
     await assertFails(batch.commit());
@@ -147,7 +167,11 @@ describe('denied', () => {
     await assertFails(sendSilver(alice(), 'alice', 'bob', 10, { txId }));
     const db = alice();
     const batch = writeBatch(db);
-    batch.update(doc(db, 'users/alice'), { silverPoints: increment(-10), lastTransferId: txId, updatedAt: serverTimestamp() });
+    batch.update(doc(db, 'users/alice'), {
+      silverPoints: increment(-10),
+      lastTransferId: txId,
+      updatedAt: serverTimestamp(),
+    });
     batch.update(doc(db, 'users/bob'), { silverPoints: increment(10) });
     await assertFails(batch.commit());
   });
@@ -165,9 +189,11 @@ describe('denied', () => {
     await assertFails(sendSilver(alice(), 'alice', 'bob', 10, { tx: patch }));
   });
 
-  test("the transfer touching another field of the receiver or the sender", async () => {
+  test('the transfer touching another field of the receiver or the sender', async () => {
     await assertFails(sendSilver(alice(), 'alice', 'bob', 10, { receiver: { followers: increment(1) } }));
-    await assertFails(sendSilver(alice(), 'alice', 'bob', 10, { receiver: { updatedAt: serverTimestamp() } }));
+    await assertFails(
+      sendSilver(alice(), 'alice', 'bob', 10, { receiver: { updatedAt: serverTimestamp() } }),
+    );
     await assertFails(sendSilver(alice(), 'alice', 'bob', 10, { sender: { goldPoints: increment(1) } }));
   });
 

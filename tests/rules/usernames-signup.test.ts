@@ -40,7 +40,9 @@ describe('sign-up batch: allowed', () => {
     await signUp(dbAs(getEnv(), 'alice'), alice);
     await assertSucceeds(getDoc(doc(dbAs(getEnv(), 'alice'), 'users/alice/private/account')));
     const renamed = dbAs(getEnv(), 'alice', 'new-alice@example.com');
-    await assertSucceeds(updateDoc(doc(renamed, 'users/alice/private/account'), { email: 'new-alice@example.com' }));
+    await assertSucceeds(
+      updateDoc(doc(renamed, 'users/alice/private/account'), { email: 'new-alice@example.com' }),
+    );
   });
 });
 
@@ -70,7 +72,9 @@ describe('sign-up batch: denied', () => {
   });
 
   test('a claim by an existing user, even of their own unclaimed name (claims come only with sign-up)', async () => {
-    await seed(getEnv(), { 'users/alice': userDoc('alice', { username: 'Alice_89', usernameLower: 'alice_89' }) });
+    await seed(getEnv(), {
+      'users/alice': userDoc('alice', { username: 'Alice_89', usernameLower: 'alice_89' }),
+    });
     const db = dbAs(getEnv(), 'alice');
     await assertFails(setDoc(doc(db, 'usernames/alice_89'), { uid: 'alice', createdAt: serverTimestamp() }));
   });
@@ -130,7 +134,10 @@ describe('sign-up batch: denied', () => {
     ['bio longer than 200', { bio: 'x'.repeat(201) }],
     ['bio not a string', { bio: 42 }],
     ['socialLinks missing youtube', { socialLinks: { instagram: '', twitter: '' } }],
-    ['socialLinks with an extra key', { socialLinks: { instagram: '', twitter: '', youtube: '', tiktok: '' } }],
+    [
+      'socialLinks with an extra key',
+      { socialLinks: { instagram: '', twitter: '', youtube: '', tiktok: '' } },
+    ],
     ['socialLinks with a number', { socialLinks: { instagram: 1, twitter: '', youtube: '' } }],
     ['photoURL not a string', { photoURL: null }],
     ['usernameLower not the lower case', { usernameLower: 'Alice_89' }],
@@ -162,7 +169,10 @@ describe('sign-up batch: denied', () => {
     await seed(getEnv(), { 'users/alice': userDoc('alice') });
     const bob = dbAs(getEnv(), 'bob');
     await assertFails(
-      setDoc(doc(bob, 'users/alice/private/account'), { email: emailOf('bob'), createdAt: serverTimestamp() }),
+      setDoc(doc(bob, 'users/alice/private/account'), {
+        email: emailOf('bob'),
+        createdAt: serverTimestamp(),
+      }),
     );
   });
 

@@ -16,7 +16,16 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { dbAnon, dbAs, editProfile, peek, seedUser, setOwnerMode, useRulesEnv, type ProfileEdit } from './helpers';
+import {
+  dbAnon,
+  dbAs,
+  editProfile,
+  peek,
+  seedUser,
+  setOwnerMode,
+  useRulesEnv,
+  type ProfileEdit,
+} from './helpers';
 
 const getEnv = useRulesEnv('demo-rules-users');
 
@@ -47,7 +56,10 @@ describe('reads', () => {
 describe('profile edit by self', () => {
   test('allowed: bio, socialLinks, photoURL, updatedAt', async () => {
     await assertSucceeds(editProfile(dbAs(getEnv(), 'alice'), 'alice', edit));
-    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ bio: edit.bio, socialLinks: edit.socialLinks });
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({
+      bio: edit.bio,
+      socialLinks: edit.socialLinks,
+    });
   });
 
   test('allowed: a bio of exactly 200 characters and empty links', async () => {
@@ -96,7 +108,10 @@ describe('owner mode toggle by self', () => {
     await assertSucceeds(setOwnerMode(db, 'alice', true));
     expect((await peek(getEnv(), 'users/alice'))?.restaurantActivatedAt).toBeInstanceOf(Timestamp);
     await assertSucceeds(setOwnerMode(db, 'alice', false));
-    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ isRestaurantOwner: false, restaurantActivatedAt: null });
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({
+      isRestaurantOwner: false,
+      restaurantActivatedAt: null,
+    });
   });
 
   test('denied: turning on without the activation time', async () => {
@@ -135,13 +150,17 @@ describe('everything else on users', () => {
 
   test('denied: raising your own points or counters directly', async () => {
     const db = dbAs(getEnv(), 'alice');
-    await assertFails(updateDoc(doc(db, 'users/alice'), { goldPoints: increment(10), updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(db, 'users/alice'), { goldPoints: increment(10), updatedAt: serverTimestamp() }),
+    );
     await assertFails(updateDoc(doc(db, 'users/alice'), { followers: increment(10) }));
     await assertFails(updateDoc(doc(db, 'users/alice'), { totalSpent: 1e6, updatedAt: serverTimestamp() }));
   });
 
   test('denied: setting a write-link field without its move', async () => {
     const db = dbAs(getEnv(), 'alice');
-    await assertFails(updateDoc(doc(db, 'users/alice'), { lastBillId: 'alice_1', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(db, 'users/alice'), { lastBillId: 'alice_1', updatedAt: serverTimestamp() }),
+    );
   });
 });
