@@ -1,10 +1,41 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The public leaderboard at / is the usual way in: let the browser fetch its route chunk (and what that
+ * chunk imports) in parallel with the main one instead of after it (docs/decisions/0004-first-paint.md).
+ */
+function preloadHomeRoute(): Plugin {
+  return {
+    name: 'goldfork-preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const home = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('features/leaderboard/components/leaderboard-page.tsx'),
+        );
+        if (!home || home.type !== 'chunk') return html;
+        // Skip what the page already loads (the entry and its own preloads).
+        const files = [home.fileName, ...home.imports].filter((file) => !html.includes(file));
+        return {
+          html,
+          tags: files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadHomeRoute()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,12 +1,22 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session';
 import { syncThemeClass } from '@/stores/theme-store';
-import { createAppRouter } from './router';
+import { routes } from './router';
+
+// BrowserRouter + useRoutes rather than a data router: the app uses no loaders or actions, and this
+// leaves about 55 KB of router code out of the first chunk (docs/decisions/0004-first-paint.md).
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  const [router] = useState(createAppRouter);
   useAuthSession();
   useEffect(() => syncThemeClass(), []);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

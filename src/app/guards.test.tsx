@@ -31,6 +31,14 @@ describe('route guards', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
+  it('asks for the Auth SDK when nobody signed in on this device before, with a spinner meanwhile', () => {
+    setAuth('idle');
+    renderRoutes(routes, '/feed');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(useAuthStore.getState().authWanted).toBe(true);
+    expect(useAuthStore.getState().status).toBe('loading');
+  });
+
   it('sends a signed-out visitor to /login, remembering where they were going', () => {
     setAuth('signedOut');
     const { router } = renderRoutes(routes, '/feed?x=1');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/stores/auth-store';
@@ -7,11 +7,21 @@ export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
+/** Loads the Auth SDK when a page needs to know who is signed in and it is not loaded yet. */
+function useAuthResolved() {
+  const status = useAuthStore((s) => s.status);
+  const requestAuth = useAuthStore((s) => s.requestAuth);
+  useEffect(() => {
+    if (status === 'idle') requestAuth();
+  }, [status, requestAuth]);
+  return status;
+}
+
 /** Signed-in routes: a spinner while auth resolves, else /login remembering where the visitor was going. */
 export function RequireAuth() {
-  const status = useAuthStore((s) => s.status);
+  const status = useAuthResolved();
   const location = useLocation();
-  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'idle' || status === 'loading') return <FullPageSpinner />;
   if (status === 'signedOut') {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -31,10 +41,10 @@ export function RequireOwner({ children }: { children: ReactNode }) {
 
 /** /login for a signed-in user goes to where they came from, or to /. Waits while a sign-up is writing. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const status = useAuthStore((s) => s.status);
+  const status = useAuthResolved();
   const busy = useAuthStore((s) => s.busy);
   const location = useLocation();
-  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'idle' || status === 'loading') return <FullPageSpinner />;
   if (status === 'signedIn' && !busy) {
     const from = (location.state as FromState | null)?.from;
     const to = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 import { RootLayout } from './root-layout';
@@ -22,10 +22,10 @@ const SettingsPage = named(() => import('./routes/settings-page'), 'SettingsPage
 const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
 const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
 const SendPointsPage = named(() => import('@/features/points/components/send-points-page'), 'SendPointsPage');
-const LeaderboardPage = named(
-  () => import('@/features/leaderboard/components/leaderboard-page'),
-  'LeaderboardPage',
-);
+const loadLeaderboard = () => import('@/features/leaderboard/components/leaderboard-page');
+const LeaderboardPage = named(loadLeaderboard, 'LeaderboardPage');
+// The public home is the usual way in: fetch its chunk now, not after React's first render asks for it.
+if (window.location.pathname === '/') void loadLeaderboard();
 
 const soon = (title: string) => <ComingSoonPage title={title} />;
 
@@ -84,7 +84,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

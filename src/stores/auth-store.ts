@@ -1,10 +1,18 @@
 import { create } from 'zustand';
+import { hasSessionHint, rememberSession } from '@/lib/session-hint';
 import type { UserRecord } from '@/lib/user-record';
 
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+/**
+ * 'idle': nobody signed in on this device before and the Auth SDK is not loaded yet; public pages
+ * render as signed out, and a guarded page asks for the SDK (requestAuth) and shows the spinner.
+ */
+export type AuthStatus = 'idle' | 'loading' | 'signedIn' | 'signedOut';
 
 interface AuthState {
   status: AuthStatus;
+  /** Whether the Auth SDK should be loaded and listened to (useAuthSession acts on it). */
+  authWanted: boolean;
+  requestAuth: () => void;
   uid: string | null;
   email: string | null;
   /** users/{uid}, kept live while signed in (spec section 4); null until it first arrives. */
@@ -19,20 +27,27 @@ interface AuthState {
   setError: (error: string | null) => void;
 }
 
+const wantedAtStart = hasSessionHint();
+
 export const useAuthStore = create<AuthState>()((set) => ({
-  status: 'loading',
+  status: wantedAtStart ? 'loading' : 'idle',
+  authWanted: wantedAtStart,
+  requestAuth: () =>
+    set((s) => (s.authWanted ? s : { authWanted: true, status: s.status === 'idle' ? 'loading' : s.status })),
   uid: null,
   email: null,
   user: null,
   userError: null,
   busy: false,
   error: null,
-  setSession: (session) =>
+  setSession: (session) => {
+    rememberSession(session !== null);
     set(
       session
         ? { status: 'signedIn', uid: session.uid, email: session.email }
         : { status: 'signedOut', uid: null, email: null, user: null, userError: null },
-    ),
+    );
+  },
   setUser: (user, error = null) => set({ user, userError: error }),
   setBusy: (busy) => set({ busy }),
   setError: (error) => set({ error }),

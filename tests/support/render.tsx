@@ -12,9 +12,17 @@ export function testUser(overrides: Partial<UserRecord> = {}): UserRecord {
 }
 
 /** Puts the auth store in a known state: signed out, loading, or signed in as `user`. */
-export function setAuth(state: 'loading' | 'signedOut' | UserRecord) {
-  if (state === 'loading' || state === 'signedOut') {
-    useAuthStore.setState({ status: state, uid: null, email: null, user: null, busy: false, error: null });
+export function setAuth(state: 'idle' | 'loading' | 'signedOut' | UserRecord) {
+  if (typeof state === 'string') {
+    useAuthStore.setState({
+      status: state,
+      authWanted: state !== 'idle',
+      uid: null,
+      email: null,
+      user: null,
+      busy: false,
+      error: null,
+    });
   } else {
     useAuthStore.setState({
       status: 'signedIn',

@@ -3,7 +3,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { UserMenu } from './user-menu';
 
 export function Header() {
-  const signedIn = useAuthStore((s) => s.status === 'signedIn');
+  const status = useAuthStore((s) => s.status);
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
@@ -14,8 +14,10 @@ export function Header() {
         >
           Goldfork
         </Link>
-        {signedIn ? (
+        {status === 'signedIn' ? (
           <UserMenu />
+        ) : status === 'loading' ? (
+          <span className="h-10 w-10" aria-hidden="true" />
         ) : (
           <Link
             to="/login"

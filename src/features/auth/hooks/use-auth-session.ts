@@ -5,10 +5,13 @@ import { MSG } from '../model';
 /**
  * Mount once at the app root: follows the auth state into the store and keeps the signed-in user's
  * record live; the record is cleared on sign-out (spec section 4). The Auth and Firestore SDKs are
- * loaded here, after first paint, so the public leaderboard does not wait for them.
+ * loaded here once wanted (someone signed in on this device, or a page needs to know), so a visitor's
+ * first paint of the public leaderboard does not wait for them.
  */
 export function useAuthSession(): void {
+  const wanted = useAuthStore((s) => s.authWanted);
   useEffect(() => {
+    if (!wanted) return;
     let disposed = false;
     let stopAuth: (() => void) | undefined;
     let stopUser: (() => void) | undefined;
@@ -42,5 +45,5 @@ export function useAuthSession(): void {
       stopUser?.();
       stopAuth?.();
     };
-  }, []);
+  }, [wanted]);
 }
