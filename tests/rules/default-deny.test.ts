@@ -7,8 +7,10 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
+  where,
 } from 'firebase/firestore';
 import { beforeEach, describe, test } from 'vitest';
 import { dbAnon, dbAs, seed, seedUser, useRulesEnv } from './helpers';
@@ -69,6 +71,13 @@ describe('denied', () => {
 });
 
 describe('allowed (control)', () => {
+  test('likes are readable by anyone, signed in or out (like counts on the public leaderboard)', async () => {
+    await seed(getEnv(), { 'likes/bob_alice': { userId: 'bob', billId: 'alice', createdAt: new Date() } });
+    await assertSucceeds(getDocs(query(collection(dbAnon(getEnv()), 'likes'), where('billId', 'in', ['alice']))));
+    await assertSucceeds(getDoc(doc(dbAs(getEnv(), 'alice'), 'likes/bob_alice')));
+  });
+
+
   test('the owner still reads their private account', async () => {
     await assertSucceeds(getDoc(doc(dbAs(getEnv(), 'alice'), 'users/alice/private/account')));
   });
