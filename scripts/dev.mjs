@@ -24,7 +24,8 @@ Demo accounts (password: ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.username}${u.owner ? ' (restaurant owner)' : ''}`).join('\n')}
 
 Press Ctrl-C to stop everything.`);
-  vite.on('exit', async (code) => {
+  vite.on('exit', async (code, signal) => {
+    if (signal || code === 130 || code === 143) return; // stopped by Ctrl-C: the signal handler is on it
     console.log(`[dev] vite exited (${code}); stopping the stack`);
     await stopStack();
     process.exit(code ?? 1);
