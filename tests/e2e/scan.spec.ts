@@ -1,5 +1,6 @@
 // The Scan Receipt screen against the built app, the real emulators and rules, and the vision stub that
 // globalSetup started (the build's VITE_OPENAI_BASE_URL points at it). Serial: the specs share the stub.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
 import {
@@ -137,6 +138,24 @@ test('Cancel returns to the drop zone and writes nothing', async ({ page }) => {
   await expect(card(page)).toHaveCount(0);
   await expect(dropZone(page)).toBeEnabled();
   expect(await billsOf(user.uid)).toHaveLength(0);
+});
+
+test('a HEIC photo (as iPhones take them) is converted to JPEG in the browser before it is sent', async ({
+  page,
+}) => {
+  const user = await createUser();
+  const bill = freshBill();
+  await setStubReplies([fencedReply(bill)]);
+  await openScan(page, user);
+  // A real HEIC file (HEVC still image) made with libheif's heif-enc; some browsers give it no type.
+  await uploadReceipt(page, {
+    name: 'IMG_0042.HEIC',
+    mimeType: '',
+    buffer: readFileSync(new URL('./fixtures/receipt.heic', import.meta.url)),
+  });
+  await expect(card(page)).toContainText(bill.restaurantName as string, { timeout: 30_000 });
+  const [request] = await stubRequests();
+  expect(sentImageUrl(request)).toMatch(/^data:image\/jpeg;base64,/);
 });
 
 const errorCases: Array<{ name: string; reply: Parameters<typeof setStubReplies>[0]; message: string }> = [
