@@ -30,6 +30,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
+import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown> | 'skip'>>;
 
@@ -105,27 +106,7 @@ export async function peek(env: RulesTestEnvironment, path: string): Promise<Doc
 
 /** A stored user as sign-up leaves it (then overridden), for seeding. */
 export function userDoc(uid: string, overrides: DocumentData = {}): DocumentData {
-  const now = Timestamp.now();
-  return {
-    uid,
-    username: uid,
-    usernameLower: uid.toLowerCase(),
-    photoURL: `https://api.dicebear.com/7.x/pixel-art/svg?seed=${uid}`,
-    goldPoints: 0,
-    silverPoints: 0,
-    followers: 0,
-    following: 0,
-    totalSpent: 0,
-    bio: `Hi, I'm ${uid}!`,
-    socialLinks: { instagram: '', twitter: '', youtube: '' },
-    isRestaurantOwner: false,
-    restaurantActivatedAt: null,
-    restaurantProfile: null,
-    joinedGroups: [],
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
+  return newUserDoc(uid, overrides, Timestamp.now().toDate());
 }
 
 export async function seedUser(env: RulesTestEnvironment, uid: string, overrides: DocumentData = {}) {

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
 
 const TABS = [
   { to: '/', label: 'Ranking', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2', end: true },
@@ -39,30 +40,10 @@ export function BottomBar() {
             >
               {'central' in tab ? (
                 <span className="-mt-6 flex h-14 w-14 items-center justify-center rounded-full bg-amber-500 text-zinc-950 shadow-lg ring-4 ring-white dark:ring-zinc-950">
-                  <svg
-                    aria-hidden="true"
-                    width="26"
-                    height="26"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d={tab.icon} />
-                  </svg>
+                  <Icon d={tab.icon} size={26} />
                 </span>
               ) : (
-                <svg
-                  aria-hidden="true"
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d={tab.icon} />
-                </svg>
+                <Icon d={tab.icon} size={22} />
               )}
               <span>{tab.label}</span>
             </NavLink>

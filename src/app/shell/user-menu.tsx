@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
+import { Icon } from '@/components/ui/icon';
 
 const LINKS = [
   { to: '/notifications', label: 'Notifications' },
@@ -69,17 +70,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
         onClick={() => setOpen((o) => !o)}
         className="relative rounded-xl p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
       >
-        <svg
-          aria-hidden="true"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <Icon d="M4 6h16M4 12h16M4 18h16" />
         {unreadCount > 0 && (
           <span aria-hidden="true" className="absolute top-1 right-1 h-2 w-2 rounded-full bg-red-500" />
         )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AuthForm } from './auth-form';
 import { CookieBanner } from './cookie-banner';
+import { Icon } from '@/components/ui/icon';
 
 const PITCH = [
   {
@@ -40,19 +41,7 @@ export function LoginPage() {
             key={p.title}
             className="rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
           >
-            <svg
-              aria-hidden="true"
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-              className="text-amber-500"
-            >
-              <path d={p.icon} />
-            </svg>
+            <Icon d={p.icon} className="text-amber-500" />
             <p className="mt-1 text-sm font-semibold">{p.title}</p>
             <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{p.text}</p>
           </li>

@@ -1,5 +1,6 @@
 import type { SocialLinks as Links } from '@/lib/user-record';
 import { socialLinksOf, type SocialNetwork } from '../model';
+import { Icon } from '@/components/ui/icon';
 
 const ICONS: Record<SocialNetwork, string> = {
   instagram:
@@ -25,19 +26,7 @@ export function SocialLinks({ links, username }: { links: Links; username: strin
             title={item.label}
             className="flex h-11 w-11 items-center justify-center rounded-full text-zinc-600 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-amber-500 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white"
           >
-            <svg
-              aria-hidden="true"
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={ICONS[item.network]} />
-            </svg>
+            <Icon d={ICONS[item.network]} size={22} />
           </a>
         </li>
       ))}
