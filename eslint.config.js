@@ -16,7 +16,8 @@ const layerZones = [
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'A feature does not import another feature: move what both need to lib/, stores/ or components/ui/.',
+    message:
+      'A feature does not import another feature: move what both need to lib/, stores/ or components/ui/.',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
   ...['./src/components', './src/lib', './src/stores'].map((target) => ({
@@ -51,7 +52,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // No barrel files: import the module that defines the thing.
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel re-exports.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports.' },
+      ],
     },
   },
   {

@@ -16,7 +16,9 @@ function preloadHomeRoute(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle ?? {};
         const home = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('features/leaderboard/components/leaderboard-page.tsx'),
+          (c) =>
+            c.type === 'chunk' &&
+            c.facadeModuleId?.endsWith('features/leaderboard/components/leaderboard-page.tsx'),
         );
         if (!home || home.type !== 'chunk') return html;
         // Skip what the page already loads (the entry and its own preloads).

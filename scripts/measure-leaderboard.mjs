@@ -89,8 +89,19 @@ try {
       };
       results.push(row);
       if (i === 0 && process.env.BENCH_DEBUG) {
-        console.log(JSON.stringify(lhr.audits['largest-contentful-paint-element'].details, null, 1).slice(0, 3000));
-        console.log(JSON.stringify(lhr.audits['network-requests'].details.items.map((r) => [r.url.slice(-50), Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.transferSize])));
+        console.log(
+          JSON.stringify(lhr.audits['largest-contentful-paint-element'].details, null, 1).slice(0, 3000),
+        );
+        console.log(
+          JSON.stringify(
+            lhr.audits['network-requests'].details.items.map((r) => [
+              r.url.slice(-50),
+              Math.round(r.networkRequestTime),
+              Math.round(r.networkEndTime),
+              r.transferSize,
+            ]),
+          ),
+        );
       }
       console.log(
         `run ${i + 1}: performance ${row.performance}, LCP ${row.lcpMs} ms, FCP ${row.fcpMs} ms, JS ${row.jsGzipKB} KB gzip`,

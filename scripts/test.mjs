@@ -1,5 +1,5 @@
 // `npm test`: every layer a reviewer wants run, in order, with the stack started and stopped here.
-//   type-check -> lint -> unit/component -> rules + integration (emulators) -> end-to-end (Chromium)
+//   type-check -> lint + format check -> unit/component -> rules + integration (emulators) -> end-to-end (Chromium)
 // Exits non-zero on the first failing layer and prints the wall time of each.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -34,6 +34,7 @@ try {
   await run('type-check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.app.json']);
   await run('type-check (tests, config)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
   await run('lint', npx, ['eslint', '.', '--max-warnings=0']);
+  await run('format check', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
   await run('unit and component tests', npx, ['vitest', 'run', '--project', 'unit']);
   const chromium = ensureChromium();
 

@@ -73,10 +73,11 @@ describe('denied', () => {
 describe('allowed (control)', () => {
   test('likes are readable by anyone, signed in or out (like counts on the public leaderboard)', async () => {
     await seed(getEnv(), { 'likes/bob_alice': { userId: 'bob', billId: 'alice', createdAt: new Date() } });
-    await assertSucceeds(getDocs(query(collection(dbAnon(getEnv()), 'likes'), where('billId', 'in', ['alice']))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAnon(getEnv()), 'likes'), where('billId', 'in', ['alice']))),
+    );
     await assertSucceeds(getDoc(doc(dbAs(getEnv(), 'alice'), 'likes/bob_alice')));
   });
-
 
   test('the owner still reads their private account', async () => {
     await assertSucceeds(getDoc(doc(dbAs(getEnv(), 'alice'), 'users/alice/private/account')));
