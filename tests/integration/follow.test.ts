@@ -15,12 +15,10 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { fetchFollowList } from '@/features/profile/api/fetch-follow-list';
-import { fetchUserByUsername } from '@/features/profile/api/fetch-user-by-username';
-import { fetchUsersByIds } from '@/features/profile/api/fetch-users-by-ids';
-import { followUser } from '@/features/profile/api/follow-user';
+import { fetchUserByUsername, fetchUsersByIds } from '@/lib/user-lookups';
+import { setFollowing } from '@/features/profile/api/set-following';
 import { subscribeToBills } from '@/features/profile/api/subscribe-bills';
 import { subscribeToPointTransactions } from '@/features/profile/api/subscribe-point-transactions';
-import { unfollowUser } from '@/features/profile/api/unfollow-user';
 import type { Bill, PointTransfer } from '@/features/profile/model';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
@@ -100,7 +98,7 @@ beforeEach(async () => {
 
 describe('follow and unfollow', () => {
   test('follow raises both counters by exactly 1 and creates the follow doc', async () => {
-    await expect(followUser('ann', 'ben', dbAs('ann'))).resolves.toBe(true);
+    await expect(setFollowing('ann', 'ben', true, dbAs('ann'))).resolves.toBe(true);
     expect(await counters()).toEqual({ annFollowing: 3, annFollowers: 0, benFollowers: 6, benFollowing: 0 });
     const follow = await peek('follows/ann_ben');
     expect(follow).toMatchObject({ followerId: 'ann', targetUserId: 'ben' });
@@ -109,16 +107,19 @@ describe('follow and unfollow', () => {
   });
 
   test('a second follow does not count twice, even when both run at once', async () => {
-    await followUser('ann', 'ben', dbAs('ann'));
-    await expect(followUser('ann', 'ben', dbAs('ann'))).resolves.toBe(false);
+    await setFollowing('ann', 'ben', true, dbAs('ann'));
+    await expect(setFollowing('ann', 'ben', true, dbAs('ann'))).resolves.toBe(false);
     expect(await counters()).toMatchObject({ annFollowing: 3, benFollowers: 6 });
 
     // Two at once (a double tap that got past the disabled button, or two tabs): one counts; the other
     // sees the follow and writes nothing, or is refused as a whole ('Failed to update follow status').
     for (let round = 0; round < 3; round++) {
-      await unfollowUser('ann', 'ben', dbAs('ann'));
+      await setFollowing('ann', 'ben', false, dbAs('ann'));
       const db = dbAs('ann');
-      const results = await Promise.allSettled([followUser('ann', 'ben', db), followUser('ann', 'ben', db)]);
+      const results = await Promise.allSettled([
+        setFollowing('ann', 'ben', true, db),
+        setFollowing('ann', 'ben', true, db),
+      ]);
       const outcomes = results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message));
       expect(outcomes).toContain(true);
       expect(outcomes.filter((o) => o !== true)).toEqual([
@@ -130,26 +131,30 @@ describe('follow and unfollow', () => {
   });
 
   test('unfollow brings both counters back and deletes the follow doc; a second unfollow writes nothing', async () => {
-    await followUser('ann', 'ben', dbAs('ann'));
-    await expect(unfollowUser('ann', 'ben', dbAs('ann'))).resolves.toBe(true);
+    await setFollowing('ann', 'ben', true, dbAs('ann'));
+    await expect(setFollowing('ann', 'ben', false, dbAs('ann'))).resolves.toBe(true);
     expect(await counters()).toEqual({ annFollowing: 2, annFollowers: 0, benFollowers: 5, benFollowing: 0 });
     expect(await peek('follows/ann_ben')).toBeUndefined();
-    await expect(unfollowUser('ann', 'ben', dbAs('ann'))).resolves.toBe(false);
+    await expect(setFollowing('ann', 'ben', false, dbAs('ann'))).resolves.toBe(false);
     expect(await counters()).toMatchObject({ annFollowing: 2, benFollowers: 5 });
   });
 
   test('following yourself is refused before any write', async () => {
     const before = await peek('users/ann');
-    await expect(followUser('ann', 'ann', dbAs('ann'))).rejects.toThrow("You can't follow yourself");
+    await expect(setFollowing('ann', 'ann', true, dbAs('ann'))).rejects.toThrow("You can't follow yourself");
     expect(await peek('users/ann')).toEqual(before);
     expect(await countFollows()).toBe(0);
   });
 
   test('a refused follow leaves nothing half-written', async () => {
     // Not signed in as the follower: the rules refuse the whole transaction.
-    await expect(followUser('ann', 'ben', dbAs('ben'))).rejects.toThrow('Failed to update follow status');
+    await expect(setFollowing('ann', 'ben', true, dbAs('ben'))).rejects.toThrow(
+      'Failed to update follow status',
+    );
     // A target that does not exist.
-    await expect(followUser('ann', 'ghost', dbAs('ann'))).rejects.toThrow('Failed to update follow status');
+    await expect(setFollowing('ann', 'ghost', true, dbAs('ann'))).rejects.toThrow(
+      'Failed to update follow status',
+    );
     expect(await counters()).toMatchObject({ annFollowing: 2, benFollowers: 5 });
     expect(await countFollows()).toBe(0);
   });
@@ -164,9 +169,9 @@ describe('profile reads', () => {
 
   test('followers and following lists, most recent first', async () => {
     await seed({ 'users/cat': userDoc('cat') });
-    await followUser('ann', 'ben', dbAs('ann'));
-    await followUser('cat', 'ben', dbAs('cat'));
-    await followUser('ben', 'ann', dbAs('ben'));
+    await setFollowing('ann', 'ben', true, dbAs('ann'));
+    await setFollowing('cat', 'ben', true, dbAs('cat'));
+    await setFollowing('ben', 'ann', true, dbAs('ben'));
     const db = dbAs('ann');
     expect((await fetchFollowList('ben', 'followers', db)).map((u) => u.uid)).toEqual(['cat', 'ann']);
     expect((await fetchFollowList('ben', 'following', db)).map((u) => u.uid)).toEqual(['ann']);

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
-import { fetchUserByUsername } from '@/features/points/api/fetch-user-by-username';
+import { fetchUserByUsername } from '@/lib/user-lookups';
 import { transferPoints } from '@/features/points/api/transfer-points';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 

@@ -2,7 +2,6 @@ import {
   amountHint,
   canSubmit,
   chooseRecipients,
-  chunks,
   MSG,
   orderRecipients,
   parseAmount,
@@ -153,13 +152,5 @@ describe('chooseRecipients', () => {
 
   it('keeps a non-followed user after followed ones when ordering', () => {
     expect(orderRecipients([r('1', 'a'), r('2', 'b', false)]).map((x) => x.uid)).toEqual(['2', '1']);
-  });
-});
-
-describe('chunks', () => {
-  it('splits ids into batches of at most 30', () => {
-    const ids = Array.from({ length: 65 }, (_, i) => `u${i}`);
-    expect(chunks(ids).map((c) => c.length)).toEqual([30, 30, 5]);
-    expect(chunks([])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { UserRecord } from '@/lib/user-record';
 // Texts and pure rules of sending silver points (spec sections 2, 5 and 8).
 
 export const MSG = {
@@ -163,9 +164,10 @@ export function chooseRecipients(
   };
 }
 
-/** Ids in chunks of 30, the most an `in` query takes. */
-export function chunks<T>(items: T[], size = 30): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** A looked-up user as a row of the recipient list. */
+export function toRecipient(
+  user: Pick<UserRecord, 'uid' | 'username' | 'photoURL'>,
+  followed: boolean,
+): Recipient {
+  return { uid: user.uid, username: user.username, photoURL: user.photoURL, followed };
 }

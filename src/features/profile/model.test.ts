@@ -1,5 +1,4 @@
 import {
-  chunk,
   counterpartIds,
   counterText,
   followIdOf,
@@ -135,14 +134,6 @@ describe('silver history', () => {
       ['Received from Ben', '+9'],
       ['Sent to Ben', '\u22125'],
     ]);
-  });
-});
-
-describe('chunk', () => {
-  it('splits lookups into batches of 30', () => {
-    const ids = Array.from({ length: 61 }, (_, i) => `u${i}`);
-    expect(chunk(ids).map((c) => c.length)).toEqual([30, 30, 1]);
-    expect(chunk([])).toEqual([]);
   });
 });
 

@@ -23,9 +23,6 @@ export const MSG = {
 /** The route parameter that means the signed-in user (/profile/me). */
 export const ME = 'me';
 
-/** Firestore's `in` filter takes at most 30 values: user lookups go in chunks of this size. */
-export const LOOKUP_CHUNK = 30;
-
 export type FollowListKind = 'followers' | 'following';
 
 export interface Bill {
@@ -169,14 +166,6 @@ export function historyRowTitle(row: Pick<HistoryRow, 'direction' | 'counterpart
 /** '−25' for a sent transfer, '+25' for a received one (a real minus sign). */
 export function signedAmount(row: Pick<HistoryRow, 'direction' | 'amount'>): string {
   return `${row.direction === 'sent' ? '\u2212' : '+'}${formatCount(row.amount)}`;
-}
-
-// ------------------------------------------------------------------ lookups
-
-export function chunk<T>(items: readonly T[], size: number = LOOKUP_CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 // ------------------------------------------------------------------ social links

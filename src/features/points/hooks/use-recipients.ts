@@ -1,7 +1,7 @@
 import { useAsync } from '@/lib/use-async';
+import { fetchUserByUsername } from '@/lib/user-lookups';
 import { fetchFollowedUsers } from '../api/fetch-followed-users';
-import { fetchUserByUsername } from '../api/fetch-user-by-username';
-import { chooseRecipients, MSG, NO_PRESELECTION, type RecipientChoice } from '../model';
+import { chooseRecipients, MSG, NO_PRESELECTION, toRecipient, type RecipientChoice } from '../model';
 
 interface Me {
   uid: string;
@@ -16,7 +16,8 @@ async function loadRecipients(me: Me, pathUsername: string): Promise<RecipientCh
     pathUsername !== NO_PRESELECTION &&
     wanted !== me.username.toLowerCase() &&
     !followed.some((r) => r.username.toLowerCase() === wanted);
-  const lookedUp = needsLookup ? await fetchUserByUsername(pathUsername) : null;
+  const user = needsLookup ? await fetchUserByUsername(pathUsername) : null;
+  const lookedUp = user ? toRecipient(user, false) : null;
   return chooseRecipients(followed, pathUsername, me, lookedUp);
 }
 

@@ -2,7 +2,7 @@ import { collection, getDocs, query, where, type Firestore } from 'firebase/fire
 import { firestore } from '@/lib/firebase';
 import { toDate, type UserRecord } from '@/lib/user-record';
 import type { FollowListKind } from '../model';
-import { fetchUsersByIds } from './fetch-users-by-ids';
+import { fetchUsersByIds } from '@/lib/user-lookups';
 
 /**
  * One-time query (spec section 7): follows where targetUserId (followers) or followerId (following)

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { followUser } from '../api/follow-user';
-import { unfollowUser } from '../api/unfollow-user';
+import { setFollowing } from '../api/set-following';
 import { MSG } from '../model';
 
 /** Follow or unfollow: busy while the transaction runs; its failure message for the UI. */
@@ -13,8 +12,7 @@ export function useFollowToggle(followerId: string | null, targetUserId: string)
     setBusy(true);
     setError(null);
     try {
-      if (following) await unfollowUser(followerId ?? '', targetUserId);
-      else await followUser(followerId ?? '', targetUserId);
+      await setFollowing(followerId ?? '', targetUserId, !following);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : MSG.followFailed);
     } finally {

@@ -1,7 +1,7 @@
 import { useAsync } from '@/lib/use-async';
 import type { UserRecord } from '@/lib/user-record';
 import { useAuthStore } from '@/stores/auth-store';
-import { fetchUserByUsername } from '../api/fetch-user-by-username';
+import { fetchUserByUsername } from '@/lib/user-lookups';
 import { subscribeToProfileUser } from '../api/subscribe-profile-user';
 import { ME, MSG } from '../model';
 import { useLive } from './use-live';

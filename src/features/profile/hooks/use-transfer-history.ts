@@ -1,5 +1,5 @@
 import { useAsync } from '@/lib/use-async';
-import { fetchUsersByIds } from '../api/fetch-users-by-ids';
+import { fetchUsersByIds } from '@/lib/user-lookups';
 import { subscribeToPointTransactions } from '../api/subscribe-point-transactions';
 import { counterpartIds, MSG, toHistoryRows, type HistoryRow, type PointTransfer } from '../model';
 import { useLive } from './use-live';

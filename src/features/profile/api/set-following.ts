@@ -7,32 +7,35 @@ import { followIdOf, followRefusal, MSG } from '../model';
 export const FOLLOW_TIMEOUT_MS = 15_000;
 
 /**
- * Follow (spec section 4): in ONE transaction, create follows/{follower}_{target}, add 1 to the
- * follower's `following` (stamping lastFollowId, which the rules follow) and 1 to the target's
- * `followers` — the write shape firestore.rules accepts (tests/rules/helpers.ts `follow`).
- * Already following: nothing is written and it resolves false. Throws 'You can't follow yourself'
- * before any write, and 'Failed to update follow status' for any failure of the write.
+ * Follow (`follow` true) or unfollow (spec section 4): in ONE transaction, create or delete
+ * follows/{follower}_{target} and move the follower's `following` and the target's `followers` by the
+ * same 1, stamping lastFollowId, which the rules follow (tests/rules/helpers.ts `follow`/`unfollow`).
+ * Already in the wanted state: nothing is written and it resolves false. Throws "You can't follow
+ * yourself" before any write, and 'Failed to update follow status' for any failure of the write.
  */
-export async function followUser(
+export async function setFollowing(
   followerId: string,
   targetUserId: string,
+  follow: boolean,
   db: Firestore = firestore(),
 ): Promise<boolean> {
   const refusal = followRefusal(followerId, targetUserId);
   if (refusal) throw new Error(refusal);
   const followRef = doc(db, 'follows', followIdOf(followerId, targetUserId));
+  const step = follow ? 1 : -1;
   try {
     return await withTimeout(
       runTransaction(db, async (tx) => {
         // Read inside the transaction: a double tap or a second tab cannot count twice.
-        if ((await tx.get(followRef)).exists()) return false;
-        tx.set(followRef, { followerId, targetUserId, createdAt: serverTimestamp() });
+        if ((await tx.get(followRef)).exists() === follow) return false;
+        if (follow) tx.set(followRef, { followerId, targetUserId, createdAt: serverTimestamp() });
+        else tx.delete(followRef);
         tx.update(doc(db, 'users', followerId), {
-          following: increment(1),
+          following: increment(step),
           lastFollowId: followRef.id,
           updatedAt: serverTimestamp(),
         });
-        tx.update(doc(db, 'users', targetUserId), { followers: increment(1) });
+        tx.update(doc(db, 'users', targetUserId), { followers: increment(step) });
         return true;
       }),
       FOLLOW_TIMEOUT_MS,
