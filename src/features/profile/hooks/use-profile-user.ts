@@ -4,7 +4,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { fetchUserByUsername } from '@/lib/user-lookups';
 import { subscribeToProfileUser } from '../api/subscribe-profile-user';
 import { ME, MSG } from '../model';
-import { useLive } from './use-live';
+import { useLive } from '@/lib/use-live';
 
 export interface ProfileUserState {
   data: UserRecord | null;

@@ -2,7 +2,7 @@ import { useAsync } from '@/lib/use-async';
 import { fetchUsersByIds } from '@/lib/user-lookups';
 import { subscribeToPointTransactions } from '../api/subscribe-point-transactions';
 import { counterpartIds, MSG, toHistoryRows, type HistoryRow, type PointTransfer } from '../model';
-import { useLive } from './use-live';
+import { useLive } from '@/lib/use-live';
 
 /**
  * The signed-in user's silver transfers, sent and received, newest first, live; counterparts' usernames

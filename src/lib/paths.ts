@@ -1,0 +1,37 @@
+// Every route path of the app in one place: the router, the guards, links and redirects use these,
+// so a path is spelled once. Builders encode their parameter.
+
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  terms: '/terms',
+  dataPrivacy: '/data-privacy',
+  feed: '/feed',
+  messages: '/messages',
+  conversation: '/messages/:username',
+  sendMessage: '/send-message/:username',
+  scan: '/scan',
+  sendPoints: '/send-points/:username',
+  profile: '/profile/:username',
+  notifications: '/notifications',
+  settings: '/settings',
+  privacy: '/privacy',
+  help: '/help',
+  about: '/about',
+  restaurantProfile: '/restaurant/profile',
+  newGroup: '/elite-groups/new',
+  group: '/elite-groups/:id',
+  groupSettings: '/elite-groups/:id/settings',
+  post: '/post/:targetId',
+} as const;
+
+const enc = encodeURIComponent;
+
+export const profilePath = (username: string) => `/profile/${enc(username)}`;
+export const myProfilePath = () => profilePath('me');
+export const conversationPath = (username: string) => `/messages/${enc(username)}`;
+export const sendMessagePath = (username: string) => `/send-message/${enc(username)}`;
+export const sendPointsPath = (username: string) => `/send-points/${enc(username)}`;
+export const groupPath = (id: string) => `/elite-groups/${enc(id)}`;
+export const groupSettingsPath = (id: string) => `/elite-groups/${enc(id)}/settings`;
+export const postPath = (targetId: string) => `/post/${enc(targetId)}`;
