@@ -1,9 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 import { RootLayout } from './root-layout';
-import { ComingSoonPage } from './routes/coming-soon-page';
 
 // Route-level code splitting: each screen is its own chunk.
 const named = <T extends Record<string, unknown>>(load: () => Promise<T>, key: keyof T) =>
@@ -18,16 +17,55 @@ const DataPrivacyPage = named(
 const PrivacyPage = named(() => import('@/features/static-pages/components/privacy-page'), 'PrivacyPage');
 const HelpPage = named(() => import('@/features/static-pages/components/help-page'), 'HelpPage');
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
-const SettingsPage = named(() => import('./routes/settings-page'), 'SettingsPage');
+const SettingsPage = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
 const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
 const SendPointsPage = named(() => import('@/features/points/components/send-points-page'), 'SendPointsPage');
+const FeedPage = named(() => import('@/features/feed/components/feed-page'), 'FeedPage');
+const PostPage = named(() => import('@/features/feed/components/post-page'), 'PostPage');
+const NotificationsPage = named(
+  () => import('@/features/notifications/components/notifications-page'),
+  'NotificationsPage',
+);
+const MessagesPage = named(() => import('@/features/messages/components/messages-page'), 'MessagesPage');
+const ConversationPage = named(
+  () => import('@/features/messages/components/conversation-page'),
+  'ConversationPage',
+);
+const SendMessagePage = named(
+  () => import('@/features/messages/components/send-message-page'),
+  'SendMessagePage',
+);
+const CreateGroupPage = named(
+  () => import('@/features/groups/components/create-group-page'),
+  'CreateGroupPage',
+);
+const GroupPage = named(() => import('@/features/groups/components/group-page'), 'GroupPage');
+const GroupSettingsPage = named(
+  () => import('@/features/groups/components/group-settings-page'),
+  'GroupSettingsPage',
+);
+const RestaurantProfilePage = named(
+  () => import('@/features/restaurant/components/restaurant-profile-page'),
+  'RestaurantProfilePage',
+);
 const loadLeaderboard = () => import('@/features/leaderboard/components/leaderboard-page');
 const LeaderboardPage = named(loadLeaderboard, 'LeaderboardPage');
+const EliteSections = named(() => import('@/features/groups/components/elite-sections'), 'EliteSections');
+
+/** Home: the leaderboard first (first paint), then the groups feature's Elite sections, loaded after. */
+function HomePage() {
+  return (
+    <>
+      <LeaderboardPage />
+      <Suspense fallback={null}>
+        <EliteSections />
+      </Suspense>
+    </>
+  );
+}
 // The public home is the usual way in: fetch its chunk now, not after React's first render asks for it.
 if (window.location.pathname === '/') void loadLeaderboard();
-
-const soon = (title: string) => <ComingSoonPage title={title} />;
 
 export const routes: RouteObject[] = [
   {
@@ -52,30 +90,34 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           // Public: the leaderboard (our reading of spec section 2).
-          { path: '/', element: <LeaderboardPage /> },
+          { path: '/', element: <HomePage /> },
           {
             element: <RequireAuth />,
             children: [
-              { path: '/feed', element: soon('Feed') },
-              { path: '/messages', element: soon('Messages') },
-              { path: '/messages/:username', element: soon('Conversation') },
-              { path: '/send-message/:username', element: soon('New message') },
+              { path: '/feed', element: <FeedPage /> },
+              { path: '/messages', element: <MessagesPage /> },
+              { path: '/messages/:username', element: <ConversationPage /> },
+              { path: '/send-message/:username', element: <SendMessagePage /> },
               { path: '/scan', element: <ScanPage /> },
               { path: '/send-points/:username', element: <SendPointsPage /> },
               { path: '/profile/:username', element: <ProfilePage /> },
-              { path: '/notifications', element: soon('Notifications') },
+              { path: '/notifications', element: <NotificationsPage /> },
               { path: '/settings', element: <SettingsPage /> },
               { path: '/privacy', element: <PrivacyPage /> },
               { path: '/help', element: <HelpPage /> },
               { path: '/about', element: <AboutPage /> },
               {
                 path: '/restaurant/profile',
-                element: <RequireOwner>{soon('Restaurant Profile')}</RequireOwner>,
+                element: (
+                  <RequireOwner>
+                    <RestaurantProfilePage />
+                  </RequireOwner>
+                ),
               },
-              { path: '/elite-groups/new', element: soon('Create Elite Group') },
-              { path: '/elite-groups/:id', element: soon('Elite Group') },
-              { path: '/elite-groups/:id/settings', element: soon('Group Settings') },
-              { path: '/post/:targetId', element: soon('Post') },
+              { path: '/elite-groups/new', element: <CreateGroupPage /> },
+              { path: '/elite-groups/:id', element: <GroupPage /> },
+              { path: '/elite-groups/:id/settings', element: <GroupSettingsPage /> },
+              { path: '/post/:targetId', element: <PostPage /> },
             ],
           },
         ],

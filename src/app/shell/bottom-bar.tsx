@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
+import { useUnreadMessagesCount } from '@/features/messages/hooks/use-unread-messages';
+import { useAuthStore } from '@/stores/auth-store';
 
 const TABS = [
   { to: '/', label: 'Ranking', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2', end: true },
@@ -21,6 +23,8 @@ const TABS = [
 ] as const;
 
 export function BottomBar() {
+  const uid = useAuthStore((s) => s.uid);
+  const unreadMessages = useUnreadMessagesCount(uid);
   return (
     <nav
       aria-label="Main"
@@ -43,7 +47,17 @@ export function BottomBar() {
                   <Icon d={tab.icon} size={26} />
                 </span>
               ) : (
-                <Icon d={tab.icon} size={22} />
+                <span className="relative">
+                  <Icon d={tab.icon} size={22} />
+                  {tab.to === '/messages' && unreadMessages > 0 && (
+                    <span
+                      aria-label={`${unreadMessages} unread messages`}
+                      className="absolute -top-1.5 -right-2.5 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-bold text-white"
+                    >
+                      {unreadMessages > 99 ? '99+' : unreadMessages}
+                    </span>
+                  )}
+                </span>
               )}
               <span>{tab.label}</span>
             </NavLink>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@/stores/auth-store';
+import { useUnreadNotificationsCount } from '@/features/notifications/hooks/use-unread-notifications';
 import { UserMenu } from './user-menu';
 
 export function Header() {
   const status = useAuthStore((s) => s.status);
+  const uid = useAuthStore((s) => s.uid);
+  const unreadNotifications = useUnreadNotificationsCount(status === 'signedIn' ? uid : null);
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
@@ -15,7 +18,7 @@ export function Header() {
           Goldfork
         </Link>
         {status === 'signedIn' ? (
-          <UserMenu />
+          <UserMenu unreadCount={unreadNotifications} />
         ) : status === 'loading' ? (
           <span className="h-10 w-10" aria-hidden="true" />
         ) : (
