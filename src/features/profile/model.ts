@@ -1,5 +1,6 @@
 // The profile screen's texts (spec sections 2, 5 and 8, word for word), its data types and pure rules:
-// who may follow whom, counter and money formatting, and the silver-history merge.
+// who may follow whom, counter texts, and the silver-history merge. Money and dates: @/lib/format.
+import { formatCount } from '@/lib/format';
 import type { SocialLinks } from '@/lib/user-record';
 
 export const MSG = {
@@ -16,8 +17,6 @@ export const MSG = {
   noUsers: 'No users found',
   noBio: 'No bio yet',
   unknownUser: 'Unknown User',
-  dateNotAvailable: 'Date not available',
-  invalidDate: 'Invalid date',
 } as const;
 
 /** The route parameter that means the signed-in user (/profile/me). */
@@ -72,53 +71,6 @@ export function followRefusal(followerId: string, targetUserId: string): string 
 export function counterText(kind: FollowListKind, n: number): string {
   if (kind === 'following') return `${formatCount(n)} Following`;
   return `${formatCount(n)} ${n === 1 ? 'Follower' : 'Followers'}`;
-}
-
-export function formatCount(n: number): string {
-  return Math.max(0, Math.trunc(n)).toLocaleString('en');
-}
-
-// ------------------------------------------------------------------ money and dates
-
-const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-
-/** Euros with two decimals (spec section 9): €42.50. */
-export function formatEuro(amount: number): string {
-  return EURO.format(Number.isFinite(amount) ? amount : 0);
-}
-
-const DAY_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-
-/** A bill's YYYY-MM-DD as 'Mar 12, 2025'; the spec's fallbacks for a missing or bad date. */
-export function formatBillDate(date: string): string {
-  if (!date) return MSG.dateNotAvailable;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return MSG.invalidDate;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const at = new Date(Date.UTC(y, mo - 1, d));
-  // Date.UTC rolls 2025-02-30 over into March: a rolled-over day is not a real date.
-  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d)
-    return MSG.invalidDate;
-  return at.toLocaleDateString('en', { ...DAY_FORMAT, timeZone: 'UTC' });
-}
-
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '4 days ago', then 'Mar 12, 2025'. */
-export function formatRelativeDate(date: Date | null, now: Date): string {
-  if (!date) return MSG.dateNotAvailable;
-  const at = date.getTime();
-  if (Number.isNaN(at)) return MSG.invalidDate;
-  const ago = now.getTime() - at;
-  // A little in the future is clock skew between this device and the server.
-  if (ago < MINUTE) return ago > -5 * MINUTE ? 'just now' : date.toLocaleDateString('en', DAY_FORMAT);
-  if (ago < HOUR) return RELATIVE.format(-Math.floor(ago / MINUTE), 'minute');
-  if (ago < DAY) return RELATIVE.format(-Math.floor(ago / HOUR), 'hour');
-  if (ago < 7 * DAY) return RELATIVE.format(-Math.floor(ago / DAY), 'day');
-  return date.toLocaleDateString('en', DAY_FORMAT);
 }
 
 // ------------------------------------------------------------------ silver history

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { formatCount, formatPoints } from '@/lib/format';
 import { rankBadgeTone, type LeaderboardEntry, type PointsType } from '../model';
 
 const BADGE = {
@@ -29,11 +30,11 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{user.username}</span>
           <span className="text-xs text-zinc-500 dark:text-zinc-400" aria-label={`${likes} likes`}>
-            ♥ {likes}
+            ♥ {formatCount(likes)}
           </span>
         </span>
         <span className={`text-right font-bold ${type === 'gold' ? 'text-amber-500' : 'text-zinc-400'}`}>
-          {points.toLocaleString('en')}
+          {formatPoints(points)}
           <span className="block text-[10px] font-medium tracking-wide uppercase">{type}</span>
         </span>
       </Link>

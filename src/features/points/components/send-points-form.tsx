@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatPoints } from '@/lib/format';
 import { amountHint, canSubmit, MSG, type Recipient } from '../model';
 import { RecipientList } from './recipient-list';
 
@@ -47,7 +48,7 @@ export function SendPointsForm(props: SendPointsFormProps) {
           Available Balance
         </label>
         <output id={ids.balance} className="mt-1 block text-3xl font-bold tabular-nums">
-          {balance.toLocaleString('en')}
+          {formatPoints(balance)}
           <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">Silver Points</span>
         </output>
       </div>

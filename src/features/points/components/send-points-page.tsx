@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { formatPoints } from '@/lib/format';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { transferPoints } from '../api/transfer-points';
@@ -50,7 +51,7 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
     }
     useToastStore
       .getState()
-      .show(`Sent ${points.toLocaleString('en')} Silver Points to ${selected.username}`, 'success');
+      .show(`Sent ${formatPoints(points)} Silver Points to ${selected.username}`, 'success');
     // Back where the user came from; a page opened directly has no in-app history to return to.
     if (location.key !== 'default') navigate(-1);
     else navigate('/', { replace: true });

@@ -1,7 +1,8 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatBillDate, formatCount, formatEuro, MSG, type Bill } from '../model';
+import { formatCount, formatDay, formatEuro } from '@/lib/format';
+import { MSG, type Bill } from '../model';
 
 interface BillListProps {
   bills: Bill[];
@@ -25,7 +26,7 @@ export function BillList({ bills, loading, error, onRetry }: BillListProps) {
           <div className="min-w-0">
             <p className="truncate font-semibold">{bill.restaurantName}</p>
             <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{bill.address}</p>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatBillDate(bill.date)}</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatDay(bill.date)}</p>
           </div>
           <div className="shrink-0 text-right">
             <p className="font-semibold">{formatEuro(bill.totalAmount)}</p>

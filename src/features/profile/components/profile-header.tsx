@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { UserRecord } from '@/lib/user-record';
-import { counterText, formatCount, MSG, type FollowListKind } from '../model';
+import { formatCount } from '@/lib/format';
+import { counterText, MSG, type FollowListKind } from '../model';
 import { SocialLinks } from './social-links';
 
 interface ProfileHeaderProps {

@@ -1,7 +1,8 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatRelativeDate, historyRowTitle, MSG, signedAmount, type HistoryRow } from '../model';
+import { formatRelative } from '@/lib/format';
+import { historyRowTitle, MSG, signedAmount, type HistoryRow } from '../model';
 
 interface TransferHistoryListProps {
   rows: HistoryRow[];
@@ -25,9 +26,9 @@ export function TransferHistoryList({ rows, loading, error, onRetry, now }: Tran
             <p className="truncate font-medium">{historyRowTitle(row)}</p>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">
               {row.createdAt ? (
-                <time dateTime={row.createdAt.toISOString()}>{formatRelativeDate(row.createdAt, now)}</time>
+                <time dateTime={row.createdAt.toISOString()}>{formatRelative(row.createdAt, now)}</time>
               ) : (
-                formatRelativeDate(null, now)
+                formatRelative(null, now)
               )}
             </p>
           </div>

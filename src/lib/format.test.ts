@@ -1,0 +1,140 @@
+import {
+  DATE_NOT_AVAILABLE,
+  formatCount,
+  formatDate,
+  formatDay,
+  formatEuro,
+  formatPoints,
+  formatRelative,
+  formatTime,
+  INVALID_DATE,
+} from './format';
+
+const at = (iso: string) => new Date(iso);
+
+describe('the fallbacks', () => {
+  it("are the spec's texts", () => {
+    expect(DATE_NOT_AVAILABLE).toBe('Date not available');
+    expect(INVALID_DATE).toBe('Invalid date');
+  });
+});
+
+describe('formatEuro', () => {
+  it('shows euros with two decimals and thousands separators', () => {
+    expect(formatEuro(42.5)).toBe('€42.50');
+    expect(formatEuro(1234)).toBe('€1,234.00');
+    expect(formatEuro(0)).toBe('€0.00');
+  });
+
+  it('rounds to the cent', () => {
+    expect(formatEuro(0.1 + 0.2)).toBe('€0.30');
+    expect(formatEuro(19.999)).toBe('€20.00');
+    expect(formatEuro(7.004)).toBe('€7.00');
+  });
+
+  it('keeps the sign and shows a non-number as zero', () => {
+    expect(formatEuro(-3)).toBe('-€3.00');
+    expect(formatEuro(Number.NaN)).toBe('€0.00');
+    expect(formatEuro(Number.POSITIVE_INFINITY)).toBe('€0.00');
+  });
+});
+
+describe('formatCount', () => {
+  it('is a whole number with separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
+  it('never shows a negative, fractional or non-number count', () => {
+    expect(formatCount(-3)).toBe('0');
+    expect(formatCount(2.7)).toBe('2');
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatPoints', () => {
+  it('is a whole number with separators, keeping a negative delta', () => {
+    expect(formatPoints(1500)).toBe('1,500');
+    expect(formatPoints(-25)).toBe('-25');
+    expect(formatPoints(9.9)).toBe('9');
+    expect(formatPoints(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatDay', () => {
+  it('formats YYYY-MM-DD without a time-zone shift', () => {
+    expect(formatDay('2025-03-01')).toBe('Mar 1, 2025');
+    expect(formatDay('2024-12-31')).toBe('Dec 31, 2024');
+    expect(formatDay('2024-02-29')).toBe('Feb 29, 2024');
+  });
+
+  it("uses the spec's fallbacks for a missing or bad date", () => {
+    expect(formatDay('')).toBe('Date not available');
+    expect(formatDay(null)).toBe('Date not available');
+    expect(formatDay(undefined)).toBe('Date not available');
+    expect(formatDay('12/03/2025')).toBe('Invalid date');
+    expect(formatDay('2025-02-30')).toBe('Invalid date');
+    expect(formatDay('2025-02-29')).toBe('Invalid date');
+    expect(formatDay('2025-13-01')).toBe('Invalid date');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a moment as its day, in the same style as formatDay', () => {
+    expect(formatDate(new Date(2025, 2, 12, 18, 30))).toBe('Mar 12, 2025');
+    expect(formatDate(new Date(2025, 2, 12, 18, 30))).toBe(formatDay('2025-03-12'));
+  });
+
+  it("uses the spec's fallbacks", () => {
+    expect(formatDate(null)).toBe('Date not available');
+    expect(formatDate(undefined)).toBe('Date not available');
+    expect(formatDate(new Date('nope'))).toBe('Invalid date');
+  });
+});
+
+describe('formatTime', () => {
+  it('is a 24-hour clock time', () => {
+    expect(formatTime(new Date(2025, 2, 12, 14, 5))).toBe('14:05');
+    expect(formatTime(new Date(2025, 2, 12, 9, 0))).toBe('09:00');
+  });
+
+  it('is empty while the server time is pending, and says so for a bad date', () => {
+    expect(formatTime(null)).toBe('');
+    expect(formatTime(new Date('nope'))).toBe('Invalid date');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = at('2025-03-10T12:00:00Z');
+
+  it('is relative within a week', () => {
+    expect(formatRelative(at('2025-03-10T11:59:30Z'), now)).toBe('just now');
+    expect(formatRelative(at('2025-03-10T11:59:00Z'), now)).toBe('1 minute ago');
+    expect(formatRelative(at('2025-03-10T11:55:00Z'), now)).toBe('5 minutes ago');
+    expect(formatRelative(at('2025-03-10T11:00:00Z'), now)).toBe('1 hour ago');
+    expect(formatRelative(at('2025-03-10T09:00:00Z'), now)).toBe('3 hours ago');
+    expect(formatRelative(at('2025-03-09T11:00:00Z'), now)).toBe('yesterday');
+    expect(formatRelative(at('2025-03-06T12:00:00Z'), now)).toBe('4 days ago');
+  });
+
+  it('is the date after a week, and for a time far in the future', () => {
+    expect(formatRelative(at('2025-03-03T12:00:00Z'), now)).toBe(formatDate(at('2025-03-03T12:00:00Z')));
+    expect(formatRelative(at('2025-02-01T12:00:00Z'), now)).toBe('Feb 1, 2025');
+    expect(formatRelative(at('2025-04-01T12:00:00Z'), now)).toBe('Apr 1, 2025');
+  });
+
+  it('treats a little clock skew as now', () => {
+    expect(formatRelative(at('2025-03-10T12:01:00Z'), now)).toBe('just now');
+    expect(formatRelative(at('2025-03-10T12:04:59Z'), now)).toBe('just now');
+  });
+
+  it("uses the spec's fallbacks", () => {
+    expect(formatRelative(null, now)).toBe('Date not available');
+    expect(formatRelative(undefined, now)).toBe('Date not available');
+    expect(formatRelative(new Date('nope'), now)).toBe('Invalid date');
+  });
+
+  it('measures from the current time when no now is given', () => {
+    expect(formatRelative(new Date())).toBe('just now');
+  });
+});
