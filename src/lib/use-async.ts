@@ -4,11 +4,12 @@ export interface AsyncState<T> {
   data: T | undefined;
   loading: boolean;
   error: string | null;
-  reload: () => void;
+  /** Runs the load again (after a failure, or to refresh). */
+  retry: () => void;
 }
 
 /**
- * A one-time load keyed by `key`: re-runs when the key changes or on reload(), ignores answers that
+ * A one-time load keyed by `key`: re-runs when the key changes or on retry(), ignores answers that
  * arrive after the key moved on, and turns any failure into `errorMessage` (the spec's loading text).
  */
 export function useAsync<T>(key: string | null, load: () => Promise<T>, errorMessage: string): AsyncState<T> {
@@ -30,12 +31,12 @@ export function useAsync<T>(key: string | null, load: () => Promise<T>, errorMes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runKey]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const settled = result !== null && result.runKey === runKey;
   return {
     data: settled ? result.data : undefined,
     loading: runKey !== null && !settled,
     error: settled ? result.error : null,
-    reload,
+    retry,
   };
 }

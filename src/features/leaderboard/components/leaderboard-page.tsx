@@ -11,7 +11,7 @@ export function LeaderboardPage() {
   const [type, setType] = useState<PointsType>('gold');
   // The period selector has no effect on the data (spec section 2).
   const [period, setPeriod] = useState<Period>('week');
-  const { data, loading, error, reload } = useLeaderboard(type);
+  const { data, loading, error, retry } = useLeaderboard(type);
 
   return (
     <section aria-labelledby="leaderboard-title">
@@ -59,7 +59,7 @@ export function LeaderboardPage() {
       {loading ? (
         <SkeletonRows count={5} label="Loading leaderboard" />
       ) : error ? (
-        <ErrorState message={error} onRetry={reload} />
+        <ErrorState message={error} onRetry={retry} />
       ) : data.length === 0 ? (
         <EmptyState title={MSG.empty} icon="🏆" />
       ) : (

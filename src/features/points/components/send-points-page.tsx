@@ -26,7 +26,7 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
   const uid = user?.uid;
   const username = user?.username;
   const me = useMemo(() => (uid && username ? { uid, username } : null), [uid, username]);
-  const { data, loading, error: loadError, reload } = useRecipients(me, pathUsername);
+  const { data, loading, error: loadError, retry } = useRecipients(me, pathUsername);
 
   const [picked, setPicked] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -65,7 +65,7 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
         recipients={recipients}
         recipientsLoading={loading}
         recipientsError={loadError}
-        onRetryRecipients={reload}
+        onRetryRecipients={retry}
         notice={data?.notice ?? null}
         selectedId={selected?.uid ?? null}
         onSelect={(id) => {

@@ -15,14 +15,14 @@ export function FollowListModal({
   kind: FollowListKind;
   onClose: () => void;
 }) {
-  const { data, loading, error, reload } = useFollowList(uid, kind);
+  const { data, loading, error, retry } = useFollowList(uid, kind);
   return (
     <Modal open title={TITLES[kind]} onClose={onClose}>
       <UserList
         users={data}
         loading={loading}
         error={error}
-        onRetry={reload}
+        onRetry={retry}
         onSelect={onClose}
         label={TITLES[kind]}
       />

@@ -39,12 +39,11 @@ export function useProfileUser(username: string): ProfileUserState {
   if (isMe) {
     return { data: meUser, loading: !meUser && !meError, error: meUser ? null : meError, retry: () => {} };
   }
-  if (lookup.loading) return { data: null, loading: true, error: null, retry: lookup.reload };
-  if (lookup.error) return { data: null, loading: false, error: lookup.error, retry: lookup.reload };
-  if (!lookup.data) return { data: null, loading: false, error: MSG.userNotFound, retry: lookup.reload };
+  if (lookup.loading) return { data: null, loading: true, error: null, retry: lookup.retry };
+  if (lookup.error) return { data: null, loading: false, error: lookup.error, retry: lookup.retry };
+  if (!lookup.data) return { data: null, loading: false, error: MSG.userNotFound, retry: lookup.retry };
   if (live.error) return { data: null, loading: false, error: live.error, retry: live.retry };
   // Until the listener answers, the looked-up record stands in; a deleted user is not found.
-  if (live.data === null)
-    return { data: null, loading: false, error: MSG.userNotFound, retry: lookup.reload };
+  if (live.data === null) return { data: null, loading: false, error: MSG.userNotFound, retry: lookup.retry };
   return { data: live.data ?? lookup.data, loading: false, error: null, retry: live.retry };
 }

@@ -34,7 +34,7 @@ export function useTransferHistory(uid: string): {
       data: [],
       loading: false,
       error: live.error ?? names.error,
-      retry: live.error ? live.retry : names.reload,
+      retry: live.error ? live.retry : names.retry,
     };
   }
   if (live.loading || names.loading) return { data: [], loading: true, error: null, retry: live.retry };
