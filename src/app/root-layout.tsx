@@ -1,12 +1,16 @@
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      {/* The last line of defence: a crash in the shell itself (header, bottom bar) also shows the card. */}
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
       <Toaster />
     </>
   );

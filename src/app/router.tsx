@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Route-level code splitting: each screen is its own chunk.
 const named = <T extends Record<string, unknown>>(load: () => Promise<T>, key: keyof T) =>
@@ -58,9 +59,12 @@ function HomePage() {
   return (
     <>
       <LeaderboardPage />
-      <Suspense fallback={null}>
-        <EliteSections />
-      </Suspense>
+      {/* Its own boundary: a failure in the Elite sections leaves the leaderboard standing. */}
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <EliteSections />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

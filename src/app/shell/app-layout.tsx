@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/stores/auth-store';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 
@@ -12,9 +13,12 @@ export function AppLayout() {
     <div className="min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <Header />
       <main className={`mx-auto max-w-2xl ${signedIn ? 'pb-24' : 'pb-8'}`}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A crashed screen or a screen whose code failed to load shows an error card inside the shell. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {signedIn && <BottomBar />}
     </div>
@@ -25,9 +29,11 @@ export function AppLayout() {
 export function BareLayout() {
   return (
     <div className="min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </div>
   );
 }
