@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { PATHS } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 
 export interface FromState {
@@ -26,7 +27,7 @@ export function RequireAuth() {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={PATHS.login} replace state={state} />;
   }
   return <Outlet />;
 }
@@ -35,7 +36,7 @@ export function RequireAuth() {
 export function RequireOwner({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
   if (!user) return <FullPageSpinner />;
-  if (!user.isRestaurantOwner) return <Navigate to="/" replace />;
+  if (!user.isRestaurantOwner) return <Navigate to={PATHS.home} replace />;
   return children;
 }
 
@@ -47,7 +48,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (status === 'idle' || status === 'loading') return <FullPageSpinner />;
   if (status === 'signedIn' && !busy) {
     const from = (location.state as FromState | null)?.from;
-    const to = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/';
+    const to = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : PATHS.home;
     return <Navigate to={to} replace />;
   }
   return children;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { PATHS } from '@/lib/paths';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 import { RootLayout } from './root-layout';
@@ -69,7 +70,7 @@ function HomePage() {
   );
 }
 // The public home is the usual way in: fetch its chunk now, not after React's first render asks for it.
-if (window.location.pathname === '/') void loadLeaderboard();
+if (window.location.pathname === PATHS.home) void loadLeaderboard();
 
 export const routes: RouteObject[] = [
   {
@@ -79,54 +80,54 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           {
-            path: '/login',
+            path: PATHS.login,
             element: (
               <RedirectIfSignedIn>
                 <LoginPage />
               </RedirectIfSignedIn>
             ),
           },
-          { path: '/terms', element: <TermsPage /> },
-          { path: '/data-privacy', element: <DataPrivacyPage /> },
+          { path: PATHS.terms, element: <TermsPage /> },
+          { path: PATHS.dataPrivacy, element: <DataPrivacyPage /> },
         ],
       },
       {
         element: <AppLayout />,
         children: [
           // Public: the leaderboard (our reading of spec section 2).
-          { path: '/', element: <HomePage /> },
+          { path: PATHS.home, element: <HomePage /> },
           {
             element: <RequireAuth />,
             children: [
-              { path: '/feed', element: <FeedPage /> },
-              { path: '/messages', element: <MessagesPage /> },
-              { path: '/messages/:username', element: <ConversationPage /> },
-              { path: '/send-message/:username', element: <SendMessagePage /> },
-              { path: '/scan', element: <ScanPage /> },
-              { path: '/send-points/:username', element: <SendPointsPage /> },
-              { path: '/profile/:username', element: <ProfilePage /> },
-              { path: '/notifications', element: <NotificationsPage /> },
-              { path: '/settings', element: <SettingsPage /> },
-              { path: '/privacy', element: <PrivacyPage /> },
-              { path: '/help', element: <HelpPage /> },
-              { path: '/about', element: <AboutPage /> },
+              { path: PATHS.feed, element: <FeedPage /> },
+              { path: PATHS.messages, element: <MessagesPage /> },
+              { path: PATHS.conversation, element: <ConversationPage /> },
+              { path: PATHS.sendMessage, element: <SendMessagePage /> },
+              { path: PATHS.scan, element: <ScanPage /> },
+              { path: PATHS.sendPoints, element: <SendPointsPage /> },
+              { path: PATHS.profile, element: <ProfilePage /> },
+              { path: PATHS.notifications, element: <NotificationsPage /> },
+              { path: PATHS.settings, element: <SettingsPage /> },
+              { path: PATHS.privacy, element: <PrivacyPage /> },
+              { path: PATHS.help, element: <HelpPage /> },
+              { path: PATHS.about, element: <AboutPage /> },
               {
-                path: '/restaurant/profile',
+                path: PATHS.restaurantProfile,
                 element: (
                   <RequireOwner>
                     <RestaurantProfilePage />
                   </RequireOwner>
                 ),
               },
-              { path: '/elite-groups/new', element: <CreateGroupPage /> },
-              { path: '/elite-groups/:id', element: <GroupPage /> },
-              { path: '/elite-groups/:id/settings', element: <GroupSettingsPage /> },
-              { path: '/post/:targetId', element: <PostPage /> },
+              { path: PATHS.newGroup, element: <CreateGroupPage /> },
+              { path: PATHS.group, element: <GroupPage /> },
+              { path: PATHS.groupSettings, element: <GroupSettingsPage /> },
+              { path: PATHS.post, element: <PostPage /> },
             ],
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={PATHS.home} replace /> },
     ],
   },
 ];

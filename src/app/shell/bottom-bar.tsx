@@ -1,21 +1,22 @@
 import { NavLink } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
+import { myProfilePath, PATHS, sendPointsPath } from '@/lib/paths';
 import { useUnreadMessagesCount } from '@/features/messages/hooks/use-unread-messages';
 import { useAuthStore } from '@/stores/auth-store';
 
 const TABS = [
-  { to: '/', label: 'Ranking', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2', end: true },
-  { to: '/messages', label: 'Messages', icon: 'M4 5h16v11H8l-4 4z', end: false },
+  { to: PATHS.home, label: 'Ranking', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2', end: true },
+  { to: PATHS.messages, label: 'Messages', icon: 'M4 5h16v11H8l-4 4z', end: false },
   {
-    to: '/scan',
+    to: PATHS.scan,
     label: 'Scan',
     icon: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M7 12h10',
     end: false,
     central: true,
   },
-  { to: '/send-points/me', label: 'Send Points', icon: 'M12 3v18M5 10l7-7 7 7', end: false },
+  { to: sendPointsPath('me'), label: 'Send Points', icon: 'M12 3v18M5 10l7-7 7 7', end: false },
   {
-    to: '/profile/me',
+    to: myProfilePath(),
     label: 'Profile',
     icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
     end: false,
@@ -49,7 +50,7 @@ export function BottomBar() {
               ) : (
                 <span className="relative">
                   <Icon d={tab.icon} size={22} />
-                  {tab.to === '/messages' && unreadMessages > 0 && (
+                  {tab.to === PATHS.messages && unreadMessages > 0 && (
                     <span
                       aria-label={`${unreadMessages} unread messages`}
                       className="absolute -top-1.5 -right-2.5 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-bold text-white"

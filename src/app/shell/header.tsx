@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PATHS } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUnreadNotificationsCount } from '@/features/notifications/hooks/use-unread-notifications';
 import { UserMenu } from './user-menu';
@@ -11,7 +12,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
         <Link
-          to="/"
+          to={PATHS.home}
           className="text-lg font-extrabold tracking-tight text-amber-500"
           aria-label="Goldfork home"
         >
@@ -23,7 +24,7 @@ export function Header() {
           <span className="h-10 w-10" aria-hidden="true" />
         ) : (
           <Link
-            to="/login"
+            to={PATHS.login}
             className="rounded-xl bg-amber-500 px-4 py-2 text-sm font-semibold text-zinc-950 hover:bg-amber-400"
           >
             Sign in

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PATHS } from '@/lib/paths';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
 import { Icon } from '@/components/ui/icon';
 
 const LINKS = [
-  { to: '/notifications', label: 'Notifications' },
-  { to: '/settings', label: 'Account Settings' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/help', label: 'Help Center' },
-  { to: '/about', label: 'About' },
+  { to: PATHS.notifications, label: 'Notifications' },
+  { to: PATHS.settings, label: 'Account Settings' },
+  { to: PATHS.privacy, label: 'Privacy' },
+  { to: PATHS.help, label: 'Help Center' },
+  { to: PATHS.about, label: 'About' },
 ] as const;
 
 const itemClass =
@@ -51,7 +52,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
       const { signOut } = await import('@/features/auth/api/sign-out');
       await signOut();
       setOpen(false);
-      navigate('/login');
+      navigate(PATHS.login);
     } catch {
       useToastStore.getState().show('Failed to log out. Please try again.', 'error');
     } finally {
@@ -84,7 +85,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
           {LINKS.map((l) => (
             <Link key={l.to} to={l.to} role="menuitem" className={itemClass} onClick={() => setOpen(false)}>
               <span>{l.label}</span>
-              {l.to === '/notifications' && unreadCount > 0 && (
+              {l.to === PATHS.notifications && unreadCount > 0 && (
                 <span
                   aria-label={`${unreadCount} unread`}
                   className="rounded-full bg-red-500 px-2 py-0.5 text-xs font-bold text-white"

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AuthForm } from './auth-form';
 import { CookieBanner } from './cookie-banner';
 import { Icon } from '@/components/ui/icon';
+import { PATHS } from '@/lib/paths';
 
 const PITCH = [
   {
@@ -52,17 +53,17 @@ export function LoginPage() {
       </section>
       <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
         By continuing you agree to our{' '}
-        <Link to="/terms" className="underline">
+        <Link to={PATHS.terms} className="underline">
           Terms and Conditions
         </Link>{' '}
         and{' '}
-        <Link to="/data-privacy" className="underline">
+        <Link to={PATHS.dataPrivacy} className="underline">
           Privacy Policy
         </Link>
         .
       </p>
       <p className="text-center text-sm">
-        <Link to="/" className="font-medium text-amber-600 hover:underline dark:text-amber-400">
+        <Link to={PATHS.home} className="font-medium text-amber-600 hover:underline dark:text-amber-400">
           Browse the leaderboard
         </Link>
       </p>

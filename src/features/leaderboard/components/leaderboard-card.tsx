@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { formatCount, formatPoints } from '@/lib/format';
+import { profilePath } from '@/lib/paths';
 import { rankBadgeTone, type LeaderboardEntry, type PointsType } from '../model';
 
 const BADGE = {
@@ -16,7 +17,7 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
   return (
     <li>
       <Link
-        to={`/profile/${encodeURIComponent(user.username)}`}
+        to={profilePath(user.username)}
         className="flex items-center gap-3 rounded-2xl border border-zinc-200 bg-white p-3 hover:border-amber-400 dark:border-zinc-800 dark:bg-zinc-900"
       >
         <span

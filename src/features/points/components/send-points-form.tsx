@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
+import { PATHS } from '@/lib/paths';
 import { amountHint, canSubmit, MSG, type Recipient } from '../model';
 import { RecipientList } from './recipient-list';
 
@@ -78,7 +79,7 @@ export function SendPointsForm(props: SendPointsFormProps) {
               <div className="rounded-2xl border border-dashed border-zinc-300 p-4 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
                 <p className="font-medium text-zinc-800 dark:text-zinc-200">{MSG.noFollowing}</p>
                 <Link
-                  to="/"
+                  to={PATHS.home}
                   className="mt-1 inline-block font-semibold text-amber-600 underline-offset-2 hover:underline dark:text-amber-400"
                 >
                   Find people on the leaderboard

@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { formatPoints } from '@/lib/format';
+import { PATHS } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { transferPoints } from '../api/transfer-points';
@@ -54,7 +55,7 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
       .show(`Sent ${formatPoints(points)} Silver Points to ${selected.username}`, 'success');
     // Back where the user came from; a page opened directly has no in-app history to return to.
     if (location.key !== 'default') navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(PATHS.home, { replace: true });
   };
 
   let body;

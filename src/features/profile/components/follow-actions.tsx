@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { sendMessagePath, sendPointsPath } from '@/lib/paths';
 
 const LINK_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-xl border border-zinc-300 bg-white px-3 py-2 text-center text-sm font-semibold text-zinc-900 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
@@ -15,7 +16,6 @@ interface FollowActionsProps {
 
 /** Another user's profile: Follow/Unfollow, Send Message and Send Silver Points (spec section 2). */
 export function FollowActions({ username, following, busy, error, onToggle }: FollowActionsProps) {
-  const name = encodeURIComponent(username);
   return (
     <div className="flex w-full max-w-sm flex-col gap-2">
       <Button
@@ -28,10 +28,10 @@ export function FollowActions({ username, following, busy, error, onToggle }: Fo
         {following ? 'Unfollow' : 'Follow'}
       </Button>
       <div className="grid grid-cols-2 gap-2">
-        <Link to={`/send-message/${name}`} className={LINK_BUTTON}>
+        <Link to={sendMessagePath(username)} className={LINK_BUTTON}>
           Send Message
         </Link>
-        <Link to={`/send-points/${name}`} className={LINK_BUTTON}>
+        <Link to={sendPointsPath(username)} className={LINK_BUTTON}>
           Send Silver Points
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { PATHS } from '@/lib/paths';
 import type { UserRecord } from '@/lib/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useFollowStatus } from '../hooks/use-follow-status';
@@ -30,7 +31,7 @@ export function ProfilePage() {
         icon="🔍"
         action={
           <Link
-            to="/"
+            to={PATHS.home}
             className="mt-2 text-sm font-semibold text-amber-600 hover:underline dark:text-amber-400"
           >
             Back to the leaderboard

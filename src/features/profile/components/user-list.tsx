@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { profilePath } from '@/lib/paths';
 import type { UserRecord } from '@/lib/user-record';
 import { MSG } from '../model';
 
@@ -26,7 +27,7 @@ export function UserList({ users, loading, error, onRetry, onSelect, label }: Us
       {users.map((user) => (
         <li key={user.uid}>
           <Link
-            to={`/profile/${encodeURIComponent(user.username)}`}
+            to={profilePath(user.username)}
             onClick={onSelect}
             className="flex min-h-11 items-center gap-3 rounded-xl px-2 py-2 hover:bg-zinc-100 dark:hover:bg-zinc-800"
           >
