@@ -1,6 +1,7 @@
 // The full SDK: Auth and Firestore with the offline cache, and their emulator wiring. The app itself is
-// made in ./firebase-app.ts; Storage lives in ./storage.ts and the lite reader in ./firestore-lite.ts so
-// that each screen's chunk pulls only the SDK parts it uses.
+// made in ./firebase-app.ts; Storage (uploads) lives in ./storage.ts and the lite reader in
+// ./firestore-lite.ts, each on ./firebase-app.ts alone, so that each screen's chunk pulls only the SDK
+// parts it uses.
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,

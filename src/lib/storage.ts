@@ -1,6 +1,6 @@
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { appEnv } from './env';
-import { firebaseApp } from './firebase';
+import { firebaseApp } from './firebase-app';
 import { PORTS } from './ports';
 
 let storage: FirebaseStorage | undefined;
