@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-/** Flags for running Chromium as root on a machine with no internet (../shared/local-stack.md). */
+/** Flags for running Chromium as root on a machine with no internet access. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,4 +1,4 @@
-// Measures the public leaderboard the way ../shared/local-stack.md measured its reference figures:
+// Measures the public leaderboard the way its reference figures (docs/decisions/0004) were measured:
 // top 10 of 30 users from the local emulator, a production build under `vite preview`, Lighthouse
 // mobile with simulated throttling, Debian's Chromium. Prints JS gzip bytes, performance score and LCP.
 //   node scripts/measure-leaderboard.mjs [runs=3]
