@@ -70,7 +70,8 @@ function HomePage() {
   );
 }
 // The public home is the usual way in: fetch its chunk now, not after React's first render asks for it.
-if (window.location.pathname === PATHS.home) void loadLeaderboard();
+// A failure here is not lost: the lazy page imports again and its error boundary shows the failure.
+if (window.location.pathname === PATHS.home) loadLeaderboard().catch(() => {});
 
 export const routes: RouteObject[] = [
   {
