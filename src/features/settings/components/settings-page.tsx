@@ -1,26 +1,192 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { PATHS } from '@/lib/paths';
+import { useAuthStore } from '@/stores/auth-store';
 import { useThemeStore } from '@/stores/theme-store';
+import { setOwnerMode } from '../api/set-owner-mode';
+import {
+  ACTIVATION_BANNER_MS,
+  OWNER_MODE_ACTIVATED,
+  OWNER_MODE_FAILED,
+  SETTINGS_TEXTS as T,
+  USER_NOT_FOUND,
+} from '../model';
 
-/** Account Settings (spec section 2). The restaurant toggle arrives with the restaurant issue. */
+const CHEVRON = 'M9 6l6 6-6 6';
+
+/** Account Settings (spec section 2): Account, Restaurant and Preferences groups. */
 export function SettingsPage() {
+  const user = useAuthStore((s) => s.user);
+  const isOwner = user?.isRestaurantOwner === true;
+  return (
+    <section className="flex flex-col gap-4 pb-6">
+      <PageTitle>{T.title}</PageTitle>
+      <Group title={T.account}>
+        {isOwner && (
+          <li>
+            <Link
+              to={PATHS.restaurantProfile}
+              className="flex min-h-12 items-center justify-between px-4 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-800"
+            >
+              <span className="font-medium">{T.restaurantProfile}</span>
+              <Icon d={CHEVRON} size={18} className="text-zinc-400" />
+            </Link>
+          </li>
+        )}
+        <InertRow label={T.privacy} />
+        <InertRow label={T.security} />
+        <InertRow label={T.notifications} />
+      </Group>
+      <Group title={T.restaurant}>
+        <li>
+          <OwnerModeToggle />
+        </li>
+      </Group>
+      <Group title={T.preferences}>
+        <li>
+          <DarkModeToggle />
+        </li>
+        <InertRow label={T.language} value={T.languageValue} />
+        <InertRow label={T.appSettings} />
+      </Group>
+    </section>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="mx-4 overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <h2 id={id} className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
+        {title}
+      </h2>
+      <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">{children}</ul>
+    </section>
+  );
+}
+
+/** Present but inert, as the spec says: no action behind it. */
+function InertRow({ label, value }: { label: string; value?: string }) {
+  return (
+    <li className="flex min-h-12 items-center justify-between px-4 py-3 text-zinc-700 dark:text-zinc-300">
+      <span>{label}</span>
+      <span className="flex items-center gap-1 text-sm text-zinc-400">
+        {value}
+        <Icon d={CHEVRON} size={18} />
+      </span>
+    </li>
+  );
+}
+
+function Switch({
+  label,
+  hint,
+  checked,
+  busy = false,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  busy?: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <label className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-3">
+      <span className="flex flex-col">
+        <span className="font-medium">{label}</span>
+        {hint && (
+          <span id={hintId} className="text-sm text-zinc-500 dark:text-zinc-400">
+            {hint}
+          </span>
+        )}
+      </span>
+      <span className="flex items-center gap-2">
+        {busy && <Spinner size="sm" label="Saving" />}
+        <input
+          type="checkbox"
+          role="switch"
+          className="h-5 w-9 shrink-0 accent-amber-500 disabled:opacity-50"
+          checked={checked}
+          disabled={busy}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      </span>
+    </label>
+  );
+}
+
+function DarkModeToggle() {
   const theme = useThemeStore((s) => s.theme);
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
+  return <Switch label={T.darkMode} checked={theme === 'dark'} onChange={toggleTheme} />;
+}
+
+/**
+ * The restaurant toggle: one transaction (api/set-owner-mode). On: the 3-second banner, then /scan.
+ * A failure is shown under the toggle, not swallowed.
+ */
+function OwnerModeToggle() {
+  const uid = useAuthStore((s) => s.uid);
+  const isOwner = useAuthStore((s) => s.user?.isRestaurantOwner === true);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [activated, setActivated] = useState(false);
+
+  useEffect(() => {
+    if (!activated) return;
+    const timer = setTimeout(() => navigate(PATHS.scan), ACTIVATION_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [activated, navigate]);
+
+  const change = async (on: boolean) => {
+    if (!uid || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await setOwnerMode(uid, on);
+      if (on) setActivated(true);
+    } catch (e) {
+      setError(e instanceof Error && e.message === USER_NOT_FOUND ? USER_NOT_FOUND : OWNER_MODE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <section>
-      <PageTitle>Account Settings</PageTitle>
-      <div className="mx-4 overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-        <h2 className="px-4 pt-3 text-xs font-semibold tracking-wide text-zinc-500 uppercase">Preferences</h2>
-        <label className="flex cursor-pointer items-center justify-between px-4 py-3">
-          <span>Dark Mode</span>
-          <input
-            type="checkbox"
-            role="switch"
-            className="h-5 w-9 accent-amber-500"
-            checked={theme === 'dark'}
-            onChange={toggleTheme}
-          />
-        </label>
-      </div>
-    </section>
+    <div>
+      <Switch
+        label={T.activateRestaurant}
+        hint={T.activateHint}
+        checked={isOwner}
+        busy={busy || !uid}
+        onChange={(on) => void change(on)}
+      />
+      {activated && (
+        <p
+          role="status"
+          className="mx-4 mb-3 rounded-xl bg-emerald-100 px-3 py-2 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+        >
+          {OWNER_MODE_ACTIVATED}
+        </p>
+      )}
+      {error && (
+        <p
+          role="alert"
+          className="mx-4 mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
