@@ -14,7 +14,12 @@ function FlakyScreen() {
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/feed-page-1a2b3c.js');
 
-function renderApp(path: string, screenElement: React.ReactNode, reloadPage?: () => void) {
+/** The boundary around a router with a home page, another page and the screen under test at `/flaky`. */
+function renderApp(
+  path: string,
+  screenElement: React.ReactNode,
+  { reloadPage, home = <p>home page</p> }: { reloadPage?: () => void; home?: React.ReactNode } = {},
+) {
   const caught: unknown[] = [];
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -24,7 +29,7 @@ function renderApp(path: string, screenElement: React.ReactNode, reloadPage?: ()
       <RouteErrorBoundary reloadPage={reloadPage}>
         <Suspense fallback={<p>loading screen</p>}>
           <Routes>
-            <Route path="/" element={<p>home page</p>} />
+            <Route path="/" element={home} />
             <Route path="/other" element={<p>other page content</p>} />
             <Route path="/flaky" element={screenElement} />
           </Routes>
@@ -77,17 +82,7 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('Back to home on home itself clears the error', async () => {
-    const Home = () => <FlakyScreen />;
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <RouteErrorBoundary>
-          <Routes>
-            <Route path="/" element={<Home />} />
-          </Routes>
-        </RouteErrorBoundary>
-      </MemoryRouter>,
-      { onCaughtError: () => {} },
-    );
+    renderApp('/', null, { home: <FlakyScreen /> });
     broken.now = false;
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(screen.getByText('flaky screen works')).toBeInTheDocument();
@@ -103,7 +98,7 @@ describe('RouteErrorBoundary', () => {
   it("a screen whose code fails to load shows the card, and Try again reloads the page for the app's latest files", async () => {
     const reloadPage = vi.fn();
     const Lazy = lazy<ComponentType>(() => Promise.reject(chunkError()));
-    renderApp('/flaky', <Lazy />, reloadPage);
+    renderApp('/flaky', <Lazy />, { reloadPage });
 
     const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent('Something went wrong');
