@@ -124,11 +124,12 @@ export function buildSeed() {
       owner.totalRevenue = Math.round((owner.totalRevenue + totalAmount) * 100) / 100;
       const prev = owner.spenders[userId] ?? { amount: 0, visits: 0 };
       owner.spenders[userId] = {
+        userId,
         amount: prev.amount + totalAmount,
         visits: prev.visits + 1,
         lastVisit: bill.date,
       };
-      owner.lastBillAt = created;
+      if (!owner.lastBillAt || created > owner.lastBillAt) owner.lastBillAt = created;
     }
   });
 
@@ -236,11 +237,6 @@ export function buildSeed() {
                 openingHours: 'Tue-Sun 12:00-23:00',
                 phone: '+376 800 123',
                 website: '',
-                totalBills: owner.totalBills,
-                totalRevenue: owner.totalRevenue,
-                averageBill: owner.totalBills ? owner.totalRevenue / owner.totalBills : 0,
-                spenders: owner.spenders,
-                lastBillAt: owner.lastBillAt,
                 rating: 4.6,
                 reviews: 128,
                 images: [],
@@ -258,6 +254,15 @@ export function buildSeed() {
     );
     put(`usernames/${u.username.toLowerCase()}`, { uid: u.uid, createdAt: created });
     put(`users/${u.uid}/private/account`, { email: u.email, createdAt: created });
+    // The owner's statistics are private (decision 0002, "Owner statistics"); averageBill is derived.
+    if (u.owner) {
+      put(`users/${u.uid}/private/restaurantStats`, {
+        totalBills: owner.totalBills,
+        totalRevenue: owner.totalRevenue,
+        spenders: owner.spenders,
+        lastBillAt: owner.lastBillAt,
+      });
+    }
   }
   return docs;
 }

@@ -11,9 +11,25 @@ export interface Spender {
   userId: string;
   amount: number;
   visits: number;
+  /** YYYY-MM-DD of the diner's latest bill here. */
   lastVisit: string;
 }
 
+/**
+ * users/{uid}/private/restaurantStats: only the owner reads it (decision 0002, "Owner statistics").
+ * Stored: totalBills, totalRevenue, spenders (a map keyed by userId), lastBillAt. averageBill is not
+ * stored (a diner's bill adds to the totals blindly, without reading them): it is totalRevenue / totalBills.
+ */
+export interface RestaurantStats {
+  totalBills: number;
+  totalRevenue: number;
+  averageBill: number;
+  /** Highest amount first. */
+  spenders: Spender[];
+  lastBillAt: Date | null;
+}
+
+/** The public users/{uid}.restaurantProfile: what any visitor may see, no statistics. */
 export interface RestaurantProfile {
   name: string;
   description: string;
@@ -23,12 +39,6 @@ export interface RestaurantProfile {
   openingHours: string;
   phone: string;
   website: string;
-  totalBills: number;
-  totalRevenue: number;
-  averageBill: number;
-  /** Highest amount first (stored as a map keyed by userId; see decision 0002). */
-  spenders: Spender[];
-  lastBillAt: Date | null;
   rating: number;
   reviews: number;
   updatedAt: Date | null;
@@ -78,6 +88,20 @@ function toSpenders(value: unknown): Spender[] {
     .sort((a, b) => b.amount - a.amount);
 }
 
+/** The stored private statistics as the app sees them; a missing document means no bill yet. */
+export function toRestaurantStats(value: unknown): RestaurantStats {
+  const d = (value && typeof value === 'object' ? value : {}) as Data;
+  const totalBills = num(d.totalBills);
+  const totalRevenue = num(d.totalRevenue);
+  return {
+    totalBills,
+    totalRevenue,
+    averageBill: totalBills > 0 ? totalRevenue / totalBills : 0,
+    spenders: toSpenders(d.spenders),
+    lastBillAt: toDate(d.lastBillAt),
+  };
+}
+
 export function toRestaurantProfile(value: unknown): RestaurantProfile | null {
   if (!value || typeof value !== 'object') return null;
   const p = value as Data;
@@ -90,11 +114,6 @@ export function toRestaurantProfile(value: unknown): RestaurantProfile | null {
     openingHours: text(p.openingHours),
     phone: text(p.phone),
     website: text(p.website),
-    totalBills: num(p.totalBills),
-    totalRevenue: num(p.totalRevenue),
-    averageBill: num(p.averageBill),
-    spenders: toSpenders(p.spenders),
-    lastBillAt: toDate(p.lastBillAt),
     rating: num(p.rating),
     reviews: num(p.reviews),
     updatedAt: toDate(p.updatedAt),

@@ -312,9 +312,11 @@ test('a restaurant owner without a profile gets it from the bill, and no points'
       description: `Welcome to ${bill.restaurantName}`,
       priceRange: '€€',
       cuisine: 'Not specified',
-      totalBills: 0,
+      rating: 0,
     },
   });
+  // The statistics are private and start empty in the same write.
+  expect(await getDocument(`users/${user.uid}/private/restaurantStats`)).toMatchObject({ totalBills: 0 });
   expect(await billsOf(user.uid)).toHaveLength(0);
 });
 

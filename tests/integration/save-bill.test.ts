@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { isReceiptClaimed } from '@/features/scan/api/fetch-receipt-claim';
 import { findMatchingOwnerIds } from '@/features/scan/api/find-matching-owners';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
+import { toRestaurantStats } from '@/lib/user-record';
 import {
   BILL_TOO_OLD,
   OWN_RESTAURANT_BILL,
@@ -170,7 +171,6 @@ describe("owners' statistics", () => {
     await seedOwner(getEnv(), 'olga', trattoria, {
       totalBills: 2,
       totalRevenue: 80,
-      averageBill: 40,
       spenders: { carol },
     });
     // An owner of another restaurant at the same address is left alone.
@@ -180,21 +180,23 @@ describe("owners' statistics", () => {
     await saveScannedBill('alice', bill, { db: as('alice') });
     await saveScannedBill('alice', { ...bill, totalAmount: 17.3, date: daysAgo(0) }, { db: as('alice') });
 
-    const p = (await peek(getEnv(), 'users/olga'))?.restaurantProfile;
+    const p = await peek(getEnv(), 'users/olga/private/restaurantStats');
     expect(p).toMatchObject({
       totalBills: 4,
       totalRevenue: 80 + 42.5 + 17.3,
-      averageBill: (80 + 42.5 + 17.3) / 4,
       spenders: {
         carol,
         alice: { userId: 'alice', amount: 42.5 + 17.3, visits: 2, lastVisit: daysAgo(0) },
       },
     });
-    expect(p.lastBillAt).toBeInstanceOf(Timestamp);
-    expect((await peek(getEnv(), 'users/otto'))?.restaurantProfile).toMatchObject({
+    expect(p?.lastBillAt).toBeInstanceOf(Timestamp);
+    expect(toRestaurantStats(p).averageBill).toBe((80 + 42.5 + 17.3) / 4);
+    expect(await peek(getEnv(), 'users/otto/private/restaurantStats')).toMatchObject({
       totalBills: 0,
       spenders: {},
     });
+    // The public profile carries no statistics.
+    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).not.toHaveProperty('spenders');
     expect(await peek(getEnv(), 'users/alice')).toMatchObject({
       goldPoints: 42 + 17,
       totalSpent: 42.5 + 17.3,
@@ -205,7 +207,7 @@ describe("owners' statistics", () => {
     await seedOwner(getEnv(), 'olga', trattoria);
     await expect(saveScannedBill('olga', bill, { db: as('olga') })).rejects.toThrow(OWN_RESTAURANT_BILL);
     expect(await billsOf('olga')).toHaveLength(0);
-    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({ totalBills: 0 });
+    expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toMatchObject({ totalBills: 0 });
   });
 
   test('an owner with a profile scanning another restaurant earns points like anyone', async () => {
@@ -238,14 +240,16 @@ describe('owner set-up from a bill', () => {
         openingHours: 'Not specified',
         phone: 'Not specified',
         priceRange: '€€€',
-        totalBills: 0,
-        totalRevenue: 0,
-        averageBill: 0,
-        spenders: {},
-        lastBillAt: null,
         rating: 0,
         reviews: 0,
       },
+    });
+    expect(nina?.restaurantProfile).not.toHaveProperty('totalBills');
+    expect(await peek(getEnv(), 'users/nina/private/restaurantStats')).toEqual({
+      totalBills: 0,
+      totalRevenue: 0,
+      spenders: {},
+      lastBillAt: null,
     });
     expect(nina).not.toHaveProperty('lastBillId');
     expect(await billsOf('nina')).toHaveLength(0);

@@ -134,23 +134,17 @@ export const trattoria: RestaurantDetails = {
   phone: '+39 06 123456',
 };
 
-/** A stored restaurant profile (for seeding an owner), statistics overridable. */
-export function restaurantProfileDoc(details: RestaurantDetails, stats: DocumentData = {}): DocumentData {
-  return {
-    ...details,
-    totalBills: 0,
-    totalRevenue: 0,
-    averageBill: 0,
-    spenders: {},
-    lastBillAt: null,
-    rating: 0,
-    reviews: 0,
-    updatedAt: Timestamp.now(),
-    ...stats,
-  };
+/** A stored public restaurant profile (for seeding an owner): descriptive fields, rating and reviews. */
+export function restaurantProfileDoc(details: RestaurantDetails): DocumentData {
+  return { ...details, rating: 0, reviews: 0, updatedAt: Timestamp.now() };
 }
 
-/** Seed an owner (owner mode on) with a restaurant profile. */
+/** The owner's private statistics (users/{uid}/private/restaurantStats), overridable. */
+export function restaurantStatsDoc(stats: DocumentData = {}): DocumentData {
+  return { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null, ...stats };
+}
+
+/** Seed an owner (owner mode on) with a restaurant profile and its private statistics. */
 export async function seedOwner(
   env: RulesTestEnvironment,
   uid: string,
@@ -158,11 +152,14 @@ export async function seedOwner(
   stats: DocumentData = {},
   overrides: DocumentData = {},
 ) {
-  await seedUser(env, uid, {
-    isRestaurantOwner: true,
-    restaurantActivatedAt: Timestamp.now(),
-    restaurantProfile: restaurantProfileDoc(details, stats),
-    ...overrides,
+  await seed(env, {
+    [`users/${uid}`]: userDoc(uid, {
+      isRestaurantOwner: true,
+      restaurantActivatedAt: Timestamp.now(),
+      restaurantProfile: restaurantProfileDoc(details),
+      ...overrides,
+    }),
+    [`users/${uid}/private/restaurantStats`]: restaurantStatsDoc(stats),
   });
 }
 
@@ -273,42 +270,29 @@ export async function setOwnerMode(db: Firestore, uid: string, on: boolean, extr
 
 /**
  * Restaurant profile save (form, or owner set-up from a bill): a transaction that reads the user, keeps
- * the statistics of an existing profile (or starts them empty) and writes the whole restaurantProfile.
+ * rating and reviews of an existing profile (or starts them at 0) and writes the whole restaurantProfile;
+ * a new profile comes with its empty private statistics (`stats` tampers with those, 'skip' leaves
+ * them out).
  */
 export async function saveRestaurantProfile(
   db: Firestore,
   uid: string,
   details: RestaurantDetails,
-  tamper?: { profile?: DocumentData; user?: DocumentData },
+  tamper?: { profile?: DocumentData; user?: DocumentData; stats?: DocumentData | 'skip' },
 ) {
   await runTransaction(db, async (tx) => {
     const ref = doc(db, 'users', uid);
     const snap = await tx.get(ref);
     const old = snap.data()?.restaurantProfile as DocumentData | null | undefined;
-    const stats = old
-      ? {
-          totalBills: old.totalBills,
-          totalRevenue: old.totalRevenue,
-          averageBill: old.averageBill,
-          spenders: old.spenders,
-          lastBillAt: old.lastBillAt,
-          rating: old.rating,
-          reviews: old.reviews,
-        }
-      : {
-          totalBills: 0,
-          totalRevenue: 0,
-          averageBill: 0,
-          spenders: {},
-          lastBillAt: null,
-          rating: 0,
-          reviews: 0,
-        };
+    const kept = old ? { rating: old.rating, reviews: old.reviews } : { rating: 0, reviews: 0 };
     tx.update(ref, {
-      restaurantProfile: { ...details, ...stats, updatedAt: serverTimestamp(), ...tamper?.profile },
+      restaurantProfile: { ...details, ...kept, updatedAt: serverTimestamp(), ...tamper?.profile },
       updatedAt: serverTimestamp(),
       ...tamper?.user,
     });
+    if (!old && tamper?.stats !== 'skip') {
+      tx.set(doc(db, 'users', uid, 'private', 'restaurantStats'), restaurantStatsDoc(tamper?.stats));
+    }
   });
 }
 
@@ -427,23 +411,25 @@ export async function saveBill(
     for (const owner of owners) {
       const p = owner.data()?.restaurantProfile as DocumentData | null | undefined;
       if (!p || tamper?.owner === 'skip') continue;
-      // Plain numbers, not increment(): averageBill must equal the new revenue / new bills.
-      const totalBills = (p.totalBills as number) + 1;
-      const totalRevenue = (p.totalRevenue as number) + scanned.totalAmount;
-      const prev = (p.spenders as Record<string, { amount: number; visits: number }>)[uid];
-      tx.update(owner.ref, {
-        'restaurantProfile.totalBills': totalBills,
-        'restaurantProfile.totalRevenue': totalRevenue,
-        'restaurantProfile.averageBill': totalRevenue / totalBills,
-        'restaurantProfile.lastBillAt': serverTimestamp(),
-        [`restaurantProfile.spenders.${uid}`]: {
-          userId: uid,
-          amount: (prev?.amount ?? 0) + scanned.totalAmount,
-          visits: (prev?.visits ?? 0) + 1,
-          lastVisit: scanned.date,
+      // The diner cannot read the owner's private statistics: increments, merged.
+      tx.set(
+        doc(db, 'users', owner.id, 'private', 'restaurantStats'),
+        {
+          totalBills: increment(1),
+          totalRevenue: increment(scanned.totalAmount),
+          lastBillAt: serverTimestamp(),
+          spenders: {
+            [uid]: {
+              userId: uid,
+              amount: increment(scanned.totalAmount),
+              visits: increment(1),
+              lastVisit: scanned.date,
+            },
+          },
         },
-        ...tamper?.owner,
-      });
+        { merge: true },
+      );
+      if (tamper?.owner) tx.update(doc(db, 'users', owner.id, 'private', 'restaurantStats'), tamper.owner);
     }
     opts.extra?.(tx, db);
   });

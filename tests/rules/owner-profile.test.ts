@@ -1,6 +1,6 @@
 // Restaurant profile save by self (the form, and the owner set-up from a scanned bill).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, increment } from 'firebase/firestore';
+import { Timestamp, doc, increment, runTransaction } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import {
   dbAnon,
@@ -8,6 +8,7 @@ import {
   isoDate,
   ownerSetupFromBill,
   peek,
+  restaurantStatsDoc,
   saveRestaurantProfile,
   seedOwner,
   seedUser,
@@ -20,7 +21,6 @@ const getEnv = useRulesEnv('demo-rules-owner-profile');
 const seededStats = {
   totalBills: 3,
   totalRevenue: 150.5,
-  averageBill: 150.5 / 3,
   spenders: { bob: { userId: 'bob', amount: 150.5, visits: 3, lastVisit: isoDate(2) } },
   lastBillAt: Timestamp.now(),
 };
@@ -30,7 +30,7 @@ async function seedNewOwner() {
 }
 
 describe('allowed', () => {
-  test('an owner without a profile saves one from the form, statistics empty', async () => {
+  test('an owner without a profile saves one from the form, with empty private statistics', async () => {
     await seedNewOwner();
     await assertSucceeds(
       saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', {
@@ -38,9 +38,14 @@ describe('allowed', () => {
         website: 'https://roma.example',
       }),
     );
-    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({
-      name: 'Trattoria Roma',
+    const profile = (await peek(getEnv(), 'users/olga'))?.restaurantProfile;
+    expect(profile).toMatchObject({ name: 'Trattoria Roma', rating: 0, reviews: 0 });
+    expect(Object.keys(profile).sort()).toEqual(
+      [...Object.keys(trattoria), 'website', 'rating', 'reviews', 'updatedAt'].sort(),
+    );
+    expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toEqual({
       totalBills: 0,
+      totalRevenue: 0,
       spenders: {},
       lastBillAt: null,
     });
@@ -70,10 +75,8 @@ describe('allowed', () => {
         priceRange: '€€€',
       }),
     );
-    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({
-      cuisine: 'Roman',
-      totalBills: 3,
-    });
+    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile).toMatchObject({ cuisine: 'Roman' });
+    expect((await peek(getEnv(), 'users/olga/private/restaurantStats'))?.totalBills).toBe(3);
   });
 
   test('optional images and hours may be set by the owner', async () => {
@@ -103,35 +106,40 @@ describe('denied', () => {
     await assertFails(saveRestaurantProfile(dbAnon(getEnv()), 'olga', trattoria));
   });
 
+  test('a new profile without its private statistics in the same write', async () => {
+    await seedNewOwner();
+    await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { stats: 'skip' }));
+  });
+
   test.each([
     ['totalBills', { totalBills: 10 }],
     ['totalRevenue', { totalRevenue: 999 }],
-    ['averageBill', { averageBill: 50 }],
+    ['averageBill (not stored)', { averageBill: 0 }],
     ['spenders', { spenders: { olga: { userId: 'olga', amount: 1, visits: 1, lastVisit: isoDate() } } }],
     ['lastBillAt', { lastBillAt: Timestamp.now() }],
+  ])('a new profile with non-empty private statistics: %s', async (_name, stats) => {
+    await seedNewOwner();
+    await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { stats }));
+  });
+
+  test.each([
+    ['totalBills', { totalBills: 0 }],
+    ['spenders', { spenders: {} }],
+    ['averageBill', { averageBill: 0 }],
     ['rating', { rating: 5 }],
     ['reviews', { reviews: 100 }],
-  ])('a new profile with non-empty statistics: %s', async (_name, profile) => {
+  ])('a new public profile with a statistics key or a non-zero rating: %s', async (_name, profile) => {
     await seedNewOwner();
     await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { profile }));
   });
 
   test.each([
     ['totalBills', { totalBills: 4 }],
-    ['totalRevenue', { totalRevenue: 1000 }],
-    ['averageBill', { averageBill: 1 }],
-    [
-      'spenders (own entry added)',
-      {
-        spenders: {
-          ...seededStats.spenders,
-          olga: { userId: 'olga', amount: 9, visits: 1, lastVisit: isoDate() },
-        },
-      },
-    ],
+    ['spenders', { spenders: {} }],
     ['lastBillAt', { lastBillAt: null }],
     ['rating', { rating: 4.9 }],
-  ])('a save of an existing profile that changes the statistics: %s', async (_name, profile) => {
+    ['reviews', { reviews: 1 }],
+  ])('a save of an existing profile that adds statistics or changes rating: %s', async (_name, profile) => {
     await seedOwner(getEnv(), 'olga', trattoria, seededStats);
     await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, { profile }));
   });
@@ -183,11 +191,13 @@ describe('denied', () => {
     await assertFails(saveRestaurantProfile(db, 'olga', trattoria, { user: { isRestaurantOwner: false } }));
   });
 
-  test('a save that removes the statistics of an existing profile (profile replaced)', async () => {
+  test('a save of an existing profile that resets the private statistics', async () => {
     await seedOwner(getEnv(), 'olga', trattoria, seededStats);
+    const olga = dbAs(getEnv(), 'olga');
     await assertFails(
-      saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, {
-        profile: { totalBills: 0, totalRevenue: 0, averageBill: 0, spenders: {}, lastBillAt: null },
+      runTransaction(olga, async (tx) => {
+        await tx.get(doc(olga, 'users/olga'));
+        tx.set(doc(olga, 'users/olga/private/restaurantStats'), restaurantStatsDoc());
       }),
     );
   });

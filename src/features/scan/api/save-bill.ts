@@ -1,14 +1,14 @@
 // Confirm of a scanned bill (spec sections 4 and 7, "Save bill" and "Owner profile setup from a bill"):
-// ONE transaction whose writes are the legal shapes of firestore.rules (tests/rules/helpers.ts, saveBill
-// and saveRestaurantProfile; docs/decisions/0002).
+// ONE transaction whose writes are the legal shapes of firestore.rules (docs/decisions/0002, "Write
+// shapes"); the rules tests drive this very function.
 import {
-  FieldPath,
   doc,
   increment,
   runTransaction,
   serverTimestamp,
   type DocumentData,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { withTimeout } from '@/lib/with-timeout';
@@ -46,9 +46,6 @@ export const SAVE_BILL_TIMEOUT_MS = 20_000;
 interface StoredProfile {
   name?: unknown;
   address?: unknown;
-  totalBills?: number;
-  totalRevenue?: number;
-  spenders?: Record<string, { amount?: number; visits?: number } | undefined>;
 }
 
 function sameRestaurant(profile: StoredProfile | null | undefined, bill: ExtractedBill): boolean {
@@ -99,17 +96,14 @@ async function runSave(db: Firestore, uid: string, bill: ExtractedBill, now: Dat
       tx.update(userRef, {
         restaurantProfile: {
           ...ownerProfileFromBill(bill),
-          totalBills: 0,
-          totalRevenue: 0,
-          averageBill: 0,
-          spenders: {},
-          lastBillAt: null,
           rating: 0,
           reviews: 0,
           updatedAt: serverTimestamp(),
         },
         updatedAt: serverTimestamp(),
       });
+      // The statistics are private (only the owner reads them) and start empty in the same write.
+      tx.set(doc(db, 'users', uid, 'private', 'restaurantStats'), EMPTY_RESTAURANT_STATS);
       return { kind: 'ownerSetup' };
     }
 
@@ -153,32 +147,49 @@ async function runSave(db: Firestore, uid: string, bill: ExtractedBill, now: Dat
       const profile = data?.restaurantProfile as StoredProfile | null | undefined;
       // Re-checked inside the transaction: the owner may have changed since the query.
       if (data?.isRestaurantOwner !== true || !profile || !sameRestaurant(profile, bill)) continue;
-      // Plain numbers, not increment(): the rules check averageBill = new revenue / new bills.
-      const totalBills = (profile.totalBills ?? 0) + 1;
-      const totalRevenue = (profile.totalRevenue ?? 0) + bill.totalAmount;
-      const previous = profile.spenders?.[uid];
-      tx.update(
-        owner.ref,
-        new FieldPath('restaurantProfile', 'totalBills'),
-        totalBills,
-        new FieldPath('restaurantProfile', 'totalRevenue'),
-        totalRevenue,
-        new FieldPath('restaurantProfile', 'averageBill'),
-        totalRevenue / totalBills,
-        new FieldPath('restaurantProfile', 'lastBillAt'),
-        serverTimestamp(),
-        // A FieldPath, so any character of a uid is safe in the map key.
-        new FieldPath('restaurantProfile', 'spenders', uid),
-        {
-          userId: uid,
-          amount: (previous?.amount ?? 0) + bill.totalAmount,
-          visits: (previous?.visits ?? 0) + 1,
-          lastVisit: bill.date,
-        },
-      );
+      addBillToOwnerStats(tx, db, owner.id, uid, bill);
     }
     return { kind: 'bill', billId, goldPointsEarned: gold };
   });
+}
+
+/** users/{uid}/private/restaurantStats as the owner creates it with a new restaurant profile. */
+export const EMPTY_RESTAURANT_STATS = {
+  totalBills: 0,
+  totalRevenue: 0,
+  spenders: {},
+  lastBillAt: null,
+} as const;
+
+/**
+ * The diner cannot read an owner's private statistics, so the bill adds to them blindly: increments
+ * for the counters and the diner's own spenders entry, merged (a missing document is created with
+ * this one bill). The rules check every value against the bill.
+ */
+function addBillToOwnerStats(
+  tx: Transaction,
+  db: Firestore,
+  ownerId: string,
+  uid: string,
+  bill: ExtractedBill,
+) {
+  tx.set(
+    doc(db, 'users', ownerId, 'private', 'restaurantStats'),
+    {
+      totalBills: increment(1),
+      totalRevenue: increment(bill.totalAmount),
+      lastBillAt: serverTimestamp(),
+      spenders: {
+        [uid]: {
+          userId: uid,
+          amount: increment(bill.totalAmount),
+          visits: increment(1),
+          lastVisit: bill.date,
+        },
+      },
+    },
+    { merge: true },
+  );
 }
 
 /** Our own messages pass through; a refused write whose receipt now exists was a duplicate claim. */
