@@ -1,21 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { stateOfRun, useKeyedRun, type KeyedState, type RunResult } from './keyed-run';
 
-export interface AsyncState<T> {
-  data: T | undefined;
-  loading: boolean;
-  error: string | null;
-  /** Runs the load again (after a failure, or to refresh). */
-  retry: () => void;
-}
+export type AsyncState<T> = KeyedState<T>;
 
 /**
  * A one-time load keyed by `key`: re-runs when the key changes or on retry(), ignores answers that
  * arrive after the key moved on, and turns any failure into `errorMessage` (the spec's loading text).
  */
 export function useAsync<T>(key: string | null, load: () => Promise<T>, errorMessage: string): AsyncState<T> {
-  const [attempt, setAttempt] = useState(0);
-  const runKey = key === null ? null : `${key}#${attempt}`;
-  const [result, setResult] = useState<{ runKey: string; data?: T; error: string | null } | null>(null);
+  const { runKey, retry } = useKeyedRun(key);
+  const [result, setResult] = useState<RunResult<T> | null>(null);
 
   useEffect(() => {
     if (runKey === null) return;
@@ -31,12 +25,5 @@ export function useAsync<T>(key: string | null, load: () => Promise<T>, errorMes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runKey]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const settled = result !== null && result.runKey === runKey;
-  return {
-    data: settled ? result.data : undefined,
-    loading: runKey !== null && !settled,
-    error: settled ? result.error : null,
-    retry,
-  };
+  return stateOfRun(runKey, result, retry);
 }
