@@ -7,6 +7,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { actorOf, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
 import { withTimeout } from '@/lib/with-timeout';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
 
@@ -47,6 +48,18 @@ async function runTransfer(db: Firestore, input: TransferInput, abandoned: () =>
         updatedAt: serverTimestamp(),
       });
       tx.update(receiverRef, { silverPoints: increment(amount) });
+      // The receiver's 'points' notification, in the same write (the rules check the transfer).
+      tx.set(
+        doc(collection(db, 'notifications')),
+        newNotification({
+          recipientId: receiverId,
+          actorId: senderId,
+          actor: actorOf(sender),
+          type: 'points',
+          targetId: txRef.id,
+          content: NOTIFICATION_TEXT.points(amount),
+        }),
+      );
     },
     { maxAttempts: MAX_ATTEMPTS },
   );

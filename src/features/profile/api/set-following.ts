@@ -1,5 +1,13 @@
-import { doc, increment, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  increment,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { actorOf, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
 import { withTimeout } from '@/lib/with-timeout';
 import { followIdOf, followRefusal, MSG } from '../model';
 
@@ -9,7 +17,8 @@ export const FOLLOW_TIMEOUT_MS = 15_000;
 /**
  * Follow (`follow` true) or unfollow (spec section 4): in ONE transaction, create or delete
  * follows/{follower}_{target} and move the follower's `following` and the target's `followers` by the
- * same 1, stamping lastFollowId, which the rules follow (tests/rules/helpers.ts `follow`/`unfollow`).
+ * same 1, stamping lastFollowId, which the rules follow (tests/rules/helpers.ts `follow`/`unfollow`);
+ * a follow also writes the target's 'follow' notification (tests/rules/social-helpers.ts).
  * Already in the wanted state: nothing is written and it resolves false. Throws "You can't follow
  * yourself" before any write, and 'Failed to update follow status' for any failure of the write.
  */
@@ -28,8 +37,23 @@ export async function setFollowing(
       runTransaction(db, async (tx) => {
         // Read inside the transaction: a double tap or a second tab cannot count twice.
         if ((await tx.get(followRef)).exists() === follow) return false;
+        // A follow notifies the target in the same write (its username and photo joined in).
+        const actor = follow ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
         if (follow) tx.set(followRef, { followerId, targetUserId, createdAt: serverTimestamp() });
         else tx.delete(followRef);
+        if (actor) {
+          tx.set(
+            doc(collection(db, 'notifications')),
+            newNotification({
+              recipientId: targetUserId,
+              actorId: followerId,
+              actor,
+              type: 'follow',
+              targetId: followRef.id,
+              content: NOTIFICATION_TEXT.followed,
+            }),
+          );
+        }
         tx.update(doc(db, 'users', followerId), {
           following: increment(step),
           lastFollowId: followRef.id,

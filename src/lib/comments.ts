@@ -1,0 +1,225 @@
+// Comments on posts and bills (spec sections 4, 5, 7 and 8). comments/{autoId} = { userId, postId or
+// billId, content (trimmed), createdAt, updatedAt }. Adding one to a post raises its commentCount and
+// names it in lastCommentId in the same transaction; deleting lowers it, never below 0. A comment on
+// someone else's post or bill notifies its author in the same transaction (id comment_{commentId}).
+import {
+  collection,
+  doc,
+  increment,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from './firebase';
+import { actorOf, commentNotificationId, newNotification } from './notifications';
+import { chunk } from './user-lookups';
+import { toDate } from './user-record';
+import { withTimeout } from './with-timeout';
+
+export const COMMENT_MSG = {
+  empty: 'Comment cannot be empty',
+  postNotFound: 'Post not found',
+  billNotFound: 'Bill not found',
+  notAuthorized: 'Not authorized to delete this comment',
+  notFound: 'Comment not found',
+  addFailed: 'Failed to add comment',
+  deleteFailed: 'Failed to delete comment',
+  deleteAlert: 'Failed to delete comment. Please try again.',
+  loadFailed: 'Failed to load comments',
+  none: 'No comments yet. Be the first to comment!',
+  signIn: 'Sign in to comment',
+  tooLong: 'Comment must be 1000 characters or fewer',
+} as const;
+
+export const COMMENT_MAX = 1000;
+
+export type CommentTargetKind = 'post' | 'bill';
+
+export interface CommentTarget {
+  kind: CommentTargetKind;
+  id: string;
+}
+
+export interface Comment {
+  id: string;
+  userId: string;
+  content: string;
+  createdAt: Date | null;
+}
+
+const fieldOf = (kind: CommentTargetKind) => (kind === 'post' ? 'postId' : 'billId');
+const collectionOf = (kind: CommentTargetKind) => (kind === 'post' ? 'posts' : 'bills');
+
+/** Why this comment text may not be sent (spec section 5), or null. */
+export function commentProblem(content: string): string | null {
+  const text = content.trim();
+  if (!text) return COMMENT_MSG.empty;
+  if (text.length > COMMENT_MAX) return COMMENT_MSG.tooLong;
+  return null;
+}
+
+const KNOWN = new Set<string>(Object.values(COMMENT_MSG));
+const TIMEOUT_MS = 15_000;
+const MAX_ATTEMPTS = 20;
+
+function rethrow(err: unknown, fallback: string): never {
+  if (err instanceof Error && KNOWN.has(err.message)) throw err;
+  throw new Error(fallback, { cause: err });
+}
+
+/** Adds a comment as `uid`; resolves the new comment's id. */
+export async function addComment(
+  uid: string,
+  target: CommentTarget,
+  content: string,
+  db: Firestore = firestore(),
+): Promise<string> {
+  const problem = commentProblem(content);
+  if (problem) throw new Error(problem);
+  const text = content.trim();
+  const targetRef = doc(db, collectionOf(target.kind), target.id);
+  const commentRef = doc(collection(db, 'comments'));
+  try {
+    await withTimeout(
+      runTransaction(
+        db,
+        async (tx) => {
+          const snap = await tx.get(targetRef);
+          if (!snap.exists()) {
+            throw new Error(target.kind === 'post' ? COMMENT_MSG.postNotFound : COMMENT_MSG.billNotFound);
+          }
+          const owner: unknown = snap.get('userId');
+          const notify = typeof owner === 'string' && owner !== uid;
+          const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
+          tx.set(commentRef, {
+            userId: uid,
+            [fieldOf(target.kind)]: target.id,
+            content: text,
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+          });
+          if (target.kind === 'post') {
+            tx.update(targetRef, { commentCount: increment(1), lastCommentId: commentRef.id });
+          }
+          if (actor && typeof owner === 'string') {
+            tx.set(
+              doc(db, 'notifications', commentNotificationId(commentRef.id)),
+              newNotification({
+                recipientId: owner,
+                actorId: uid,
+                actor,
+                type: 'comment',
+                targetId: target.id,
+                content: text,
+              }),
+            );
+          }
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      ),
+      TIMEOUT_MS,
+    );
+    return commentRef.id;
+  } catch (err) {
+    rethrow(err, COMMENT_MSG.addFailed);
+  }
+}
+
+/** Deletes the author's own comment; a post's commentCount drops with it, never below 0. */
+export async function deleteComment(
+  uid: string,
+  commentId: string,
+  db: Firestore = firestore(),
+): Promise<void> {
+  const commentRef = doc(db, 'comments', commentId);
+  try {
+    await withTimeout(
+      runTransaction(
+        db,
+        async (tx) => {
+          const snap = await tx.get(commentRef);
+          if (!snap.exists()) throw new Error(COMMENT_MSG.notFound);
+          if (snap.get('userId') !== uid) throw new Error(COMMENT_MSG.notAuthorized);
+          const postId: unknown = snap.get('postId');
+          const post = typeof postId === 'string' ? await tx.get(doc(db, 'posts', postId)) : null;
+          tx.delete(commentRef);
+          const count: unknown = post?.get('commentCount');
+          if (post?.exists() && typeof count === 'number' && count > 0) {
+            tx.update(post.ref, { commentCount: increment(-1), lastCommentId: commentId });
+          }
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      ),
+      TIMEOUT_MS,
+    );
+  } catch (err) {
+    rethrow(err, COMMENT_MSG.deleteFailed);
+  }
+}
+
+/** Live (spec section 7): comments where postId or billId equals the id, newest first. */
+export function subscribeToComments(
+  target: CommentTarget,
+  onNext: (comments: Comment[]) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      collection(db, 'comments'),
+      where(fieldOf(target.kind), '==', target.id),
+      orderBy('createdAt', 'desc'),
+    ),
+    (snap) =>
+      onNext(
+        snap.docs.map((d) => {
+          const c = d.data({ serverTimestamps: 'estimate' });
+          return {
+            id: d.id,
+            userId: typeof c.userId === 'string' ? c.userId : '',
+            content: typeof c.content === 'string' ? c.content : '',
+            createdAt: toDate(c.createdAt),
+          };
+        }),
+      ),
+    onError,
+  );
+}
+
+/** Live comment counts for bills (spec section 7: comments where billId is in a list), 30 ids a query. */
+export function subscribeToBillCommentCounts(
+  billIds: readonly string[],
+  onNext: (counts: Record<string, number>) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  const ids = [...new Set(billIds)];
+  if (ids.length === 0) {
+    onNext({});
+    return () => {};
+  }
+  const parts = chunk(ids);
+  const pages: (Record<string, number> | undefined)[] = parts.map(() => undefined);
+  const unsubs = parts.map((part, i) =>
+    onSnapshot(
+      query(collection(db, 'comments'), where('billId', 'in', part)),
+      (snap) => {
+        const page: Record<string, number> = {};
+        for (const id of part) page[id] = 0;
+        for (const d of snap.docs) {
+          const id: unknown = d.get('billId');
+          if (typeof id === 'string' && id in page) page[id] += 1;
+        }
+        pages[i] = page;
+        if (pages.every(Boolean)) onNext(Object.assign({}, ...pages));
+      },
+      onError,
+    ),
+  );
+  return () => unsubs.forEach((u) => u());
+}

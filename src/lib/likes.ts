@@ -1,0 +1,145 @@
+// Likes (spec sections 4 and 7): likes/{userId}_{targetId} = { userId, billId: targetId, createdAt }, one
+// per user per target; the target is a post, a bill or a user (leaderboard cards). A post keeps
+// likeCount, moved in the same transaction; bills and users are counted by query. A like on someone
+// else's post or bill notifies its author in the same transaction. firestore.rules keeps all of it.
+import {
+  collection,
+  doc,
+  increment,
+  onSnapshot,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from './firebase';
+import { actorOf, newNotification, NOTIFICATION_TEXT } from './notifications';
+import { chunk } from './user-lookups';
+import { withTimeout } from './with-timeout';
+
+export const LIKE_MSG = {
+  signIn: 'Sign in to like',
+  failed: 'Failed to update like. Please try again.',
+  notFound: 'This item no longer exists',
+} as const;
+
+export const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
+
+export interface LikeState {
+  count: number;
+  liked: boolean;
+}
+
+/** Many concurrent likes on one post all retry on the post document. */
+const MAX_ATTEMPTS = 20;
+const TIMEOUT_MS = 15_000;
+
+/**
+ * Like (`like` true) or unlike `targetId` as `uid`, in ONE transaction: the like document, the post's
+ * likeCount when the target is a post, and the author's notification for a new like on someone else's
+ * post or bill. Already in the wanted state: nothing is written, resolves false.
+ */
+export async function setLiked(
+  uid: string | null,
+  targetId: string,
+  like: boolean,
+  db: Firestore = firestore(),
+): Promise<boolean> {
+  if (!uid) throw new Error(LIKE_MSG.signIn);
+  const likeRef = doc(db, 'likes', likeIdOf(uid, targetId));
+  const postRef = doc(db, 'posts', targetId);
+  const billRef = doc(db, 'bills', targetId);
+  try {
+    return await withTimeout(
+      runTransaction(
+        db,
+        async (tx) => {
+          const likeSnap = await tx.get(likeRef);
+          if (likeSnap.exists() === like) return false;
+          const post = await tx.get(postRef);
+          const bill = post.exists() ? null : await tx.get(billRef);
+          const owner: unknown = post.exists()
+            ? post.get('userId')
+            : bill?.exists()
+              ? bill.get('userId')
+              : null;
+          if (like && !post.exists() && !bill?.exists()) {
+            const user = await tx.get(doc(db, 'users', targetId));
+            if (!user.exists()) throw new Error(LIKE_MSG.notFound);
+          }
+          const notify = like && typeof owner === 'string' && owner !== uid;
+          const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
+          if (like) tx.set(likeRef, { userId: uid, billId: targetId, createdAt: serverTimestamp() });
+          else tx.delete(likeRef);
+          if (post.exists()) {
+            const count: unknown = post.get('likeCount');
+            // Never below 0 (the rules refuse it): an unlike at 0 leaves the count alone.
+            if (like || (typeof count === 'number' && count > 0)) {
+              tx.update(postRef, { likeCount: increment(like ? 1 : -1) });
+            }
+          }
+          if (notify && actor && typeof owner === 'string') {
+            tx.set(
+              doc(collection(db, 'notifications')),
+              newNotification({
+                recipientId: owner,
+                actorId: uid,
+                actor,
+                type: 'like',
+                targetId,
+                content: post.exists() ? NOTIFICATION_TEXT.likedPost : NOTIFICATION_TEXT.likedBill,
+              }),
+            );
+          }
+          return true;
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      ),
+      TIMEOUT_MS,
+    );
+  } catch (err) {
+    if (err instanceof Error && err.message === LIKE_MSG.notFound) throw err;
+    throw new Error(LIKE_MSG.failed, { cause: err });
+  }
+}
+
+/**
+ * Live like counts and the user's own likes for a list of targets (spec section 7: likes where billId
+ * equals the id), one listener per 30 targets, never one per item.
+ */
+export function subscribeToLikes(
+  targetIds: readonly string[],
+  uid: string | null,
+  onNext: (likes: Record<string, LikeState>) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  const ids = [...new Set(targetIds.filter(Boolean))];
+  if (ids.length === 0) {
+    onNext({});
+    return () => {};
+  }
+  const parts = chunk(ids);
+  const pages: (Record<string, LikeState> | undefined)[] = parts.map(() => undefined);
+  const unsubs = parts.map((part, i) =>
+    onSnapshot(
+      query(collection(db, 'likes'), where('billId', 'in', part)),
+      (snap) => {
+        const page: Record<string, LikeState> = {};
+        for (const id of part) page[id] = { count: 0, liked: false };
+        for (const d of snap.docs) {
+          const target: unknown = d.get('billId');
+          if (typeof target !== 'string' || !page[target]) continue;
+          page[target].count += 1;
+          if (d.get('userId') === uid) page[target].liked = true;
+        }
+        pages[i] = page;
+        if (pages.every(Boolean)) onNext(Object.assign({}, ...pages));
+      },
+      onError,
+    ),
+  );
+  return () => unsubs.forEach((u) => u());
+}

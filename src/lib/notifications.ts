@@ -1,0 +1,53 @@
+// notifications/{id}: the one shape every feature writes (issue 7 contract). A notification is created
+// only by its actor, in the same transaction or batch as the action it reports, never for the actor's
+// own action; firestore.rules checks all of that (section "social", docs/decisions/0005-social-layer.md).
+import { serverTimestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
+
+export type NotificationType = 'like' | 'comment' | 'points' | 'follow' | 'group_invite';
+
+/** The texts the rules expect for each action (the comment notification carries the comment itself). */
+export const NOTIFICATION_TEXT = {
+  likedPost: 'liked your post',
+  likedBill: 'liked your bill',
+  followed: 'started following you',
+  points: (amount: number) => `sent you ${amount} silver points`,
+} as const;
+
+export interface NotificationActor {
+  username: string;
+  photoURL: string;
+}
+
+/** The actor's username and photo as stored on users/{uid} (the rules compare them). */
+export function actorOf(userSnap: DocumentSnapshot): NotificationActor {
+  const username: unknown = userSnap.get('username');
+  const photoURL: unknown = userSnap.get('photoURL');
+  return {
+    username: typeof username === 'string' ? username : '',
+    photoURL: typeof photoURL === 'string' ? photoURL : '',
+  };
+}
+
+/** Id of a comment's notification: the rules find the comment through it. */
+export const commentNotificationId = (commentId: string) => `comment_${commentId}`;
+
+export function newNotification(input: {
+  recipientId: string;
+  actorId: string;
+  actor: NotificationActor;
+  type: NotificationType;
+  targetId: string;
+  content: string;
+}): DocumentData {
+  return {
+    recipientId: input.recipientId,
+    actorId: input.actorId,
+    actor: { username: input.actor.username, photoURL: input.actor.photoURL },
+    type: input.type,
+    targetId: input.targetId,
+    content: input.content,
+    read: false,
+    readAt: null,
+    createdAt: serverTimestamp(),
+  };
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { setLiked, subscribeToLikes, LIKE_MSG, type LikeState } from './likes';
+import { useLive } from './use-live';
+
+export const LOAD_LIKES_FAILED = 'Failed to load likes';
+
+/** Live like counts and own likes for these targets (one listener per 30). */
+export function useLikes(targetIds: readonly string[], uid: string | null) {
+  const key = targetIds.length ? `${uid ?? '-'}|${[...targetIds].sort().join(',')}` : null;
+  return useLive<Record<string, LikeState>>(
+    key,
+    (onNext, onError) => subscribeToLikes(targetIds, uid, onNext, onError),
+    LOAD_LIKES_FAILED,
+  );
+}
+
+/** Toggle one like: which target is busy, and the last failure's message. */
+export function useLikeToggle(uid: string | null) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function toggle(targetId: string, liked: boolean) {
+    if (busy) return;
+    setBusy(targetId);
+    setError(null);
+    try {
+      await setLiked(uid, targetId, !liked);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : LIKE_MSG.failed);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, error, toggle };
+}

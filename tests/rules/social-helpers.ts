@@ -1,0 +1,228 @@
+// Fixtures for the social rules tests (issue 7): a post and a bill by bob, and raw writes that build
+// each legal social move by hand (the app's own functions in src/lib/likes.ts and src/lib/comments.ts
+// write the same), with `tamper` to change one document of the move or leave it out ('skip').
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { seed, userDoc, type Tamper } from './helpers';
+
+export const POST = 'post1';
+export const BILL = 'bob_1700000000000';
+
+export function postDoc(userId: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    userId,
+    content: 'Lovely risotto',
+    likeCount: 0,
+    commentCount: 0,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    ...overrides,
+  };
+}
+
+export function billDoc(userId: string): DocumentData {
+  return {
+    userId,
+    restaurantName: 'Trattoria Roma',
+    address: 'Via Appia 1, Rome',
+    totalAmount: 42.5,
+    date: '2026-11-20',
+    items: [],
+    goldPointsEarned: 42,
+    status: 'processed',
+    receiptKey: 'k',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  };
+}
+
+/** alice, bob (with photo), carol; bob's post1 and bob's bill. */
+export async function seedSocial(env: RulesTestEnvironment, post: DocumentData = {}) {
+  await seed(env, {
+    'users/alice': userDoc('alice', { photoURL: 'https://img.example/alice.jpg' }),
+    'users/bob': userDoc('bob', { photoURL: 'https://img.example/bob.jpg' }),
+    'users/carol': userDoc('carol'),
+    [`posts/${POST}`]: postDoc('bob', post),
+    [`bills/${BILL}`]: billDoc('bob'),
+  });
+}
+
+export const actorFields = (uid: string) => ({
+  username: uid,
+  photoURL: uid === 'carol' ? '' : `https://img.example/${uid}.jpg`,
+});
+
+export function notification(
+  actorId: string,
+  recipientId: string,
+  type: string,
+  targetId: string,
+  content: string,
+): DocumentData {
+  return {
+    recipientId,
+    actorId,
+    actor: actorFields(actorId),
+    type,
+    targetId,
+    content,
+    read: false,
+    readAt: null,
+    createdAt: serverTimestamp(),
+  };
+}
+
+function apply(
+  batch: ReturnType<typeof writeBatch>,
+  ref: ReturnType<typeof doc>,
+  t: unknown,
+  data: DocumentData,
+  how: 'set' | 'update',
+) {
+  if (t === 'skip') return;
+  const d = t && typeof t === 'object' ? { ...data, ...t } : data;
+  if (how === 'set') batch.set(ref, d);
+  else batch.update(ref, d);
+}
+
+/** Like a post (likeCount +1) or a bill/user (no counter), with the owner's notification when given. */
+export async function likeRaw(
+  db: Firestore,
+  uid: string,
+  targetId: string,
+  opts: {
+    post?: boolean;
+    notifyOwner?: string;
+    likeId?: string;
+    tamper?: Tamper<'like' | 'post' | 'notification'>;
+  } = {},
+) {
+  const batch = writeBatch(db);
+  apply(
+    batch,
+    doc(db, 'likes', opts.likeId ?? `${uid}_${targetId}`),
+    opts.tamper?.like,
+    {
+      userId: uid,
+      billId: targetId,
+      createdAt: serverTimestamp(),
+    },
+    'set',
+  );
+  if (opts.post)
+    apply(batch, doc(db, 'posts', targetId), opts.tamper?.post, { likeCount: increment(1) }, 'update');
+  if (opts.notifyOwner) {
+    apply(
+      batch,
+      doc(collection(db, 'notifications')),
+      opts.tamper?.notification,
+      notification(
+        uid,
+        opts.notifyOwner,
+        'like',
+        targetId,
+        opts.post ? 'liked your post' : 'liked your bill',
+      ),
+      'set',
+    );
+  }
+  await batch.commit();
+}
+
+export async function unlikeRaw(
+  db: Firestore,
+  uid: string,
+  targetId: string,
+  opts: { post?: boolean; tamper?: Tamper<'like' | 'post'> } = {},
+) {
+  const batch = writeBatch(db);
+  if (opts.tamper?.like !== 'skip') batch.delete(doc(db, 'likes', `${uid}_${targetId}`));
+  if (opts.post)
+    apply(batch, doc(db, 'posts', targetId), opts.tamper?.post, { likeCount: increment(-1) }, 'update');
+  await batch.commit();
+}
+
+/** A comment on a post (commentCount +1, lastCommentId) or a bill, with the owner's notification. */
+export async function commentRaw(
+  db: Firestore,
+  uid: string,
+  target: { kind: 'post' | 'bill'; id: string },
+  content: string,
+  opts: {
+    commentId?: string;
+    notifyOwner?: string;
+    notificationId?: string;
+    tamper?: Tamper<'comment' | 'post' | 'notification'>;
+  } = {},
+): Promise<string> {
+  const ref = opts.commentId ? doc(db, 'comments', opts.commentId) : doc(collection(db, 'comments'));
+  const batch = writeBatch(db);
+  apply(
+    batch,
+    ref,
+    opts.tamper?.comment,
+    {
+      userId: uid,
+      [target.kind === 'post' ? 'postId' : 'billId']: target.id,
+      content,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    },
+    'set',
+  );
+  if (target.kind === 'post') {
+    apply(
+      batch,
+      doc(db, 'posts', target.id),
+      opts.tamper?.post,
+      {
+        commentCount: increment(1),
+        lastCommentId: ref.id,
+      },
+      'update',
+    );
+  }
+  if (opts.notifyOwner) {
+    apply(
+      batch,
+      doc(db, 'notifications', opts.notificationId ?? `comment_${ref.id}`),
+      opts.tamper?.notification,
+      notification(uid, opts.notifyOwner, 'comment', target.id, content),
+      'set',
+    );
+  }
+  await batch.commit();
+  return ref.id;
+}
+
+export async function deleteCommentRaw(
+  db: Firestore,
+  commentId: string,
+  postId: string | null,
+  tamper?: Tamper<'post'>,
+) {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'comments', commentId));
+  if (postId) {
+    apply(
+      batch,
+      doc(db, 'posts', postId),
+      tamper?.post,
+      {
+        commentCount: increment(-1),
+        lastCommentId: commentId,
+      },
+      'update',
+    );
+  }
+  await batch.commit();
+}

@@ -1,0 +1,159 @@
+// Likes: likes/{userId}_{targetId}, one per user per target; a post's likeCount moves with it in the
+// same write; the author of a post or bill is notified (issue 7).
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  increment,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { setLiked } from '@/lib/likes';
+import { dbAnon, dbAs, peek, seed, useRulesEnv } from './helpers';
+import { BILL, POST, likeRaw, postDoc, seedSocial, unlikeRaw } from './social-helpers';
+
+const getEnv = useRulesEnv('demo-rules-social-likes');
+
+beforeEach(async () => {
+  await seedSocial(getEnv());
+});
+
+const alice = () => dbAs(getEnv(), 'alice');
+
+async function notificationsFor(uid: string) {
+  let docs: Record<string, unknown>[] = [];
+  await getEnv().withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Parameters<typeof collection>[0];
+    const snap = await getDocs(query(collection(db, 'notifications'), where('recipientId', '==', uid)));
+    docs = snap.docs.map((d) => d.data());
+  });
+  return docs;
+}
+
+describe('allowed', () => {
+  test('like a post (the app function): the like, likeCount +1 and the author notified', async () => {
+    await assertSucceeds(setLiked('alice', POST, true, alice()));
+    expect(await peek(getEnv(), `likes/alice_${POST}`)).toMatchObject({ userId: 'alice', billId: POST });
+    expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(1);
+    expect(await notificationsFor('bob')).toEqual([
+      expect.objectContaining({
+        actorId: 'alice',
+        actor: { username: 'alice', photoURL: 'https://img.example/alice.jpg' },
+        type: 'like',
+        targetId: POST,
+        content: 'liked your post',
+        read: false,
+        readAt: null,
+      }),
+    ]);
+  });
+
+  test('unlike a post: the like deleted, likeCount back to 0', async () => {
+    await setLiked('alice', POST, true, alice());
+    await assertSucceeds(setLiked('alice', POST, false, alice()));
+    expect(await peek(getEnv(), `likes/alice_${POST}`)).toBeUndefined();
+    expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(0);
+  });
+
+  test('like a bill (no counter) with the bill owner notified', async () => {
+    await assertSucceeds(setLiked('alice', BILL, true, alice()));
+    expect(await notificationsFor('bob')).toEqual([
+      expect.objectContaining({ type: 'like', targetId: BILL, content: 'liked your bill' }),
+    ]);
+  });
+
+  test('like a user (leaderboard card): no notification', async () => {
+    await assertSucceeds(setLiked('alice', 'bob', true, alice()));
+    expect(await peek(getEnv(), 'likes/alice_bob')).toBeDefined();
+    expect(await notificationsFor('bob')).toEqual([]);
+  });
+
+  test('like your own post: counted, no notification', async () => {
+    await assertSucceeds(setLiked('bob', POST, true, dbAs(getEnv(), 'bob')));
+    expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(1);
+    expect(await notificationsFor('bob')).toEqual([]);
+  });
+
+  test('a like without a notification is allowed (the notification is the app’s courtesy)', async () => {
+    await assertSucceeds(likeRaw(alice(), 'alice', POST, { post: true }));
+  });
+
+  test('an unlike at likeCount 0 leaves the count at 0', async () => {
+    await seed(getEnv(), {
+      [`posts/${POST}`]: postDoc('bob', { likeCount: 0 }),
+      [`likes/alice_${POST}`]: { userId: 'alice', billId: POST, createdAt: new Date() },
+    });
+    await assertSucceeds(setLiked('alice', POST, false, alice()));
+    expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(0);
+  });
+
+  test('anyone reads likes (leaderboard counts)', async () => {
+    await setLiked('alice', 'bob', true, alice());
+    await assertSucceeds(
+      getDocs(query(collection(dbAnon(getEnv()), 'likes'), where('billId', 'in', ['bob']))),
+    );
+  });
+});
+
+describe('attacks', () => {
+  test('a like in another user’s name', async () => {
+    await assertFails(likeRaw(alice(), 'bob', POST, { post: true }));
+    await assertFails(likeRaw(alice(), 'alice', POST, { post: true, likeId: `bob_${POST}` }));
+    await assertFails(likeRaw(alice(), 'alice', POST, { post: true, tamper: { like: { userId: 'bob' } } }));
+  });
+
+  test('liking twice: the second like is refused and the count stays 1', async () => {
+    await likeRaw(alice(), 'alice', POST, { post: true });
+    await assertFails(likeRaw(alice(), 'alice', POST, { post: true }));
+    expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(1);
+  });
+
+  test('a like under an id that is not {uid}_{targetId}', async () => {
+    await assertFails(likeRaw(alice(), 'alice', POST, { post: true, likeId: 'alice_somethingelse' }));
+  });
+
+  test('inflating likeCount: +2, +1 without a like, a like without +1, or a count set directly', async () => {
+    await assertFails(
+      likeRaw(alice(), 'alice', POST, { post: true, tamper: { post: { likeCount: increment(2) } } }),
+    );
+    await assertFails(likeRaw(alice(), 'alice', POST, { post: true, tamper: { like: 'skip' } }));
+    await assertFails(likeRaw(alice(), 'alice', POST, { post: true, tamper: { post: 'skip' } }));
+    await assertFails(updateDoc(doc(alice(), 'posts', POST), { likeCount: 99 }));
+    await assertFails(
+      likeRaw(alice(), 'alice', POST, {
+        post: true,
+        tamper: { post: { likeCount: increment(1), commentCount: 5 } },
+      }),
+    );
+  });
+
+  test('unlike without lowering likeCount, or lowering it twice', async () => {
+    await likeRaw(alice(), 'alice', POST, { post: true });
+    await assertFails(unlikeRaw(alice(), 'alice', POST, { post: true, tamper: { post: 'skip' } }));
+    await assertFails(
+      unlikeRaw(alice(), 'alice', POST, { post: true, tamper: { post: { likeCount: increment(-2) } } }),
+    );
+  });
+
+  test('removing someone else’s like', async () => {
+    await likeRaw(dbAs(getEnv(), 'carol'), 'carol', POST, { post: true });
+    await assertFails(deleteDoc(doc(alice(), 'likes', `carol_${POST}`)));
+  });
+
+  test('a visitor likes, or a like of something that does not exist', async () => {
+    await assertFails(
+      setDoc(doc(dbAnon(getEnv()), 'likes', `alice_${POST}`), { userId: 'alice', billId: POST }),
+    );
+    await assertFails(likeRaw(alice(), 'alice', 'nothing-here'));
+  });
+
+  test('a like with a client time or extra fields', async () => {
+    await assertFails(likeRaw(alice(), 'alice', 'bob', { tamper: { like: { createdAt: new Date() } } }));
+    await assertFails(likeRaw(alice(), 'alice', 'bob', { tamper: { like: { weight: 10 } } }));
+  });
+});
