@@ -1,6 +1,12 @@
 // The vision-model endpoint of the bill scan, read once from the build's VITE_OPENAI_* variables.
 // Every VITE_ value is public (README, "Bill scanning"): in production the base URL is a proxy.
-import type { VisionConfig } from './api/analyze-bill';
+// Shared by the scan screen and the restaurant form's 'Scan from a bill' (lib/vision-client.ts).
+
+export interface VisionConfig {
+  apiKey: string;
+  baseURL: string;
+  model: string;
+}
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 /** Local servers (Ollama, vLLM) accept any key, but the SDK insists on one. */

@@ -1,19 +1,10 @@
-// The vision-model call of the bill scan (spec section 7, "Bill scan (user screen)").
+// The vision-model call of the bill scan (spec section 7, "Bill scan (user screen)"): the shared client
+// (lib/vision-client) with this screen's instruction and reply parsing.
 // Imported statically: this module is only loaded by the lazily loaded scan route.
-import OpenAI from 'openai';
+import { askVisionModel } from '@/lib/vision-client';
+import type { VisionConfig } from '@/lib/vision-config';
 import type { ExtractedBill } from '../model';
 import { INVALID_IMAGE_FORMAT, NO_IMAGE_SELECTED, SCAN_FAILED_GENERIC, parseBillReply } from '../model';
-
-export interface VisionConfig {
-  apiKey: string;
-  baseURL: string;
-  model: string;
-}
-
-/** Spec client defaults: timeout 10 minutes, 2 retries. */
-export const VISION_TIMEOUT_MS = 600000;
-export const VISION_MAX_RETRIES = 2;
-export const VISION_MAX_TOKENS = 1000;
 
 export const BILL_INSTRUCTION = [
   'You are reading a photo of a restaurant bill (receipt).',
@@ -28,24 +19,6 @@ export const BILL_INSTRUCTION = [
   '- If a field cannot be read, set it to null. Do not guess.',
 ].join('\n');
 
-const clients = new Map<string, OpenAI>();
-
-function clientFor(config: VisionConfig): OpenAI {
-  const key = JSON.stringify([config.baseURL, config.apiKey]);
-  let client = clients.get(key);
-  if (!client) {
-    client = new OpenAI({
-      apiKey: config.apiKey,
-      baseURL: config.baseURL,
-      dangerouslyAllowBrowser: true,
-      timeout: VISION_TIMEOUT_MS,
-      maxRetries: VISION_MAX_RETRIES,
-    });
-    clients.set(key, client);
-  }
-  return client;
-}
-
 /**
  * Sends the receipt image (a data URL) to the vision model and returns the checked bill.
  * Throws an Error with a spec message: the validation messages of parseBillReply, or the generic
@@ -57,20 +30,7 @@ export async function analyzeBill(dataUrl: string, config: VisionConfig): Promis
 
   let reply: string | null | undefined;
   try {
-    const completion = await clientFor(config).chat.completions.create({
-      model: config.model,
-      max_tokens: VISION_MAX_TOKENS,
-      messages: [
-        {
-          role: 'user',
-          content: [
-            { type: 'text', text: BILL_INSTRUCTION },
-            { type: 'image_url', image_url: { url: dataUrl } },
-          ],
-        },
-      ],
-    });
-    reply = completion.choices[0]?.message?.content;
+    reply = await askVisionModel(dataUrl, BILL_INSTRUCTION, config);
   } catch (cause) {
     throw new Error(SCAN_FAILED_GENERIC, { cause });
   }

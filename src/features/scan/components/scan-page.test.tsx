@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { VISION_NOT_CONFIGURED } from '../vision-config';
+import { VISION_NOT_CONFIGURED } from '@/lib/vision-config';
 import { ScanPage } from './scan-page';
 
 describe('ScanPage without a vision endpoint', () => {

@@ -9,7 +9,7 @@ import { celebrate } from '../celebrate';
 import { useBillScan } from '../hooks/use-bill-scan';
 import { OWNER_PROFILE_CREATED, SCAN_TEXTS, SUCCESS_TOAST_MS } from '../model';
 import { isScanBusy } from '../scan-state';
-import { VISION_NOT_CONFIGURED, visionConfig } from '../vision-config';
+import { VISION_NOT_CONFIGURED, visionConfig } from '@/lib/vision-config';
 import { ConfirmationCard } from './confirmation-card';
 import { DropZone } from './drop-zone';
 import { ScanErrorCard } from './scan-error-card';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
-import { analyzeBill, type VisionConfig } from '../api/analyze-bill';
+import type { VisionConfig } from '@/lib/vision-config';
+import { analyzeBill } from '../api/analyze-bill';
 import { isReceiptClaimed } from '../api/fetch-receipt-claim';
 import { saveScannedBill, type SaveBillOutcome } from '../api/save-bill';
 import {
