@@ -1,0 +1,63 @@
+import {
+  collection,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { toDate } from '@/lib/user-record';
+import { isNotificationType, type NotificationItem } from '../model';
+
+/** How many of the newest notifications the screen keeps live. */
+export const NOTIFICATIONS_LIMIT = 50;
+
+/** Live (spec section 7): notifications where recipientId equals the user, newest first. */
+export function subscribeToNotifications(
+  uid: string,
+  onNext: (items: NotificationItem[]) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(db, 'notifications'), where('recipientId', '==', uid), orderBy('createdAt', 'desc')),
+    (snap) =>
+      onNext(
+        snap.docs.flatMap((d) => {
+          const n = d.data({ serverTimestamps: 'estimate' });
+          if (!isNotificationType(n.type)) return [];
+          const actor = (n.actor && typeof n.actor === 'object' ? n.actor : {}) as Record<string, unknown>;
+          return [
+            {
+              id: d.id,
+              type: n.type,
+              actorId: typeof n.actorId === 'string' ? n.actorId : '',
+              actorUsername: typeof actor.username === 'string' ? actor.username : '',
+              actorPhotoURL: typeof actor.photoURL === 'string' ? actor.photoURL : '',
+              targetId: typeof n.targetId === 'string' ? n.targetId : '',
+              content: typeof n.content === 'string' ? n.content : '',
+              read: n.read === true,
+              createdAt: toDate(n.createdAt),
+            },
+          ];
+        }),
+      ),
+    onError,
+  );
+}
+
+/** Live count of the user's unread notifications (the menu badge). */
+export function subscribeToUnreadCount(
+  uid: string,
+  onNext: (count: number) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(db, 'notifications'), where('recipientId', '==', uid), where('read', '==', false)),
+    (snap) => onNext(snap.size),
+    onError,
+  );
+}
