@@ -167,12 +167,14 @@ export function buildSeed() {
     });
   });
 
+  // Messages live under their conversation; unread counts per reader (docs/decisions/0005-messages.md).
   const pair = ['demo-ana', 'demo-ben'].sort();
   const conversationId = pair.join('_');
+  const unread = Object.fromEntries(pair.map((uid) => [uid, 0]));
   MESSAGES.forEach(([senderId, receiverId, content, minutes], i) => {
     const at = new Date(now - minutes * 60_000);
     const last = i === MESSAGES.length - 1;
-    put(`messages/demo-message-${i + 1}`, {
+    put(`conversations/${conversationId}/messages/demo-message-${i + 1}`, {
       senderId,
       receiverId,
       conversationId,
@@ -181,6 +183,7 @@ export function buildSeed() {
       readAt: last ? null : at,
       createdAt: at,
     });
+    if (last) unread[receiverId] += 1;
   });
   const lastMsg = MESSAGES.at(-1);
   const lastAt = new Date(now - lastMsg[3] * 60_000);
@@ -188,8 +191,13 @@ export function buildSeed() {
     participants: pair,
     lastMessage: lastMsg[2],
     lastMessageAt: lastAt,
+    lastMessageId: `demo-message-${MESSAGES.length}`,
+    lastSenderId: lastMsg[0],
     updatedAt: lastAt,
     unreadCount: 1,
+    unread,
+    lastReadIds: [],
+    lastReadAt: null,
   });
 
   for (const g of GROUPS) {

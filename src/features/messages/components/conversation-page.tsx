@@ -1,6 +1,72 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/stores/auth-store';
+import { sendMessage } from '../api/send-message';
+import { useChatMessages, useChatPartner, useMarkRead } from '../hooks/use-chat';
+import { MSG, sendErrorMessage } from '../model';
+import { ChatHeader } from './chat-header';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
 
-/** Conversation: placeholder until its issue lands (the route already points here). */
+/** /messages/{username}: the chat with one user (spec section 2). */
 export function ConversationPage() {
-  return <ComingSoon title="Conversation" />;
+  const { username = '' } = useParams();
+  return <ConversationScreen key={username.toLowerCase()} username={username} />;
+}
+
+function ConversationScreen({ username }: { username: string }) {
+  const me = useAuthStore((s) => s.uid);
+  const partner = useChatPartner(username);
+  const other = partner.data ?? null;
+  const self = other !== null && other.uid === me;
+  const chat = useChatMessages(me, other && !self ? other.uid : null);
+  useMarkRead(me, chat.conversationId, chat.messages);
+
+  if (partner.error) return <ErrorState message={partner.error} onRetry={partner.retry} />;
+  if (partner.loading || !me) return <FullPageSpinner />;
+  if (!other) {
+    return (
+      <section>
+        <ChatHeader user={null} />
+        <ErrorState message={MSG.userNotFound} />
+      </section>
+    );
+  }
+  if (self) {
+    return (
+      <section>
+        <ChatHeader user={null} />
+        <ErrorState message={MSG.messageSelf} />
+      </section>
+    );
+  }
+
+  const send = async (content: string) => {
+    try {
+      await sendMessage({ senderId: me, receiverId: other.uid, content });
+    } catch (err) {
+      throw new Error(sendErrorMessage(err), { cause: err });
+    }
+  };
+
+  return (
+    <section
+      aria-label={`Conversation with ${other.username}`}
+      className="flex min-h-[calc(100dvh-9.5rem)] flex-col"
+    >
+      <ChatHeader user={other} />
+      <div className="flex-1">
+        {chat.error ? (
+          <ErrorState message={chat.error} onRetry={chat.retry} />
+        ) : chat.loading || !chat.messages ? (
+          <SkeletonRows count={3} label="Loading messages" />
+        ) : (
+          <MessageList messages={chat.messages} me={me} />
+        )}
+      </div>
+      <MessageComposer onSend={send} disabled={!chat.conversationId} />
+    </section>
+  );
 }

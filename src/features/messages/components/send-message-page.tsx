@@ -1,6 +1,97 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { PATHS } from '@/lib/paths';
+import { useAuthStore } from '@/stores/auth-store';
+import { sendMessage } from '../api/send-message';
+import { useChatPartner } from '../hooks/use-chat';
+import { MAX_MESSAGE_LENGTH, messageRefusal, MSG, sendErrorMessage } from '../model';
 
-/** New message: placeholder until its issue lands (the route already points here). */
+/** /send-message/{username}: compose a message; on success to /messages (spec section 2). */
 export function SendMessagePage() {
-  return <ComingSoon title="New message" />;
+  const { username = '' } = useParams();
+  return <ComposeScreen key={username.toLowerCase()} username={username} />;
+}
+
+function ComposeScreen({ username }: { username: string }) {
+  const me = useAuthStore((s) => s.uid);
+  const navigate = useNavigate();
+  const partner = useChatPartner(username);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (partner.error) return <ErrorState message={partner.error} onRetry={partner.retry} />;
+  if (partner.loading || !me) return <FullPageSpinner />;
+  const other = partner.data;
+  if (!other) {
+    return (
+      <section>
+        <PageTitle>{`Message ${username}`}</PageTitle>
+        <ErrorState message={MSG.userNotFound} />
+      </section>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const refusal = other.uid === me ? MSG.messageSelf : messageRefusal(text);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await sendMessage({ senderId: me, receiverId: other.uid, content: text });
+    } catch (err) {
+      setError(sendErrorMessage(err));
+      setSending(false);
+      return;
+    }
+    navigate(PATHS.messages);
+  };
+
+  return (
+    <section>
+      <PageTitle>{`Message ${other.username}`}</PageTitle>
+      <form onSubmit={submit} className="flex flex-col gap-3 px-4" noValidate>
+        <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-300">
+          <Avatar src={other.photoURL} seed={other.uid} alt="" size={36} />
+          <span>To {other.username}</span>
+        </div>
+        <label htmlFor="compose-message" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          Message
+        </label>
+        <textarea
+          id="compose-message"
+          required
+          rows={6}
+          value={text}
+          maxLength={MAX_MESSAGE_LENGTH}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(null);
+          }}
+          placeholder={MSG.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'compose-error' : undefined}
+          className="w-full rounded-xl border border-zinc-300 bg-white p-3 text-base text-zinc-900 placeholder:text-zinc-500 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+        />
+        <Button type="submit" block disabled={text.trim() === ''} busy={sending}>
+          {sending ? MSG.sending : 'Send'}
+        </Button>
+        {error && (
+          <p id="compose-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
 }

@@ -1,0 +1,24 @@
+import { collection, doc, type Firestore } from 'firebase/firestore';
+
+/** conversations/{a_b} */
+export const conversationRef = (db: Firestore, conversationId: string) =>
+  doc(db, 'conversations', conversationId);
+
+/** conversations/{a_b}/messages: only the two participants read it (docs/decisions/0005-messages.md). */
+export const messagesRef = (db: Firestore, conversationId: string) =>
+  collection(db, 'conversations', conversationId, 'messages');
+
+/** The shape of a conversation nobody has written in yet (spec section 4: empty lastMessage, counts 0). */
+export function emptyConversation(participants: [string, string]) {
+  return {
+    participants,
+    lastMessage: '',
+    lastMessageAt: null,
+    lastMessageId: null,
+    lastSenderId: null,
+    unreadCount: 0,
+    unread: { [participants[0]]: 0, [participants[1]]: 0 },
+    lastReadIds: [],
+    lastReadAt: null,
+  };
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { MAX_MESSAGE_LENGTH, messageRefusal, MSG } from '../model';
+
+interface MessageComposerProps {
+  /** Sends the text; throws with the message to show. */
+  onSend: (content: string) => Promise<void>;
+  disabled?: boolean;
+}
+
+/** The chat's input: 'Type a message...', send disabled while blank or sending; errors as an alert. */
+export function MessageComposer({ onSend, disabled = false }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const blank = text.trim() === '';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const refusal = messageRefusal(text);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await onSend(text);
+      setText('');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : MSG.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="sticky bottom-16 z-20 border-t border-zinc-200 bg-zinc-50/95 px-3 py-2 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95"
+    >
+      {text.length > 0 && blank && !error && (
+        <p id="message-hint" className="mb-1 px-2 text-xs text-zinc-500 dark:text-zinc-400">
+          {MSG.emptyMessage}
+        </p>
+      )}
+      {error && (
+        <p
+          role="alert"
+          className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      <div className="flex items-center gap-2">
+        <label htmlFor="message-input" className="sr-only">
+          Message
+        </label>
+        <input
+          id="message-input"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(null);
+          }}
+          placeholder={MSG.placeholder}
+          maxLength={MAX_MESSAGE_LENGTH}
+          autoComplete="off"
+          aria-describedby={text.length > 0 && blank ? 'message-hint' : undefined}
+          disabled={disabled}
+          className="min-h-11 flex-1 rounded-full border border-zinc-300 bg-white px-4 text-base text-zinc-900 placeholder:text-zinc-500 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+        />
+        <button
+          type="submit"
+          aria-label={sending ? MSG.sending : 'Send'}
+          disabled={disabled || blank || sending}
+          aria-busy={sending || undefined}
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-amber-500 text-zinc-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Icon d="M4 12l16-8-6 16-3-7z" size={20} />
+        </button>
+      </div>
+    </form>
+  );
+}

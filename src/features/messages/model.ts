@@ -1,0 +1,170 @@
+// Direct messages (spec sections 2, 3, 4, 5, 8): the screens' texts word for word, the data types the
+// api/ hands to components, and the pure rules (conversation ids, validation, per-reader unread counts).
+// The stored shapes and the rules that guard them: docs/decisions/0005-messages.md.
+
+export const MSG = {
+  userNotFound: 'User not found',
+  unknownUser: 'Unknown User',
+  emptyMessage: 'Message cannot be empty',
+  sendFailed: 'Failed to send message. Please try again.',
+  messageNotFound: 'Message not found',
+  loadMessages: 'Failed to load messages',
+  fetchMessages: 'Failed to fetch messages',
+  fetchConversation: 'Failed to fetch conversation',
+  conversationListener: 'Failed to set up conversation listener',
+  messagesListener: 'Failed to set up messages listener',
+  fetchUser: 'Failed to fetch user data',
+  noMessages: 'No messages yet',
+  startConversation: 'Send a message to start the conversation',
+  placeholder: 'Type a message...',
+  activeNow: 'Active now',
+  sending: 'Sending...',
+  /** Not in the spec: messaging oneself is refused with this. */
+  messageSelf: "You can't message yourself",
+  /** Not in the spec: the longest message the rules accept. */
+  tooLong: 'Message must be at most 2000 characters',
+  noConversations: 'No conversations yet',
+  noConversationsHint: 'Follow people and message them from their profile.',
+} as const;
+
+/** The longest message content the rules accept (the spec sets none). */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/**
+ * At most this many messages are marked read in one transaction: the rules prove each of them one by
+ * one (they cannot loop), and a write may make at most 20 document reads. More unread messages are
+ * marked in several transactions.
+ */
+export const MARK_READ_BATCH = 8;
+
+export interface Message {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  conversationId: string;
+  content: string;
+  read: boolean;
+  readAt: Date | null;
+  /** null only while the server time of a message just sent is not known. */
+  createdAt: Date | null;
+}
+
+export interface Conversation {
+  id: string;
+  /** The two user ids, sorted. */
+  participants: [string, string];
+  lastMessage: string;
+  lastMessageAt: Date | null;
+  lastSenderId: string | null;
+  updatedAt: Date | null;
+  /** The spec's field: unread messages in the conversation, both directions together. */
+  unreadCount: number;
+  /** Unread messages per reader (uid → count). */
+  unread: Record<string, number>;
+}
+
+/** A conversation as the list shows it to `me`. */
+export interface ConversationRow {
+  id: string;
+  otherId: string;
+  /** The other participant's username, or 'Unknown User' when their record is missing. */
+  otherName: string;
+  otherPhotoURL: string;
+  lastMessage: string;
+  /** The last message is mine. */
+  lastFromMe: boolean;
+  lastMessageAt: Date | null;
+  unread: number;
+}
+
+// ------------------------------------------------------------------ ids
+
+/** The two user ids sorted (spec section 3). */
+export function participantsOf(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+/** conversations/{id}: the two user ids sorted and joined with '_' (spec section 3). */
+export function conversationIdOf(a: string, b: string): string {
+  return participantsOf(a, b).join('_');
+}
+
+export function otherParticipant(conversation: Pick<Conversation, 'participants'>, me: string): string {
+  const [a, b] = conversation.participants;
+  return a === me ? b : a;
+}
+
+// ------------------------------------------------------------------ validation
+
+/** Why this content may not be sent, or null when it may (spec section 5). */
+export function messageRefusal(content: string): string | null {
+  const text = content.trim();
+  if (!text) return MSG.emptyMessage;
+  if (text.length > MAX_MESSAGE_LENGTH) return MSG.tooLong;
+  return null;
+}
+
+// ------------------------------------------------------------------ unread counts
+
+/** My unread messages in this conversation: my own entry, never the other side's, never below 0. */
+export function unreadFor(conversation: Pick<Conversation, 'unread'>, me: string): number {
+  const n = conversation.unread[me];
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0;
+}
+
+/** The bottom bar badge: my unread messages over all conversations. */
+export function totalUnread(conversations: Pick<Conversation, 'unread'>[], me: string): number {
+  return conversations.reduce((sum, c) => sum + unreadFor(c, me), 0);
+}
+
+/** The ids of messages sent to me that I have not read yet, oldest first, in batches for the rules. */
+export function unreadBatches(messages: Message[], me: string, size: number = MARK_READ_BATCH): string[][] {
+  const ids = messages.filter((m) => m.receiverId === me && !m.read).map((m) => m.id);
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
+  return out;
+}
+
+// ------------------------------------------------------------------ ordering
+
+const timeOf = (d: Date | null) => d?.getTime() ?? Number.POSITIVE_INFINITY;
+
+/** Oldest first; a message still waiting for its server time is the newest. */
+export function sortMessages(messages: Message[]): Message[] {
+  return [...messages].sort((a, b) => timeOf(a.createdAt) - timeOf(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Newest activity first; a conversation without any message (opened only) goes last. */
+export function sortConversations<T extends { lastMessageAt: Date | null; id: string }>(items: T[]): T[] {
+  const at = (d: Date | null) => d?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return [...items].sort((a, b) => at(b.lastMessageAt) - at(a.lastMessageAt) || a.id.localeCompare(b.id));
+}
+
+/** The list rows: the other participant's name from `users` (uid → username/photo), 'Unknown User' if missing. */
+export function toConversationRows(
+  conversations: Conversation[],
+  me: string,
+  users: Record<string, { username: string; photoURL: string }>,
+): ConversationRow[] {
+  return sortConversations(conversations).map((c) => {
+    const otherId = otherParticipant(c, me);
+    const other = users[otherId];
+    return {
+      id: c.id,
+      otherId,
+      otherName: other?.username || MSG.unknownUser,
+      otherPhotoURL: other?.photoURL ?? '',
+      lastMessage: c.lastMessage,
+      lastFromMe: c.lastSenderId === me,
+      lastMessageAt: c.lastMessageAt,
+      unread: unreadFor(c, me),
+    };
+  });
+}
+
+/** A send failure as the screens show it: the validation text, or the spec's generic failure. */
+export function sendErrorMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : '';
+  const shown: string[] = [MSG.emptyMessage, MSG.tooLong, MSG.messageSelf, MSG.userNotFound];
+  return shown.includes(message) ? message : MSG.sendFailed;
+}
