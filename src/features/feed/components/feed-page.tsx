@@ -1,6 +1,65 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLikes, useLikeToggle } from '@/lib/use-likes';
+import { useLive } from '@/lib/use-live';
+import { useAuthStore } from '@/stores/auth-store';
+import { subscribeToFeed } from '../api/subscribe-posts';
+import { useUsersById } from '../hooks/use-post-authors';
+import { MSG, type Post } from '../model';
+import { Composer } from './composer';
+import { PostCard } from './post-card';
 
-/** Feed: placeholder until its issue lands (the route already points here). */
+/** /feed (spec section 2): the composer and the newest 20 posts, live. */
 export function FeedPage() {
-  return <ComingSoon title="Feed" />;
+  const uid = useAuthStore((s) => s.uid);
+  const feed = useLive<Post[]>('feed', subscribeToFeed, MSG.loadFeed);
+  const posts = feed.data ?? [];
+  const authors = useUsersById(posts.map((p) => p.userId));
+  const likes = useLikes(
+    posts.map((p) => p.id),
+    uid,
+  );
+  const likeToggle = useLikeToggle(uid);
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8">
+      <div className="-mx-4">
+        <PageTitle>Feed</PageTitle>
+      </div>
+      {uid && <Composer uid={uid} />}
+      {likeToggle.error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {likeToggle.error}
+        </p>
+      )}
+      {feed.loading ? (
+        <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-40 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : feed.error ? (
+        <ErrorState message={feed.error} onRetry={feed.retry} />
+      ) : posts.length === 0 ? (
+        <EmptyState title={MSG.noPosts} description={MSG.noPostsHint} icon="🍝" />
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard
+                post={post}
+                author={authors.data?.[post.userId]}
+                uid={uid}
+                liked={likes.data?.[post.id]?.liked ?? false}
+                likeBusy={likeToggle.busy === post.id || likes.loading}
+                onToggleLike={() => void likeToggle.toggle(post.id, likes.data?.[post.id]?.liked ?? false)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

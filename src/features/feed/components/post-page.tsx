@@ -1,6 +1,132 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, useParams } from 'react-router-dom';
+import { CommentSection } from '@/components/social/comment-section';
+import { LikeButton } from '@/components/social/like-button';
+import { Avatar } from '@/components/ui/avatar';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay, formatEuro } from '@/lib/format';
+import { PATHS, profilePath } from '@/lib/paths';
+import { useAsync } from '@/lib/use-async';
+import { useLikes, useLikeToggle } from '@/lib/use-likes';
+import { useLive } from '@/lib/use-live';
+import { useAuthStore } from '@/stores/auth-store';
+import { fetchBill, type BillSummary } from '../api/fetch-bill';
+import { subscribeToPost } from '../api/subscribe-posts';
+import { useUsersById } from '../hooks/use-post-authors';
+import { MSG, type Post } from '../model';
+import { PostCard } from './post-card';
 
-/** Post: placeholder until its issue lands (the route already points here). */
+/** /post/{targetId}: one post or bill with its likes and comments (like and comment notifications link here). */
 export function PostPage() {
-  return <ComingSoon title="Post" />;
+  const { targetId = '' } = useParams();
+  const uid = useAuthStore((s) => s.uid);
+  const post = useLive<Post | null>(
+    targetId,
+    (onNext, onError) => subscribeToPost(targetId, onNext, onError),
+    MSG.fetchFeed,
+  );
+  // Not a post: the id may be a bill's.
+  const bill = useAsync<BillSummary | null>(
+    post.data === null ? targetId : null,
+    () => fetchBill(targetId),
+    MSG.fetchFeed,
+  );
+  const authorId = post.data?.userId ?? bill.data?.userId ?? '';
+  const authors = useUsersById(authorId ? [authorId] : []);
+  const likes = useLikes(post.data || bill.data ? [targetId] : [], uid);
+  const likeToggle = useLikeToggle(uid);
+  const like = likes.data?.[targetId];
+
+  let body;
+  if (post.loading || bill.loading) {
+    body = <Skeleton className="h-48 w-full rounded-2xl" />;
+  } else if (post.error || bill.error) {
+    body = (
+      <ErrorState
+        message={post.error ?? bill.error ?? MSG.fetchFeed}
+        onRetry={post.error ? post.retry : bill.retry}
+      />
+    );
+  } else if (post.data) {
+    body = (
+      <PostCard
+        post={post.data}
+        author={authors.data?.[post.data.userId]}
+        uid={uid}
+        liked={like?.liked ?? false}
+        likeBusy={likeToggle.busy === targetId || likes.loading}
+        onToggleLike={() => void likeToggle.toggle(targetId, like?.liked ?? false)}
+        commentsOpen
+      />
+    );
+  } else if (bill.data) {
+    const author = authors.data?.[bill.data.userId];
+    body = (
+      <article
+        aria-label="Bill"
+        className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+      >
+        <header className="flex items-center gap-3">
+          <Avatar src={author?.photoURL} seed={bill.data.userId} alt="" size={40} />
+          {author ? (
+            <Link to={profilePath(author.username)} className="truncate font-semibold hover:underline">
+              {author.username}
+            </Link>
+          ) : (
+            <span className="font-semibold">{MSG.unknownUser}</span>
+          )}
+        </header>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{bill.data.restaurantName}</p>
+            <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{bill.data.address}</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatDay(bill.data.date)}</p>
+          </div>
+          <p className="shrink-0 font-semibold">{formatEuro(bill.data.totalAmount)}</p>
+        </div>
+        <div className="border-t border-zinc-200 pt-2 dark:border-zinc-800">
+          <LikeButton
+            what="bill"
+            count={like?.count ?? 0}
+            liked={like?.liked ?? false}
+            signedIn={uid !== null}
+            busy={likeToggle.busy === targetId || likes.loading}
+            onToggle={() => void likeToggle.toggle(targetId, like?.liked ?? false)}
+          />
+        </div>
+        <CommentSection target={{ kind: 'bill', id: targetId }} uid={uid} />
+      </article>
+    );
+  } else {
+    body = (
+      <EmptyState
+        title={MSG.postNotFound}
+        icon="🔍"
+        action={
+          <Link
+            to={PATHS.feed}
+            className="text-sm font-semibold text-amber-600 hover:underline dark:text-amber-400"
+          >
+            Back to the feed
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8">
+      <div className="-mx-4">
+        <PageTitle>{bill.data ? 'Bill' : 'Post'}</PageTitle>
+      </div>
+      {likeToggle.error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {likeToggle.error}
+        </p>
+      )}
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,47 @@
+import { Icon } from '@/components/ui/icon';
+import { formatCount } from '@/lib/format';
+
+const HEART =
+  'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z';
+
+interface LikeButtonProps {
+  count: number;
+  liked: boolean;
+  /** Signed out: the count shows and the button says 'Sign in to like' (spec section 5). */
+  signedIn: boolean;
+  busy?: boolean;
+  onToggle: () => void;
+  /** What is liked, for screen readers ('post', 'bill'). */
+  what?: string;
+}
+
+/** A like toggle with its count; pressed state for screen readers. */
+export function LikeButton({
+  count,
+  liked,
+  signedIn,
+  busy = false,
+  onToggle,
+  what = 'post',
+}: LikeButtonProps) {
+  const label = !signedIn ? 'Sign in to like' : liked ? `Unlike this ${what}` : `Like this ${what}`;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      disabled={!signedIn || busy}
+      aria-pressed={signedIn ? liked : undefined}
+      aria-label={`${label} (${formatCount(count)} ${count === 1 ? 'like' : 'likes'})`}
+      title={signedIn ? undefined : 'Sign in to like'}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed ${
+        liked
+          ? 'text-red-600 dark:text-red-400'
+          : 'text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'
+      } ${busy ? 'opacity-60' : ''}`}
+    >
+      <Icon d={HEART} size={20} className={liked ? 'fill-current' : undefined} />
+      <span aria-hidden="true">{formatCount(count)}</span>
+      {!signedIn && <span className="text-xs text-zinc-500 dark:text-zinc-400">Sign in to like</span>}
+    </button>
+  );
+}

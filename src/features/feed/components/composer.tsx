@@ -1,0 +1,146 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useToastStore } from '@/stores/toast-store';
+import { createPost } from '../api/create-post';
+import { draftProblem, imageProblem, LOCATION_MAX, MSG, POST_MAX } from '../model';
+
+const fieldClass =
+  'w-full rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400';
+
+/** The post composer (spec section 2, Feed): text, an optional image and an optional location. */
+export function Composer({ uid }: { uid: string }) {
+  const [content, setContent] = useState('');
+  const [location, setLocation] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const ids = { text: useId(), location: useId(), file: useId() };
+
+  function pick(file: File | undefined) {
+    setError(null);
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) {
+      setError(problem);
+      if (fileRef.current) fileRef.current.value = '';
+      return;
+    }
+    setImage(file);
+  }
+
+  function clearImage() {
+    setImage(null);
+    if (fileRef.current) fileRef.current.value = '';
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const draft = { content, location, image };
+    const problem = draftProblem(draft);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    setProgress(image ? 0 : null);
+    try {
+      await createPost(uid, draft, setProgress);
+      setContent('');
+      setLocation('');
+      clearImage();
+      useToastStore.getState().show('Post shared', 'success');
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : MSG.createFailed);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label="New post"
+      className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <label htmlFor={ids.text} className="sr-only">
+        What did you eat?
+      </label>
+      <textarea
+        id={ids.text}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        maxLength={POST_MAX}
+        rows={3}
+        disabled={busy}
+        placeholder="Share a dining experience..."
+        className={`${fieldClass} resize-y`}
+      />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={ids.location} className="sr-only">
+          Location (optional)
+        </label>
+        <input
+          id={ids.location}
+          value={location}
+          onChange={(e) => setLocation(e.target.value)}
+          maxLength={LOCATION_MAX}
+          disabled={busy}
+          placeholder="Location (optional)"
+          className={`${fieldClass} min-h-11`}
+        />
+        <label
+          htmlFor={ids.file}
+          className="inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 focus-within:outline-2 focus-within:outline-amber-500 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800"
+        >
+          {image ? 'Change photo' : 'Add photo'}
+          <input
+            id={ids.file}
+            ref={fileRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={busy}
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+        </label>
+      </div>
+      {image && (
+        <div className="relative">
+          <FilePreview file={image} />
+          <button
+            type="button"
+            onClick={clearImage}
+            disabled={busy}
+            aria-label="Remove photo"
+            className="absolute top-2 right-2 rounded-full bg-black/60 px-3 py-1 text-sm text-white"
+          >
+            ✕
+          </button>
+        </div>
+      )}
+      {progress !== null && (
+        <div className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-300">
+          <progress value={progress} max={100} aria-label="Image upload" className="h-2 flex-1" />
+          <span>{progress}%</span>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <Button type="submit" busy={busy} disabled={!content.trim()}>
+        {busy ? 'Posting...' : 'Post'}
+      </Button>
+    </form>
+  );
+}
+
+/** The chosen photo, from an object URL that is released when the file changes or the preview goes. */
+function FilePreview({ file }: { file: File }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img src={url} alt="Selected photo" className="max-h-64 w-full rounded-xl object-cover" />;
+}

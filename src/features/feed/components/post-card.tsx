@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CommentSection } from '@/components/social/comment-section';
+import { LikeButton } from '@/components/social/like-button';
+import { Avatar } from '@/components/ui/avatar';
+import { formatCount, formatRelative } from '@/lib/format';
+import { postPath, profilePath } from '@/lib/paths';
+import type { UserRecord } from '@/lib/user-record';
+import { MSG, type Post } from '../model';
+
+interface PostCardProps {
+  post: Post;
+  author: UserRecord | undefined;
+  uid: string | null;
+  liked: boolean;
+  likeBusy: boolean;
+  onToggleLike: () => void;
+  /** The post screen opens the comments at once. */
+  commentsOpen?: boolean;
+}
+
+/** One post: author, time, content, image, location, like button with count, comments. */
+export function PostCard({
+  post,
+  author,
+  uid,
+  liked,
+  likeBusy,
+  onToggleLike,
+  commentsOpen = false,
+}: PostCardProps) {
+  const [open, setOpen] = useState(commentsOpen);
+  const name = author?.username || MSG.unknownUser;
+  const comments = `${formatCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`;
+  return (
+    <article
+      aria-label={`Post by ${name}`}
+      className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <header className="flex items-center gap-3">
+        <Avatar src={author?.photoURL} seed={post.userId} alt="" size={40} />
+        <div className="min-w-0 flex-1">
+          {author ? (
+            <Link to={profilePath(author.username)} className="block truncate font-semibold hover:underline">
+              {name}
+            </Link>
+          ) : (
+            <span className="block truncate font-semibold">{name}</span>
+          )}
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            <Link to={postPath(post.id)} className="hover:underline">
+              <time dateTime={post.createdAt?.toISOString()}>{formatRelative(post.createdAt)}</time>
+            </Link>
+            {post.location && (
+              <>
+                {' · '}
+                <span aria-label={`Location: ${post.location}`}>📍 {post.location}</span>
+              </>
+            )}
+          </p>
+        </div>
+      </header>
+      <p className="break-words whitespace-pre-line text-zinc-900 dark:text-zinc-100">{post.content}</p>
+      {post.image && (
+        <img
+          src={post.image}
+          alt={`Photo shared by ${name}`}
+          loading="lazy"
+          decoding="async"
+          className="max-h-96 w-full rounded-xl bg-zinc-100 object-cover dark:bg-zinc-800"
+        />
+      )}
+      <div className="flex items-center gap-2 border-t border-zinc-200 pt-2 dark:border-zinc-800">
+        <LikeButton
+          count={post.likeCount}
+          liked={liked}
+          signedIn={uid !== null}
+          busy={likeBusy}
+          onToggle={onToggleLike}
+        />
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          💬 {comments}
+        </button>
+      </div>
+      {open && <CommentSection target={{ kind: 'post', id: post.id }} uid={uid} />}
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+// One upload to Firebase Storage with progress (uploadBytesResumable), for profile photos and post
+// images. Storage errors become the spec's photo-upload messages (section 8).
+import {
+  deleteObject,
+  getDownloadURL,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { firebaseStorage } from './storage';
+
+export const UPLOAD_MSG = {
+  unauthorized: 'You are not authorized to upload photos',
+  cancelled: 'Upload was cancelled',
+  unknown: 'An unknown error occurred. Please try again',
+  failed: 'Failed to upload photo',
+} as const;
+
+export function uploadErrorMessage(err: unknown): string {
+  const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
+  if (code === 'storage/unauthorized' || code === 'storage/unauthenticated') return UPLOAD_MSG.unauthorized;
+  if (code === 'storage/canceled') return UPLOAD_MSG.cancelled;
+  if (code === 'storage/unknown') return UPLOAD_MSG.unknown;
+  return UPLOAD_MSG.failed;
+}
+
+export interface UploadInput {
+  path: string;
+  data: Blob;
+  contentType: string;
+  customMetadata?: Record<string, string>;
+  /** 0-100 as bytes arrive. */
+  onProgress?: (percent: number) => void;
+}
+
+/** Uploads and resolves the download URL; throws an Error with one of UPLOAD_MSG. */
+export async function uploadImage(
+  input: UploadInput,
+  storage: FirebaseStorage = firebaseStorage(),
+): Promise<string> {
+  const target = ref(storage, input.path);
+  try {
+    const task = uploadBytesResumable(target, input.data, {
+      contentType: input.contentType,
+      customMetadata: input.customMetadata,
+    });
+    await new Promise<void>((resolve, reject) => {
+      task.on(
+        'state_changed',
+        (snap) => {
+          if (snap.totalBytes > 0)
+            input.onProgress?.(Math.round((snap.bytesTransferred / snap.totalBytes) * 100));
+        },
+        reject,
+        () => resolve(),
+      );
+    });
+    input.onProgress?.(100);
+    return await getDownloadURL(target);
+  } catch (err) {
+    throw new Error(uploadErrorMessage(err), { cause: err });
+  }
+}
+
+/** Deletes a stored file by its download URL or path; a file already gone is fine. Never throws. */
+export async function deleteStoredFile(urlOrPath: string, storage: FirebaseStorage = firebaseStorage()) {
+  try {
+    await deleteObject(ref(storage, urlOrPath));
+  } catch (err) {
+    const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
+    if (code !== 'storage/object-not-found') console.warn('Could not delete a stored file', err);
+  }
+}
