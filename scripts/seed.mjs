@@ -84,9 +84,17 @@ const GROUPS = [
   },
 ];
 
-const norm = (s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-const receiptKeyOf = (b) =>
-  `${b.date}_${Math.round(b.totalAmount * 100)}_${norm(b.restaurantName)}_${norm(b.address)}`;
+// The demo names and addresses are Latin letters with accents, for which src/lib/restaurant-key.ts's
+// normKey is exactly this (Node cannot import the TypeScript module; tests/rules/bills.test.ts checks
+// every seeded bill's keys against the app's).
+const norm = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '')
+    .toLowerCase();
+const restaurantKeyOf = (b) => `${norm(b.restaurantName)}_${norm(b.address)}`;
+const receiptKeyOf = (b) => `${b.date}_${Math.round(b.totalAmount * 100)}_${restaurantKeyOf(b)}`;
 
 export function buildSeed() {
   const docs = [];
@@ -111,6 +119,7 @@ export function buildSeed() {
       createdAt: created,
       updatedAt: created,
     };
+    bill.restaurantKey = restaurantKeyOf(bill);
     bill.receiptKey = receiptKeyOf(bill);
     put(`bills/${id}`, bill);
     put(`receipts/${bill.receiptKey}`, { billId: id, userId, createdAt: created });

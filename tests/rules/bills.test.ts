@@ -16,7 +16,11 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { KEY_FOLDS, normKey, restaurantKeyOf } from '@/lib/restaurant-key';
+import { KEY_VECTORS } from '@/lib/restaurant-key-vectors';
+import { buildSeed } from '../../scripts/seed.mjs';
 import {
   dbAnon,
   dbAs,
@@ -267,12 +271,41 @@ describe('denied', () => {
     );
   });
 
-  test('a receipt key made with Unicode letters kept (not the rules key)', async () => {
+  test('a receipt key made the old way (accents dropped, not folded) or with accents kept', async () => {
     const b = bill({ restaurantName: 'Café Roma' });
-    const unicodeKey = `${b.date}_4250_caféroma_viaappia1rome`;
+    for (const [i, name] of ['cafroma', 'caféroma'].entries()) {
+      const key = `${b.date}_4250_${name}_viaappia1rome`;
+      await assertFails(
+        saveBill(alice(), 'alice', b, { billId: `alice_${i + 1}`, tamper: { receiptKey: key } }),
+      );
+    }
+  });
+
+  test.each([
+    ['null', null],
+    ['of another restaurant', 'pizzerianino_viaappia1rome'],
+    ['with an extra space', 'trattoriaroma_viaappia1rome '],
+    ['made the old way from a name with accents', 'trattriarma_viaappia1rome'],
+    ['not a string', 42],
+  ])('a restaurant key %s', async (_name, restaurantKey) => {
+    const b =
+      restaurantKey === 'trattriarma_viaappia1rome' ? bill({ restaurantName: 'Trattória Róma' }) : sampleBill;
     await assertFails(
-      saveBill(alice(), 'alice', b, { billId: 'alice_1', tamper: { receiptKey: unicodeKey } }),
+      saveBill(alice(), 'alice', b, { billId: 'alice_1', tamper: { bill: { restaurantKey } } }),
     );
+  });
+
+  test.each([
+    ['accents', 'Trattória Róma'],
+    ['a decomposed accent', 'Trattori\u0301a Roma'],
+    ['full-width letters', 'Ｔｒａｔｔｏｒｉａ Ｒｏｍａ'],
+    ['a Cyrillic a', 'Tr\u0430ttoria Roma'],
+    ['a Greek capital omicron', 'Trattoria R\u039fma'],
+  ])('the same receipt claimed again with %s', async (_name, restaurantName) => {
+    await saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1' });
+    const respelled = bill({ restaurantName: JSON.parse(`"${restaurantName}"`) as string });
+    expect(receiptKeyOf(respelled)).toBe(receiptKeyOf(sampleBill));
+    await assertFails(saveBill(dbAs(getEnv(), 'bob'), 'bob', respelled, { billId: 'bob_1' }));
   });
 
   test.each([
@@ -340,6 +373,7 @@ describe('denied', () => {
         items: [],
         goldPointsEarned: Math.floor(b.totalAmount),
         status: 'processed',
+        restaurantKey: restaurantKeyOf(b.restaurantName, b.address),
         receiptKey: receiptKeyOf(b),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
@@ -358,5 +392,50 @@ describe('denied', () => {
       updatedAt: serverTimestamp(),
     });
     await assertFails(batch.commit());
+  });
+});
+
+describe('restaurant and receipt keys: the rules compute what the app computes', () => {
+  test('firestore.rules normKey is the one generated from KEY_FOLDS (src/lib/restaurant-key.ts)', () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    const body = /function normKey\(s\) \{\s*return s\s*([\s\S]*?);\s*\}/.exec(rules)?.[1] ?? '';
+    const calls = body.split('\n').map((line) => line.trim());
+    const expected = [
+      ...KEY_FOLDS.map(([target, chars]) => `.replace('[${chars}]', '${target}')`),
+      ".replace('[^\\\\p{L}\\\\p{N}]+', '')",
+    ];
+    expect(calls).toEqual(expected);
+  });
+
+  test.each(KEY_VECTORS.map(([input, key], i) => [input, key, i] as const))(
+    'a bill at %j has the restaurant key %j, and the rules accept it',
+    async (input, key, i) => {
+      const b = bill({ restaurantName: input, totalAmount: 10 + i });
+      expect(normKey(input)).toBe(key);
+      expect(restaurantKeyOf(input, b.address)).toBe(`${key}_viaappia1rome`);
+      await assertSucceeds(saveBill(alice(), 'alice', b, { billId: `alice_${i + 1}`, ownerIds: [] }));
+      expect(await peek(getEnv(), `bills/alice_${i + 1}`)).toMatchObject({
+        restaurantKey: `${key}_viaappia1rome`,
+        receiptKey: `${b.date}_${(10 + i) * 100}_${key}_viaappia1rome`,
+      });
+    },
+  );
+
+  test('a Japanese and a Greek restaurant on the same date, amount and address do not collide', async () => {
+    const japanese = bill({ restaurantName: '寿司 屋', address: '東京 1' });
+    const greek = bill({ restaurantName: 'Ταβέρνα', address: '東京 1' });
+    expect(receiptKeyOf(japanese)).not.toBe(receiptKeyOf(greek));
+    await assertSucceeds(saveBill(alice(), 'alice', japanese, { billId: 'alice_1', ownerIds: [] }));
+    await assertSucceeds(saveBill(dbAs(getEnv(), 'bob'), 'bob', greek, { billId: 'bob_1', ownerIds: [] }));
+  });
+
+  test("the seed script's bills carry the app's restaurant and receipt keys", () => {
+    const bills = buildSeed().filter(([path]: [string]) => path.startsWith('bills/'));
+    expect(bills.length).toBeGreaterThan(0);
+    for (const [, b] of bills as [string, Record<string, string | number>][]) {
+      const key = restaurantKeyOf(String(b.restaurantName), String(b.address));
+      expect(b.restaurantKey).toBe(key);
+      expect(b.receiptKey).toBe(`${b.date}_${Math.round(Number(b.totalAmount) * 100)}_${key}`);
+    }
   });
 });

@@ -31,6 +31,8 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { restaurantKeyOf } from '../../src/lib/restaurant-key';
+import { receiptKeyOf } from '../../src/features/scan/model';
 
 export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown> | 'skip'>>;
 
@@ -156,10 +158,12 @@ export async function seedOwner(
     [`users/${uid}`]: userDoc(uid, {
       isRestaurantOwner: true,
       restaurantActivatedAt: Timestamp.now(),
-      restaurantProfile: restaurantProfileDoc(details),
+      restaurantProfile: { ...restaurantProfileDoc(details), restaurantKey: restaurantKeyOf(details.name, details.address) },
       ...overrides,
     }),
     [`users/${uid}/private/restaurantStats`]: restaurantStatsDoc(stats),
+    // One owner per restaurant (issue 10): the claim that a diner's bill looks up.
+    [`restaurants/${restaurantKeyOf(details.name, details.address)}`]: { ownerId: uid, createdAt: Timestamp.now() },
   });
 }
 
@@ -278,21 +282,43 @@ export async function saveRestaurantProfile(
   db: Firestore,
   uid: string,
   details: RestaurantDetails,
-  tamper?: { profile?: DocumentData; user?: DocumentData; stats?: DocumentData | 'skip' },
+  tamper?: {
+    profile?: DocumentData;
+    user?: DocumentData;
+    stats?: DocumentData | 'skip';
+    claim?: DocumentData | 'skip';
+    oldClaim?: 'keep';
+  },
 ) {
   await runTransaction(db, async (tx) => {
     const ref = doc(db, 'users', uid);
     const snap = await tx.get(ref);
     const old = snap.data()?.restaurantProfile as DocumentData | null | undefined;
+    // One owner per restaurant (issue 10): the profile's claim is created in this write (and the old
+    // one deleted when the profile names another restaurant).
+    const key = restaurantKeyOf(details.name, details.address);
+    const claimRef = doc(db, 'restaurants', key);
+    const claimed = tamper?.claim === 'skip' || (await tx.get(claimRef)).exists();
+    const oldKey = old ? restaurantKeyOf(String(old.name), String(old.address)) : null;
     const kept = old ? { rating: old.rating, reviews: old.reviews } : { rating: 0, reviews: 0 };
     tx.update(ref, {
-      restaurantProfile: { ...details, ...kept, updatedAt: serverTimestamp(), ...tamper?.profile },
+      restaurantProfile: {
+        ...details,
+        ...kept,
+        restaurantKey: key,
+        updatedAt: serverTimestamp(),
+        ...tamper?.profile,
+      },
       updatedAt: serverTimestamp(),
       ...tamper?.user,
     });
     if (!old && tamper?.stats !== 'skip') {
       tx.set(doc(db, 'users', uid, 'private', 'restaurantStats'), restaurantStatsDoc(tamper?.stats));
     }
+    if (!claimed) {
+      tx.set(claimRef, { ownerId: uid, createdAt: serverTimestamp(), ...(tamper?.claim as DocumentData) });
+    }
+    if (oldKey && oldKey !== key && tamper?.oldClaim !== 'keep') tx.delete(doc(db, 'restaurants', oldKey));
   });
 }
 
@@ -324,16 +350,9 @@ export interface ScannedBill {
   items?: { name: string; price: number }[];
 }
 
-/** Only ASCII letters and digits, lower-cased: the rules compute the same. */
-export function normKey(s: string): string {
-  return s.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
-}
-
-export function receiptKeyOf(
-  b: Pick<ScannedBill, 'restaurantName' | 'address' | 'totalAmount' | 'date'>,
-): string {
-  return `${b.date}_${Math.round(b.totalAmount * 100)}_${normKey(b.restaurantName)}_${normKey(b.address)}`;
-}
+// The app's own key builders (one definition; the rules recompute the same).
+export { normKey, restaurantKeyOf } from '../../src/lib/restaurant-key';
+export { receiptKeyOf } from '../../src/features/scan/model';
 
 export function billIdFor(uid: string, millis: number = Date.now()): string {
   return `${uid}_${millis}`;
@@ -392,6 +411,7 @@ export async function saveBill(
       items: scanned.items ?? [],
       goldPointsEarned: gold,
       status: 'processed',
+      restaurantKey: restaurantKeyOf(scanned.restaurantName, scanned.address),
       receiptKey,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),

@@ -1,6 +1,8 @@
 // Pure logic of bill scanning: the extracted-bill type, the spec's scan messages (sections 2, 5, 8),
 // the parsing of the model's reply, the receipt key (docs/decisions/0002) and the point maths (section 9).
 
+import { restaurantKeyOf } from '@/lib/restaurant-key';
+
 export interface BillItem {
   name: string;
   price: number;
@@ -398,20 +400,17 @@ export function parseBillReply(text: string | null | undefined): ExtractedBill {
 // Receipt key, points, price range, date window, file checks
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Only ASCII letters and digits survive, then lower case: firestore.rules recomputes the key the same
- * way (its lower() changes ASCII only), so accented and non-Latin letters are dropped, not compared.
- */
-function norm(s: string): string {
-  return s.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+/** The bill's restaurant key (src/lib/restaurant-key.ts): norm(restaurantName) + '_' + norm(address). */
+export function billRestaurantKey(bill: Pick<ExtractedBill, 'restaurantName' | 'address'>): string {
+  return restaurantKeyOf(bill.restaurantName, bill.address);
 }
 
-/** docs/decisions/0002: date + '_' + cents + '_' + norm(restaurantName) + '_' + norm(address). */
+/** docs/decisions/0002: date + '_' + cents + '_' + restaurantKey; firestore.rules recomputes it. */
 export function receiptKeyOf(
   bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'totalAmount' | 'date'>,
 ): string {
   const cents = Math.round(bill.totalAmount * 100);
-  return `${bill.date}_${cents}_${norm(bill.restaurantName)}_${norm(bill.address)}`;
+  return `${bill.date}_${cents}_${billRestaurantKey(bill)}`;
 }
 
 /** Gold (and silver) points earned by a bill: the total rounded down. */
