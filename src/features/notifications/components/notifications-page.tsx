@@ -1,6 +1,155 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Icon } from '@/components/ui/icon';
+import { PageTitle } from '@/components/ui/page-title';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatRelative } from '@/lib/format';
+import type { NotificationType } from '@/lib/notifications';
+import { useLive } from '@/lib/use-live';
+import { useAuthStore } from '@/stores/auth-store';
+import { markNotificationsRead } from '../api/mark-read';
+import { subscribeToNotifications } from '../api/subscribe-notifications';
+import { actorName, MSG, notificationLink, unreadIds, type NotificationItem } from '../model';
 
-/** Notifications: placeholder until its issue lands (the route already points here). */
+const TYPE_ICON: Record<NotificationType, { d: string; label: string; tone: string }> = {
+  like: {
+    d: 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z',
+    label: 'Like',
+    tone: 'bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300',
+  },
+  comment: {
+    d: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
+    label: 'Comment',
+    tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
+  },
+  points: {
+    d: 'M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
+    label: 'Silver points',
+    tone: 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
+  },
+  follow: {
+    d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M22 11h-6',
+    label: 'Follow',
+    tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+  },
+  group_invite: {
+    d: 'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
+    label: 'Group invite',
+    tone: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  },
+};
+
+/** /notifications (spec section 2): live, newest first; 'Mark all as read' while something is unread. */
 export function NotificationsPage() {
-  return <ComingSoon title="Notifications" />;
+  const uid = useAuthStore((s) => s.uid);
+  const list = useLive<NotificationItem[]>(
+    uid,
+    (onNext, onError) => subscribeToNotifications(uid!, onNext, onError),
+    MSG.loadFailed,
+  );
+  const [marking, setMarking] = useState(false);
+  const [markError, setMarkError] = useState<string | null>(null);
+  const items = list.data ?? [];
+  const unread = unreadIds(items);
+
+  async function markAll() {
+    if (marking || unread.length === 0) return;
+    setMarking(true);
+    setMarkError(null);
+    try {
+      await markNotificationsRead(unread);
+    } catch (err) {
+      setMarkError(err instanceof Error ? err.message : MSG.markFailed);
+    } finally {
+      setMarking(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-2xl pb-8">
+      <PageTitle
+        actions={
+          unread.length > 0 ? (
+            <Button variant="secondary" busy={marking} onClick={() => void markAll()}>
+              {MSG.markAll}
+            </Button>
+          ) : undefined
+        }
+      >
+        {MSG.title}
+      </PageTitle>
+      {markError && (
+        <p role="alert" className="px-4 text-sm text-red-600 dark:text-red-400">
+          {markError}
+        </p>
+      )}
+      {list.loading ? (
+        <SkeletonRows count={3} label="Loading notifications" />
+      ) : list.error ? (
+        <ErrorState message={list.error} onRetry={list.retry} />
+      ) : items.length === 0 ? (
+        <EmptyState title={MSG.empty} icon="🔔" />
+      ) : (
+        <ul aria-label="Notifications" className="flex flex-col gap-2 px-4">
+          {items.map((n) => (
+            <li key={n.id}>
+              <NotificationRow item={n} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function NotificationRow({ item }: { item: NotificationItem }) {
+  const name = actorName(item);
+  const icon = TYPE_ICON[item.type];
+  const to = notificationLink(item);
+  const body = (
+    <>
+      <span className="relative shrink-0">
+        <Avatar src={item.actorPhotoURL} seed={item.actorId || item.id} alt="" size={44} />
+        <span
+          className={`absolute -right-1 -bottom-1 flex h-6 w-6 items-center justify-center rounded-full ring-2 ring-white dark:ring-zinc-950 ${icon.tone}`}
+          title={icon.label}
+        >
+          <Icon d={icon.d} size={14} />
+        </span>
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm text-zinc-800 dark:text-zinc-100">
+          <span className="font-semibold">{name}</span> <span className="break-words">{item.content}</span>
+        </span>
+        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+          <span className="sr-only">{icon.label}, </span>
+          <time dateTime={item.createdAt?.toISOString()}>{formatRelative(item.createdAt)}</time>
+          {!item.read && <span className="sr-only">, unread</span>}
+        </span>
+      </span>
+      {!item.read && <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full bg-amber-500" />}
+    </>
+  );
+  const cls = `flex items-center gap-3 rounded-2xl border p-3 ${
+    item.read
+      ? 'border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900'
+      : 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40'
+  }`;
+  return to ? (
+    <Link
+      to={to}
+      className={`${cls} hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-500`}
+      data-unread={!item.read}
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className={cls} data-unread={!item.read}>
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { actorName, notificationLink, unreadIds, type NotificationItem } from './model';
+
+const item = (over: Partial<NotificationItem>): NotificationItem => ({
+  id: 'n',
+  type: 'like',
+  actorId: 'a',
+  actorUsername: 'ana',
+  actorPhotoURL: '',
+  targetId: 't1',
+  content: 'liked your post',
+  read: false,
+  createdAt: null,
+  ...over,
+});
+
+describe('notificationLink', () => {
+  test('like and comment go to the post, points and follow to the actor, group_invite to the group', () => {
+    expect(notificationLink(item({ type: 'like', targetId: 'p 1' }))).toBe('/post/p%201');
+    expect(notificationLink(item({ type: 'comment' }))).toBe('/post/t1');
+    expect(notificationLink(item({ type: 'points' }))).toBe('/profile/ana');
+    expect(notificationLink(item({ type: 'follow' }))).toBe('/profile/ana');
+    expect(notificationLink(item({ type: 'group_invite', targetId: 'g1' }))).toBe('/elite-groups/g1');
+  });
+
+  test('no link without a target or an actor name', () => {
+    expect(notificationLink(item({ type: 'follow', actorUsername: '' }))).toBeNull();
+    expect(notificationLink(item({ type: 'like', targetId: '' }))).toBeNull();
+  });
+});
+
+test("a missing actor shows 'Unknown User'", () => {
+  expect(actorName(item({ actorUsername: '' }))).toBe('Unknown User');
+  expect(actorName(item({}))).toBe('ana');
+});
+
+test('unreadIds lists only the unread', () => {
+  expect(unreadIds([item({ id: 'a' }), item({ id: 'b', read: true })])).toEqual(['a']);
+});
