@@ -13,6 +13,7 @@ import { ME, MSG, type FollowListKind } from '../model';
 import { BillsModal } from './bills-modal';
 import { FollowActions } from './follow-actions';
 import { FollowListModal } from './follow-list-modal';
+import { OwnProfileActions } from './own-profile-actions';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
 import { TransferHistoryModal } from './transfer-history-modal';
@@ -57,7 +58,7 @@ function ProfileContent({ user, meUid }: { user: UserRecord; meUid: string | nul
       <ProfileHeader
         user={user}
         onOpenList={setOpen}
-        actions={isOwn ? undefined : <OtherUserActions meUid={meUid} user={user} />}
+        actions={isOwn ? <OwnProfileActions user={user} /> : <OtherUserActions meUid={meUid} user={user} />}
       />
       <div className="flex w-full max-w-sm flex-col gap-2 px-4">
         <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setOpen('bills')}>

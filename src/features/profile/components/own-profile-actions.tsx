@@ -1,0 +1,92 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import type { UserRecord } from '@/lib/user-record';
+import { uploadProfilePhoto } from '../api/upload-profile-photo';
+import { EDIT_MSG, PHOTO_TYPES, type UploadState } from '../edit-model';
+import { EditProfileModal } from './edit-profile-modal';
+
+const PENCIL = 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z';
+const CAMERA =
+  'M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z';
+
+/** Own profile only (spec section 2): the edit pencil and the photo upload with its progress. */
+export function OwnProfileActions({ user }: { user: UserRecord }) {
+  const [editing, setEditing] = useState(false);
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const uploading = upload.status === 'uploading';
+
+  async function onFile(file: File | undefined) {
+    setUpload({ status: 'uploading', percent: 0 });
+    try {
+      await uploadProfilePhoto(user.uid, file, user.photoURL, (percent) =>
+        setUpload({ status: 'uploading', percent }),
+      );
+      setUpload({ status: 'done' });
+    } catch (err) {
+      setUpload({ status: 'error', message: err instanceof Error ? err.message : EDIT_MSG.uploadFailed });
+    } finally {
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  }
+
+  return (
+    <div className="flex w-full max-w-sm flex-col gap-2">
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+          <Icon d={PENCIL} size={16} />
+          Edit profile
+        </Button>
+        <label
+          htmlFor={fileId}
+          aria-disabled={uploading}
+          className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-zinc-300 bg-white px-4 py-2 text-sm font-semibold text-zinc-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-amber-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 ${
+            uploading
+              ? 'cursor-not-allowed opacity-50'
+              : 'cursor-pointer hover:bg-zinc-100 dark:hover:bg-zinc-800'
+          }`}
+        >
+          <Icon d={CAMERA} size={16} />
+          Change photo
+          <input
+            id={fileId}
+            ref={fileRef}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            className="sr-only"
+            disabled={uploading}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+        </label>
+      </div>
+      <PhotoUploadStatus state={upload} />
+      {editing && <EditProfileModal user={user} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+function PhotoUploadStatus({ state }: { state: UploadState }) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'uploading') {
+    return (
+      <div role="status" className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-300">
+        <progress value={state.percent} max={100} aria-label="Photo upload" className="h-2 flex-1" />
+        <span>Uploading... {state.percent}%</span>
+      </div>
+    );
+  }
+  if (state.status === 'done') {
+    return (
+      <p role="status" className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
+        Photo updated
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+      {state.message}
+    </p>
+  );
+}

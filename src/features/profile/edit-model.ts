@@ -1,0 +1,64 @@
+// Profile editing and the photo upload (spec sections 2, 4, 5, 8 and 9): texts word for word, limits,
+// and the checks made before anything is written or uploaded.
+import type { SocialLinks } from '@/lib/user-record';
+
+export const EDIT_MSG = {
+  updateFailed: 'Failed to update profile. Please try again.',
+  noFile: 'No file selected',
+  photoType: 'Please upload a JPG, PNG, or WebP image',
+  photoSize: 'Image must be less than 5MB',
+  photoEmpty: 'File appears to be empty',
+  userNotFound: 'User not found',
+  uploadFailed: 'Failed to upload photo',
+  linkTooLong: 'Links must be 500 characters or fewer',
+} as const;
+
+export const BIO_MAX = 200;
+/** decision 0002, change 7: social links at most 500 characters each. */
+export const LINK_MAX = 500;
+export const PHOTO_MAX_BYTES = 5242880;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export interface ProfileEdit {
+  bio: string;
+  socialLinks: SocialLinks;
+}
+
+/** Social links trimmed (empty allowed); the bio is kept as typed (line breaks are the user's). */
+export function normalizeEdit(edit: ProfileEdit): ProfileEdit {
+  return {
+    bio: edit.bio,
+    socialLinks: {
+      instagram: edit.socialLinks.instagram.trim(),
+      twitter: edit.socialLinks.twitter.trim(),
+      youtube: edit.socialLinks.youtube.trim(),
+    },
+  };
+}
+
+export function editProblem(edit: ProfileEdit): string | null {
+  if (edit.bio.length > BIO_MAX) return `Bio must be ${BIO_MAX} characters or fewer`;
+  const links = normalizeEdit(edit).socialLinks;
+  if (Object.values(links).some((l) => l.length > LINK_MAX)) return EDIT_MSG.linkTooLong;
+  return null;
+}
+
+/** The spec's four photo checks, in its order. */
+export function photoProblem(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
+  if (!file) return EDIT_MSG.noFile;
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return EDIT_MSG.photoType;
+  if (file.size > PHOTO_MAX_BYTES) return EDIT_MSG.photoSize;
+  if (file.size === 0) return EDIT_MSG.photoEmpty;
+  return null;
+}
+
+/** Whether a photo URL points into this user's own profile-photos folder (so it may be deleted). */
+export function isOwnStoredPhoto(url: string, uid: string): boolean {
+  return url.includes(`/o/profile-photos%2F${encodeURIComponent(uid)}%2F`);
+}
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number }
+  | { status: 'done' }
+  | { status: 'error'; message: string };
