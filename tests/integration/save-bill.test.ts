@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { isReceiptClaimed } from '@/features/scan/api/fetch-receipt-claim';
 import { findMatchingOwnerIds } from '@/features/scan/api/find-matching-owners';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
+import { restaurantKeyOf } from '@/lib/restaurant-key';
 import { toRestaurantStats } from '@/lib/user-record';
 import {
   BILL_TOO_OLD,
@@ -210,6 +211,19 @@ describe("owners' statistics", () => {
     expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toMatchObject({ totalBills: 0 });
   });
 
+  test('an owner with owner mode off, scanning their own restaurant spelled differently, is refused', async () => {
+    await seedOwner(
+      getEnv(),
+      'olga',
+      trattoria,
+      {},
+      { isRestaurantOwner: false, restaurantActivatedAt: null },
+    );
+    const shouted = { ...bill, restaurantName: 'TRATTORIA ROMA', address: 'via appia 1, rome!' };
+    await expect(saveScannedBill('olga', shouted, { db: as('olga') })).rejects.toThrow(OWN_RESTAURANT_BILL);
+    expect(await billsOf('olga')).toHaveLength(0);
+  });
+
   test('an owner with a profile scanning another restaurant earns points like anyone', async () => {
     await seedOwner(getEnv(), 'olga', trattoria);
     const elsewhere = { ...bill, restaurantName: 'Pizzeria Nino', address: 'Via Nazionale 5, Rome' };
@@ -252,6 +266,12 @@ describe('owner set-up from a bill', () => {
       lastBillAt: null,
     });
     expect(nina).not.toHaveProperty('lastBillId');
+    // The restaurant is claimed for this owner in the same write (one owner per restaurant).
+    expect(
+      await peek(getEnv(), `restaurants/${restaurantKeyOf(bill.restaurantName, bill.address)}`),
+    ).toMatchObject({
+      ownerId: 'nina',
+    });
     expect(await billsOf('nina')).toHaveLength(0);
     expect(await peek(getEnv(), `receipts/${receiptKeyOf(bill)}`)).toBeUndefined();
   });

@@ -27,12 +27,15 @@ import {
   isoDate,
   peek,
   receiptKeyOf,
+  restaurantProfileDoc,
+  seed,
   sampleBill,
   saveBill,
   seedOwner,
   seedUser,
   trattoria,
   useRulesEnv,
+  userDoc,
   type ScannedBill,
 } from './helpers';
 
@@ -47,6 +50,23 @@ const alice = () => dbAs(getEnv(), 'alice');
 const bill = (patch: Partial<ScannedBill> = {}): ScannedBill => ({ ...sampleBill, ...patch });
 
 describe('allowed', () => {
+  test('an owner, owner mode on or off, billing another restaurant', async () => {
+    await seedOwner(getEnv(), 'olga', trattoria);
+    const elsewhere = bill({ restaurantName: 'Pizzeria Nino' });
+    await assertSucceeds(
+      saveBill(dbAs(getEnv(), 'olga'), 'olga', elsewhere, { billId: 'olga_1', ownerIds: [] }),
+    );
+    await seedOwner(
+      getEnv(),
+      'otto',
+      trattoria,
+      {},
+      { isRestaurantOwner: false, restaurantActivatedAt: null },
+    );
+    const b = bill({ restaurantName: 'Osteria Otto', totalAmount: 12 });
+    await assertSucceeds(saveBill(dbAs(getEnv(), 'otto'), 'otto', b, { billId: 'otto_1', ownerIds: [] }));
+  });
+
   test('a bill with its receipt raises gold and silver by floor(total) and totalSpent by total', async () => {
     const id = await assertSucceeds(
       saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1700000000000' }),
@@ -336,8 +356,42 @@ describe('denied', () => {
     await assertFails(saveBill(alice(), 'alice', sampleBill, { billId: 'alice_1', tamper: { bill: patch } }));
   });
 
-  test('an owner billing their own restaurant (name and address of their profile)', async () => {
+  test.each([
+    ['spelled as in their profile', sampleBill],
+    ['in capitals', bill({ restaurantName: 'TRATTORIA ROMA' })],
+    [
+      'with accents and punctuation',
+      bill({ restaurantName: 'Trattória  Roma!', address: 'via appia 1 - rome' }),
+    ],
+    ['with a Cyrillic a', bill({ restaurantName: 'Tr\u0430ttoria Roma' })],
+  ])('an owner billing their own restaurant %s', async (_name, b) => {
     await seedOwner(getEnv(), 'olga', trattoria);
+    await assertFails(saveBill(dbAs(getEnv(), 'olga'), 'olga', b, { billId: 'olga_1', ownerIds: [] }));
+  });
+
+  test('an owner billing their own restaurant with owner mode switched off', async () => {
+    await seedOwner(
+      getEnv(),
+      'olga',
+      trattoria,
+      {},
+      { isRestaurantOwner: false, restaurantActivatedAt: null },
+    );
+    const b = bill({ restaurantName: 'trattoria roma' });
+    await assertFails(saveBill(dbAs(getEnv(), 'olga'), 'olga', b, { billId: 'olga_1', ownerIds: [] }));
+  });
+
+  test("an owner billing the restaurant of their profile's stored restaurantKey", async () => {
+    await seed(getEnv(), {
+      'users/olga': userDoc('olga', {
+        isRestaurantOwner: true,
+        restaurantActivatedAt: Timestamp.now(),
+        restaurantProfile: {
+          ...restaurantProfileDoc({ ...trattoria, name: 'Renamed' }),
+          restaurantKey: restaurantKeyOf(trattoria.name, trattoria.address),
+        },
+      }),
+    });
     await assertFails(
       saveBill(dbAs(getEnv(), 'olga'), 'olga', sampleBill, { billId: 'olga_1', ownerIds: [] }),
     );

@@ -23,6 +23,7 @@ import {
   SIGN_IN_TO_CONTINUE,
   SIGN_IN_TO_SCAN,
   checkBillDate,
+  billRestaurantKey,
   claimRefusal,
   confettiBursts,
   formatBillDate,
@@ -504,6 +505,23 @@ describe('owner set-up, claim checks, display', () => {
     expect(claimRefusal({ ...bill, date: '2026-11-22' }, diner, today)).toBe(BILL_DATE_IN_FUTURE);
     expect(claimRefusal(bill, owner, today)).toBe(OWN_RESTAURANT_BILL);
     expect(claimRefusal({ ...bill, address: 'Elsewhere 1' }, owner, today)).toBeNull();
+    // The same folding as the receipt key: case, accents and look-alikes do not make it another place.
+    const shouted = {
+      ...bill,
+      restaurantName: bill.restaurantName.toUpperCase(),
+      address: `  ${bill.address}!`,
+    };
+    expect(claimRefusal(shouted, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    const cyrillicA = { ...bill, restaurantName: bill.restaurantName.replace(/a/g, '\u0430') };
+    expect(claimRefusal(cyrillicA, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    // Owner mode off does not make one's own restaurant claimable.
+    const ownerOff = { ...owner, isRestaurantOwner: false };
+    expect(claimRefusal(shouted, ownerOff, today)).toBe(OWN_RESTAURANT_BILL);
+    // A stored restaurantKey is what counts.
+    const keyed = {
+      restaurantProfile: { name: 'Old name', address: 'Old street', restaurantKey: billRestaurantKey(bill) },
+    };
+    expect(claimRefusal(bill, keyed, today)).toBe(OWN_RESTAURANT_BILL);
     expect(FINAL_REFUSALS.has(OWN_RESTAURANT_BILL)).toBe(true);
     expect(scanErrorMessage(new Error(OWN_RESTAURANT_BILL))).toBe(OWN_RESTAURANT_BILL);
   });

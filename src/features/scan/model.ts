@@ -62,6 +62,10 @@ export const BILL_TOO_OLD = 'Bills older than 30 days cannot be claimed.';
 /** The rules refuse it too: an owner cannot earn points at their own restaurant (decision 0002). */
 export const OWN_RESTAURANT_BILL = 'Bills from your own restaurant cannot be claimed.';
 
+/** Owner set-up from a bill when another owner already claimed that restaurant (issue 10's text). */
+export const RESTAURANT_HAS_OWNER =
+  'This restaurant already has an owner on Goldfork. If it is yours, contact support.';
+
 /** Owner set-up from a bill succeeded (decision 0002: profile only, no bill, no points). */
 export const OWNER_PROFILE_CREATED = 'Restaurant profile created from your bill!';
 
@@ -116,6 +120,7 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
   BILL_DATE_IN_FUTURE,
   BILL_TOO_OLD,
   OWN_RESTAURANT_BILL,
+  RESTAURANT_HAS_OWNER,
 ]);
 
 /**
@@ -524,23 +529,45 @@ export const FINAL_REFUSALS: ReadonlySet<string> = new Set([
   BILL_DATE_IN_FUTURE,
   BILL_TOO_OLD,
   OWN_RESTAURANT_BILL,
+  RESTAURANT_HAS_OWNER,
 ]);
+
+/** A restaurant profile as stored: name and address, and (when saved since issue 10) its key. */
+export interface ProfilePlace {
+  name: string;
+  address: string;
+  restaurantKey?: unknown;
+}
+
+/**
+ * True when the bill is from the user's own restaurant: the same restaurant key (the receipt key's
+ * folding), whether owner mode is on or off. As firestore.rules' isOwnRestaurant: the profile's
+ * stored key, else the key of its name and address.
+ */
+export function isOwnRestaurantBill(
+  bill: Pick<ExtractedBill, 'restaurantName' | 'address'>,
+  profile: ProfilePlace | null | undefined,
+): boolean {
+  if (!profile) return false;
+  const key =
+    typeof profile.restaurantKey === 'string'
+      ? profile.restaurantKey
+      : restaurantKeyOf(profile.name, profile.address);
+  return key === billRestaurantKey(bill);
+}
 
 /**
  * Fraud control before Confirm is enabled (the save transaction checks again, and so do the rules):
- * the date window and the owner's own restaurant. The receipt claim needs a read (api/).
+ * the date window and the user's own restaurant. The receipt claim needs a read (api/).
  */
 export function claimRefusal(
   bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'date'>,
-  user: { isRestaurantOwner: boolean; restaurantProfile: { name: string; address: string } | null } | null,
+  user: { restaurantProfile: ProfilePlace | null } | null,
   today: Date,
 ): string | null {
   const dateProblem = checkBillDate(bill.date, today);
   if (dateProblem) return dateProblem;
-  const profile = user?.isRestaurantOwner ? user.restaurantProfile : null;
-  if (profile && profile.name === bill.restaurantName && profile.address === bill.address) {
-    return OWN_RESTAURANT_BILL;
-  }
+  if (isOwnRestaurantBill(bill, user?.restaurantProfile)) return OWN_RESTAURANT_BILL;
   return null;
 }
 

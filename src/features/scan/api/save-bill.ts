@@ -15,17 +15,20 @@ import { withTimeout } from '@/lib/with-timeout';
 import {
   OWN_RESTAURANT_BILL,
   RECEIPT_ALREADY_CLAIMED,
+  RESTAURANT_HAS_OWNER,
   SAVE_BILL_FAILED,
   SIGN_IN_TO_CONTINUE,
   USER_NOT_FOUND,
   billRestaurantKey,
   checkBillDate,
   goldPointsFor,
+  isOwnRestaurantBill,
   needsOwnerSetup,
   ownerProfileFromBill,
   receiptKeyOf,
   scanErrorMessage,
   type ExtractedBill,
+  type ProfilePlace,
 } from '../model';
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
@@ -94,15 +97,22 @@ async function runSave(db: Firestore, uid: string, bill: ExtractedBill, now: Dat
         restaurantProfile: user.restaurantProfile,
       })
     ) {
+      // One owner per restaurant: the claim restaurants/{restaurantKey} comes with the profile.
+      const restaurantKey = billRestaurantKey(bill);
+      const claimRef = doc(db, 'restaurants', restaurantKey);
+      const claim = await tx.get(claimRef);
+      if (claim.exists() && claim.data().ownerId !== uid) throw new Error(RESTAURANT_HAS_OWNER);
       tx.update(userRef, {
         restaurantProfile: {
           ...ownerProfileFromBill(bill),
+          restaurantKey,
           rating: 0,
           reviews: 0,
           updatedAt: serverTimestamp(),
         },
         updatedAt: serverTimestamp(),
       });
+      if (!claim.exists()) tx.set(claimRef, { ownerId: uid, createdAt: serverTimestamp() });
       // The statistics are private (only the owner reads them) and start empty in the same write.
       tx.set(doc(db, 'users', uid, 'private', 'restaurantStats'), EMPTY_RESTAURANT_STATS);
       return { kind: 'ownerSetup' };
@@ -110,10 +120,8 @@ async function runSave(db: Firestore, uid: string, bill: ExtractedBill, now: Dat
 
     const dateProblem = checkBillDate(bill.date, now);
     if (dateProblem) throw new Error(dateProblem);
-    if (
-      user.isRestaurantOwner === true &&
-      sameRestaurant(user.restaurantProfile as StoredProfile | null, bill)
-    ) {
+    // Owner mode on or off: a restaurant profile of one's own is never billed (the rules refuse it too).
+    if (isOwnRestaurantBill(bill, user.restaurantProfile as ProfilePlace | null)) {
       throw new Error(OWN_RESTAURANT_BILL);
     }
     // All reads before the writes: the receipt claim, then the owners found above.
