@@ -1,6 +1,6 @@
 // notifications/{id}: the one shape every feature writes (issue 7 contract). A notification is created
 // only by its actor, in the same transaction or batch as the action it reports, never for the actor's
-// own action; firestore.rules checks all of that (section "social", docs/decisions/0005-social-layer.md).
+// own action; firestore.rules checks all of that (section "social", docs/decisions/0006-social-layer.md).
 import { serverTimestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
 
 export type NotificationType = 'like' | 'comment' | 'points' | 'follow' | 'group_invite';
