@@ -1,0 +1,24 @@
+import {
+  collection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model';
+
+/** Live (spec section 7): eliteGroups ordered by totalPoints descending, limit 3. */
+export function subscribeToTopGroups(
+  onNext: (groups: EliteGroup[]) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(db, 'eliteGroups'), orderBy('totalPoints', 'desc'), limit(ELITE_GROUPS_SHOWN)),
+    (snap) => onNext(snap.docs.map((d) => toGroup(d.id, d.data({ serverTimestamps: 'estimate' })))),
+    onError,
+  );
+}

@@ -1,0 +1,21 @@
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { MSG, trimForm, type GroupForm } from '../model';
+
+/** The creator's settings: name, description, image, region and city. */
+export async function updateGroup(
+  groupId: string,
+  form: GroupForm,
+  image: string,
+  db: Firestore = firestore(),
+): Promise<void> {
+  try {
+    await updateDoc(doc(db, 'eliteGroups', groupId), {
+      ...trimForm(form),
+      image,
+      updatedAt: serverTimestamp(),
+    });
+  } catch {
+    throw new Error(MSG.saveFailed);
+  }
+}
