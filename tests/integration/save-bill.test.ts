@@ -12,6 +12,7 @@ import {
   BILL_TOO_OLD,
   OWN_RESTAURANT_BILL,
   RECEIPT_ALREADY_CLAIMED,
+  SAVE_BILL_FAILED,
   SIGN_IN_TO_CONTINUE,
   USER_NOT_FOUND,
   localIsoDate,
@@ -231,6 +232,67 @@ describe("owners' statistics", () => {
       kind: 'bill',
     });
     expect(await peek(getEnv(), 'users/olga')).toMatchObject({ goldPoints: 42, totalSpent: 42.5 });
+  });
+});
+
+describe('a busy restaurant', () => {
+  test("10 diners saving bills at one owner's restaurant at once: all saved, the statistics equal the sum", async () => {
+    const diners = Array.from({ length: 10 }, (_, i) => `diner${i}`);
+    for (const uid of diners) await seedUser(getEnv(), uid);
+    await seedOwner(getEnv(), 'olga', trattoria);
+    const amounts = diners.map((_, i) => 10 + i * 1.25);
+    const stats = diners.map(() => ({ attempts: 0 }));
+
+    const started = performance.now();
+    const results = await Promise.allSettled(
+      diners.map((uid, i) =>
+        saveScannedBill(uid, { ...bill, totalAmount: amounts[i]! }, { db: as(uid), stats: stats[i] }),
+      ),
+    );
+    const wallMs = Math.round(performance.now() - started);
+    const retries = stats.reduce((n, s) => n + s.attempts - 1, 0);
+    console.log(`[busy restaurant] ${diners.length} bills, ${retries} retries, ${wallMs} ms`);
+
+    expect(results.map((r) => r.status)).toEqual(diners.map(() => 'fulfilled'));
+    const total = amounts.reduce((a, b) => a + b, 0);
+    const olga = await peek(getEnv(), 'users/olga/private/restaurantStats');
+    expect(olga?.totalBills).toBe(10);
+    expect(olga?.totalRevenue).toBeCloseTo(total, 9);
+    expect(Object.keys(olga?.spenders ?? {}).sort()).toEqual([...diners].sort());
+    for (const [i, uid] of diners.entries()) {
+      expect(olga?.spenders[uid]).toEqual({
+        userId: uid,
+        amount: amounts[i],
+        visits: 1,
+        lastVisit: bill.date,
+      });
+      expect(await billsOf(uid)).toHaveLength(1);
+    }
+  });
+
+  test('one diner saving three bills at once (contention on their own record): all saved after retries', async () => {
+    await seedUser(getEnv(), 'alice');
+    const stats = [0, 1, 2].map(() => ({ attempts: 0 }));
+    const results = await Promise.allSettled(
+      [0, 1, 2].map((i) =>
+        saveScannedBill('alice', { ...bill, totalAmount: 20 + i }, { db: as('alice'), stats: stats[i] }),
+      ),
+    );
+    const retries = stats.reduce((n, s) => n + s.attempts - 1, 0);
+    console.log(`[own contention] 3 bills, ${retries} retries`);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ goldPoints: 20 + 21 + 22, totalSpent: 63 });
+  });
+
+  test('a save that timed out (the user was told it failed) never writes later', async () => {
+    await seedUser(getEnv(), 'alice');
+    await expect(saveScannedBill('alice', bill, { db: as('alice'), timeoutMs: 0 })).rejects.toThrow(
+      SAVE_BILL_FAILED,
+    );
+    // Give any late run time to land: it must not.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await billsOf('alice')).toHaveLength(0);
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ goldPoints: 0, totalSpent: 0 });
   });
 });
 

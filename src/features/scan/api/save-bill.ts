@@ -43,17 +43,31 @@ export interface SaveBillOptions {
   now?: Date;
   /** An unreachable server must not leave the Confirm button busy forever. */
   timeoutMs?: number;
+  /** Aborted when the user left or was told it failed: no later run writes. */
+  signal?: AbortSignal;
+  /** Counts the runs of the transaction function (1 = no retry); for measurements. */
+  stats?: { attempts: number };
 }
 
 export const SAVE_BILL_TIMEOUT_MS = 20_000;
+// Like transfers (points/api/transfer-points.ts): the SDK's default of 5 attempts is too few when many
+// diners save at one restaurant at once, and a commit refused by the rules is re-run on fresh reads.
+const MAX_ATTEMPTS = 10;
+const RULES_RACE_RUNS = 3;
+const ABANDONED = 'Save abandoned';
+
+const codeOf = (err: unknown) => (typeof err === 'object' && err && 'code' in err ? String(err.code) : '');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface StoredProfile {
   name?: unknown;
   address?: unknown;
+  restaurantKey?: unknown;
 }
 
+/** The owner's profile still names the bill's restaurant (by key, as the claim that found them). */
 function sameRestaurant(profile: StoredProfile | null | undefined, bill: ExtractedBill): boolean {
-  return !!profile && profile.name === bill.restaurantName && profile.address === bill.address;
+  return !!profile && profile.restaurantKey === billRestaurantKey(bill);
 }
 
 /**
@@ -68,17 +82,40 @@ export async function saveScannedBill(
 ): Promise<SaveBillOutcome> {
   if (!uid) throw new Error(SIGN_IN_TO_CONTINUE);
   const db = options.db ?? firestore();
+  const now = options.now ?? new Date();
+  // Set once the caller has been told the save failed (the timeout): no later run may write.
+  let abandoned = false;
+  const isAbandoned = () => abandoned || options.signal?.aborted === true;
+  const attempt = async () => {
+    for (let run = 1; ; run++) {
+      try {
+        return await runSave(db, uid, bill, now, isAbandoned, options.stats);
+      } catch (error) {
+        // The emulator checks the rules against the documents as they are at commit, before it checks
+        // that the documents read are unchanged: a bill racing another write can come back
+        // 'permission-denied' instead of a retryable conflict. A denied commit wrote nothing, so run
+        // again on fresh reads (a duplicate receipt then says so); a real refusal is denied every run.
+        if (isAbandoned() || codeOf(error) !== 'permission-denied' || run >= RULES_RACE_RUNS) throw error;
+        await pause(20 + Math.random() * 80);
+      }
+    }
+  };
   try {
-    return await withTimeout(
-      runSave(db, uid, bill, options.now ?? new Date()),
-      options.timeoutMs ?? SAVE_BILL_TIMEOUT_MS,
-    );
+    return await withTimeout(attempt(), options.timeoutMs ?? SAVE_BILL_TIMEOUT_MS);
   } catch (error) {
+    abandoned = true;
     throw await toSaveError(error, db, bill);
   }
 }
 
-async function runSave(db: Firestore, uid: string, bill: ExtractedBill, now: Date): Promise<SaveBillOutcome> {
+async function runSave(
+  db: Firestore,
+  uid: string,
+  bill: ExtractedBill,
+  now: Date,
+  abandoned: () => boolean,
+  stats: { attempts: number } | undefined,
+): Promise<SaveBillOutcome> {
   // The user's own restaurant never counts itself (the rules refuse it).
   const ownerIds = (await findMatchingOwnerIds(bill, db)).filter((id) => id !== uid);
   const billId = `${uid}_${Date.now()}`;
@@ -86,81 +123,90 @@ async function runSave(db: Firestore, uid: string, bill: ExtractedBill, now: Dat
   const userRef = doc(db, 'users', uid);
   const receiptRef = doc(db, 'receipts', receiptKey);
 
-  return runTransaction(db, async (tx): Promise<SaveBillOutcome> => {
-    const userSnap = await tx.get(userRef);
-    if (!userSnap.exists()) throw new Error(USER_NOT_FOUND);
-    const user = userSnap.data();
+  return runTransaction(
+    db,
+    async (tx): Promise<SaveBillOutcome> => {
+      if (stats) stats.attempts += 1;
+      // The user was told it failed: a later SDK retry must not save (checked again before the writes).
+      if (abandoned()) throw new Error(ABANDONED);
+      const userSnap = await tx.get(userRef);
+      if (!userSnap.exists()) throw new Error(USER_NOT_FOUND);
+      const user = userSnap.data();
 
-    if (
-      needsOwnerSetup({
-        isRestaurantOwner: user.isRestaurantOwner === true,
-        restaurantProfile: user.restaurantProfile,
-      })
-    ) {
-      // One owner per restaurant: the claim restaurants/{restaurantKey} comes with the profile.
-      const restaurantKey = billRestaurantKey(bill);
-      const claimRef = doc(db, 'restaurants', restaurantKey);
-      const claim = await tx.get(claimRef);
-      if (claim.exists() && claim.data().ownerId !== uid) throw new Error(RESTAURANT_HAS_OWNER);
-      tx.update(userRef, {
-        restaurantProfile: {
-          ...ownerProfileFromBill(bill),
-          restaurantKey,
-          rating: 0,
-          reviews: 0,
+      if (
+        needsOwnerSetup({
+          isRestaurantOwner: user.isRestaurantOwner === true,
+          restaurantProfile: user.restaurantProfile,
+        })
+      ) {
+        // One owner per restaurant: the claim restaurants/{restaurantKey} comes with the profile.
+        const restaurantKey = billRestaurantKey(bill);
+        const claimRef = doc(db, 'restaurants', restaurantKey);
+        const claim = await tx.get(claimRef);
+        if (claim.exists() && claim.data().ownerId !== uid) throw new Error(RESTAURANT_HAS_OWNER);
+        if (abandoned()) throw new Error(ABANDONED);
+        tx.update(userRef, {
+          restaurantProfile: {
+            ...ownerProfileFromBill(bill),
+            restaurantKey,
+            rating: 0,
+            reviews: 0,
+            updatedAt: serverTimestamp(),
+          },
           updatedAt: serverTimestamp(),
-        },
+        });
+        if (!claim.exists()) tx.set(claimRef, { ownerId: uid, createdAt: serverTimestamp() });
+        // The statistics are private (only the owner reads them) and start empty in the same write.
+        tx.set(doc(db, 'users', uid, 'private', 'restaurantStats'), EMPTY_RESTAURANT_STATS);
+        return { kind: 'ownerSetup' };
+      }
+
+      const dateProblem = checkBillDate(bill.date, now);
+      if (dateProblem) throw new Error(dateProblem);
+      // Owner mode on or off: a restaurant profile of one's own is never billed (the rules refuse it too).
+      if (isOwnRestaurantBill(bill, user.restaurantProfile as ProfilePlace | null)) {
+        throw new Error(OWN_RESTAURANT_BILL);
+      }
+      // All reads before the writes: the receipt claim, then the owners found above.
+      if ((await tx.get(receiptRef)).exists()) throw new Error(RECEIPT_ALREADY_CLAIMED);
+      const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
+
+      if (abandoned()) throw new Error(ABANDONED);
+      const gold = goldPointsFor(bill.totalAmount);
+      tx.set(doc(db, 'bills', billId), {
+        userId: uid,
+        restaurantName: bill.restaurantName,
+        address: bill.address,
+        totalAmount: bill.totalAmount,
+        date: bill.date,
+        items: bill.items.map(({ name, price }) => ({ name, price })),
+        goldPointsEarned: gold,
+        status: 'processed',
+        restaurantKey: billRestaurantKey(bill),
+        receiptKey,
+        createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
-      if (!claim.exists()) tx.set(claimRef, { ownerId: uid, createdAt: serverTimestamp() });
-      // The statistics are private (only the owner reads them) and start empty in the same write.
-      tx.set(doc(db, 'users', uid, 'private', 'restaurantStats'), EMPTY_RESTAURANT_STATS);
-      return { kind: 'ownerSetup' };
-    }
+      tx.set(receiptRef, { billId, userId: uid, createdAt: serverTimestamp() });
+      tx.update(userRef, {
+        goldPoints: increment(gold),
+        silverPoints: increment(gold),
+        totalSpent: increment(bill.totalAmount),
+        lastBillId: billId,
+        updatedAt: serverTimestamp(),
+      });
 
-    const dateProblem = checkBillDate(bill.date, now);
-    if (dateProblem) throw new Error(dateProblem);
-    // Owner mode on or off: a restaurant profile of one's own is never billed (the rules refuse it too).
-    if (isOwnRestaurantBill(bill, user.restaurantProfile as ProfilePlace | null)) {
-      throw new Error(OWN_RESTAURANT_BILL);
-    }
-    // All reads before the writes: the receipt claim, then the owners found above.
-    if ((await tx.get(receiptRef)).exists()) throw new Error(RECEIPT_ALREADY_CLAIMED);
-    const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
-
-    const gold = goldPointsFor(bill.totalAmount);
-    tx.set(doc(db, 'bills', billId), {
-      userId: uid,
-      restaurantName: bill.restaurantName,
-      address: bill.address,
-      totalAmount: bill.totalAmount,
-      date: bill.date,
-      items: bill.items.map(({ name, price }) => ({ name, price })),
-      goldPointsEarned: gold,
-      status: 'processed',
-      restaurantKey: billRestaurantKey(bill),
-      receiptKey,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    tx.set(receiptRef, { billId, userId: uid, createdAt: serverTimestamp() });
-    tx.update(userRef, {
-      goldPoints: increment(gold),
-      silverPoints: increment(gold),
-      totalSpent: increment(bill.totalAmount),
-      lastBillId: billId,
-      updatedAt: serverTimestamp(),
-    });
-
-    for (const owner of owners) {
-      const data: DocumentData | undefined = owner.data();
-      const profile = data?.restaurantProfile as StoredProfile | null | undefined;
-      // Re-checked inside the transaction: the owner may have changed since the query.
-      if (data?.isRestaurantOwner !== true || !profile || !sameRestaurant(profile, bill)) continue;
-      addBillToOwnerStats(tx, db, owner.id, uid, bill);
-    }
-    return { kind: 'bill', billId, goldPointsEarned: gold };
-  });
+      for (const owner of owners) {
+        const data: DocumentData | undefined = owner.data();
+        const profile = data?.restaurantProfile as StoredProfile | null | undefined;
+        // Re-checked inside the transaction: the owner may have changed since the query.
+        if (data?.isRestaurantOwner !== true || !profile || !sameRestaurant(profile, bill)) continue;
+        addBillToOwnerStats(tx, db, owner.id, uid, bill);
+      }
+      return { kind: 'bill', billId, goldPointsEarned: gold };
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
 }
 
 /** users/{uid}/private/restaurantStats as the owner creates it with a new restaurant profile. */
