@@ -17,7 +17,7 @@ import {
   type ExtractedBill,
 } from '../model';
 import { prepareReceiptImage } from '../prepare-image';
-import { initialScanState, scanReducer, type ScanState } from '../scan-state';
+import { canConfirm, initialScanState, scanReducer, type ScanState } from '../scan-state';
 
 export interface BillScan {
   state: ScanState;
@@ -28,22 +28,45 @@ export interface BillScan {
   reset: () => void;
 }
 
+/** What the hook calls; tests pass their own (the defaults talk to the vision endpoint and Firestore). */
+export interface BillScanDeps {
+  prepareReceiptImage: typeof prepareReceiptImage;
+  analyzeBill: typeof analyzeBill;
+  isReceiptClaimed: (bill: ExtractedBill) => Promise<boolean>;
+  saveScannedBill: typeof saveScannedBill;
+}
+
+const defaultDeps: BillScanDeps = {
+  prepareReceiptImage,
+  analyzeBill,
+  isReceiptClaimed: (bill) => isReceiptClaimed(bill),
+  saveScannedBill,
+};
+
 /**
  * Drives the Scan Receipt screen: file checks → prepareReceiptImage → analyzeBill → claim checks →
- * saveScannedBill. `onSaved` runs once a confirm has been written.
+ * saveScannedBill. `onSaved` runs once a confirm has been written. Confirm saves only when
+ * `canConfirm` (checks done, no refusal, not already saving), once per click however fast the clicks.
  */
 export function useBillScan(
   config: VisionConfig | null,
   onSaved: (outcome: SaveBillOutcome) => void,
+  deps: BillScanDeps = defaultDeps,
 ): BillScan {
   const [state, dispatch] = useReducer(scanReducer, initialScanState);
   const lastRun = useRef(0);
   const stateRef = useRef(state);
   const onSavedRef = useRef(onSaved);
+  const depsRef = useRef(deps);
+  // The save in flight: a second click before the re-render must not start another; leaving the
+  // screen abandons it (save-bill then never writes on a later retry).
+  const saving = useRef<AbortController | null>(null);
   useEffect(() => {
     stateRef.current = state;
     onSavedRef.current = onSaved;
+    depsRef.current = deps;
   });
+  useEffect(() => () => saving.current?.abort(), []);
 
   const nextRun = () => {
     lastRun.current += 1;
@@ -63,12 +86,12 @@ export function useBillScan(
         if (!file || invalid) return fail(invalid ?? NO_IMAGE_SELECTED);
         let bill: ExtractedBill;
         try {
-          const prepared = await prepareReceiptImage(file, (stage) =>
+          const prepared = await depsRef.current.prepareReceiptImage(file, (stage) =>
             dispatch({ type: 'stage', run, stage }),
           );
           if (run !== lastRun.current) return;
           dispatch({ type: 'prepared', run });
-          bill = await analyzeBill(prepared.dataUrl, config);
+          bill = await depsRef.current.analyzeBill(prepared.dataUrl, config);
         } catch (error) {
           return fail(scanErrorMessage(error));
         }
@@ -78,7 +101,7 @@ export function useBillScan(
         dispatch({ type: 'scanned', run, bill, ownerSetup, refusal });
         if (ownerSetup || refusal) return;
         // Unknown (offline, say) counts as not claimed: the save transaction reads the receipt again.
-        const claimed = await isReceiptClaimed(bill).catch(() => false);
+        const claimed = await depsRef.current.isReceiptClaimed(bill).catch(() => false);
         dispatch({ type: 'checked', run, refusal: claimed ? RECEIPT_ALREADY_CLAIMED : null });
       })();
     },
@@ -87,19 +110,26 @@ export function useBillScan(
 
   const confirm = useCallback(() => {
     const current = stateRef.current;
-    if (current.phase !== 'result') return;
+    if (!canConfirm(current) || current.phase !== 'result' || saving.current) return;
     const { run, bill } = current;
+    const controller = new AbortController();
+    saving.current = controller;
     dispatch({ type: 'confirm', run });
-    void saveScannedBill(useAuthStore.getState().uid, bill).then(
-      (outcome) => {
-        dispatch({ type: 'saved', run });
-        onSavedRef.current(outcome);
-      },
-      (error: unknown) => {
-        const message = error instanceof Error ? error.message : SAVE_BILL_FAILED;
-        dispatch({ type: 'saveFailed', run, message, final: FINAL_REFUSALS.has(message) });
-      },
-    );
+    void depsRef.current
+      .saveScannedBill(useAuthStore.getState().uid, bill, { signal: controller.signal })
+      .then(
+        (outcome) => {
+          dispatch({ type: 'saved', run });
+          onSavedRef.current(outcome);
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : SAVE_BILL_FAILED;
+          dispatch({ type: 'saveFailed', run, message, final: FINAL_REFUSALS.has(message) });
+        },
+      )
+      .finally(() => {
+        if (saving.current === controller) saving.current = null;
+      });
   }, []);
 
   const reset = useCallback(() => dispatch({ type: 'reset', run: nextRun() }), []);
