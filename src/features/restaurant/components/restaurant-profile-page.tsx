@@ -1,6 +1,117 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { restaurantKeyOf } from '@/lib/restaurant-key';
+import { visionConfig } from '@/lib/vision-config';
+import { useAuthStore } from '@/stores/auth-store';
+import { useToastStore } from '@/stores/toast-store';
+import { saveRestaurantProfile } from '../api/save-restaurant-profile';
+import { useRestaurantBills } from '../hooks/use-restaurant-bills';
+import { useRestaurantStats } from '../hooks/use-restaurant-stats';
+import {
+  MSG,
+  emptyForm,
+  formFromProfile,
+  type RestaurantForm as FormValues,
+  type ScannedRestaurant,
+  type TabId,
+} from '../model';
+import { MarketingTab, OverviewTab, StatisticsTab, type DashboardData } from './dashboard-tabs';
+import { RestaurantForm } from './restaurant-form';
+import { RestaurantHeader } from './restaurant-header';
+import { RestaurantTabs } from './restaurant-tabs';
 
-/** Restaurant Profile: placeholder until its issue lands (the route already points here). */
+/** The form's bill scan: the shared vision client, loaded only when an owner scans. */
+async function scanBill(file: File): Promise<ScannedRestaurant> {
+  const { scanRestaurantFromBill } = await import('../api/scan-restaurant-from-bill');
+  return scanRestaurantFromBill(file);
+}
+
+/** /restaurant/profile (owners only, RequireOwner): view with tabs, or the edit form. */
 export function RestaurantProfilePage() {
-  return <ComingSoon title="Restaurant Profile" />;
+  const uid = useAuthStore((s) => s.uid);
+  const profile = useAuthStore((s) => s.user?.restaurantProfile ?? null);
+  const [editing, setEditing] = useState(false);
+  const showToast = useToastStore((s) => s.show);
+
+  if (!uid) return <FullPageSpinner />;
+
+  const save = async (values: FormValues) => {
+    await saveRestaurantProfile(uid, values);
+    setEditing(false);
+    showToast(MSG.saved, 'success');
+  };
+
+  // Edit mode opens by itself when there is no profile yet.
+  if (editing || !profile) {
+    return (
+      <div className="flex flex-col gap-4 p-4">
+        <RestaurantForm
+          title={profile ? 'Edit restaurant profile' : 'Set up your restaurant'}
+          initial={profile ? formFromProfile(profile) : emptyForm()}
+          onSave={save}
+          onCancel={profile ? () => setEditing(false) : undefined}
+          scanBill={visionConfig() ? scanBill : undefined}
+        />
+        {!profile && (
+          <EmptyState
+            title="No restaurant profile yet"
+            description="Fill in the form, scan one of your bills, or scan a bill on the Scan screen."
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <RestaurantView
+      uid={uid}
+      profile={{ ...formFromProfile(profile), rating: profile.rating, reviews: profile.reviews }}
+      onEdit={() => setEditing(true)}
+    />
+  );
+}
+
+function RestaurantView({
+  uid,
+  profile,
+  onEdit,
+}: {
+  uid: string;
+  profile: FormValues & { rating: number; reviews: number };
+  onEdit: () => void;
+}) {
+  const [tab, setTab] = useState<TabId>('overview');
+  const [now] = useState(() => new Date());
+  const stats = useRestaurantStats(uid);
+  const bills = useRestaurantBills(restaurantKeyOf(profile.name, profile.address));
+  const d: DashboardData = {
+    stats: stats.data,
+    statsLoading: stats.loading,
+    statsError: stats.error,
+    retryStats: stats.retry,
+    bills: bills.data,
+    billsLoading: bills.loading,
+    billsError: bills.error,
+    retryBills: bills.retry,
+    now,
+  };
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <RestaurantHeader
+        profile={profile}
+        action={
+          <Button variant="secondary" onClick={onEdit} className="shrink-0">
+            Edit Profile
+          </Button>
+        }
+      />
+      <RestaurantTabs active={tab} onChange={setTab}>
+        {tab === 'overview' && <OverviewTab d={d} />}
+        {tab === 'statistics' && <StatisticsTab d={d} />}
+        {tab === 'marketing' && <MarketingTab />}
+      </RestaurantTabs>
+    </div>
+  );
 }
