@@ -1,0 +1,79 @@
+// Save restaurant profile (spec section 7): one transaction that checks the owner flag, writes the
+// descriptive fields of users/{uid}.restaurantProfile, and keeps the restaurant's claim
+// restaurants/{restaurantKey} (one owner per restaurant, issue 10) in step with its name and address:
+// created with a new profile, moved in the same write when the name or address changes.
+import { doc, runTransaction, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { restaurantKeyOf } from '@/lib/restaurant-key';
+import { MSG, trimForm, type RestaurantForm } from '../model';
+
+export type SaveOutcome = { created: boolean; moved: boolean };
+
+/** Public profile fields the form does not edit. */
+const KEPT_KEYS = ['images', 'hours', 'rating', 'reviews'] as const;
+
+/** users/{uid}/private/restaurantStats as a new profile starts it. */
+export const EMPTY_STATS_DOC = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null } as const;
+
+/** The claim's data: who owns the restaurant, since when. */
+export function claimDoc(uid: string): DocumentData {
+  return { ownerId: uid, createdAt: serverTimestamp() };
+}
+
+/** The claim key a stored profile holds (computed for a profile saved before claims existed). */
+function keyOfProfile(p: DocumentData | null | undefined): string | null {
+  if (!p) return null;
+  if (typeof p.restaurantKey === 'string' && p.restaurantKey) return p.restaurantKey;
+  if (typeof p.name !== 'string' || typeof p.address !== 'string') return null;
+  return restaurantKeyOf(p.name, p.address);
+}
+
+/** Throws an Error whose message is the one to show (MSG.notOwner, MSG.alreadyClaimed, ...). */
+export async function saveRestaurantProfile(
+  uid: string,
+  input: RestaurantForm,
+  db: Firestore = firestore(),
+): Promise<SaveOutcome> {
+  const form = trimForm(input);
+  const newKey = restaurantKeyOf(form.name, form.address);
+  const userRef = doc(db, 'users', uid);
+  const claimRef = doc(db, 'restaurants', newKey);
+  const statsRef = doc(db, 'users', uid, 'private', 'restaurantStats');
+
+  return runTransaction(db, async (tx) => {
+    const userSnap = await tx.get(userRef);
+    if (!userSnap.exists()) throw new Error(MSG.userNotFound);
+    const user = userSnap.data();
+    if (user.isRestaurantOwner !== true) throw new Error(MSG.notOwner);
+    const claim = await tx.get(claimRef);
+    const statsExist = (await tx.get(statsRef)).exists();
+    if (claim.exists() && claim.data().ownerId !== uid) throw new Error(MSG.alreadyClaimed);
+
+    const old = (user.restaurantProfile ?? null) as DocumentData | null;
+    const oldKey = keyOfProfile(old);
+    const { website, ...required } = form;
+    // The whole map is replaced: the descriptive fields from the form (a cleared website left out), the
+    // rest of the public profile as it was.
+    const kept = Object.fromEntries(
+      KEPT_KEYS.filter((k) => old !== null && k in old).map((k) => [k, old![k] as unknown]),
+    );
+    tx.update(userRef, {
+      restaurantProfile: {
+        rating: 0,
+        reviews: 0,
+        ...kept,
+        ...required,
+        ...(website ? { website } : {}),
+        restaurantKey: newKey,
+        updatedAt: serverTimestamp(),
+      },
+      updatedAt: serverTimestamp(),
+    });
+    if (!claim.exists()) tx.set(claimRef, claimDoc(uid));
+    // A new profile comes with its empty owner-only statistics (firestore.rules, restaurantProfileSave).
+    if (old === null && !statsExist) tx.set(statsRef, EMPTY_STATS_DOC);
+    const moved = oldKey !== null && oldKey !== newKey;
+    if (moved) tx.delete(doc(db, 'restaurants', oldKey));
+    return { created: old === null, moved };
+  });
+}

@@ -1,0 +1,53 @@
+import {
+  Timestamp,
+  collection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { toDate } from '@/lib/user-record';
+import type { MatchedBill } from '../model';
+
+/** Enough for the charts of a busy restaurant; the totals come from the statistics document. */
+export const MATCHED_BILLS_LIMIT = 2000;
+
+/**
+ * Live: the bills that matched this restaurant (restaurantKey, the receipt key's normalisation of
+ * name and address) scanned since `since`, oldest first. Index: bills (restaurantKey, createdAt).
+ */
+export function subscribeToRestaurantBills(
+  restaurantKey: string,
+  since: Date,
+  onNext: (bills: MatchedBill[]) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      collection(db, 'bills'),
+      where('restaurantKey', '==', restaurantKey),
+      where('createdAt', '>=', Timestamp.fromDate(since)),
+      orderBy('createdAt', 'asc'),
+      limit(MATCHED_BILLS_LIMIT),
+    ),
+    (snap) =>
+      onNext(
+        snap.docs.map((d) => {
+          const b = d.data({ serverTimestamps: 'estimate' });
+          return {
+            id: d.id,
+            userId: typeof b.userId === 'string' ? b.userId : '',
+            totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
+            date: typeof b.date === 'string' ? b.date : '',
+            createdAt: toDate(b.createdAt),
+          };
+        }),
+      ),
+    onError,
+  );
+}

@@ -1,0 +1,20 @@
+import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase';
+import { toRestaurantStats, type RestaurantStats } from '@/lib/user-record';
+
+/**
+ * Live (spec section 7, "user document for restaurantProfile (statistics, spenders)"): the owner's
+ * private statistics; a missing document reads as no bill yet.
+ */
+export function subscribeToRestaurantStats(
+  uid: string,
+  onNext: (stats: RestaurantStats) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, 'users', uid, 'private', 'restaurantStats'),
+    (snap) => onNext(toRestaurantStats(snap.data({ serverTimestamps: 'estimate' }))),
+    onError,
+  );
+}

@@ -1,0 +1,152 @@
+import { useId } from 'react';
+import type { ChartPoint } from '../model';
+
+interface BarChartProps {
+  title: string;
+  points: readonly ChartPoint[];
+  /** How a value reads in labels and in the screen-reader table. */
+  formatValue?: (n: number) => string;
+  /** Show every n-th x label (all when the bars are few). */
+  labelEvery?: number;
+  /** Sample data: drawn striped and named so (the spec's hard-coded analytics). */
+  sample?: boolean;
+  valueHeader?: string;
+  labelHeader?: string;
+}
+
+const W = 320;
+const H = 160;
+const PAD_LEFT = 4;
+const PAD_RIGHT = 4;
+const PAD_TOP = 18;
+const PAD_BOTTOM = 22;
+
+/**
+ * A small SVG bar chart, no library: the bars scale to the largest value; an accessible table of the
+ * same numbers sits beside it for screen readers (the SVG itself is one labelled image).
+ */
+export function BarChart({
+  title,
+  points,
+  formatValue = String,
+  labelEvery = 1,
+  sample = false,
+  valueHeader = 'Value',
+  labelHeader = 'Label',
+}: BarChartProps) {
+  const id = useId();
+  const patternId = `${id}-stripes`.replace(/:/g, '');
+  const max = Math.max(0, ...points.map((p) => p.value));
+  const plotW = W - PAD_LEFT - PAD_RIGHT;
+  const plotH = H - PAD_TOP - PAD_BOTTOM;
+  const slot = points.length > 0 ? plotW / points.length : plotW;
+  const barW = Math.max(2, slot * 0.7);
+  const peak = max > 0 ? points.findIndex((p) => p.value === max) : -1;
+  const summary =
+    max > 0 && peak >= 0
+      ? `${title}: highest ${formatValue(max)} at ${points[peak]!.label}`
+      : `${title}: no data yet`;
+
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="flex items-center justify-between gap-2 text-sm font-semibold text-zinc-800 dark:text-zinc-100">
+        <span>{title}</span>
+        {sample && <SampleBadge />}
+      </figcaption>
+      <svg
+        role="img"
+        aria-label={sample ? `${summary} (sample data)` : summary}
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full text-amber-500"
+      >
+        <defs>
+          <pattern
+            id={patternId}
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="6" height="6" fill="currentColor" opacity="0.35" />
+            <rect width="3" height="6" fill="currentColor" opacity="0.8" />
+          </pattern>
+        </defs>
+        <line
+          x1={PAD_LEFT}
+          x2={W - PAD_RIGHT}
+          y1={H - PAD_BOTTOM}
+          y2={H - PAD_BOTTOM}
+          className="stroke-zinc-300 dark:stroke-zinc-700"
+          strokeWidth="1"
+        />
+        {points.map((p, i) => {
+          const h = max > 0 ? (p.value / max) * plotH : 0;
+          const x = PAD_LEFT + i * slot + (slot - barW) / 2;
+          const y = H - PAD_BOTTOM - h;
+          const showLabel = i % labelEvery === 0;
+          return (
+            <g key={`${p.label}-${i}`}>
+              {h > 0 && (
+                <rect
+                  x={x}
+                  y={y}
+                  width={barW}
+                  height={h}
+                  rx={Math.min(3, barW / 3)}
+                  fill={sample ? `url(#${patternId})` : 'currentColor'}
+                />
+              )}
+              {i === peak && (
+                <text
+                  x={x + barW / 2}
+                  y={y - 4}
+                  textAnchor="middle"
+                  fontSize="10"
+                  className="fill-zinc-700 dark:fill-zinc-200"
+                >
+                  {formatValue(p.value)}
+                </text>
+              )}
+              {showLabel && (
+                <text
+                  x={x + barW / 2}
+                  y={H - 6}
+                  textAnchor="middle"
+                  fontSize="9"
+                  className="fill-zinc-500 dark:fill-zinc-400"
+                >
+                  {p.label}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <table className="sr-only">
+        <caption>{sample ? `${title} (sample data)` : title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p, i) => (
+            <tr key={`${p.label}-${i}`}>
+              <th scope="row">{p.label}</th>
+              <td>{formatValue(p.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+export function SampleBadge() {
+  return (
+    <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold tracking-wide text-zinc-700 uppercase dark:bg-zinc-700 dark:text-zinc-200">
+      Sample data
+    </span>
+  );
+}

@@ -1,0 +1,204 @@
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatEuro } from '@/lib/format';
+import {
+  SAMPLE_CAMPAIGNS,
+  SAMPLE_DEMOGRAPHICS,
+  SAMPLE_ELITE_GROUPS,
+  SAMPLE_PEAK_HOURS,
+  TOP_SPENDERS,
+  revenueByWeek,
+  visitsByHour,
+  type CampaignStatus,
+  type ChartPoint,
+  type MatchedBill,
+  type RestaurantStats,
+} from '../model';
+import { BarChart, SampleBadge } from './bar-chart';
+import { Card } from './card';
+import { TopSpenders } from './top-spenders';
+
+export interface DashboardData {
+  stats: RestaurantStats | undefined;
+  statsLoading: boolean;
+  statsError: string | null;
+  retryStats: () => void;
+  bills: MatchedBill[] | undefined;
+  billsLoading: boolean;
+  billsError: string | null;
+  retryBills: () => void;
+  now: Date;
+}
+
+/** No bill has matched this restaurant yet: the charts show the spec's sample data, labelled. */
+function noBillsYet(d: DashboardData): boolean {
+  return (d.stats?.totalBills ?? 0) === 0 && (d.bills?.length ?? 0) === 0;
+}
+
+const visitors = (n: number) => `${formatCount(n)} ${n === 1 ? 'visit' : 'visits'}`;
+
+/** Sample weekly revenue for the empty state (12 weeks, labelled as sample). */
+function sampleRevenue(now: Date): ChartPoint[] {
+  const shape = [820, 940, 760, 1010, 1150, 980, 1240, 1320, 1090, 1410, 1380, 1520];
+  return revenueByWeek([], now).map((p, i) => ({ ...p, value: shape[i] ?? 0 }));
+}
+
+function Performance({ d }: { d: DashboardData }) {
+  if (d.statsError) return <ErrorState message={d.statsError} onRetry={d.retryStats} />;
+  const s = d.stats;
+  const tiles = [
+    { label: 'Total bills', value: s ? formatCount(s.totalBills) : null },
+    { label: 'Total revenue', value: s ? formatEuro(s.totalRevenue) : null },
+    { label: 'Average bill', value: s ? formatEuro(s.averageBill) : null },
+  ];
+  return (
+    <Card title="Performance">
+      <dl className="grid grid-cols-3 gap-2">
+        {tiles.map((t) => (
+          <div key={t.label} className="rounded-xl bg-zinc-50 p-2 text-center dark:bg-zinc-800">
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.label}</dt>
+            <dd className="mt-1 text-base font-bold break-all text-zinc-900 tabular-nums dark:text-zinc-50">
+              {t.value ?? <Skeleton className="mx-auto h-5 w-12" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function VisitsChart({ d, compact }: { d: DashboardData; compact?: boolean }) {
+  if (d.billsError) return <ErrorState message={d.billsError} onRetry={d.retryBills} />;
+  if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
+  const sample = noBillsYet(d);
+  return (
+    <Card title="Visitor analytics">
+      <BarChart
+        title={sample ? 'Peak hours' : 'Visits by hour of day'}
+        points={sample ? SAMPLE_PEAK_HOURS : visitsByHour(d.bills ?? [])}
+        labelEvery={sample ? 1 : compact ? 6 : 3}
+        formatValue={visitors}
+        sample={sample}
+        labelHeader="Hour"
+        valueHeader="Visits"
+      />
+      {!sample && (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          From the time diners scanned their bills, last 12 weeks.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function RevenueChart({ d }: { d: DashboardData }) {
+  if (d.billsError) return <ErrorState message={d.billsError} onRetry={d.retryBills} />;
+  if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
+  const sample = noBillsYet(d);
+  return (
+    <Card title="Revenue">
+      <BarChart
+        title="Revenue per week, last 12 weeks"
+        points={sample ? sampleRevenue(d.now) : revenueByWeek(d.bills ?? [], d.now)}
+        labelEvery={3}
+        formatValue={formatEuro}
+        sample={sample}
+        labelHeader="Week of"
+        valueHeader="Revenue"
+      />
+    </Card>
+  );
+}
+
+function Spenders({ d, limit }: { d: DashboardData; limit: number }) {
+  if (d.statsError) return null; // the performance card shows the error and its retry
+  return (
+    <Card title="Top spenders">
+      {d.stats ? (
+        <TopSpenders spenders={d.stats.spenders} limit={limit} />
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
+    </Card>
+  );
+}
+
+export function OverviewTab({ d }: { d: DashboardData }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Performance d={d} />
+      <VisitsChart d={d} compact />
+      <Spenders d={d} limit={3} />
+      <Card title="Elite groups" aside={<SampleBadge />}>
+        <ul className="flex flex-col gap-2">
+          {SAMPLE_ELITE_GROUPS.map((g) => (
+            <li
+              key={g.id}
+              className="flex items-center justify-between rounded-xl bg-zinc-50 p-3 dark:bg-zinc-800"
+            >
+              <span>
+                <span className="block font-semibold text-zinc-900 dark:text-zinc-50">{g.name}</span>
+                <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                  {g.city} · {formatCount(g.members)} members
+                </span>
+              </span>
+              <span className="text-sm text-zinc-700 dark:text-zinc-300">{visitors(g.visits)}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}
+
+export function StatisticsTab({ d }: { d: DashboardData }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Performance d={d} />
+      <RevenueChart d={d} />
+      <VisitsChart d={d} />
+      <Card title="Demographics">
+        <BarChart
+          title="Diners by age"
+          points={SAMPLE_DEMOGRAPHICS}
+          formatValue={(n) => `${n}%`}
+          sample
+          labelHeader="Age"
+          valueHeader="Share"
+        />
+      </Card>
+      <Spenders d={d} limit={TOP_SPENDERS} />
+    </div>
+  );
+}
+
+const STATUS_STYLE: Record<CampaignStatus, string> = {
+  Active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  Planned: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  Completed: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
+};
+
+export function MarketingTab() {
+  return (
+    <Card title="Campaigns" aside={<SampleBadge />}>
+      <ul className="flex flex-col gap-3">
+        {SAMPLE_CAMPAIGNS.map((c) => (
+          <li key={c.id} className="rounded-xl border border-zinc-200 p-3 dark:border-zinc-700">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-semibold text-zinc-900 dark:text-zinc-50">{c.title}</h3>
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[c.status]}`}
+              >
+                {c.status}
+              </span>
+            </div>
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-300">{c.description}</p>
+            <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
+              {c.period} · reach {formatCount(c.reach)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,254 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  FIELD_LABELS,
+  FIELD_MAX,
+  MSG,
+  PRICE_RANGES,
+  SCAN_BANNER_MS,
+  hasErrors,
+  validateRestaurantForm,
+  type FormErrors,
+  type FormField,
+  type PriceRange,
+  type RestaurantForm as FormValues,
+  type ScannedRestaurant,
+} from '../model';
+
+interface RestaurantFormProps {
+  initial: FormValues;
+  /** Saves the form; throws an Error whose message is shown. */
+  onSave: (values: FormValues) => Promise<void>;
+  /** Absent when there is nothing to go back to. */
+  onCancel?: () => void;
+  /** Reads a bill photo; absent when bill scanning is not set up. */
+  scanBill?: (file: File) => Promise<ScannedRestaurant>;
+  title: string;
+}
+
+type Banner = { tone: 'error' | 'success'; text: string } | null;
+
+/**
+ * Edit mode (spec sections 2 and 5): the seven required fields and an optional website, each error
+ * under its field; 'Scan from a bill' fills name and address.
+ */
+export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: RestaurantFormProps) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [banner, setBanner] = useState<Banner>(null);
+  const formId = useId();
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), SCAN_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const set = (field: FormField, value: string) => {
+    const next = { ...values, [field]: value } as FormValues;
+    setValues(next);
+    if (submitted) setErrors(validateRestaurantForm(next));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const found = validateRestaurantForm(values);
+    setErrors(found);
+    setSaveError(null);
+    if (hasErrors(found)) {
+      const first = Object.keys(found)[0];
+      document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(values);
+    } catch (err) {
+      setSaveError(err instanceof Error && err.message ? err.message : MSG.saveFailed);
+      setSaving(false);
+    }
+  };
+
+  const scan = async (file: File | undefined) => {
+    if (!file || !scanBill || scanning) return;
+    setScanning(true);
+    setBanner(null);
+    try {
+      const bill = await scanBill(file);
+      const next = { ...values, name: bill.restaurantName, address: bill.address };
+      setValues(next);
+      if (submitted) setErrors(validateRestaurantForm(next));
+      setBanner({ tone: 'success', text: MSG.scanUpdated });
+    } catch (err) {
+      setBanner({ tone: 'error', text: err instanceof Error && err.message ? err.message : MSG.scanFailed });
+    } finally {
+      setScanning(false);
+    }
+  };
+
+  const field = (
+    name: Exclude<FormField, 'priceRange'>,
+    opts: { multiline?: boolean; type?: string } = {},
+  ) => {
+    const id = `${formId}-${name}`;
+    const errorId = `${id}-error`;
+    const error = errors[name];
+    const common = {
+      id,
+      name,
+      value: values[name],
+      maxLength: FIELD_MAX[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      required: name !== 'website',
+      className: `w-full rounded-xl border bg-white px-3 py-2 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100 ${
+        error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700'
+      } focus-visible:outline-2 focus-visible:outline-amber-500`,
+    };
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          {FIELD_LABELS[name]}
+        </label>
+        {opts.multiline ? (
+          <textarea {...common} rows={3} onChange={(e) => set(name, e.target.value)} />
+        ) : (
+          <input {...common} type={opts.type ?? 'text'} onChange={(e) => set(name, e.target.value)} />
+        )}
+        {error && (
+          <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={title}
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <h2 className="text-lg font-bold text-zinc-900 dark:text-zinc-50">{title}</h2>
+      {banner && (
+        <p
+          role={banner.tone === 'error' ? 'alert' : 'status'}
+          className={
+            banner.tone === 'error'
+              ? 'rounded-xl bg-red-600 px-3 py-2 text-sm font-medium text-white'
+              : 'rounded-xl bg-emerald-600 px-3 py-2 text-sm font-medium text-white'
+          }
+        >
+          {banner.text}
+        </p>
+      )}
+      {scanBill && <ScanFromBill busy={scanning} onFile={(f) => void scan(f)} />}
+      {field('name')}
+      {field('description', { multiline: true })}
+      {field('address')}
+      {field('cuisine')}
+      <div className="flex flex-col gap-1">
+        <label
+          htmlFor={`${formId}-priceRange`}
+          className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
+        >
+          {FIELD_LABELS.priceRange}
+        </label>
+        <select
+          id={`${formId}-priceRange`}
+          value={values.priceRange}
+          onChange={(e) => set('priceRange', e.target.value as PriceRange)}
+          className="w-full rounded-xl border border-zinc-300 bg-white px-3 py-2 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
+        >
+          {PRICE_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+        {errors.priceRange && <p className="text-sm text-red-600 dark:text-red-400">{errors.priceRange}</p>}
+      </div>
+      {field('openingHours')}
+      {field('phone', { type: 'tel' })}
+      {field('website', { type: 'url' })}
+      {saveError && (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {saveError}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" busy={saving} className="flex-1">
+          Save
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" disabled={saving} onClick={onCancel} className="flex-1">
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Photo capture with the environment camera, or an image from the device (images only). */
+function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | undefined) => void }) {
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const take = (e: React.ChangeEvent<HTMLInputElement>) => {
+    onFile(e.target.files?.[0]);
+    e.target.value = '';
+  };
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-xl border border-dashed border-amber-400 p-3">
+      <legend className="px-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+        Scan from a bill
+      </legend>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        Fill the name and address from one of your bills.
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" busy={busy} className="flex-1" onClick={() => cameraRef.current?.click()}>
+          {busy ? 'Scanning...' : 'Take photo'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          className="flex-1"
+          onClick={() => pickerRef.current?.click()}
+        >
+          Choose image
+        </Button>
+      </div>
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-label="Bill photo (camera)"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={take}
+      />
+      <input
+        ref={pickerRef}
+        type="file"
+        accept="image/*"
+        aria-label="Bill image"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={take}
+      />
+    </fieldset>
+  );
+}

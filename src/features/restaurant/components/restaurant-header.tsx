@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { formatCount } from '@/lib/format';
+import type { RestaurantForm } from '../model';
+
+const PIN = 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
+const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
+const PHONE =
+  'M22 16.9v3a2 2 0 0 1-2.2 2A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6.2 6.2l1.3-1.3a2 2 0 0 1 2.1-.5c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z';
+const GLOBE = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18';
+
+interface RestaurantHeaderProps {
+  profile: RestaurantForm & { rating: number; reviews: number; image?: string };
+  action: ReactNode;
+}
+
+/** View mode (spec section 2): header image, name, rating, reviews, cuisine, price, address, hours, phone. */
+export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
+  const website = profile.website.trim();
+  return (
+    <header className="overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="relative h-32 bg-gradient-to-br from-amber-400 via-amber-500 to-orange-700">
+        {profile.image ? (
+          <img src={profile.image} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-5xl">
+            🍽️
+          </span>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold break-words text-zinc-900 dark:text-zinc-50">{profile.name}</h1>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
+              <span aria-label={`Rating ${profile.rating.toFixed(1)} out of 5`}>
+                <span aria-hidden="true" className="text-amber-500">
+                  ★
+                </span>{' '}
+                {profile.rating.toFixed(1)}
+              </span>
+              <span>
+                ({formatCount(profile.reviews)} {profile.reviews === 1 ? 'review' : 'reviews'})
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{profile.cuisine}</span>
+              <span aria-hidden="true">·</span>
+              <span aria-label={`Price range ${profile.priceRange}`}>{profile.priceRange}</span>
+            </p>
+          </div>
+          {action}
+        </div>
+        {profile.description && (
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">{profile.description}</p>
+        )}
+        <dl className="grid gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+          <Detail icon={PIN} label="Address">
+            {profile.address}
+          </Detail>
+          <Detail icon={CLOCK} label="Opening hours">
+            {profile.openingHours}
+          </Detail>
+          <Detail icon={PHONE} label="Phone">
+            {profile.phone}
+          </Detail>
+          {website && (
+            <Detail icon={GLOBE} label="Website">
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+              >
+                {website}
+              </a>
+            </Detail>
+          )}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="shrink-0 pt-0.5 text-zinc-400">
+        <Icon d={icon} size={16} />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

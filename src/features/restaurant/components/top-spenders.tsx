@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatDay, formatEuro } from '@/lib/format';
+import { profilePath } from '@/lib/paths';
+import { useSpenderUsers } from '../hooks/use-spender-users';
+import { MSG, visitsText, type Spender } from '../model';
+
+/** Top spenders (highest amount first): username linking to the profile, amount, visits, last visit. */
+export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: number }) {
+  const top = spenders.slice(0, limit);
+  const { data: users, loading, error } = useSpenderUsers(top.map((s) => s.userId));
+
+  if (top.length === 0) {
+    return (
+      <EmptyState title="No spenders yet" description="Diners who scan a bill here appear in this list." />
+    );
+  }
+  if (loading) return <SkeletonRows count={Math.min(3, top.length)} label="Loading top spenders" />;
+  return (
+    <>
+      {error && (
+        <p role="alert" className="px-4 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <ol aria-label="Top spenders" className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800">
+        {top.map((s, i) => {
+          const user = users[s.userId];
+          const name = user?.username || MSG.unknownUser;
+          return (
+            <li key={s.userId} className="flex items-center gap-3 py-2">
+              <span className="w-5 text-right text-sm font-semibold text-zinc-500">{i + 1}</span>
+              <Avatar src={user?.photoURL} seed={s.userId} alt="" size={36} />
+              <div className="min-w-0 flex-1">
+                {user ? (
+                  <Link
+                    to={profilePath(user.username)}
+                    className="block truncate font-semibold text-zinc-900 hover:underline dark:text-zinc-50"
+                  >
+                    {name}
+                  </Link>
+                ) : (
+                  <span className="block truncate font-semibold text-zinc-500">{name}</span>
+                )}
+                <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                  {visitsText(s.visits)} · last {formatDay(s.lastVisit)}
+                </span>
+              </div>
+              <span className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-50">
+                {formatEuro(s.amount)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

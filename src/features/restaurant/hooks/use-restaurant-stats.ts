@@ -1,0 +1,12 @@
+import { useLive } from '@/lib/use-live';
+import { subscribeToRestaurantStats } from '../api/subscribe-restaurant-stats';
+import { MSG, type RestaurantStats } from '../model';
+
+/** The owner's private statistics, live while the restaurant profile is open. */
+export function useRestaurantStats(uid: string | null) {
+  return useLive<RestaurantStats>(
+    uid,
+    (onNext, onError) => subscribeToRestaurantStats(uid!, onNext, onError),
+    MSG.loadStats,
+  );
+}
