@@ -258,6 +258,10 @@ export function buildSeed() {
                 reviews: 128,
                 images: [],
                 hours: 'Tue-Sun 12:00-23:00',
+                restaurantKey: restaurantKeyOf({
+                  restaurantName: RESTAURANT.name,
+                  address: RESTAURANT.address,
+                }),
                 updatedAt: daysAgo(1),
               }
             : null,
@@ -279,6 +283,14 @@ export function buildSeed() {
         spenders: owner.spenders,
         lastBillAt: owner.lastBillAt,
       });
+      // One owner per restaurant (issue 10): the claim a diner's bill looks up.
+      put(
+        `restaurants/${restaurantKeyOf({ restaurantName: RESTAURANT.name, address: RESTAURANT.address })}`,
+        {
+          ownerId: u.uid,
+          createdAt: created,
+        },
+      );
     }
   }
   return docs;

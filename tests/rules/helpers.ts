@@ -16,14 +16,11 @@ import {
   collection,
   doc,
   getDoc,
-  getDocs,
   increment,
-  query,
   runTransaction,
   serverTimestamp,
   setLogLevel,
   updateDoc,
-  where,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -32,7 +29,7 @@ import {
 } from 'firebase/firestore';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { restaurantKeyOf } from '../../src/lib/restaurant-key';
-import { receiptKeyOf } from '../../src/features/scan/model';
+import { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 
 export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown> | 'skip'>>;
 
@@ -158,12 +155,18 @@ export async function seedOwner(
     [`users/${uid}`]: userDoc(uid, {
       isRestaurantOwner: true,
       restaurantActivatedAt: Timestamp.now(),
-      restaurantProfile: { ...restaurantProfileDoc(details), restaurantKey: restaurantKeyOf(details.name, details.address) },
+      restaurantProfile: {
+        ...restaurantProfileDoc(details),
+        restaurantKey: restaurantKeyOf(details.name, details.address),
+      },
       ...overrides,
     }),
     [`users/${uid}/private/restaurantStats`]: restaurantStatsDoc(stats),
     // One owner per restaurant (issue 10): the claim that a diner's bill looks up.
-    [`restaurants/${restaurantKeyOf(details.name, details.address)}`]: { ownerId: uid, createdAt: Timestamp.now() },
+    [`restaurants/${restaurantKeyOf(details.name, details.address)}`]: {
+      ownerId: uid,
+      createdAt: Timestamp.now(),
+    },
   });
 }
 
@@ -352,23 +355,18 @@ export interface ScannedBill {
 
 // The app's own key builders (one definition; the rules recompute the same).
 export { normKey, restaurantKeyOf } from '../../src/lib/restaurant-key';
-export { receiptKeyOf } from '../../src/features/scan/model';
+export { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 
 export function billIdFor(uid: string, millis: number = Date.now()): string {
   return `${uid}_${millis}`;
 }
 
 /** Owners whose profile name and address equal the bill's (one-time query before the transaction). */
+/** The owner of the bill's restaurant: the claim restaurants/{restaurantKey} (issue 10), as the app reads it. */
 export async function findOwnerIds(db: Firestore, bill: Pick<ScannedBill, 'restaurantName' | 'address'>) {
-  const snap = await getDocs(
-    query(
-      collection(db, 'users'),
-      where('isRestaurantOwner', '==', true),
-      where('restaurantProfile.name', '==', bill.restaurantName),
-      where('restaurantProfile.address', '==', bill.address),
-    ),
-  );
-  return snap.docs.map((d) => d.id);
+  const snap = await getDoc(doc(db, 'restaurants', restaurantKeyOf(bill.restaurantName, bill.address)));
+  const ownerId: unknown = snap.data()?.ownerId;
+  return typeof ownerId === 'string' ? [ownerId] : [];
 }
 
 export const sampleBill: ScannedBill = {

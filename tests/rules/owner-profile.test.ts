@@ -41,7 +41,7 @@ describe('allowed', () => {
     const profile = (await peek(getEnv(), 'users/olga'))?.restaurantProfile;
     expect(profile).toMatchObject({ name: 'Trattoria Roma', rating: 0, reviews: 0 });
     expect(Object.keys(profile).sort()).toEqual(
-      [...Object.keys(trattoria), 'website', 'rating', 'reviews', 'updatedAt'].sort(),
+      [...Object.keys(trattoria), 'website', 'rating', 'reviews', 'restaurantKey', 'updatedAt'].sort(),
     );
     expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toEqual({
       totalBills: 0,
