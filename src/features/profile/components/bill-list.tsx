@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -9,10 +10,12 @@ interface BillListProps {
   loading: boolean;
   error: string | null;
   onRetry?: () => void;
+  /** Under each bill: its likes and comments (issue 7). */
+  renderExtra?: (bill: Bill) => ReactNode;
 }
 
 /** Restaurant spending history: restaurant, address, date, total in euros and the gold it earned. */
-export function BillList({ bills, loading, error, onRetry }: BillListProps) {
+export function BillList({ bills, loading, error, onRetry, renderExtra }: BillListProps) {
   if (loading) return <SkeletonRows count={3} label="Loading restaurant visits" />;
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (bills.length === 0) return <EmptyState title={MSG.noBills} icon="🍽️" />;
@@ -22,18 +25,21 @@ export function BillList({ bills, loading, error, onRetry }: BillListProps) {
       className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800"
     >
       {bills.map((bill) => (
-        <li key={bill.id} className="flex items-start justify-between gap-3 py-3">
-          <div className="min-w-0">
-            <p className="truncate font-semibold">{bill.restaurantName}</p>
-            <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{bill.address}</p>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatDay(bill.date)}</p>
+        <li key={bill.id} className="flex flex-col gap-1 py-3">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{bill.restaurantName}</p>
+              <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{bill.address}</p>
+              <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatDay(bill.date)}</p>
+            </div>
+            <div className="shrink-0 text-right">
+              <p className="font-semibold">{formatEuro(bill.totalAmount)}</p>
+              <p className="text-xs font-medium text-amber-600 dark:text-amber-400">
+                +{formatCount(bill.goldPointsEarned)} gold
+              </p>
+            </div>
           </div>
-          <div className="shrink-0 text-right">
-            <p className="font-semibold">{formatEuro(bill.totalAmount)}</p>
-            <p className="text-xs font-medium text-amber-600 dark:text-amber-400">
-              +{formatCount(bill.goldPointsEarned)} gold
-            </p>
-          </div>
+          {renderExtra?.(bill)}
         </li>
       ))}
     </ul>

@@ -1,13 +1,40 @@
 import { Modal } from '@/components/ui/modal';
+import { useAuthStore } from '@/stores/auth-store';
+import { useBillSocial } from '../hooks/use-bill-social';
 import { useBills } from '../hooks/use-bills';
 import { BillList } from './bill-list';
+import { BillSocial } from './bill-social';
 
 /** Mounted only while open, so the bills listener lives as long as the modal. */
 export function BillsModal({ uid, onClose }: { uid: string; onClose: () => void }) {
   const { data, loading, error, retry } = useBills(uid);
+  const meUid = useAuthStore((s) => s.uid);
+  const social = useBillSocial(data, meUid);
   return (
     <Modal open title="Restaurant spending history" onClose={onClose}>
-      <BillList bills={data} loading={loading} error={error} onRetry={retry} />
+      {social.toggle.error && (
+        <p role="alert" className="mb-2 text-sm text-red-600 dark:text-red-400">
+          {social.toggle.error}
+        </p>
+      )}
+      <BillList
+        bills={data}
+        loading={loading}
+        error={error}
+        onRetry={retry}
+        renderExtra={(bill) => (
+          <BillSocial
+            billId={bill.id}
+            uid={meUid}
+            like={social.likes.data?.[bill.id]}
+            likeBusy={social.likes.loading || social.toggle.busy === bill.id}
+            onToggleLike={() =>
+              void social.toggle.toggle(bill.id, social.likes.data?.[bill.id]?.liked ?? false)
+            }
+            commentCount={social.comments.data?.[bill.id]}
+          />
+        )}
+      />
     </Modal>
   );
 }
