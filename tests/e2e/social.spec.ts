@@ -2,6 +2,7 @@
 // E2E_PORT=4311 E2E_PROJECT=demo-e2e-social E2E_STUB_PORT=6311 npx playwright test tests/e2e/social.spec.ts
 import type { Page } from '@playwright/test';
 import { createUser, expect, getDocument, signIn, test } from './support/fixtures';
+import { arrangeBill, isoDay } from './support/profile';
 
 // A real 2x2 PNG (red, green, blue, white), so the browser decodes it like any photo.
 const PNG = Buffer.from(
@@ -160,4 +161,41 @@ test('empty states, the spec’s messages for a refused photo, and a missing pos
 
   await page.goto('/post/does-not-exist');
   await expect(page.getByText('Post not found')).toBeVisible();
+});
+
+test('a bill on the spending history is liked and commented on; its notification opens the bill', async ({
+  page,
+  browser,
+}) => {
+  const owner = await createUser({ gold: 42 });
+  const visitor = await createUser();
+  const billId = await arrangeBill(owner, {
+    restaurantName: 'Osteria Bella',
+    address: 'Via Roma 2, Milan',
+    totalAmount: 42.5,
+    date: isoDay(1),
+  });
+
+  await signIn(page, visitor, `/profile/${owner.username}`);
+  await page.getByRole('button', { name: 'Restaurant spending history' }).click();
+  const history = page.getByRole('dialog', { name: 'Restaurant spending history' });
+  await expect(history).toContainText('Osteria Bella');
+  await history.getByRole('button', { name: /^Like this bill \(0 likes\)/ }).click();
+  await expect(history.getByRole('button', { name: /^Unlike this bill \(1 like\)/ })).toBeVisible();
+  await history.getByRole('button', { name: /0 comments/ }).click();
+  await history.getByLabel('Add a comment').fill('Great choice!');
+  await history.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(history.getByRole('button', { name: /1 comment$/ })).toBeVisible();
+
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, owner, '/notifications');
+  const liked = ownerPage.getByRole('link', { name: new RegExp(`${visitor.username} liked your bill`) });
+  await expect(liked).toHaveAttribute('href', `/post/${billId}`);
+  await liked.click();
+  const bill = ownerPage.getByRole('article', { name: 'Bill' });
+  await expect(bill).toContainText('Osteria Bella');
+  await expect(bill.getByRole('button', { name: /\(1 like\)/ })).toBeVisible();
+  await expect(bill.getByRole('list', { name: 'Comment list' })).toContainText('Great choice!');
+  await ownerContext.close();
 });
