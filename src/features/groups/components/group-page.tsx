@@ -1,6 +1,135 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
+import { formatCount, formatPoints } from '@/lib/format';
+import { PATHS, groupSettingsPath } from '@/lib/paths';
+import { useAuthStore } from '@/stores/auth-store';
+import { useGroup } from '../hooks/use-group';
+import { GROUP_TABS, MSG, isMemberRole, roleIn, type EliteGroup, type GroupTab, type Role } from '../model';
+import { GroupChat } from './group-chat';
+import { GroupEvents } from './group-events';
+import { GroupImage } from './group-image';
+import { GroupMembers } from './group-members';
+import { InviteBanner } from './invite-banner';
+import { InviteDialog } from './invite-dialog';
 
-/** Elite Group: placeholder until its issue lands (the route already points here). */
+/** Group detail (spec section 2): hero, creator actions, an invite to answer, tabs chat/members/events. */
 export function GroupPage() {
-  return <ComingSoon title="Elite Group" />;
+  const { id } = useParams();
+  const uid = useAuthStore((s) => s.uid);
+  const { data: group, loading, error, retry, notFound } = useGroup(id);
+  const [tab, setTab] = useState<GroupTab>('chat');
+
+  if (loading) {
+    return (
+      <div role="status" aria-label="Loading group">
+        <Skeleton className="h-48 w-full rounded-none" />
+        <SkeletonRows count={3} label="" />
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <EmptyState
+        title={MSG.notFound}
+        icon="🔍"
+        action={
+          <Link to={PATHS.home} className="font-semibold text-amber-700 underline dark:text-amber-400">
+            Back to the leaderboard
+          </Link>
+        }
+      />
+    );
+  }
+  if (error || !group) return <ErrorState message={error ?? MSG.fetchGroup} onRetry={retry} />;
+
+  const role = roleIn(group, uid);
+  return (
+    <article aria-labelledby="group-name" className="pb-8">
+      <GroupHero group={group} role={role} />
+      {role === 'invited' && uid && <InviteBanner group={group} uid={uid} />}
+      <div
+        role="tablist"
+        aria-label="Group sections"
+        className="mx-4 mt-4 flex rounded-xl bg-zinc-200 p-1 dark:bg-zinc-800"
+      >
+        {GROUP_TABS.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            id={`tab-${t.value}`}
+            aria-selected={tab === t.value}
+            aria-controls={`panel-${t.value}`}
+            onClick={() => setTab(t.value)}
+            className={`min-h-10 flex-1 rounded-lg text-sm font-semibold ${
+              tab === t.value
+                ? 'bg-white text-zinc-900 shadow dark:bg-zinc-950 dark:text-zinc-50'
+                : 'text-zinc-600 dark:text-zinc-400'
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="px-4 pt-4">
+        {tab === 'chat' && <GroupChat group={group} role={role} uid={uid} />}
+        {tab === 'members' && <GroupMembers group={group} role={role} uid={uid} />}
+        {tab === 'events' && <GroupEvents role={role} />}
+      </div>
+    </article>
+  );
+}
+
+function GroupHero({ group, role }: { group: EliteGroup; role: Role }) {
+  const [inviting, setInviting] = useState(false);
+  return (
+    <header>
+      <GroupImage src={group.image} name={group.name} className="h-48 w-full" />
+      <div className="flex flex-col gap-2 px-4 pt-4">
+        <h1 id="group-name" className="text-2xl font-bold text-zinc-900 dark:text-zinc-50">
+          {group.name}
+        </h1>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {group.region}, {group.city}
+        </p>
+        {group.description && <p className="text-sm text-zinc-800 dark:text-zinc-200">{group.description}</p>}
+        <dl className="flex gap-6 text-sm">
+          <div>
+            <dt className="text-zinc-600 dark:text-zinc-400">Members</dt>
+            <dd className="text-lg font-bold" data-testid="group-members-count">
+              {formatCount(group.totalUsers)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-zinc-600 dark:text-zinc-400">Total points</dt>
+            <dd
+              className="text-lg font-bold text-amber-600 dark:text-amber-400"
+              data-testid="group-total-points"
+            >
+              {formatPoints(group.totalPoints)}
+            </dd>
+          </div>
+        </dl>
+        {role === 'creator' && (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setInviting(true)}>Invite Members</Button>
+            <Link
+              to={groupSettingsPath(group.id)}
+              className="inline-flex min-h-11 items-center rounded-xl border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+            >
+              Settings
+            </Link>
+          </div>
+        )}
+        {isMemberRole(role) && role !== 'creator' && (
+          <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">You are a member</p>
+        )}
+      </div>
+      {inviting && <InviteDialog group={group} onClose={() => setInviting(false)} />}
+    </header>
+  );
 }

@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatTime } from '@/lib/format';
+import { profilePath } from '@/lib/paths';
+import { sendGroupMessage } from '../api/send-group-message';
+import { deleteGroupImage } from '../api/upload-group-image';
+import { useGroupMessages } from '../hooks/use-group-messages';
+import { useImageUpload } from '../hooks/use-image-upload';
+import { useUsers } from '../hooks/use-users';
+import {
+  MAX_MESSAGE,
+  MSG,
+  imageError,
+  isMemberRole,
+  type EliteGroup,
+  type GroupMessage,
+  type Role,
+} from '../model';
+import { JoinPrompt } from './join-prompt';
+import { UploadProgress } from './upload-progress';
+
+/** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
+export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
+  if (!isMemberRole(role) || !uid) {
+    return <JoinPrompt text={MSG.chatMembersOnly} group={group} role={role} uid={uid} />;
+  }
+  return <MemberChat group={group} uid={uid} />;
+}
+
+function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
+  const { data, loading, error, retry } = useGroupMessages(group.id, true);
+  const messages = data ?? [];
+  const senders = useUsers(
+    messages.map((m) => m.userId),
+    MSG.loadMembers,
+  );
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        role="log"
+        aria-label="Group chat"
+        className="h-[600px] overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+      >
+        {loading ? (
+          <SkeletonRows count={3} label="Loading messages" />
+        ) : error ? (
+          <ErrorState message={error} onRetry={retry} />
+        ) : messages.length === 0 ? (
+          <EmptyState title="No messages yet" description="Say hello to the group." icon="💬" />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {messages.map((m) => (
+              <ChatMessage
+                key={m.id}
+                message={m}
+                mine={m.userId === uid}
+                sender={senders.data?.get(m.userId)}
+              />
+            ))}
+          </ul>
+        )}
+        <div ref={endRef} />
+      </div>
+      <Composer groupId={group.id} uid={uid} />
+    </div>
+  );
+}
+
+function ChatMessage({
+  message,
+  mine,
+  sender,
+}: {
+  message: GroupMessage;
+  mine: boolean;
+  sender?: { uid: string; username: string; photoURL: string };
+}) {
+  const name = sender?.username ?? MSG.unknownUser;
+  return (
+    <li className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
+      <Avatar src={sender?.photoURL} seed={message.userId} alt="" size={32} />
+      <div
+        className={`flex max-w-[70%] flex-col gap-1 rounded-2xl px-3 py-2 text-sm ${
+          mine
+            ? 'bg-amber-500 text-zinc-950'
+            : 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
+        }`}
+      >
+        {!mine &&
+          (sender ? (
+            <Link
+              to={profilePath(sender.username)}
+              className="text-xs font-semibold underline-offset-2 hover:underline"
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="text-xs font-semibold">{name}</span>
+          ))}
+        {message.image && (
+          <img
+            src={message.image}
+            alt={`Image from ${name}`}
+            loading="lazy"
+            className="max-h-64 w-full rounded-lg object-cover"
+          />
+        )}
+        {message.content && <p className="break-words whitespace-pre-wrap">{message.content}</p>}
+        <time className="self-end text-[10px] opacity-70">{formatTime(message.createdAt)}</time>
+      </div>
+    </li>
+  );
+}
+
+function Composer({ groupId, uid }: { groupId: string; uid: string }) {
+  const inputId = useId();
+  const fileId = useId();
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { progress, upload } = useImageUpload('group-messages');
+  const canSend = !busy && (text.trim().length > 0 || image !== null);
+
+  function pick(file: File | null) {
+    const problem = file ? imageError(file) : null;
+    setError(problem);
+    setImage(problem ? null : file);
+  }
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    if (!canSend) return;
+    setBusy(true);
+    setError(null);
+    let uploaded = null as { url: string; path: string } | null;
+    try {
+      if (image) {
+        try {
+          uploaded = await upload(groupId, uid, image);
+        } catch {
+          throw new Error(MSG.uploadImageFailed);
+        }
+      }
+      await sendGroupMessage(groupId, uid, text, uploaded?.url ?? '');
+      setText('');
+      setImage(null);
+    } catch (err) {
+      if (uploaded) await deleteGroupImage(uploaded.path);
+      setError(err instanceof Error ? err.message : MSG.sendFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={send} className="flex flex-col gap-2">
+      {image && (
+        <p className="flex items-center justify-between gap-2 text-xs text-zinc-700 dark:text-zinc-300">
+          <span className="truncate">Image: {image.name}</span>
+          <button
+            type="button"
+            onClick={() => setImage(null)}
+            className="font-semibold underline"
+            disabled={busy}
+          >
+            Remove image
+          </button>
+        </p>
+      )}
+      {progress !== null && <UploadProgress value={progress} label="Uploading image" />}
+      <div className="flex items-center gap-2">
+        <label
+          htmlFor={fileId}
+          className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-zinc-300 text-lg dark:border-zinc-700"
+          title="Attach an image"
+        >
+          <span aria-hidden="true">📷</span>
+          <span className="sr-only">Attach an image</span>
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => {
+            pick(e.target.files?.[0] ?? null);
+            e.target.value = '';
+          }}
+        />
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <input
+          id={inputId}
+          value={text}
+          maxLength={MAX_MESSAGE}
+          disabled={busy}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Type a message..."
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+        />
+        <Button type="submit" busy={busy} disabled={!canSend}>
+          Send
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button } from '@/components/ui/button';
+import { formatCount, formatDay } from '@/lib/format';
+import { useToastStore } from '@/stores/toast-store';
+import { MSG, SAMPLE_EVENTS, isMemberRole, type Role } from '../model';
+
+/** Events (spec section 2): sample data for members; the creator's create button does nothing further. */
+export function GroupEvents({ role }: { role: Role }) {
+  const toast = useToastStore((s) => s.show);
+  if (!isMemberRole(role)) {
+    return (
+      <p className="rounded-2xl border border-zinc-200 bg-white p-6 text-center font-medium text-zinc-900 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100">
+        {MSG.eventsMembersOnly}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {role === 'creator' && (
+        <Button variant="secondary" onClick={() => toast('Creating events is not available yet', 'info')}>
+          Create Event
+        </Button>
+      )}
+      <ul aria-label="Events" className="flex flex-col gap-2">
+        {SAMPLE_EVENTS.map((e) => (
+          <li
+            key={e.id}
+            className="flex flex-col gap-1 rounded-2xl border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <p className="font-semibold text-zinc-900 dark:text-zinc-50">{e.title}</p>
+            <p className="text-zinc-700 dark:text-zinc-300">{formatDay(e.date)}</p>
+            <p className="text-zinc-700 dark:text-zinc-300">
+              {e.location} · {e.address}
+            </p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">
+              {formatCount(e.attendees)} / {formatCount(e.maxAttendees)} attendees
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatPoints } from '@/lib/format';
+import { profilePath } from '@/lib/paths';
+import type { UserRecord } from '@/lib/user-record';
+import { useToastStore } from '@/stores/toast-store';
+import { leaveGroup, removeMember } from '../api/membership';
+import { useUsers } from '../hooks/use-users';
+import { MSG, isMemberRole, type EliteGroup, type Role } from '../model';
+
+/**
+ * Members (spec sections 2, 4, 6): avatars, usernames and gold points, each linking to the profile; the
+ * creator removes any other member; a member leaves; the creator is told they cannot.
+ */
+export function GroupMembers({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
+  const { data, loading, error, retry } = useUsers(group.members, MSG.loadMembers);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const toast = useToastStore((s) => s.show);
+
+  async function run(key: string, action: () => Promise<void>, done: string) {
+    setBusy(key);
+    setActionError(null);
+    try {
+      await action();
+      toast(done, 'success');
+    } catch (err) {
+      setActionError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (loading) return <SkeletonRows count={3} label="Loading members" />;
+  if (error) return <ErrorState message={error} onRetry={retry} />;
+  // Members in the group's order (the creator first); a missing record shows 'Unknown User'.
+  const rows = group.members.map((id) => ({ id, user: data?.get(id) }));
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ul aria-label="Members" className="flex flex-col gap-2">
+        {rows.map(({ id, user }) => (
+          <MemberRow
+            key={id}
+            id={id}
+            user={user}
+            isCreator={id === group.creatorId}
+            canRemove={role === 'creator' && id !== group.creatorId}
+            busy={busy === id}
+            disabled={busy !== null}
+            onRemove={() =>
+              run(
+                id,
+                () => removeMember(group.id, uid!, id),
+                `${user?.username ?? MSG.unknownUser} was removed`,
+              )
+            }
+          />
+        ))}
+      </ul>
+      {isMemberRole(role) && uid && (
+        <Button
+          variant="secondary"
+          busy={busy === 'leave'}
+          disabled={busy !== null}
+          onClick={() => run('leave', () => leaveGroup(group.id, uid), `You left ${group.name}`)}
+        >
+          Leave group
+        </Button>
+      )}
+      {actionError && (
+        <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+          {actionError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MemberRow({
+  id,
+  user,
+  isCreator,
+  canRemove,
+  busy,
+  disabled,
+  onRemove,
+}: {
+  id: string;
+  user?: UserRecord;
+  isCreator: boolean;
+  canRemove: boolean;
+  busy: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const name = user?.username ?? MSG.unknownUser;
+  const body = (
+    <>
+      <Avatar src={user?.photoURL} seed={id} alt="" size={40} />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold">{name}</span>
+        {isCreator && <span className="text-xs text-amber-700 dark:text-amber-400">Creator</span>}
+      </span>
+      <span className="text-right text-sm font-bold text-amber-600 dark:text-amber-400">
+        {formatPoints(user?.goldPoints ?? 0)}
+        <span className="block text-[10px] font-medium tracking-wide uppercase">gold</span>
+      </span>
+    </>
+  );
+  return (
+    <li className="flex items-center gap-2 rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+      {user ? (
+        <Link to={profilePath(user.username)} className="flex min-w-0 flex-1 items-center gap-3">
+          {body}
+        </Link>
+      ) : (
+        <span className="flex min-w-0 flex-1 items-center gap-3">{body}</span>
+      )}
+      {canRemove && (
+        <Button
+          variant="danger"
+          busy={busy}
+          disabled={disabled}
+          onClick={onRemove}
+          aria-label={`Remove ${name}`}
+        >
+          Remove
+        </Button>
+      )}
+    </li>
+  );
+}

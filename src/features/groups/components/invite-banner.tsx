@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useToastStore } from '@/stores/toast-store';
+import { declineInvite, joinGroup } from '../api/membership';
+import type { EliteGroup } from '../model';
+
+/** An invited user accepts (joins) or declines (beyond the spec, which does not show acceptance). */
+export function InviteBanner({ group, uid }: { group: EliteGroup; uid: string }) {
+  const [busy, setBusy] = useState<'join' | 'decline' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToastStore((s) => s.show);
+
+  async function run(kind: 'join' | 'decline') {
+    setBusy(kind);
+    setError(null);
+    try {
+      if (kind === 'join') await joinGroup(group.id, uid);
+      else await declineInvite(group.id, uid);
+      toast(kind === 'join' ? `Welcome to ${group.name}!` : 'Invite declined', 'success');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section
+      aria-label="Your invite"
+      className="mx-4 mt-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950"
+    >
+      <p className="text-sm font-medium text-amber-950 dark:text-amber-100">
+        You are invited to join {group.name}.
+      </p>
+      <div className="flex gap-2">
+        <Button busy={busy === 'join'} disabled={busy !== null} onClick={() => run('join')}>
+          Accept invite
+        </Button>
+        <Button
+          variant="secondary"
+          busy={busy === 'decline'}
+          disabled={busy !== null}
+          onClick={() => run('decline')}
+        >
+          Decline
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useAsync } from '@/lib/use-async';
+import type { UserRecord } from '@/lib/user-record';
+import { useAuthStore } from '@/stores/auth-store';
+import { useToastStore } from '@/stores/toast-store';
+import { inviteMembers } from '../api/invite-members';
+import { searchUsersByPrefix } from '../api/search-users';
+import { useDebounced } from '../hooks/use-debounced';
+import { INVITE_DEBOUNCE_MS, MAX_INVITES_PER_SEND, MSG, type EliteGroup } from '../model';
+
+/**
+ * Invite Members (spec sections 2 and 5): username prefix search, debounced 300 ms, at most 10 results,
+ * members and invited users left out; at least one selected to send.
+ */
+export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: () => void }) {
+  const uid = useAuthStore((s) => s.uid);
+  const toast = useToastStore((s) => s.show);
+  const searchId = useId();
+  const [q, setQ] = useState('');
+  const term = useDebounced(q.trim().toLowerCase(), INVITE_DEBOUNCE_MS);
+  const exclude = [...group.members, ...group.pendingInvites];
+  const results = useAsync<UserRecord[]>(
+    term ? `${term}|${exclude.join(',')}` : null,
+    () => searchUsersByPrefix(term, exclude),
+    MSG.searchFailed,
+  );
+  const [selected, setSelected] = useState<Map<string, UserRecord>>(new Map());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function toggle(user: UserRecord) {
+    setSelected((s) => {
+      const next = new Map(s);
+      if (next.has(user.uid)) next.delete(user.uid);
+      else if (next.size < MAX_INVITES_PER_SEND) next.set(user.uid, user);
+      return next;
+    });
+  }
+
+  async function send() {
+    if (!uid) return;
+    if (selected.size === 0) return setError(MSG.selectOne);
+    setBusy(true);
+    setError(null);
+    try {
+      const n = await inviteMembers(group.id, uid, [...selected.keys()]);
+      toast(n === 1 ? 'Invite sent' : `${n} invites sent`, 'success');
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : MSG.invitesFailed);
+      setBusy(false);
+    }
+  }
+
+  const list = term ? (results.data ?? []) : [];
+  return (
+    <Modal open title="Invite Members" onClose={onClose}>
+      <div className="flex flex-col gap-3">
+        <label htmlFor={searchId} className="text-sm font-medium">
+          Search users
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Username"
+          autoComplete="off"
+          className="min-h-11 rounded-xl border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+        />
+        {term && results.loading ? (
+          <Spinner size="sm" label="Searching users" />
+        ) : results.error ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {results.error}
+          </p>
+        ) : term && list.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{MSG.noUsers}</p>
+        ) : (
+          <ul aria-label="Search results" className="flex flex-col gap-1">
+            {list.map((u) => (
+              <li key={u.uid}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(u.uid)}
+                    onChange={() => toggle(u)}
+                    className="h-4 w-4 accent-amber-500"
+                  />
+                  <Avatar src={u.photoURL} seed={u.uid} alt="" size={32} />
+                  <span className="truncate text-sm font-medium">{u.username}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {selected.size > 0 && (
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            Selected: {[...selected.values()].map((u) => u.username).join(', ')}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        )}
+        <Button onClick={send} busy={busy} disabled={selected.size === 0}>
+          Send Invites
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { useLive } from '@/lib/use-live';
+import { subscribeToGroupMessages } from '../api/subscribe-group-messages';
+import { MSG, type GroupMessage } from '../model';
+
+/** Live chat of a group, opened only for a member (the rules refuse anyone else). */
+export function useGroupMessages(groupId: string, isMember: boolean) {
+  return useLive<GroupMessage[]>(
+    isMember ? groupId : null,
+    (onNext, onError) => subscribeToGroupMessages(groupId, onNext, onError),
+    MSG.messagesListener,
+  );
+}

@@ -1,0 +1,16 @@
+import { useLive } from '@/lib/use-live';
+import { subscribeToGroup } from '../api/subscribe-group';
+import { MSG, type EliteGroup } from '../model';
+
+/** Live eliteGroups/{id}: data null with error 'Group not found' when it does not exist. */
+export function useGroup(id: string | undefined) {
+  const live = useLive<EliteGroup | null>(
+    id ?? null,
+    (onNext, onError) => subscribeToGroup(id!, onNext, onError),
+    MSG.groupListener,
+  );
+  if (!live.loading && !live.error && live.data === null) {
+    return { ...live, error: MSG.notFound, notFound: true };
+  }
+  return { ...live, notFound: false };
+}
