@@ -107,7 +107,7 @@ test('profile edit and photo, a post with an image, likes, comments and live not
     .getAttribute('href');
   expect(postHref).toMatch(/^\/post\/[A-Za-z0-9]+$/);
   await expect(
-    page.getByRole('link', { name: new RegExp(`${friend.username} Looks delicious!`) }),
+    page.getByRole('link', { name: new RegExp(`${friend.username} commented: “Looks delicious!”`) }),
   ).toHaveAttribute('href', postHref!);
   await expect(
     page.getByRole('link', { name: new RegExp(`${friend.username} started following you`) }),

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CommentSection } from '@/components/social/comment-section';
+import { CommentsToggle } from '@/components/social/comments-toggle';
 import { LikeButton } from '@/components/social/like-button';
 import { Avatar } from '@/components/ui/avatar';
-import { formatCount, formatRelative } from '@/lib/format';
+import { Icon } from '@/components/ui/icon';
+import { formatRelative } from '@/lib/format';
 import { postPath, profilePath } from '@/lib/paths';
 import type { UserRecord } from '@/lib/user-record';
 import { MSG, type Post } from '../model';
+
+const PIN =
+  'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
 
 interface PostCardProps {
   post: Post;
@@ -31,7 +36,6 @@ export function PostCard({
 }: PostCardProps) {
   const [open, setOpen] = useState(commentsOpen);
   const name = author?.username || MSG.unknownUser;
-  const comments = `${formatCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`;
   return (
     <article
       aria-label={`Post by ${name}`}
@@ -54,7 +58,10 @@ export function PostCard({
             {post.location && (
               <>
                 {' · '}
-                <span aria-label={`Location: ${post.location}`}>📍 {post.location}</span>
+                <span aria-label={`Location: ${post.location}`} className="inline-flex items-center gap-0.5">
+                  <Icon d={PIN} size={12} />
+                  {post.location}
+                </span>
               </>
             )}
           </p>
@@ -78,14 +85,7 @@ export function PostCard({
           busy={likeBusy}
           onToggle={onToggleLike}
         />
-        <button
-          type="button"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-        >
-          💬 {comments}
-        </button>
+        <CommentsToggle count={post.commentCount} open={open} onToggle={() => setOpen((o) => !o)} />
       </div>
       {open && <CommentSection target={{ kind: 'post', id: post.id }} uid={uid} />}
     </article>

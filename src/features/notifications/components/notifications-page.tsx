@@ -123,7 +123,10 @@ function NotificationRow({ item }: { item: NotificationItem }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-sm text-zinc-800 dark:text-zinc-100">
-          <span className="font-semibold">{name}</span> <span className="break-words">{item.content}</span>
+          <span className="font-semibold">{name}</span>{' '}
+          <span className="break-words">
+            {item.type === 'comment' ? `commented: “${item.content}”` : item.content}
+          </span>
         </span>
         <span className="text-xs text-zinc-500 dark:text-zinc-400">
           <span className="sr-only">{icon.label}, </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CommentSection } from '@/components/social/comment-section';
+import { CommentsToggle } from '@/components/social/comments-toggle';
 import { LikeButton } from '@/components/social/like-button';
-import { formatCount } from '@/lib/format';
 import type { LikeState } from '@/lib/likes';
 
 interface BillSocialProps {
@@ -28,14 +28,7 @@ export function BillSocial({ billId, uid, like, likeBusy, onToggleLike, commentC
           busy={likeBusy}
           onToggle={onToggleLike}
         />
-        <button
-          type="button"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-        >
-          💬 {formatCount(n)} {n === 1 ? 'comment' : 'comments'}
-        </button>
+        <CommentsToggle count={n} open={open} onToggle={() => setOpen((o) => !o)} />
       </div>
       {open && <CommentSection target={{ kind: 'bill', id: billId }} uid={uid} />}
     </div>

@@ -40,7 +40,7 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
 
   return (
     <Modal open title="Edit profile" onClose={saving ? () => {} : onClose}>
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 text-left" noValidate>
         <div className="flex flex-col gap-1">
           <label htmlFor={bioId} className="text-sm font-medium">
             Bio
