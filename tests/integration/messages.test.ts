@@ -125,6 +125,7 @@ describe('unread counts under concurrency', () => {
       if (d) seen.push(d.unread.ann, d.unread.ben, d.unreadCount);
     });
 
+    let sent = 0;
     for (let round = 0; round < 3; round++) {
       const work: Promise<unknown>[] = [];
       for (let i = 0; i < 4; i++) {
@@ -137,10 +138,14 @@ describe('unread counts under concurrency', () => {
       const results = await Promise.allSettled(work);
       for (const r of results) {
         if (r.status === 'rejected')
-          expect([MSG.sendFailed, MSG.messageNotFound]).toContain((r.reason as Error).message);
+          expect([MSG.sendFailed, MSG.messageNotFound], String((r.reason as Error).message)).toContain(
+            (r.reason as Error).message,
+          );
       }
 
       const { conv, messages } = await peekAll();
+      sent += results.slice(0, 8).filter((r) => r.status === 'fulfilled').length;
+      expect(messages).toHaveLength(sent);
       const want = expectedCounts(messages);
       expect(conv?.unread).toEqual(want);
       expect(conv?.unreadCount).toBe(want.ann + want.ben);

@@ -1,4 +1,11 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  FieldPath,
+  doc,
+  increment,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { MARK_READ_BATCH, MSG } from '../model';
 import { conversationRef, messagesRef } from './refs';
@@ -19,26 +26,36 @@ export async function markMessagesRead(
   if (ids.length === 0) return 0;
   if (ids.length > MARK_READ_BATCH) throw new Error(`At most ${MARK_READ_BATCH} messages at once`);
   const convRef = conversationRef(db, conversationId);
-  return runTransaction(db, async (tx) => {
-    const conv = await tx.get(convRef);
-    if (!conv.exists()) throw new Error(MSG.fetchConversation);
-    const refs = ids.map((id) => doc(messagesRef(db, conversationId), id));
-    const snaps = await Promise.all(refs.map((r) => tx.get(r)));
-    if (snaps.some((s) => !s.exists())) throw new Error(MSG.messageNotFound);
-    const toRead = snaps.filter((s) => s.data()?.receiverId === me && s.data()?.read === false);
-    const k = toRead.length;
-    if (k === 0) return 0;
-    const now = serverTimestamp();
-    for (const s of toRead) tx.update(s.ref, { read: true, readAt: now });
-    const data = conv.data();
-    const unread = { ...(data.unread as Record<string, number>) };
-    unread[me] = Math.max(0, (unread[me] ?? 0) - k);
-    tx.update(convRef, {
-      unread,
-      unreadCount: Math.max(0, ((data.unreadCount as number) ?? 0) - k),
-      lastReadIds: toRead.map((s) => s.id),
-      lastReadAt: now,
+  const attempt = () =>
+    runTransaction(db, async (tx) => {
+      const conv = await tx.get(convRef);
+      if (!conv.exists()) throw new Error(MSG.fetchConversation);
+      const refs = ids.map((id) => doc(messagesRef(db, conversationId), id));
+      const snaps = await Promise.all(refs.map((r) => tx.get(r)));
+      if (snaps.some((s) => !s.exists())) throw new Error(MSG.messageNotFound);
+      const toRead = snaps.filter((s) => s.data()?.receiverId === me && s.data()?.read === false);
+      const k = toRead.length;
+      if (k === 0) return 0;
+      const now = serverTimestamp();
+      for (const s of toRead) tx.update(s.ref, { read: true, readAt: now });
+      // Increments: a send committing in between still leaves its +1 in place.
+      tx.update(
+        convRef,
+        new FieldPath('unread', me),
+        increment(-k),
+        'unreadCount',
+        increment(-k),
+        'lastReadIds',
+        toRead.map((s) => s.id),
+        'lastReadAt',
+        now,
+      );
+      return k;
     });
-    return k;
+  // Another tab that marked the same messages first makes this write refused as a whole (nothing is
+  // written); a second attempt reads them as read and does nothing.
+  return attempt().catch((err: unknown) => {
+    if ((err as { code?: string }).code !== 'permission-denied') throw err;
+    return attempt();
   });
 }

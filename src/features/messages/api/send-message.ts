@@ -1,4 +1,11 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  FieldPath,
+  doc,
+  increment,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { withTimeout } from '@/lib/with-timeout';
 import { conversationIdOf, messageRefusal, MSG, participantsOf } from '../model';
@@ -26,46 +33,63 @@ export async function sendMessage(
   const conversationId = conversationIdOf(senderId, receiverId);
   const convRef = conversationRef(db, conversationId);
   const msgRef = doc(messagesRef(db, conversationId));
-  try {
-    await withTimeout(
-      runTransaction(db, async (tx) => {
-        const snap = await tx.get(convRef);
-        const now = serverTimestamp();
-        tx.set(msgRef, {
-          senderId,
-          receiverId,
-          conversationId,
-          content,
-          read: false,
-          readAt: null,
-          createdAt: now,
-        });
-        const last = {
-          lastMessage: content,
-          lastMessageAt: now,
-          lastMessageId: msgRef.id,
-          lastSenderId: senderId,
-        };
-        if (!snap.exists()) {
-          const fresh = emptyConversation(participantsOf(senderId, receiverId));
-          tx.set(convRef, {
-            ...fresh,
-            ...last,
-            updatedAt: now,
-            unreadCount: 1,
-            unread: { ...fresh.unread, [receiverId]: 1 },
-          });
-          return;
-        }
-        const data = snap.data();
-        const unread = { ...(data.unread as Record<string, number>) };
-        unread[receiverId] = (unread[receiverId] ?? 0) + 1;
-        tx.update(convRef, {
+  const attempt = () =>
+    runTransaction(db, async (tx) => {
+      const snap = await tx.get(convRef);
+      const now = serverTimestamp();
+      tx.set(msgRef, {
+        senderId,
+        receiverId,
+        conversationId,
+        content,
+        read: false,
+        readAt: null,
+        createdAt: now,
+      });
+      const last = {
+        lastMessage: content,
+        lastMessageAt: now,
+        lastMessageId: msgRef.id,
+        lastSenderId: senderId,
+      };
+      if (!snap.exists()) {
+        const fresh = emptyConversation(participantsOf(senderId, receiverId));
+        tx.set(convRef, {
+          ...fresh,
           ...last,
           updatedAt: now,
-          unread,
-          unreadCount: ((data.unreadCount as number) ?? 0) + 1,
+          unreadCount: 1,
+          unread: { ...fresh.unread, [receiverId]: 1 },
         });
+        return;
+      }
+      // Counters as increments: a send that commits right after another one still adds exactly 1 to
+      // what is stored (the rules compare with the stored value, not with what this transaction read).
+      tx.update(
+        convRef,
+        new FieldPath('unread', receiverId),
+        increment(1),
+        'unreadCount',
+        increment(1),
+        'lastMessage',
+        last.lastMessage,
+        'lastMessageAt',
+        now,
+        'lastMessageId',
+        last.lastMessageId,
+        'lastSenderId',
+        senderId,
+        'updatedAt',
+        now,
+      );
+    });
+  try {
+    await withTimeout(
+      // A first send racing the other side's creation of the conversation is refused once; the second
+      // attempt reads the conversation that now exists.
+      attempt().catch((err: unknown) => {
+        if ((err as { code?: string }).code !== 'permission-denied') throw err;
+        return attempt();
       }),
       SEND_TIMEOUT_MS,
     );
