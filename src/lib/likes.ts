@@ -5,6 +5,7 @@
 import {
   collection,
   doc,
+  getDocs,
   increment,
   onSnapshot,
   query,
@@ -142,4 +143,19 @@ export function subscribeToLikes(
     ),
   );
   return () => unsubs.forEach((u) => u());
+}
+
+/** One-time: which of these targets `uid` likes (likes where userId == uid and billId in ids, 30 a query). */
+export async function fetchLikedTargets(
+  uid: string,
+  targetIds: readonly string[],
+  db: Firestore = firestore(),
+): Promise<Set<string>> {
+  const ids = [...new Set(targetIds.filter(Boolean))];
+  const pages = await Promise.all(
+    chunk(ids).map((part) =>
+      getDocs(query(collection(db, 'likes'), where('userId', '==', uid), where('billId', 'in', part))),
+    ),
+  );
+  return new Set(pages.flatMap((snap) => snap.docs.map((d) => d.get('billId') as string)));
 }

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { formatCount, formatPoints } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
+import { useAuthStore } from '@/stores/auth-store';
 import { rankBadgeTone, type LeaderboardEntry, type PointsType } from '../model';
+
+// Signed in only: the like button and the full SDK load on demand, never on a visitor's first paint.
+const LeaderboardLikeButton = lazy(() => import('./leaderboard-like-button'));
 
 const BADGE = {
   gold: 'bg-amber-400 text-amber-950',
@@ -14,11 +19,17 @@ const BADGE = {
 export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type: PointsType }) {
   const { rank, user, points, likes } = entry;
   const tone = rankBadgeTone(rank);
+  const uid = useAuthStore((s) => (s.status === 'signedIn' ? s.uid : null));
+  const count = (
+    <span className="text-xs text-zinc-500 dark:text-zinc-400" aria-label={`${likes} likes`}>
+      ♥ {formatCount(likes)}
+    </span>
+  );
   return (
-    <li>
+    <li className="flex items-center gap-1 rounded-2xl border border-zinc-200 bg-white pr-1 hover:border-amber-400 dark:border-zinc-800 dark:bg-zinc-900">
       <Link
         to={profilePath(user.username)}
-        className="flex items-center gap-3 rounded-2xl border border-zinc-200 bg-white p-3 hover:border-amber-400 dark:border-zinc-800 dark:bg-zinc-900"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl p-3"
       >
         <span
           data-tone={tone}
@@ -30,15 +41,24 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
         <Avatar src={user.photoURL} seed={user.uid} alt="" size={40} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{user.username}</span>
-          <span className="text-xs text-zinc-500 dark:text-zinc-400" aria-label={`${likes} likes`}>
-            ♥ {formatCount(likes)}
-          </span>
         </span>
         <span className={`text-right font-bold ${type === 'gold' ? 'text-amber-500' : 'text-zinc-400'}`}>
           {formatPoints(points)}
           <span className="block text-[10px] font-medium tracking-wide uppercase">{type}</span>
         </span>
       </Link>
+      {uid ? (
+        <Suspense
+          fallback={<span className="flex min-h-11 min-w-14 items-center justify-center">{count}</span>}
+        >
+          <LeaderboardLikeButton uid={uid} targetUid={user.uid} count={likes} />
+        </Suspense>
+      ) : (
+        <span className="flex min-h-11 min-w-14 flex-col items-center justify-center px-2 text-zinc-500 dark:text-zinc-400">
+          {count}
+          <span className="text-[10px]">Sign in to like</span>
+        </span>
+      )}
     </li>
   );
 }
