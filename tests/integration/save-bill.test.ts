@@ -8,6 +8,8 @@ import { findMatchingOwnerIds } from '@/features/scan/api/find-matching-owners';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
 import { restaurantKeyOf } from '@/lib/restaurant-key';
 import { toRestaurantStats } from '@/lib/user-record';
+import { type ExtractedBill } from '@/features/scan/model/bill';
+import { localIsoDate } from '@/features/scan/model/bill-date';
 import {
   BILL_TOO_OLD,
   OWN_RESTAURANT_BILL,
@@ -15,10 +17,8 @@ import {
   SAVE_BILL_FAILED,
   SIGN_IN_TO_CONTINUE,
   USER_NOT_FOUND,
-  localIsoDate,
-  receiptKeyOf,
-  type ExtractedBill,
-} from '@/features/scan/model';
+} from '@/features/scan/model/messages';
+import { receiptKeyOf } from '@/features/scan/model/receipt-key';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import {
   dbAs,

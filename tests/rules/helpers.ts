@@ -1,9 +1,11 @@
 // Shared fixtures for the security-rules tests.
 //
 // The move functions below (signUp, editProfile, setOwnerMode, saveRestaurantProfile, saveBill,
-// sendSilver, follow, unfollow, createGroup) are the exact legal writes that the app's api/ code copies
-// (docs/decisions/0002-data-model-and-rules.md, "Write shapes"). They do no client-side validation:
-// that lives in the features' model.ts, and here the rules must refuse what a validation would miss.
+// sendSilver, follow, unfollow, createGroup) build the legal writes that docs/decisions/0002-data-model-
+// and-rules.md ("Write shapes") describes and the app's api/ code makes, with a `tamper` hook for attack
+// tests. The pure builders come from the app itself (newUserDoc, receiptKeyOf, restaurantKeyOf,
+// ownerProfileFromBill), never copies. They do no client-side validation: that lives in the features'
+// model, and here the rules must refuse what a validation would miss.
 //
 // `tamper` lets an attack test change one document of an otherwise legal write: give a record to merge
 // over that document's data, or 'skip' to leave that document out of the write.
@@ -29,6 +31,7 @@ import {
 } from 'firebase/firestore';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { restaurantKeyOf } from '../../src/lib/restaurant-key';
+import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
 import { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 
 export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown> | 'skip'>>;
@@ -222,25 +225,17 @@ export async function signUp(
 ): Promise<void> {
   const usernameLower = username.toLowerCase();
   const batch = writeBatch(db);
-  const user = merged(tamper, 'user', {
-    uid,
-    username,
-    usernameLower,
-    photoURL: `https://api.dicebear.com/7.x/pixel-art/svg?seed=${uid}`,
-    goldPoints: 0,
-    silverPoints: 0,
-    followers: 0,
-    following: 0,
-    totalSpent: 0,
-    bio: `Hi, I'm ${username}!`,
-    socialLinks: { instagram: '', twitter: '', youtube: '' },
-    isRestaurantOwner: false,
-    restaurantActivatedAt: null,
-    restaurantProfile: null,
-    joinedGroups: [],
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  // The app's own sign-up builder (scripts/user-doc.mjs), with server timestamps as sign-up writes them.
+  const user = merged(
+    tamper,
+    'user',
+    newUserDoc(uid, {
+      username,
+      photoURL: `https://api.dicebear.com/7.x/pixel-art/svg?seed=${uid}`,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
   if (user) batch.set(doc(db, 'users', uid), user);
   const claim = merged(tamper, 'username', { uid, createdAt: serverTimestamp() });
   if (claim) batch.set(doc(db, 'usernames', tamper?.usernameDocId ?? usernameLower), claim);
@@ -325,22 +320,13 @@ export async function saveRestaurantProfile(
   });
 }
 
-/** The spec's defaults for an owner profile created from a scanned bill (section 9). */
+/** The spec's defaults for an owner profile created from a scanned bill: the app's own builder. */
 export function ownerSetupFromBill(bill: {
   restaurantName: string;
   address: string;
   totalAmount: number;
 }): RestaurantDetails {
-  const t = bill.totalAmount;
-  return {
-    name: bill.restaurantName,
-    address: bill.address,
-    description: `Welcome to ${bill.restaurantName}`,
-    cuisine: 'Not specified',
-    openingHours: 'Not specified',
-    phone: 'Not specified',
-    priceRange: t > 200 ? '€€€€' : t > 100 ? '€€€' : t > 50 ? '€€' : '€',
-  };
+  return ownerProfileFromBill(bill);
 }
 
 // ------------------------------------------------------------------ 5.-6. bill (one transaction)

@@ -1,7 +1,7 @@
 // The success confetti (spec sections 2 and 9). canvas-confetti is loaded on demand: only a confirmed
 // bill needs it.
 import type Confetti from 'canvas-confetti';
-import { confettiBursts } from './model';
+import { confettiBursts } from './model/celebration';
 
 const BURST_SHAPES = [
   { spread: 26, startVelocity: 55 },

@@ -1,5 +1,5 @@
 import heic2any from 'heic2any';
-import { INVALID_IMAGE_FORMAT } from './model';
+import { INVALID_IMAGE_FORMAT } from './model/messages';
 import { JPEG_QUALITY, MAX_LONG_SIDE, fitWithin, prepareReceiptImage } from './prepare-image';
 
 vi.mock('heic2any', () => ({ default: vi.fn() }));

@@ -1,6 +1,7 @@
 // Browser-side preparation of a receipt photo before it is sent to the vision model:
 // HEIC/HEIF → JPEG (heic2any, loaded on demand), downscale to at most 2048 px, re-encode as JPEG.
-import { INVALID_IMAGE_FORMAT, READ_FILE_FAILED, SCAN_FAILED_GENERIC, isHeicFile } from './model';
+import { INVALID_IMAGE_FORMAT, READ_FILE_FAILED, SCAN_FAILED_GENERIC } from './model/messages';
+import { isHeicFile } from './model/scan-file';
 
 export type PrepareStage = 'converting' | 'resizing';
 

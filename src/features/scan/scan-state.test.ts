@@ -1,4 +1,4 @@
-import type { ExtractedBill } from './model';
+import type { ExtractedBill } from './model/bill';
 import {
   canConfirm,
   initialScanState,

@@ -2,7 +2,7 @@
 // idle → preparing → scanning → result awaiting confirmation | error; Confirm or Cancel returns to idle;
 // Cancel and Try Again clear result and error.
 // Each scan is a numbered run: answers of a run that was cancelled or replaced are ignored.
-import type { ExtractedBill } from './model';
+import type { ExtractedBill } from './model/bill';
 import type { PrepareStage } from './prepare-image';
 
 export type ScanState =

@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import type { VisionStubReply, VisionStubRequest } from '../../support/vision-stub';
 import { E2E } from './env';
 import { listDocuments } from './fixtures';
+import { formatDay } from '../../../src/lib/format';
 
 const stubBase = E2E.visionStubURL.replace(/\/v1$/, '');
 
@@ -64,11 +65,9 @@ export function localDate(daysAgo: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** '2026-11-21' → '21 Nov 2026', as the confirmation card shows it. */
+/** The bill date as the confirmation card shows it: the app's one date formatter (lib/format). */
 export function shownDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1];
-  return `${d} ${month} ${y}`;
+  return formatDay(iso);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -7,7 +7,7 @@ import {
   NO_IMAGE_SELECTED,
   SCAN_FAILED_GENERIC,
   missingFieldsMessage,
-} from '../model';
+} from '../model/messages';
 import { BILL_INSTRUCTION, analyzeBill } from './analyze-bill';
 
 const DATA_URL =

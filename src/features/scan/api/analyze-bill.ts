@@ -3,8 +3,9 @@
 // Imported statically: this module is only loaded by the lazily loaded scan route.
 import { askVisionModel } from '@/lib/vision-client';
 import type { VisionConfig } from '@/lib/vision-config';
-import type { ExtractedBill } from '../model';
-import { INVALID_IMAGE_FORMAT, NO_IMAGE_SELECTED, SCAN_FAILED_GENERIC, parseBillReply } from '../model';
+import type { ExtractedBill } from '../model/bill';
+import { INVALID_IMAGE_FORMAT, NO_IMAGE_SELECTED, SCAN_FAILED_GENERIC } from '../model/messages';
+import { parseBillReply } from '../model/reply';
 
 export const BILL_INSTRUCTION = [
   'You are reading a photo of a restaurant bill (receipt).',

@@ -1,6 +1,7 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
-import { receiptKeyOf, type ExtractedBill } from '../model';
+import { type ExtractedBill } from '../model/bill';
+import { receiptKeyOf } from '../model/receipt-key';
 
 type ReceiptFields = Pick<ExtractedBill, 'restaurantName' | 'address' | 'totalAmount' | 'date'>;
 

@@ -1,6 +1,6 @@
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
-import type { ExtractedBill } from '../model';
+import type { ExtractedBill } from '../model/bill';
 
 /**
  * One-time query (spec section 7): owners whose restaurant profile name and address equal the bill's.

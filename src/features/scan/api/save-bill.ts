@@ -12,6 +12,8 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { withTimeout } from '@/lib/with-timeout';
+import { goldPointsFor, type ExtractedBill } from '../model/bill';
+import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/fraud';
 import {
   OWN_RESTAURANT_BILL,
   RECEIPT_ALREADY_CLAIMED,
@@ -19,17 +21,10 @@ import {
   SAVE_BILL_FAILED,
   SIGN_IN_TO_CONTINUE,
   USER_NOT_FOUND,
-  billRestaurantKey,
-  checkBillDate,
-  goldPointsFor,
-  isOwnRestaurantBill,
-  needsOwnerSetup,
-  ownerProfileFromBill,
-  receiptKeyOf,
   scanErrorMessage,
-  type ExtractedBill,
-  type ProfilePlace,
-} from '../model';
+} from '../model/messages';
+import { needsOwnerSetup, ownerProfileFromBill } from '../model/owner-setup';
+import { billRestaurantKey, receiptKeyOf } from '../model/receipt-key';
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ExtractedBill } from '../model';
+import type { ExtractedBill } from '../model/bill';
 import { ConfirmationCard } from './confirmation-card';
 
 const bill: ExtractedBill = {
@@ -28,7 +28,7 @@ describe('ConfirmationCard', () => {
     expect(card).toHaveTextContent('Trattoria Da Mario');
     expect(card).toHaveTextContent('Via Roma 1, 20121 Milano');
     expect(screen.getByText('€42.50')).toBeInTheDocument();
-    expect(screen.getByText('21 Nov 2026')).toHaveAttribute('datetime', '2026-11-21');
+    expect(screen.getByText('Nov 21, 2026')).toHaveAttribute('datetime', '2026-11-21');
     const items = screen.getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['Pizza Margherita€12.00', 'Vino rosso€30.50']);
     expect(card).toHaveTextContent('You will earn 42 Gold Points and 42 Silver Points.');

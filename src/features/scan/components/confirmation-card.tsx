@@ -1,6 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { SCAN_TEXTS, formatBillDate, formatEuros, goldPointsFor, type ExtractedBill } from '../model';
+import { formatDay, formatEuro } from '@/lib/format';
+import { goldPointsFor, type ExtractedBill } from '../model/bill';
+import { SCAN_TEXTS } from '../model/messages';
 
 interface ConfirmationCardProps {
   bill: ExtractedBill;
@@ -40,10 +42,10 @@ export function ConfirmationCard({
         <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
         <dd className="min-w-0 break-words">{bill.address}</dd>
         <dt className="text-zinc-500 dark:text-zinc-400">Total</dt>
-        <dd className="font-semibold">{formatEuros(bill.totalAmount)}</dd>
+        <dd className="font-semibold">{formatEuro(bill.totalAmount)}</dd>
         <dt className="text-zinc-500 dark:text-zinc-400">Date</dt>
         <dd>
-          <time dateTime={bill.date}>{formatBillDate(bill.date)}</time>
+          <time dateTime={bill.date}>{formatDay(bill.date)}</time>
         </dd>
       </dl>
 
@@ -54,7 +56,7 @@ export function ConfirmationCard({
             {bill.items.map((item, i) => (
               <li key={i} className="flex justify-between gap-3">
                 <span className="min-w-0 break-words">{item.name}</span>
-                <span className="shrink-0 tabular-nums">{formatEuros(item.price)}</span>
+                <span className="shrink-0 tabular-nums">{formatEuro(item.price)}</span>
               </li>
             ))}
           </ul>

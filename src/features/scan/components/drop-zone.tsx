@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
-import { SCAN_TEXTS } from '../model';
+import { SCAN_TEXTS } from '../model/messages';
 
 export const RECEIPT_ACCEPT = 'image/*,.heic,.heif';
 

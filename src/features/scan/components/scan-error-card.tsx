@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { SCAN_TEXTS } from '../model';
+import { SCAN_TEXTS } from '../model/messages';
 
 /** Spec section 2: the error card titled 'Error Scanning Receipt' with 'Try Again'. */
 export function ScanErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {

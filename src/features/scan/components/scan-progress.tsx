@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import { SCAN_TEXTS } from '../model';
+import { SCAN_TEXTS } from '../model/messages';
 import type { PrepareStage } from '../prepare-image';
 
 const STAGE_TEXT: Record<PrepareStage | 'reading', string> = {

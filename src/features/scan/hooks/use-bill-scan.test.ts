@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@/stores/auth-store';
 import type { SaveBillOutcome } from '../api/save-bill';
-import { RECEIPT_ALREADY_CLAIMED, localIsoDate, type ExtractedBill } from '../model';
+import { type ExtractedBill } from '../model/bill';
+import { localIsoDate } from '../model/bill-date';
+import { RECEIPT_ALREADY_CLAIMED } from '../model/messages';
 import { useBillScan, type BillScanDeps } from './use-bill-scan';
 
 const config = { apiKey: 'k', baseURL: 'http://vision.test', model: 'm' };

@@ -4,18 +4,18 @@ import type { VisionConfig } from '@/lib/vision-config';
 import { analyzeBill } from '../api/analyze-bill';
 import { isReceiptClaimed } from '../api/fetch-receipt-claim';
 import { saveScannedBill, type SaveBillOutcome } from '../api/save-bill';
+import { type ExtractedBill } from '../model/bill';
+import { claimRefusal } from '../model/fraud';
 import {
   FINAL_REFUSALS,
   NO_IMAGE_SELECTED,
   RECEIPT_ALREADY_CLAIMED,
   SAVE_BILL_FAILED,
   SIGN_IN_TO_SCAN,
-  claimRefusal,
-  needsOwnerSetup,
   scanErrorMessage,
-  validateScanFile,
-  type ExtractedBill,
-} from '../model';
+} from '../model/messages';
+import { needsOwnerSetup } from '../model/owner-setup';
+import { validateScanFile } from '../model/scan-file';
 import { prepareReceiptImage } from '../prepare-image';
 import { canConfirm, initialScanState, scanReducer, type ScanState } from '../scan-state';
 

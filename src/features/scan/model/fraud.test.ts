@@ -1,0 +1,89 @@
+import { checkBillDate, claimRefusal } from './fraud';
+import {
+  BILL_DATE_IN_FUTURE,
+  BILL_DATE_UNREADABLE,
+  BILL_TOO_OLD,
+  FINAL_REFUSALS,
+  OWN_RESTAURANT_BILL,
+  scanErrorMessage,
+} from './messages';
+import { billRestaurantKey } from './receipt-key';
+
+const bill = {
+  restaurantName: 'Trattoria Da Mario',
+  address: 'Via Roma 1, Milano',
+  totalAmount: 42.5,
+  date: '2026-11-21',
+  items: [
+    { name: 'Pizza', price: 12 },
+    { name: 'Vino', price: 30.5 },
+  ],
+};
+
+describe('checkBillDate', () => {
+  const today = new Date(2026, 10, 21, 23, 59); // 21 Nov 2026, late evening local time
+
+  it('accepts today and up to 30 days back', () => {
+    expect(checkBillDate('2026-11-21', today)).toBeNull();
+    expect(checkBillDate('2026-11-01', today)).toBeNull();
+    expect(checkBillDate('2026-10-22', today)).toBeNull();
+  });
+
+  it('refuses a future date', () => {
+    expect(checkBillDate('2026-11-22', today)).toBe(BILL_DATE_IN_FUTURE);
+    expect(checkBillDate('2027-01-01', today)).toBe(BILL_DATE_IN_FUTURE);
+  });
+
+  it('refuses a date older than 30 days', () => {
+    expect(checkBillDate('2026-10-21', today)).toBe(BILL_TOO_OLD);
+    expect(checkBillDate('2025-11-21', today)).toBe(BILL_TOO_OLD);
+  });
+
+  it('uses the local date early in the morning too', () => {
+    const earlyMorning = new Date(2026, 0, 1, 0, 5);
+    expect(checkBillDate('2026-01-01', earlyMorning)).toBeNull();
+    expect(checkBillDate('2025-12-02', earlyMorning)).toBeNull();
+    expect(checkBillDate('2025-12-01', earlyMorning)).toBe(BILL_TOO_OLD);
+  });
+
+  it('refuses a malformed date', () => {
+    expect(checkBillDate('21/11/2026', today)).toBe(BILL_DATE_UNREADABLE);
+    expect(checkBillDate('2026-02-30', today)).toBe(BILL_DATE_UNREADABLE);
+  });
+});
+
+describe('claimRefusal', () => {
+  it('claimRefusal: the date window, then the owner’s own restaurant', () => {
+    const today = new Date(2026, 10, 21, 12);
+    const diner = { isRestaurantOwner: false, restaurantProfile: null };
+    const owner = {
+      isRestaurantOwner: true,
+      restaurantProfile: { name: bill.restaurantName, address: bill.address },
+    };
+    expect(claimRefusal(bill, diner, today)).toBeNull();
+    expect(claimRefusal(bill, null, today)).toBeNull();
+    expect(claimRefusal({ ...bill, date: '2026-10-01' }, diner, today)).toBe(BILL_TOO_OLD);
+    expect(claimRefusal({ ...bill, date: '2026-11-22' }, diner, today)).toBe(BILL_DATE_IN_FUTURE);
+    expect(claimRefusal(bill, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    expect(claimRefusal({ ...bill, address: 'Elsewhere 1' }, owner, today)).toBeNull();
+    // The same folding as the receipt key: case, accents and look-alikes do not make it another place.
+    const shouted = {
+      ...bill,
+      restaurantName: bill.restaurantName.toUpperCase(),
+      address: `  ${bill.address}!`,
+    };
+    expect(claimRefusal(shouted, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    const cyrillicA = { ...bill, restaurantName: bill.restaurantName.replace(/a/g, '\u0430') };
+    expect(claimRefusal(cyrillicA, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    // Owner mode off does not make one's own restaurant claimable.
+    const ownerOff = { ...owner, isRestaurantOwner: false };
+    expect(claimRefusal(shouted, ownerOff, today)).toBe(OWN_RESTAURANT_BILL);
+    // A stored restaurantKey is what counts.
+    const keyed = {
+      restaurantProfile: { name: 'Old name', address: 'Old street', restaurantKey: billRestaurantKey(bill) },
+    };
+    expect(claimRefusal(bill, keyed, today)).toBe(OWN_RESTAURANT_BILL);
+    expect(FINAL_REFUSALS.has(OWN_RESTAURANT_BILL)).toBe(true);
+    expect(scanErrorMessage(new Error(OWN_RESTAURANT_BILL))).toBe(OWN_RESTAURANT_BILL);
+  });
+});
