@@ -17,8 +17,8 @@ export const FOLLOW_TIMEOUT_MS = 15_000;
 /**
  * Follow (`follow` true) or unfollow (spec section 4): in ONE transaction, create or delete
  * follows/{follower}_{target} and move the follower's `following` and the target's `followers` by the
- * same 1, stamping lastFollowId, which the rules follow (tests/rules/helpers.ts `follow`/`unfollow`);
- * a follow also writes the target's 'follow' notification (tests/rules/social-helpers.ts).
+ * same 1, stamping lastFollowId, which the rules follow (docs/decisions/0002, "Write shapes", 8);
+ * a follow also writes the target's 'follow' notification in the same transaction.
  * Already in the wanted state: nothing is written and it resolves false. Throws "You can't follow
  * yourself" before any write, and 'Failed to update follow status' for any failure of the write.
  */
