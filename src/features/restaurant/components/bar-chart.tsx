@@ -83,7 +83,9 @@ export function BarChart({
           const h = max > 0 ? (p.value / max) * plotH : 0;
           const x = PAD_LEFT + i * slot + (slot - barW) / 2;
           const y = H - PAD_BOTTOM - h;
-          const showLabel = i % labelEvery === 0;
+          // Counted from the last bar, so the newest one is always named.
+          const showLabel = (points.length - 1 - i) % labelEvery === 0;
+          const cx = x + barW / 2;
           return (
             <g key={`${p.label}-${i}`}>
               {h > 0 && (
@@ -98,9 +100,9 @@ export function BarChart({
               )}
               {i === peak && (
                 <text
-                  x={x + barW / 2}
+                  x={cx}
                   y={y - 4}
-                  textAnchor="middle"
+                  textAnchor={anchorAt(cx)}
                   fontSize="10"
                   className="fill-zinc-700 dark:fill-zinc-200"
                 >
@@ -109,9 +111,9 @@ export function BarChart({
               )}
               {showLabel && (
                 <text
-                  x={x + barW / 2}
+                  x={cx}
                   y={H - 6}
-                  textAnchor="middle"
+                  textAnchor={anchorAt(cx)}
                   fontSize="9"
                   className="fill-zinc-500 dark:fill-zinc-400"
                 >
@@ -141,6 +143,13 @@ export function BarChart({
       </table>
     </figure>
   );
+}
+
+/** Labels near either edge grow inwards instead of being cut off. */
+function anchorAt(cx: number): 'start' | 'middle' | 'end' {
+  if (cx < 24) return 'start';
+  if (cx > W - 24) return 'end';
+  return 'middle';
 }
 
 export function SampleBadge() {

@@ -7,6 +7,7 @@ const PIN = 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 
 const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
 const PHONE =
   'M22 16.9v3a2 2 0 0 1-2.2 2A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6.2 6.2l1.3-1.3a2 2 0 0 1 2.1-.5c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z';
+const FORK_KNIFE = 'M7 2v9M4 2v6a3 3 0 0 0 6 0V2M7 11v11M17 2c-1.7 0-3 2.7-3 6s1.3 5 3 5v9M17 2v20';
 const GLOBE = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18';
 
 interface RestaurantHeaderProps {
@@ -23,8 +24,8 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
         {profile.image ? (
           <img src={profile.image} alt="" className="h-full w-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-5xl">
-            🍽️
+          <span className="absolute inset-0 flex items-center justify-center text-white/90">
+            <Icon d={FORK_KNIFE} size={56} />
           </span>
         )}
       </div>

@@ -110,15 +110,22 @@ function Switch({
       </span>
       <span className="flex items-center gap-2">
         {busy && <Spinner size="sm" label="Saving" />}
-        <input
-          type="checkbox"
-          role="switch"
-          className="h-5 w-9 shrink-0 accent-amber-500 disabled:opacity-50"
-          checked={checked}
-          disabled={busy}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(e) => onChange(e.target.checked)}
-        />
+        <span className="relative inline-flex shrink-0">
+          <input
+            type="checkbox"
+            role="switch"
+            className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+            checked={checked}
+            disabled={busy}
+            aria-describedby={hint ? hintId : undefined}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          {/* The visible track and knob, under the transparent input that takes the clicks. */}
+          <span
+            aria-hidden="true"
+            className="relative h-7 w-12 rounded-full bg-zinc-300 transition peer-checked:bg-amber-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 peer-disabled:opacity-50 after:absolute after:top-1 after:left-1 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5 dark:bg-zinc-700 dark:peer-checked:bg-amber-500"
+          />
+        </span>
       </span>
     </label>
   );
