@@ -199,3 +199,31 @@ test('a bill on the spending history is liked and commented on; its notification
   await expect(bill.getByRole('list', { name: 'Comment list' })).toContainText('Great choice!');
   await ownerContext.close();
 });
+
+test('leaderboard cards: a visitor sees the count and Sign in to like; a signed-in user likes a card', async ({
+  page,
+}) => {
+  const star = await createUser({ gold: 990_000 });
+  const fan = await createUser();
+  await page.goto('/');
+  const card = page.getByRole('listitem').filter({ hasText: star.username });
+  await expect(card.getByLabel('0 likes')).toBeVisible();
+  await expect(card.getByText('Sign in to like')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Like this user/ })).toHaveCount(0);
+
+  await signIn(page, fan, '/');
+  const signedInCard = page.getByRole('listitem').filter({ hasText: star.username });
+  await signedInCard.getByRole('button', { name: 'Like this user (0 likes)' }).click();
+  await expect(signedInCard.getByRole('button', { name: 'Unlike this user (1 like)' })).toBeVisible();
+  expect(await getDocument(`likes/${fan.uid}_${star.uid}`)).toMatchObject({
+    userId: fan.uid,
+    billId: star.uid,
+  });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: star.username })
+      .getByRole('button', { name: 'Unlike this user (1 like)' }),
+  ).toBeVisible();
+});
