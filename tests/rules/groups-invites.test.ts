@@ -68,6 +68,12 @@ describe('allowed', () => {
     expect(recipientNotice.exists()).toBe(true);
   });
 
+  test('the first invite of a group with none pending', async () => {
+    await seedGroup(getEnv(), { pendingInvites: [] });
+    await assertSucceeds(inviteMembers(GROUP, 'alice', ['dave'], as('alice')));
+    expect((await peek(getEnv(), `eliteGroups/${GROUP}`))?.pendingInvites).toEqual(['dave']);
+  });
+
   test('ten at once (the most one write may carry)', async () => {
     await seedGroup(getEnv());
     const ten = Array.from({ length: 10 }, (_, i) => `u${i}`);
