@@ -1,22 +1,19 @@
-import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import type { ExtractedBill } from '../model/bill';
+import { billRestaurantKey } from '../model/receipt-key';
 
 /**
- * One-time query (spec section 7): owners whose restaurant profile name and address equal the bill's.
- * A transaction cannot query, so this runs before it and the transaction reads each owner again.
+ * The owner of the bill's restaurant (spec section 7, "users where isRestaurantOwner is true and
+ * restaurantProfile name and address match a bill"): one read of the claim restaurants/{restaurantKey}
+ * (issue 10: one owner per restaurant, keyed by the folded name and address, so 'TRATTORIA ROMA' on a
+ * receipt finds 'Trattoria Roma'). No claim, no owner. The transaction reads the owner again.
  */
 export async function findMatchingOwnerIds(
   bill: Pick<ExtractedBill, 'restaurantName' | 'address'>,
   db: Firestore = firestore(),
 ): Promise<string[]> {
-  const snap = await getDocs(
-    query(
-      collection(db, 'users'),
-      where('isRestaurantOwner', '==', true),
-      where('restaurantProfile.name', '==', bill.restaurantName),
-      where('restaurantProfile.address', '==', bill.address),
-    ),
-  );
-  return snap.docs.map((d) => d.id);
+  const snap = await getDoc(doc(db, 'restaurants', billRestaurantKey(bill)));
+  const ownerId: unknown = snap.data()?.ownerId;
+  return typeof ownerId === 'string' && ownerId ? [ownerId] : [];
 }
