@@ -209,22 +209,7 @@ export function buildSeed() {
     lastReadAt: null,
   });
 
-  for (const g of GROUPS) {
-    put(`eliteGroups/${g.id}`, {
-      name: g.name,
-      region: g.region,
-      city: g.city,
-      description: g.description,
-      image: '',
-      creatorId: 'demo-chloe',
-      totalUsers: 1,
-      totalPoints: g.totalPoints,
-      members: ['demo-chloe'],
-      pendingInvites: [],
-      createdAt: daysAgo(20),
-      updatedAt: daysAgo(20),
-    });
-  }
+  for (const [path, data] of groupDocs()) put(path, data);
 
   for (const u of DEMO_USERS) {
     const s = stats[u.uid];
@@ -310,11 +295,37 @@ export async function seed() {
   return commitDocs(buildSeed());
 }
 
+/** The two seed groups (spec section 3), created by demo-chloe. */
+function groupDocs() {
+  return GROUPS.map((g) => [
+    `eliteGroups/${g.id}`,
+    {
+      name: g.name,
+      region: g.region,
+      city: g.city,
+      description: g.description,
+      image: '',
+      creatorId: 'demo-chloe',
+      totalUsers: 1,
+      totalPoints: g.totalPoints,
+      members: ['demo-chloe'],
+      pendingInvites: [],
+      createdAt: daysAgo(20),
+      updatedAt: daysAgo(20),
+    },
+  ]);
+}
+
 /** Seeds only when the emulators start empty; returns whether it seeded. */
 export async function seedIfEmpty() {
   if (!(await isCollectionEmpty('users'))) {
     await ensureDemoAccounts();
     console.log('[seed] Firestore already has users: seed skipped');
+    // Spec section 3: the seed groups exist whenever the group collection starts empty.
+    if (await isCollectionEmpty('eliteGroups')) {
+      await commitDocs(groupDocs());
+      console.log('[seed] eliteGroups was empty: the two seed groups written');
+    }
     return false;
   }
   const n = await seed();
