@@ -161,7 +161,8 @@ function OwnerModeToggle() {
     setError(null);
     try {
       await setOwnerMode(uid, on);
-      if (on) setActivated(true);
+      // Turned off again within the 3 seconds: no banner, no trip to /scan.
+      setActivated(on);
     } catch (e) {
       setError(e instanceof Error && e.message === USER_NOT_FOUND ? USER_NOT_FOUND : OWNER_MODE_FAILED);
     } finally {
