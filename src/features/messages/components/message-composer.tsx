@@ -27,7 +27,8 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
     setError(null);
     try {
       await onSend(text);
-      setText('');
+      // Whatever was typed while it was sending stays.
+      setText((current) => (current === text ? '' : current));
     } catch (err) {
       setError(err instanceof Error ? err.message : MSG.sendFailed);
     } finally {
