@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import { formatCount, formatPoints } from '@/lib/format';
 import { ELITE_CITIES, cityGroups, type EliteCity } from '../model';
@@ -22,9 +23,9 @@ export function EliteCitiesSection() {
             >
               <span
                 aria-hidden="true"
-                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-2xl dark:bg-amber-950"
+                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300"
               >
-                {city.image}
+                <Icon d={city.image} size={28} />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-50">
@@ -60,13 +61,13 @@ function CityModal({ city, onClose }: { city: EliteCity; onClose: () => void }) 
             key={g.name}
             className="flex items-center justify-between gap-3 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800"
           >
-            <span className="min-w-0">
-              <span className="block truncate font-semibold">{g.name}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold break-words">{g.name}</span>
               <span className="text-xs text-zinc-600 dark:text-zinc-400">
                 {formatCount(g.members)} members
               </span>
             </span>
-            <span className="text-right text-sm font-bold text-amber-600 dark:text-amber-400">
+            <span className="shrink-0 text-right text-sm font-bold whitespace-nowrap text-amber-600 dark:text-amber-400">
               {formatPoints(g.totalPoints)} points
             </span>
           </li>

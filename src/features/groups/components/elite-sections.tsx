@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -5,7 +6,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatCount, formatPoints } from '@/lib/format';
 import { PATHS, groupPath } from '@/lib/paths';
 import { useTopGroups } from '../hooks/use-top-groups';
-import type { EliteGroup } from '../model';
+import { ICON, type EliteGroup } from '../model';
 import { EliteCitiesSection } from './elite-cities';
 import { GroupImage } from './group-image';
 
@@ -52,7 +53,11 @@ function EliteGroupsSection() {
       ) : error ? (
         <ErrorState message={error} onRetry={retry} />
       ) : !data || data.length === 0 ? (
-        <EmptyState title="No elite groups yet" description="Create the first one." icon="👑" />
+        <EmptyState
+          title="No elite groups yet"
+          description="Create the first one."
+          icon={<Icon d={ICON.crown} size={40} />}
+        />
       ) : (
         <ol className="flex flex-col gap-2" aria-label="Top elite groups">
           {data.map((g) => (

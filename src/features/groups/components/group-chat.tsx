@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,6 +14,7 @@ import { useGroupMessages } from '../hooks/use-group-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useUsers } from '../hooks/use-users';
 import {
+  ICON,
   MAX_MESSAGE,
   MSG,
   imageError,
@@ -56,7 +58,11 @@ function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
         ) : error ? (
           <ErrorState message={error} onRetry={retry} />
         ) : messages.length === 0 ? (
-          <EmptyState title="No messages yet" description="Say hello to the group." icon="💬" />
+          <EmptyState
+            title="No messages yet"
+            description="Say hello to the group."
+            icon={<Icon d={ICON.chat} size={40} />}
+          />
         ) : (
           <ul className="flex flex-col gap-3">
             {messages.map((m) => (
@@ -185,7 +191,7 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
           className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-zinc-300 text-lg dark:border-zinc-700"
           title="Attach an image"
         >
-          <span aria-hidden="true">📷</span>
+          <Icon d={ICON.camera} size={22} />
           <span className="sr-only">Attach an image</span>
         </label>
         <input

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,16 @@ import { formatCount, formatPoints } from '@/lib/format';
 import { PATHS, groupSettingsPath } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGroup } from '../hooks/use-group';
-import { GROUP_TABS, MSG, isMemberRole, roleIn, type EliteGroup, type GroupTab, type Role } from '../model';
+import {
+  GROUP_TABS,
+  ICON,
+  MSG,
+  isMemberRole,
+  roleIn,
+  type EliteGroup,
+  type GroupTab,
+  type Role,
+} from '../model';
 import { GroupChat } from './group-chat';
 import { GroupEvents } from './group-events';
 import { GroupImage } from './group-image';
@@ -35,7 +45,7 @@ export function GroupPage() {
     return (
       <EmptyState
         title={MSG.notFound}
-        icon="🔍"
+        icon={<Icon d={ICON.search} size={40} />}
         action={
           <Link to={PATHS.home} className="font-semibold text-amber-700 underline dark:text-amber-400">
             Back to the leaderboard

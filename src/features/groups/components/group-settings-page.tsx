@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { updateGroup } from '../api/update-group';
 import { useGroup } from '../hooks/use-group';
 import { useImageUpload } from '../hooks/use-image-upload';
 import {
+  ICON,
   MAX_DESCRIPTION,
   MAX_NAME,
   MSG,
@@ -32,13 +34,13 @@ export function GroupSettingsPage() {
   const { data: group, loading, error, retry, notFound } = useGroup(id);
 
   if (loading) return <SkeletonRows count={4} label="Loading group" />;
-  if (notFound) return <EmptyState title={MSG.notFound} icon="🔍" />;
+  if (notFound) return <EmptyState title={MSG.notFound} icon={<Icon d={ICON.search} size={40} />} />;
   if (error || !group) return <ErrorState message={error ?? MSG.fetchGroup} onRetry={retry} />;
   if (group.creatorId !== uid) {
     return (
       <EmptyState
         title={MSG.notCreator}
-        icon="🔒"
+        icon={<Icon d={ICON.lock} size={40} />}
         action={
           <Link
             to={groupPath(group.id)}
