@@ -67,6 +67,8 @@ const KNOWN = new Set<string>(Object.values(COMMENT_MSG));
 const TIMEOUT_MS = 15_000;
 const MAX_ATTEMPTS = 20;
 
+// Once the caller has been told a write failed (timeout), a later SDK retry must not write after all:
+// each write checks its `abandoned` flag at the start of every attempt.
 function rethrow(err: unknown, fallback: string): never {
   if (err instanceof Error && KNOWN.has(err.message)) throw err;
   throw new Error(fallback, { cause: err });
@@ -84,11 +86,13 @@ export async function addComment(
   const text = content.trim();
   const targetRef = doc(db, collectionOf(target.kind), target.id);
   const commentRef = doc(collection(db, 'comments'));
+  let abandoned = false;
   try {
     await withTimeout(
       runTransaction(
         db,
         async (tx) => {
+          if (abandoned) throw new Error(COMMENT_MSG.addFailed);
           const snap = await tx.get(targetRef);
           if (!snap.exists()) {
             throw new Error(target.kind === 'post' ? COMMENT_MSG.postNotFound : COMMENT_MSG.billNotFound);
@@ -126,6 +130,7 @@ export async function addComment(
     );
     return commentRef.id;
   } catch (err) {
+    abandoned = true;
     rethrow(err, COMMENT_MSG.addFailed);
   }
 }
@@ -137,11 +142,13 @@ export async function deleteComment(
   db: Firestore = firestore(),
 ): Promise<void> {
   const commentRef = doc(db, 'comments', commentId);
+  let abandoned = false;
   try {
     await withTimeout(
       runTransaction(
         db,
         async (tx) => {
+          if (abandoned) throw new Error(COMMENT_MSG.deleteFailed);
           const snap = await tx.get(commentRef);
           if (!snap.exists()) throw new Error(COMMENT_MSG.notFound);
           if (snap.get('userId') !== uid) throw new Error(COMMENT_MSG.notAuthorized);
@@ -158,6 +165,7 @@ export async function deleteComment(
       TIMEOUT_MS,
     );
   } catch (err) {
+    abandoned = true;
     rethrow(err, COMMENT_MSG.deleteFailed);
   }
 }

@@ -36,6 +36,10 @@ export interface LikeState {
 /** Many concurrent likes on one post all retry on the post document. */
 const MAX_ATTEMPTS = 20;
 const TIMEOUT_MS = 15_000;
+const RULES_RACE_RUNS = 3;
+
+const codeOf = (err: unknown) => (typeof err === 'object' && err && 'code' in err ? String(err.code) : '');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Like (`like` true) or unlike `targetId` as `uid`, in ONE transaction: the like document, the post's
@@ -52,55 +56,72 @@ export async function setLiked(
   const likeRef = doc(db, 'likes', likeIdOf(uid, targetId));
   const postRef = doc(db, 'posts', targetId);
   const billRef = doc(db, 'bills', targetId);
-  try {
-    return await withTimeout(
-      runTransaction(
-        db,
-        async (tx) => {
-          const likeSnap = await tx.get(likeRef);
-          if (likeSnap.exists() === like) return false;
-          const post = await tx.get(postRef);
-          const bill = post.exists() ? null : await tx.get(billRef);
-          const owner: unknown = post.exists()
-            ? post.get('userId')
-            : bill?.exists()
-              ? bill.get('userId')
-              : null;
-          if (like && !post.exists() && !bill?.exists()) {
-            const user = await tx.get(doc(db, 'users', targetId));
-            if (!user.exists()) throw new Error(LIKE_MSG.notFound);
+  // Once the caller has been told it failed (timeout), a later SDK retry must not write after all.
+  let abandoned = false;
+  const once = () =>
+    runTransaction(
+      db,
+      async (tx) => {
+        if (abandoned) throw new Error(LIKE_MSG.failed);
+        const likeSnap = await tx.get(likeRef);
+        if (likeSnap.exists() === like) return false;
+        const post = await tx.get(postRef);
+        const bill = post.exists() ? null : await tx.get(billRef);
+        const owner: unknown = post.exists()
+          ? post.get('userId')
+          : bill?.exists()
+            ? bill.get('userId')
+            : null;
+        if (like && !post.exists() && !bill?.exists()) {
+          const user = await tx.get(doc(db, 'users', targetId));
+          if (!user.exists()) throw new Error(LIKE_MSG.notFound);
+        }
+        const notify = like && typeof owner === 'string' && owner !== uid;
+        const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
+        if (like) tx.set(likeRef, { userId: uid, billId: targetId, createdAt: serverTimestamp() });
+        else tx.delete(likeRef);
+        if (post.exists()) {
+          const count: unknown = post.get('likeCount');
+          // Never below 0 (the rules refuse it): an unlike at 0 leaves the count alone.
+          if (like || (typeof count === 'number' && count > 0)) {
+            tx.update(postRef, { likeCount: increment(like ? 1 : -1) });
           }
-          const notify = like && typeof owner === 'string' && owner !== uid;
-          const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
-          if (like) tx.set(likeRef, { userId: uid, billId: targetId, createdAt: serverTimestamp() });
-          else tx.delete(likeRef);
-          if (post.exists()) {
-            const count: unknown = post.get('likeCount');
-            // Never below 0 (the rules refuse it): an unlike at 0 leaves the count alone.
-            if (like || (typeof count === 'number' && count > 0)) {
-              tx.update(postRef, { likeCount: increment(like ? 1 : -1) });
-            }
-          }
-          if (notify && actor && typeof owner === 'string') {
-            tx.set(
-              doc(collection(db, 'notifications')),
-              newNotification({
-                recipientId: owner,
-                actorId: uid,
-                actor,
-                type: 'like',
-                targetId,
-                content: post.exists() ? NOTIFICATION_TEXT.likedPost : NOTIFICATION_TEXT.likedBill,
-              }),
-            );
-          }
-          return true;
-        },
-        { maxAttempts: MAX_ATTEMPTS },
-      ),
-      TIMEOUT_MS,
+        }
+        if (notify && actor && typeof owner === 'string') {
+          tx.set(
+            doc(collection(db, 'notifications')),
+            newNotification({
+              recipientId: owner,
+              actorId: uid,
+              actor,
+              type: 'like',
+              targetId,
+              content: post.exists() ? NOTIFICATION_TEXT.likedPost : NOTIFICATION_TEXT.likedBill,
+            }),
+          );
+        }
+        return true;
+      },
+      { maxAttempts: MAX_ATTEMPTS },
     );
+  // The emulator checks the rules against the documents as they are at commit before it checks that
+  // the reads are unchanged: a double tap whose twin committed first comes back 'permission-denied'
+  // (the like exists now) instead of a retryable conflict. A denied commit wrote nothing, so run again
+  // on fresh reads, which then find the like in the wanted state. A real refusal is denied every time.
+  const attempt = async () => {
+    for (let run = 1; ; run++) {
+      try {
+        return await once();
+      } catch (err) {
+        if (abandoned || codeOf(err) !== 'permission-denied' || run >= RULES_RACE_RUNS) throw err;
+        await pause(20 + Math.random() * 80);
+      }
+    }
+  };
+  try {
+    return await withTimeout(attempt(), TIMEOUT_MS);
   } catch (err) {
+    abandoned = true;
     if (err instanceof Error && err.message === LIKE_MSG.notFound) throw err;
     throw new Error(LIKE_MSG.failed, { cause: err });
   }
