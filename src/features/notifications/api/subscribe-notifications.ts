@@ -11,9 +11,6 @@ import { firestore } from '@/lib/firebase';
 import { toDate } from '@/lib/user-record';
 import { isNotificationType, type NotificationItem } from '../model';
 
-/** How many of the newest notifications the screen keeps live. */
-export const NOTIFICATIONS_LIMIT = 50;
-
 /** Live (spec section 7): notifications where recipientId equals the user, newest first. */
 export function subscribeToNotifications(
   uid: string,
