@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -283,6 +284,18 @@ describe('reading: nobody but the two participants', () => {
     await assertFails(getDocs(collection(alice(), 'conversations')));
   });
 
+  test('no collection-group query over all messages, not even filtered to my own', async () => {
+    await assertFails(getDocs(query(collectionGroup(alice(), 'messages'), where('senderId', '==', 'alice'))));
+    await assertFails(
+      getDocs(query(collectionGroup(carol(), 'messages'), where('receiverId', '==', 'carol'))),
+    );
+  });
+
+  test("the spec's top-level messages collection stays closed", async () => {
+    await assertFails(getDocs(query(collection(alice(), 'messages'), where('senderId', '==', 'alice'))));
+    await assertFails(setDoc(doc(alice(), 'messages/m1'), messageDoc()));
+  });
+
   test('nobody looks up a missing conversation of two other users', async () => {
     await assertFails(getDoc(doc(carol(), convPath('bob_dave'))));
   });
@@ -294,6 +307,10 @@ describe('creating a conversation: attacks', () => {
 
   test('the legal raw open passes (control)', async () => {
     await assertSucceeds(open(alice(), CID, {}));
+  });
+
+  test('a message into a conversation that does not exist, without creating it', async () => {
+    await assertFails(rawSend(alice(), { conversation: 'skip' }));
   });
 
   test('for two other users', async () => {
@@ -381,6 +398,8 @@ describe('sending: attacks', () => {
     await assertFails(rawSend(alice(), { conversation: { unreadCount: 2, unread: { alice: 0, bob: 2 } } }));
     await assertFails(rawSend(alice(), { conversation: { unreadCount: 1, unread: { alice: 1, bob: 0 } } }));
     await assertFails(rawSend(alice(), { conversation: { unreadCount: 2, unread: { alice: 1, bob: 1 } } }));
+    // unreadCount right, but the receiver's own count raised by more than the one message
+    await assertFails(rawSend(alice(), { conversation: { unreadCount: 1, unread: { alice: 0, bob: 2 } } }));
   });
 
   test('lastMessage that is not the message, or a stale lastMessageId', async () => {
