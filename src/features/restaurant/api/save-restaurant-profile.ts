@@ -2,7 +2,15 @@
 // descriptive fields of users/{uid}.restaurantProfile, and keeps the restaurant's claim
 // restaurants/{restaurantKey} (one owner per restaurant, issue 10) in step with its name and address:
 // created with a new profile, moved in the same write when the name or address changes.
-import { doc, runTransaction, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  runTransaction,
+  serverTimestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { restaurantKeyOf } from '@/lib/restaurant-key';
 import { MSG, trimForm, type RestaurantForm } from '../model';
@@ -40,40 +48,62 @@ export async function saveRestaurantProfile(
   const claimRef = doc(db, 'restaurants', newKey);
   const statsRef = doc(db, 'users', uid, 'private', 'restaurantStats');
 
-  return runTransaction(db, async (tx) => {
-    const userSnap = await tx.get(userRef);
-    if (!userSnap.exists()) throw new Error(MSG.userNotFound);
-    const user = userSnap.data();
-    if (user.isRestaurantOwner !== true) throw new Error(MSG.notOwner);
-    const claim = await tx.get(claimRef);
-    const statsExist = (await tx.get(statsRef)).exists();
-    if (claim.exists() && claim.data().ownerId !== uid) throw new Error(MSG.alreadyClaimed);
+  try {
+    return await runTransaction(db, async (tx) => {
+      const userSnap = await tx.get(userRef);
+      if (!userSnap.exists()) throw new Error(MSG.userNotFound);
+      const user = userSnap.data();
+      if (user.isRestaurantOwner !== true) throw new Error(MSG.notOwner);
+      const claim = await tx.get(claimRef);
+      const statsExist = (await tx.get(statsRef)).exists();
+      if (claim.exists() && claim.data().ownerId !== uid) throw new Error(MSG.alreadyClaimed);
 
-    const old = (user.restaurantProfile ?? null) as DocumentData | null;
-    const oldKey = keyOfProfile(old);
-    const { website, ...required } = form;
-    // The whole map is replaced: the descriptive fields from the form (a cleared website left out), the
-    // rest of the public profile as it was.
-    const kept = Object.fromEntries(
-      KEPT_KEYS.filter((k) => old !== null && k in old).map((k) => [k, old![k] as unknown]),
-    );
-    tx.update(userRef, {
-      restaurantProfile: {
-        rating: 0,
-        reviews: 0,
-        ...kept,
-        ...required,
-        ...(website ? { website } : {}),
-        restaurantKey: newKey,
+      const old = (user.restaurantProfile ?? null) as DocumentData | null;
+      const oldKey = keyOfProfile(old);
+      const { website, ...required } = form;
+      // The whole map is replaced: the descriptive fields from the form (a cleared website left out), the
+      // rest of the public profile as it was.
+      const kept = Object.fromEntries(
+        KEPT_KEYS.filter((k) => old !== null && k in old).map((k) => [k, old![k] as unknown]),
+      );
+      tx.update(userRef, {
+        restaurantProfile: {
+          rating: 0,
+          reviews: 0,
+          ...kept,
+          ...required,
+          ...(website ? { website } : {}),
+          restaurantKey: newKey,
+          updatedAt: serverTimestamp(),
+        },
         updatedAt: serverTimestamp(),
-      },
-      updatedAt: serverTimestamp(),
+      });
+      if (!claim.exists()) tx.set(claimRef, claimDoc(uid));
+      // A new profile comes with its empty owner-only statistics (firestore.rules, restaurantProfileSave).
+      if (old === null && !statsExist) tx.set(statsRef, EMPTY_STATS_DOC);
+      const moved = oldKey !== null && oldKey !== newKey;
+      if (moved) tx.delete(doc(db, 'restaurants', oldKey));
+      return { created: old === null, moved };
     });
-    if (!claim.exists()) tx.set(claimRef, claimDoc(uid));
-    // A new profile comes with its empty owner-only statistics (firestore.rules, restaurantProfileSave).
-    if (old === null && !statsExist) tx.set(statsRef, EMPTY_STATS_DOC);
-    const moved = oldKey !== null && oldKey !== newKey;
-    if (moved) tx.delete(doc(db, 'restaurants', oldKey));
-    return { created: old === null, moved };
-  });
+  } catch (error) {
+    throw await toSaveError(error, claimRef, uid);
+  }
+}
+
+const OWN_MESSAGES: ReadonlySet<string> = new Set([MSG.userNotFound, MSG.notOwner, MSG.alreadyClaimed]);
+
+/**
+ * Our own messages pass through. A refused commit whose claim now names someone else lost a race for
+ * the restaurant (the emulator can check the rules before it sees the conflict); anything else is the
+ * generic save message, never the SDK's text.
+ */
+async function toSaveError(error: unknown, claimRef: DocumentReference, uid: string) {
+  if (error instanceof Error && OWN_MESSAGES.has(error.message)) return error;
+  try {
+    const owner: unknown = (await getDoc(claimRef)).data()?.ownerId;
+    if (typeof owner === 'string' && owner !== uid) return new Error(MSG.alreadyClaimed, { cause: error });
+  } catch {
+    // Unknown: the generic message below.
+  }
+  return new Error(MSG.saveFailed, { cause: error });
 }
