@@ -1,4 +1,4 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { arrayUnion, doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { MAX_INVITES_PER_SEND, MSG, inviteContent, inviteNotificationId, toGroup } from '../model';
 
@@ -28,7 +28,7 @@ export async function inviteMembers(
       if (fresh.length === 0) return 0;
       const actor = c.data() ?? {};
       tx.update(groupRef, {
-        pendingInvites: [...group.pendingInvites, ...fresh],
+        pendingInvites: arrayUnion(...fresh),
         updatedAt: serverTimestamp(),
       });
       for (const uid of fresh) {

@@ -19,6 +19,13 @@ function failWith(fallback: string, keep: string[]) {
   };
 }
 
+// Counters move with increment() so that the rules, which compare with the stored document at commit
+// time, see the same arithmetic even when another member's move landed since this transaction read.
+/** totalPoints after a leave: down by the leaver's gold, or 0 when that would go below 0. */
+function pointsDown(totalPoints: number, gold: number) {
+  return pointsAfterLeave(totalPoints, gold) > 0 ? increment(-gold) : 0;
+}
+
 const goldOf = (data: Record<string, unknown> | undefined) =>
   typeof data?.goldPoints === 'number' ? data.goldPoints : 0;
 
@@ -36,7 +43,7 @@ export async function joinGroup(groupId: string, uid: string, db: Firestore = fi
       members: arrayUnion(uid),
       pendingInvites: arrayRemove(uid),
       totalUsers: increment(1),
-      totalPoints: group.totalPoints + goldOf(u.data()),
+      totalPoints: increment(goldOf(u.data())),
       lastMemberId: uid,
       updatedAt: serverTimestamp(),
     });
@@ -80,7 +87,7 @@ export async function leaveGroup(groupId: string, uid: string, db: Firestore = f
     tx.update(groupRef, {
       members: arrayRemove(uid),
       totalUsers: increment(-1),
-      totalPoints: pointsAfterLeave(group.totalPoints, goldOf(u.data())),
+      totalPoints: pointsDown(group.totalPoints, goldOf(u.data())),
       lastMemberId: uid,
       updatedAt: serverTimestamp(),
     });
@@ -110,7 +117,7 @@ export async function removeMember(
     tx.update(groupRef, {
       members: arrayRemove(memberId),
       totalUsers: increment(-1),
-      totalPoints: pointsAfterLeave(group.totalPoints, goldOf(m.data())),
+      totalPoints: pointsDown(group.totalPoints, goldOf(m.data())),
       lastMemberId: memberId,
       updatedAt: serverTimestamp(),
     });
