@@ -25,8 +25,9 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
       ♥ {formatCount(likes)}
     </span>
   );
+  // A visitor sees the count and the hint under the name (no room for a column at 360 px).
   return (
-    <li className="flex items-center gap-1 rounded-2xl border border-zinc-200 bg-white pr-1 hover:border-amber-400 dark:border-zinc-800 dark:bg-zinc-900">
+    <li className="flex items-center rounded-2xl border border-zinc-200 bg-white pr-1 hover:border-amber-400 dark:border-zinc-800 dark:bg-zinc-900">
       <Link
         to={profilePath(user.username)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl p-3"
@@ -41,23 +42,25 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
         <Avatar src={user.photoURL} seed={user.uid} alt="" size={40} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{user.username}</span>
+          {!uid && (
+            <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
+              {count}
+              {/* Visual hint only: inside the profile link it would rename the link ('Sign in'). */}
+              <span aria-hidden="true"> · Sign in to like</span>
+            </span>
+          )}
         </span>
         <span className={`text-right font-bold ${type === 'gold' ? 'text-amber-500' : 'text-zinc-400'}`}>
           {formatPoints(points)}
           <span className="block text-[10px] font-medium tracking-wide uppercase">{type}</span>
         </span>
       </Link>
-      {uid ? (
+      {uid && (
         <Suspense
           fallback={<span className="flex min-h-11 min-w-14 items-center justify-center">{count}</span>}
         >
           <LeaderboardLikeButton uid={uid} targetUid={user.uid} count={likes} />
         </Suspense>
-      ) : (
-        <span className="flex min-h-11 min-w-14 flex-col items-center justify-center px-2 text-zinc-500 dark:text-zinc-400">
-          {count}
-          <span className="text-[10px]">Sign in to like</span>
-        </span>
       )}
     </li>
   );
