@@ -131,7 +131,10 @@ test('invite, accept, chat with an image; outsiders see member-only texts; the c
   // The invitee accepts from the group page and chats with an image.
   const inviteeContext = await browser.newContext();
   const inviteePage = await inviteeContext.newPage();
-  await signIn(inviteePage, invitee, `/elite-groups/${id}`);
+  // The invite arrives as a notification that links to the group.
+  await signIn(inviteePage, invitee, '/notifications');
+  await inviteePage.getByRole('link', { name: /invited you to join Milanesi/ }).click();
+  await expect(inviteePage).toHaveURL(new RegExp(`/elite-groups/${id}$`));
   await expect(inviteePage.getByText('You must be a member to participate in the chat.')).toBeVisible();
   await inviteePage.getByRole('button', { name: 'Accept invite' }).click();
   await expect(membersCount(inviteePage)).toHaveText('2');
@@ -217,4 +220,34 @@ test('the leaderboard shows the Elite Groups and Elite Cities; the city modal ha
     .click();
   await expect(page).toHaveURL(new RegExp(`/elite-groups/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('an invited user can decline: the invite is gone and Join is closed to them', async ({ page }) => {
+  const creator = await createUser({ gold: 300 });
+  const invitee = await createUser({ gold: 40 });
+  const id = await arrangeGroup(creator, `Decliners${creator.username.slice(-5)}`, 300);
+  await commitDocs([
+    [
+      `eliteGroups/${id}`,
+      {
+        ...(await getDocument(`eliteGroups/${id}`))!,
+        pendingInvites: [invitee.uid],
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+    ],
+  ]);
+  await signIn(page, invitee, `/elite-groups/${id}`);
+  await expect(page.getByRole('button', { name: 'Join' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('region', { name: 'Your invite' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Join' })).toBeDisabled();
+  await expect(
+    page.getByText('Elite Groups are invite-only: ask the group creator for an invite.'),
+  ).toBeVisible();
+  expect(await getDocument(`eliteGroups/${id}`)).toMatchObject({
+    pendingInvites: [],
+    members: [creator.uid],
+    totalUsers: 1,
+  });
 });
