@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MatchedBill, RestaurantStats } from '../model';
+import { MarketingTab, OverviewTab, StatisticsTab, type DashboardData } from './dashboard-tabs';
+
+const now = new Date(2026, 10, 22, 12);
+const noStats: RestaurantStats = {
+  totalBills: 0,
+  totalRevenue: 0,
+  averageBill: 0,
+  spenders: [],
+  lastBillAt: null,
+};
+
+function data(over: Partial<DashboardData> = {}): DashboardData {
+  return {
+    stats: noStats,
+    statsLoading: false,
+    statsError: null,
+    retryStats: () => {},
+    bills: [],
+    billsLoading: false,
+    billsError: null,
+    retryBills: () => {},
+    now,
+    ...over,
+  };
+}
+
+const bills: MatchedBill[] = [
+  { id: 'b1', userId: 'u1', totalAmount: 40, date: '2026-11-20', createdAt: new Date(2026, 10, 20, 20, 15) },
+  {
+    id: 'b2',
+    userId: 'u2',
+    totalAmount: 20.5,
+    date: '2026-11-21',
+    createdAt: new Date(2026, 10, 21, 20, 40),
+  },
+];
+
+describe('restaurant dashboard', () => {
+  it('with no bill yet, the charts are the spec sample, labelled as such', () => {
+    render(<StatisticsTab d={data()} />);
+    expect(
+      screen.getByRole('img', { name: /^Peak hours: highest 150 visits at 20:00 \(sample data\)$/ }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: /^Revenue per week, last 12 weeks: .*\(sample data\)$/ }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: /^Diners by age: highest 40% at 25-34 \(sample data\)$/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Performance' })).toHaveTextContent(
+      'Total bills0Total revenue€0.00Average bill€0.00',
+    );
+  });
+
+  it('with bills, the charts are real: visits by hour and revenue per week; totals from the stats', () => {
+    const stats: RestaurantStats = {
+      totalBills: 2,
+      totalRevenue: 60.5,
+      averageBill: 30.25,
+      spenders: [],
+      lastBillAt: null,
+    };
+    render(<StatisticsTab d={data({ stats, bills })} />);
+    expect(
+      screen.getByRole('img', { name: 'Visits by hour of day: highest 2 visits at 20:00' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: 'Revenue per week, last 12 weeks: highest €60.50 at Nov 16' }),
+    ).toBeVisible();
+    const perf = screen.getByRole('region', { name: 'Performance' });
+    expect(perf).toHaveTextContent('Total bills2');
+    expect(perf).toHaveTextContent('Total revenue€60.50');
+    expect(perf).toHaveTextContent('Average bill€30.25');
+    // Demographics stay sample data.
+    expect(
+      within(screen.getByRole('region', { name: 'Demographics' })).getByText('Sample data'),
+    ).toBeVisible();
+  });
+
+  it('a failed load shows its message with a retry, never a blank card', async () => {
+    const retryStats = vi.fn();
+    const retryBills = vi.fn();
+    render(
+      <OverviewTab
+        d={data({
+          stats: undefined,
+          statsError: 'Failed to load restaurant statistics',
+          retryStats,
+          bills: undefined,
+          billsError: 'Failed to fetch bills',
+          retryBills,
+        })}
+      />,
+    );
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Failed to load restaurant statisticsTry again',
+      'Failed to fetch billsTry again',
+    ]);
+    await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    expect(retryStats).toHaveBeenCalled();
+  });
+
+  it('marketing: sample campaigns with their status labels', () => {
+    render(<MarketingTab />);
+    for (const status of ['Active', 'Planned', 'Completed']) expect(screen.getByText(status)).toBeVisible();
+    expect(screen.getByText('Sample data')).toBeVisible();
+  });
+});
