@@ -251,3 +251,29 @@ test('an invited user can decline: the invite is gone and Join is closed to them
     totalUsers: 1,
   });
 });
+
+test('the creator edits the group in its settings; anyone else is turned away', async ({ page, browser }) => {
+  const creator = await createUser({ gold: 300 });
+  const other = await createUser();
+  const id = await arrangeGroup(creator, `Editors${creator.username.slice(-5)}`, 300);
+  await signIn(page, creator, `/elite-groups/${id}`);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`/elite-groups/${id}/settings$`));
+  await page.getByLabel('Group photo').setInputFiles(photo('new.png'));
+  await page.getByLabel('Group name').fill('Renamed Diners');
+  await page.getByLabel('Region / district').fill('Navigli');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/elite-groups/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed Diners' })).toBeVisible();
+  await expect(page.getByText('Navigli, Milan')).toBeVisible();
+  const group = await getDocument(`eliteGroups/${id}`);
+  expect(group).toMatchObject({ name: 'Renamed Diners', region: 'Navigli' });
+  expect(group!.image).toContain(`group-photos%2F${id}%2F`);
+
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await signIn(otherPage, other, `/elite-groups/${id}/settings`);
+  await expect(otherPage.getByText('Only the group creator can change its settings')).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await otherContext.close();
+});
