@@ -163,17 +163,57 @@ export function buildSeed() {
     stats[targetUserId].followers += 1;
   }
 
+  // Likes and comments on ana's post, with the notifications their writes would have sent her
+  // (docs/decisions/0006-social-layer.md): counters equal the documents, as the rules keep them.
+  const username = (uid) => DEMO_USERS.find((u) => u.uid === uid).username;
+  const notify = (id, actorId, type, targetId, content, day) =>
+    put(`notifications/${id}`, {
+      recipientId: 'demo-ana',
+      actorId,
+      actor: { username: username(actorId), photoURL: '' },
+      type,
+      targetId,
+      content,
+      read: false,
+      readAt: null,
+      createdAt: daysAgo(day),
+    });
+  const SOCIAL = {
+    'demo-post-1': {
+      likes: ['demo-ben', 'demo-chloe'],
+      comments: [['demo-comment-1', 'demo-ben', 'That tiramisu is legendary.']],
+    },
+  };
+
   POSTS.forEach(([userId, content, location, day], i) => {
-    put(`posts/demo-post-${i + 1}`, {
+    const id = `demo-post-${i + 1}`;
+    const social = SOCIAL[id] ?? { likes: [], comments: [] };
+    put(`posts/${id}`, {
       userId,
       content,
-      image: null,
-      location,
-      likeCount: 0,
-      commentCount: 0,
+      ...(location ? { location } : {}),
+      likeCount: social.likes.length,
+      commentCount: social.comments.length,
+      ...(social.comments.length ? { lastCommentId: social.comments.at(-1)[0] } : {}),
       createdAt: daysAgo(day),
       updatedAt: daysAgo(day),
     });
+    for (const liker of social.likes) {
+      put(`likes/${liker}_${id}`, { userId: liker, billId: id, createdAt: daysAgo(day - 0.5) });
+      if (liker !== userId)
+        notify(`demo-like-${liker}-${id}`, liker, 'like', id, 'liked your post', day - 0.5);
+    }
+    for (const [commentId, author, text] of social.comments) {
+      const at = daysAgo(day - 0.6);
+      put(`comments/${commentId}`, {
+        userId: author,
+        postId: id,
+        content: text,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (author !== userId) notify(`comment_${commentId}`, author, 'comment', id, text, day - 0.6);
+    }
   });
 
   // Messages live under their conversation; unread counts per reader (docs/decisions/0005-messages.md).
