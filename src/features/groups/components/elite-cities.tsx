@@ -28,7 +28,7 @@ export function EliteCitiesSection() {
                 <Icon d={city.image} size={28} />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-50">
+                <span className="block font-semibold break-words text-zinc-900 dark:text-zinc-50">
                   #{city.rank} {city.name}
                 </span>
                 <span className="block text-xs text-zinc-600 dark:text-zinc-400">
