@@ -27,6 +27,10 @@ beforeEach(async () => {
 
 const alice = () => dbAs(getEnv(), 'alice');
 
+/** A download URL as getDownloadURL gives it, for a file in `uid`'s post-images folder. */
+const imageURL = (uid: string, host = 'https://firebasestorage.googleapis.com') =>
+  `${host}/v0/b/demo.appspot.com/o/post-images%2F${uid}%2F0b0e5c1e-4a7a-4b8e-9f7e-1c2d3e4f5a6b.jpg?alt=media&token=abc-123`;
+
 function newPost(extra: DocumentData = {}): DocumentData {
   return {
     userId: 'alice',
@@ -43,10 +47,7 @@ describe('allowed', () => {
   test('the author posts text, with an optional image and location', async () => {
     await assertSucceeds(addDoc(collection(alice(), 'posts'), newPost()));
     await assertSucceeds(
-      addDoc(
-        collection(alice(), 'posts'),
-        newPost({ image: 'https://storage.example/post-images/alice/p.jpg', location: 'Rome' }),
-      ),
+      addDoc(collection(alice(), 'posts'), newPost({ image: imageURL('alice'), location: 'Rome' })),
     );
   });
 
@@ -71,6 +72,25 @@ describe('attacks', () => {
     await assertFails(addDoc(collection(alice(), 'posts'), newPost({ createdAt: new Date() })));
     await assertFails(addDoc(collection(alice(), 'posts'), newPost({ featured: true })));
     await assertFails(addDoc(collection(alice(), 'posts'), newPost({ image: '' })));
+  });
+
+  test('an image that is not the author’s own upload: another user’s folder, another site, another path', async () => {
+    await assertSucceeds(
+      addDoc(collection(alice(), 'posts'), newPost({ image: imageURL('alice', 'http://127.0.0.1:9199') })),
+    );
+    await assertFails(addDoc(collection(alice(), 'posts'), newPost({ image: imageURL('bob') })));
+    await assertFails(
+      addDoc(collection(alice(), 'posts'), newPost({ image: 'https://evil.example/tracker.png' })),
+    );
+    await assertFails(
+      addDoc(
+        collection(alice(), 'posts'),
+        newPost({ image: imageURL('alice').replace('post-images', 'profile-photos') }),
+      ),
+    );
+    await assertFails(
+      addDoc(collection(alice(), 'posts'), newPost({ image: imageURL('alice').replace('.jpg', '.svg') })),
+    );
   });
 
   test('editing or deleting a post (own or not), and visitors reading or posting', async () => {
