@@ -215,8 +215,16 @@ describe('per reader', () => {
     );
   });
 
-  test('the list is newest activity first, and a third user cannot listen to it', async () => {
+  test('the list is newest activity first, opened-only last, and a third user cannot listen to it', async () => {
+    await openConversation('ann', 'cat', dbAs('ann'));
     await sendMessage({ senderId: 'ann', receiverId: 'ben', content: 'to ben' }, dbAs('ann'));
+    const before = await firstAnswer<Conversation[]>((n, e) =>
+      subscribeToConversations('ann', n, e, dbAs('ann')),
+    );
+    expect(before.map((c) => [c.id, c.lastMessage])).toEqual([
+      ['ann_ben', 'to ben'],
+      ['ann_cat', ''],
+    ]);
     await sendMessage({ senderId: 'ann', receiverId: 'cat', content: 'to cat' }, dbAs('ann'));
     const list = await firstAnswer<Conversation[]>((n, e) =>
       subscribeToConversations('ann', n, e, dbAs('ann')),
