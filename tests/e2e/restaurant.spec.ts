@@ -56,20 +56,18 @@ async function activateOwnerMode(page: Page, user: TestUser) {
   await expect(page).toHaveURL(/\/scan$/, { timeout: 8000 });
 }
 
+/** A second user's browser: the same mobile viewport as the test's page (Pixel 7). */
+const MOBILE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
+
 async function dinerScans(browser: Browser, reply: ReturnType<typeof bill>): Promise<TestUser> {
   const diner = await createUser();
-  const context = await browser.newContext({ ...devicesOf(browser) });
+  const context = await browser.newContext(MOBILE);
   const page = await context.newPage();
   await signIn(page, diner, '/scan');
   await scanAndConfirm(page, reply);
   await expect(page.getByText('Congratulations! You earned Gold Points!')).toBeVisible();
   await context.close();
   return diner;
-}
-
-// The second context uses the same mobile viewport as the test's page.
-function devicesOf(_browser: Browser) {
-  return { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
 }
 
 test.beforeEach(async () => {
@@ -175,7 +173,7 @@ test('one owner per restaurant: a second owner is refused, by the form and by a 
 }) => {
   const first = await createUser();
   const r = restaurant();
-  const context = await browser.newContext(devicesOf(browser));
+  const context = await browser.newContext(MOBILE);
   const firstPage = await context.newPage();
   await activateOwnerMode(firstPage, first);
   await scanAndConfirm(firstPage, bill(r, 30));
