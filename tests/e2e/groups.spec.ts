@@ -140,7 +140,7 @@ test('invite, accept, chat with an image; outsiders see member-only texts; the c
   await expect(membersCount(inviteePage)).toHaveText('2');
   await expect(totalPoints(inviteePage)).toHaveText('620');
   await inviteePage.getByLabel('Attach an image').setInputFiles(photo('dish.png'));
-  await inviteePage.getByLabel('Message').fill('Hello elite diners');
+  await inviteePage.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello elite diners');
   await inviteePage.getByRole('button', { name: 'Send' }).click();
   const log = inviteePage.getByRole('log', { name: 'Group chat' });
   await expect(log.getByText('Hello elite diners')).toBeVisible();
@@ -275,5 +275,7 @@ test('the creator edits the group in its settings; anyone else is turned away', 
   await signIn(otherPage, other, `/elite-groups/${id}/settings`);
   await expect(otherPage.getByText('Only the group creator can change its settings')).toBeVisible();
   await expect(otherPage.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await otherPage.goto('/elite-groups/no-such-group');
+  await expect(otherPage.getByText('Group not found')).toBeVisible();
   await otherContext.close();
 });
