@@ -197,6 +197,10 @@ test('a bill on the spending history is liked and commented on; its notification
   await expect(bill).toContainText('Osteria Bella');
   await expect(bill.getByRole('button', { name: /\(1 like\)/ })).toBeVisible();
   await expect(bill.getByRole('list', { name: 'Comment list' })).toContainText('Great choice!');
+  // Opening it marked that one read; the comment's notification is still unread.
+  await ownerPage.goBack();
+  await expect(liked).toHaveAttribute('data-unread', 'false');
+  await expect(ownerPage.locator('[data-unread="true"]')).toHaveCount(1);
   await ownerContext.close();
 });
 

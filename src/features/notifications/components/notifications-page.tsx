@@ -11,6 +11,7 @@ import { formatRelative } from '@/lib/format';
 import type { NotificationType } from '@/lib/notifications';
 import { useLive } from '@/lib/use-live';
 import { useAuthStore } from '@/stores/auth-store';
+import { useToastStore } from '@/stores/toast-store';
 import { markNotificationsRead } from '../api/mark-read';
 import { subscribeToNotifications } from '../api/subscribe-notifications';
 import { actorName, MSG, notificationLink, unreadIds, type NotificationItem } from '../model';
@@ -142,9 +143,17 @@ function NotificationRow({ item }: { item: NotificationItem }) {
       ? 'border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900'
       : 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40'
   }`;
+  // Opening an unread item marks it read (spec section 4), in the background.
+  const open = () => {
+    if (item.read) return;
+    markNotificationsRead([item.id]).catch((err: unknown) =>
+      useToastStore.getState().show(err instanceof Error ? err.message : MSG.markFailed, 'error'),
+    );
+  };
   return to ? (
     <Link
       to={to}
+      onClick={open}
       className={`${cls} hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-500`}
       data-unread={!item.read}
     >
