@@ -23,6 +23,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { markMessagesRead } from '@/features/messages/api/mark-read';
 import { openConversation } from '@/features/messages/api/open-conversation';
 import { sendMessage } from '@/features/messages/api/send-message';
+import { buildSeed } from '../../scripts/seed.mjs';
 import { dbAnon, dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
 const getEnv = useRulesEnv('demo-rules-messages');
@@ -253,6 +254,24 @@ describe('allowed', () => {
       );
       await assertSucceeds(getDoc(doc(db, msgPath('m1'))));
     }
+  });
+
+  test('the demo conversation of scripts/seed.mjs is in this shape: read, then reply', async () => {
+    const docs = (buildSeed() as [string, DocumentData][]).filter(([path]) =>
+      path.startsWith('conversations/'),
+    );
+    expect(docs.length).toBeGreaterThan(1);
+    await seed(getEnv(), Object.fromEntries(docs));
+    const cid = 'demo-ana_demo-ben';
+    const ana = dbAs(getEnv(), 'demo-ana');
+    await expect(
+      markMessagesRead({ me: 'demo-ana', conversationId: cid, messageIds: ['demo-message-3'] }, ana),
+    ).resolves.toBe(1);
+    await sendMessage({ senderId: 'demo-ana', receiverId: 'demo-ben', content: 'On my way' }, ana);
+    expect(await peek(getEnv(), `conversations/${cid}`)).toMatchObject({
+      unreadCount: 1,
+      unread: { 'demo-ana': 0, 'demo-ben': 1 },
+    });
   });
 
   test('a participant may look up a conversation that does not exist yet', async () => {
