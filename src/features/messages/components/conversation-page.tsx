@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatMessages, useChatPartner, useMarkRead } from '../hooks/use-chat';
@@ -25,7 +24,14 @@ function ConversationScreen({ username }: { username: string }) {
   useMarkRead(me, chat.conversationId, chat.messages);
 
   if (partner.error) return <ErrorState message={partner.error} onRetry={partner.retry} />;
-  if (partner.loading || !me) return <FullPageSpinner />;
+  if (partner.loading || !me) {
+    return (
+      <section>
+        <ChatHeader user={null} />
+        <SkeletonRows count={3} label="Loading messages" />
+      </section>
+    );
+  }
   if (!other) {
     return (
       <section>
