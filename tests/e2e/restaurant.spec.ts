@@ -9,6 +9,7 @@ import {
   expectOwnStub,
   fencedReply,
   localDate,
+  receiptFile,
   resetStub,
   setStubReplies,
   uploadReceipt,
@@ -188,6 +189,18 @@ test('one owner per restaurant: a second owner is refused, by the form and by a 
   // ...and so is the form, with the same restaurant written differently.
   await page.goto('/restaurant/profile');
   const form = page.getByRole('form', { name: 'Set up your restaurant' });
+  // 'Scan from a bill' fills name and address through the shared vision client (the stub).
+  await setStubReplies([fencedReply({ restaurantName: r.restaurantName, address: r.address })]);
+  await form.getByLabel('Bill image').setInputFiles(receiptFile('bill.png'));
+  await expect(form.getByRole('status')).toHaveText('Restaurant profile updated from bill!');
+  await expect(form.getByLabel('Restaurant name')).toHaveValue(r.restaurantName);
+  await expect(form.getByLabel('Address')).toHaveValue(r.address);
+  // A reply the model could not read: the red banner with the message.
+  await setStubReplies(['I cannot read this bill.']);
+  await form.getByLabel('Bill image').setInputFiles(receiptFile('blurry.png'));
+  await expect(form.getByRole('alert')).toHaveText(
+    'Could not find all required information (restaurantName, address). Please try again with a clearer image.',
+  );
   await form.getByLabel('Restaurant name').fill(`  ${r.restaurantName.toLowerCase()} `);
   await form.getByLabel('Description').fill('Mine, really');
   await form.getByLabel('Address').fill(r.address.toUpperCase());
@@ -195,7 +208,7 @@ test('one owner per restaurant: a second owner is refused, by the form and by a 
   await form.getByLabel('Opening hours').fill('Always');
   await form.getByLabel('Phone').fill('+39 011 999999');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('alert')).toHaveText(ALREADY_CLAIMED);
+  await expect(form.getByRole('alert').filter({ hasText: ALREADY_CLAIMED })).toBeVisible();
   expect((await getDocument(`users/${second.uid}`))?.restaurantProfile).toBeNull();
 });
 

@@ -61,6 +61,8 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: R
     const found = validateRestaurantForm(values);
     setErrors(found);
     setSaveError(null);
+    // A scan's banner is about the scan; the save speaks for itself now.
+    setBanner(null);
     if (hasErrors(found)) {
       const first = Object.keys(found)[0];
       document.getElementById(`${formId}-${first}`)?.focus();
