@@ -57,6 +57,13 @@ test('profile edit and photo, a post with an image, likes, comments and live not
   // The uploaded photo is really served.
   const photo = await page.request.get(String(stored?.photoURL));
   expect(photo.ok()).toBe(true);
+  // A second photo replaces the first, and the first is deleted from storage.
+  await page
+    .getByLabel('Change photo')
+    .setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: PNG });
+  await expect(avatar).not.toHaveAttribute('src', String(stored?.photoURL));
+  await expect(avatar).toHaveAttribute('src', /profile-photos%2F/);
+  await expect.poll(async () => (await page.request.get(String(stored?.photoURL))).status()).toBe(404);
 
   // ---- the author posts with an image and a location.
   await page.goto('/feed');
