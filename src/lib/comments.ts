@@ -135,7 +135,10 @@ export async function addComment(
   }
 }
 
-/** Deletes the author's own comment; a post's commentCount drops with it, never below 0. */
+/**
+ * Deletes the author's own comment with its notification; a post's commentCount drops with it, never
+ * below 0.
+ */
 export async function deleteComment(
   uid: string,
   commentId: string,
@@ -155,6 +158,8 @@ export async function deleteComment(
           const postId: unknown = snap.get('postId');
           const post = typeof postId === 'string' ? await tx.get(doc(db, 'posts', postId)) : null;
           tx.delete(commentRef);
+          // Its notification goes with it (none exists for a comment on one's own post: a no-op).
+          tx.delete(doc(db, 'notifications', commentNotificationId(commentId)));
           const count: unknown = post?.get('commentCount');
           if (post?.exists() && typeof count === 'number' && count > 0) {
             tx.update(post.ref, { commentCount: increment(-1), lastCommentId: commentId });

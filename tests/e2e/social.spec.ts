@@ -145,6 +145,10 @@ test('profile edit and photo, a post with an image, likes, comments and live not
   await expect(onPostPage.getByText('No comments yet. Be the first to comment!')).toBeVisible();
   const post = await getDocument(`posts/${postHref!.split('/').pop()}`);
   expect(post).toMatchObject({ likeCount: 1, commentCount: 0, content: 'Best cacio e pepe in Trastevere' });
+  // The deleted comment took its notification with it.
+  await page.goto('/notifications');
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link')).toHaveCount(2);
+  await expect(page.getByText('Looks delicious!')).toHaveCount(0);
   await friendContext.close();
 });
 

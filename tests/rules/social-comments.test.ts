@@ -11,6 +11,7 @@ import {
   query,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { addComment, deleteComment } from '@/lib/comments';
@@ -58,11 +59,18 @@ describe('allowed', () => {
     expect(await peek(getEnv(), `notifications/comment_${id}`)).toBeUndefined();
   });
 
-  test('the author deletes their comment: commentCount back to 0', async () => {
+  test('the author deletes their comment: commentCount back to 0, its notification gone too', async () => {
     const id = await addComment('alice', onPost, 'Oops', alice());
+    expect(await peek(getEnv(), `notifications/comment_${id}`)).toBeDefined();
     await assertSucceeds(deleteComment('alice', id, alice()));
     expect(await peek(getEnv(), `comments/${id}`)).toBeUndefined();
+    expect(await peek(getEnv(), `notifications/comment_${id}`)).toBeUndefined();
     expect((await peek(getEnv(), `posts/${POST}`))?.commentCount).toBe(0);
+  });
+
+  test('deleting a comment on your own post (no notification to remove)', async () => {
+    const id = await addComment('bob', onPost, 'Mine', dbAs(getEnv(), 'bob'));
+    await assertSucceeds(deleteComment('bob', id, dbAs(getEnv(), 'bob')));
   });
 
   test('deleting a comment on a bill; deleting at commentCount 0 leaves it at 0', async () => {
@@ -128,6 +136,22 @@ describe('attacks', () => {
       commentRaw(alice(), 'alice', onPost, 'Hi', { tamper: { post: { lastCommentId: 'someOtherComment' } } }),
     );
     expect((await peek(getEnv(), `posts/${POST}`))?.commentCount).toBe(0);
+  });
+
+  test('deleting a notification without deleting its comment, or someone else’s', async () => {
+    const id = await addComment('alice', onPost, 'Stays', alice());
+    await assertFails(deleteDoc(doc(alice(), 'notifications', `comment_${id}`)));
+    await assertFails(deleteDoc(doc(dbAs(getEnv(), 'bob'), 'notifications', `comment_${id}`)));
+    const carols = await addComment('carol', onPost, 'Carol', dbAs(getEnv(), 'carol'));
+    // Deleting your own comment does not let you take another comment's notification along.
+    const db = alice();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'comments', id));
+    batch.update(doc(db, 'posts', POST), { commentCount: increment(-1), lastCommentId: id });
+    batch.delete(doc(db, 'notifications', `comment_${carols}`));
+    await assertFails(batch.commit());
+    expect(await peek(getEnv(), `notifications/comment_${carols}`)).toBeDefined();
+    expect(await peek(getEnv(), `notifications/comment_${id}`)).toBeDefined();
   });
 
   test('deleting another user’s comment', async () => {
