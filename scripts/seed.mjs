@@ -200,8 +200,7 @@ export function buildSeed() {
     });
     for (const liker of social.likes) {
       put(`likes/${liker}_${id}`, { userId: liker, billId: id, createdAt: daysAgo(day - 0.5) });
-      if (liker !== userId)
-        notify(`demo-like-${liker}-${id}`, liker, 'like', id, 'liked your post', day - 0.5);
+      if (liker !== userId) notify(`like_${liker}_${id}`, liker, 'like', id, 'liked your post', day - 0.5);
     }
     for (const [commentId, author, text] of social.comments) {
       const at = daysAgo(day - 0.6);

@@ -16,7 +16,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from './firebase';
-import { actorOf, newNotification, NOTIFICATION_TEXT } from './notifications';
+import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notifications';
 import { chunk } from './user-lookups';
 import { withTimeout } from './with-timeout';
 
@@ -78,8 +78,11 @@ export async function setLiked(
         }
         const notify = like && typeof owner === 'string' && owner !== uid;
         const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
+        const notificationRef = doc(db, 'notifications', likeNotificationId(likeRef.id));
         if (like) tx.set(likeRef, { userId: uid, billId: targetId, createdAt: serverTimestamp() });
         else tx.delete(likeRef);
+        // An unlike takes the like's notification with it (a no-op where there was none).
+        if (!like) tx.delete(notificationRef);
         if (post.exists()) {
           const count: unknown = post.get('likeCount');
           // Never below 0 (the rules refuse it): an unlike at 0 leaves the count alone.
@@ -89,7 +92,7 @@ export async function setLiked(
         }
         if (notify && actor && typeof owner === 'string') {
           tx.set(
-            doc(collection(db, 'notifications')),
+            notificationRef,
             newNotification({
               recipientId: owner,
               actorId: uid,

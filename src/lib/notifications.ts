@@ -28,6 +28,9 @@ export function actorOf(userSnap: DocumentSnapshot): NotificationActor {
   };
 }
 
+/** Id of a like's notification: one per like, deleted again with an unlike. */
+export const likeNotificationId = (likeId: string) => `like_${likeId}`;
+
 /** Id of a comment's notification: the rules find the comment through it. */
 export const commentNotificationId = (commentId: string) => `comment_${commentId}`;
 

@@ -143,7 +143,8 @@ test('concurrent likes, double taps and comments leave the counters equal to the
   expect(s.commentCount).toBe(s.comments);
   expect(s.likes).toBeLessThanOrEqual(before.likes);
   expect(s.comments).toBeLessThan(before.comments);
-  // A deleted comment took its notification with it.
+  // An unlike or a deleted comment took its notification with it.
+  expect(s.notifications.filter((t) => t === 'like')).toHaveLength(s.likes);
   expect(s.notifications.filter((t) => t === 'comment')).toHaveLength(s.comments);
   if (refusals(second).length === 0) expect(s.comments).toBe(before.comments - firstComment.size);
 });

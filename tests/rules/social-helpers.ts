@@ -103,6 +103,7 @@ export async function likeRaw(
     post?: boolean;
     notifyOwner?: string;
     likeId?: string;
+    notificationId?: string;
     tamper?: Tamper<'like' | 'post' | 'notification'>;
   } = {},
 ) {
@@ -123,7 +124,7 @@ export async function likeRaw(
   if (opts.notifyOwner) {
     apply(
       batch,
-      doc(collection(db, 'notifications')),
+      doc(db, 'notifications', opts.notificationId ?? `like_${opts.likeId ?? `${uid}_${targetId}`}`),
       opts.tamper?.notification,
       notification(
         uid,
@@ -142,10 +143,11 @@ export async function unlikeRaw(
   db: Firestore,
   uid: string,
   targetId: string,
-  opts: { post?: boolean; tamper?: Tamper<'like' | 'post'> } = {},
+  opts: { post?: boolean; tamper?: Tamper<'like' | 'post' | 'notification'> } = {},
 ) {
   const batch = writeBatch(db);
   if (opts.tamper?.like !== 'skip') batch.delete(doc(db, 'likes', `${uid}_${targetId}`));
+  if (opts.tamper?.notification !== 'skip') batch.delete(doc(db, 'notifications', `like_${uid}_${targetId}`));
   if (opts.post)
     apply(batch, doc(db, 'posts', targetId), opts.tamper?.post, { likeCount: increment(-1) }, 'update');
   await batch.commit();

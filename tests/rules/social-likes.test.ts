@@ -11,6 +11,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setLiked } from '@/lib/likes';
@@ -53,11 +54,20 @@ describe('allowed', () => {
     ]);
   });
 
-  test('unlike a post: the like deleted, likeCount back to 0', async () => {
+  test('unlike a post: the like and its notification deleted, likeCount back to 0; a re-like notifies again', async () => {
     await setLiked('alice', POST, true, alice());
+    expect(await peek(getEnv(), `notifications/like_alice_${POST}`)).toBeDefined();
     await assertSucceeds(setLiked('alice', POST, false, alice()));
     expect(await peek(getEnv(), `likes/alice_${POST}`)).toBeUndefined();
+    expect(await peek(getEnv(), `notifications/like_alice_${POST}`)).toBeUndefined();
     expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(0);
+    await assertSucceeds(setLiked('alice', POST, true, alice()));
+    expect(await notificationsFor('bob')).toHaveLength(1);
+  });
+
+  test('unlike a user card (no notification to remove)', async () => {
+    await setLiked('alice', 'bob', true, alice());
+    await assertSucceeds(setLiked('alice', 'bob', false, alice()));
   });
 
   test('like a bill (no counter) with the bill owner notified', async () => {
@@ -138,6 +148,23 @@ describe('attacks', () => {
     await assertFails(
       unlikeRaw(alice(), 'alice', POST, { post: true, tamper: { post: { likeCount: increment(-2) } } }),
     );
+  });
+
+  test('a like notification under another id, or deleted without its unlike, or someone else’s', async () => {
+    await assertFails(
+      likeRaw(alice(), 'alice', POST, { post: true, notifyOwner: 'bob', notificationId: 'like_x' }),
+    );
+    await likeRaw(alice(), 'alice', POST, { post: true, notifyOwner: 'bob' });
+    await assertFails(deleteDoc(doc(alice(), 'notifications', `like_alice_${POST}`)));
+    await assertFails(deleteDoc(doc(dbAs(getEnv(), 'bob'), 'notifications', `like_alice_${POST}`)));
+    await likeRaw(dbAs(getEnv(), 'carol'), 'carol', BILL, { notifyOwner: 'bob' });
+    const db = alice();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'likes', `alice_${POST}`));
+    batch.update(doc(db, 'posts', POST), { likeCount: increment(-1) });
+    batch.delete(doc(db, 'notifications', `like_carol_${BILL}`));
+    await assertFails(batch.commit());
+    expect(await peek(getEnv(), `notifications/like_carol_${BILL}`)).toBeDefined();
   });
 
   test('removing someone else’s like', async () => {
