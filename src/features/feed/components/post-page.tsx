@@ -119,7 +119,18 @@ export function PostPage() {
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8">
       <div className="-mx-4">
-        <PageTitle>{bill.data ? 'Bill' : 'Post'}</PageTitle>
+        <PageTitle
+          actions={
+            <Link
+              to={PATHS.feed}
+              className="text-sm font-semibold text-amber-600 hover:underline dark:text-amber-400"
+            >
+              Open the feed
+            </Link>
+          }
+        >
+          {bill.data ? 'Bill' : 'Post'}
+        </PageTitle>
       </div>
       {likeToggle.error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
