@@ -34,6 +34,7 @@ export function FeedPage() {
           {likeToggle.error}
         </p>
       )}
+      {authors.error && <ErrorState message={authors.error} onRetry={authors.retry} />}
       {feed.loading ? (
         <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
           {[0, 1, 2].map((i) => (
@@ -51,6 +52,7 @@ export function FeedPage() {
               <PostCard
                 post={post}
                 author={authors.data?.[post.userId]}
+                authorLoading={authors.loading}
                 uid={uid}
                 liked={likes.data?.[post.id]?.liked ?? false}
                 likeBusy={likeToggle.busy === post.id || likes.loading}

@@ -5,6 +5,7 @@ import { CommentsToggle } from '@/components/social/comments-toggle';
 import { LikeButton } from '@/components/social/like-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelative } from '@/lib/format';
 import { postPath, profilePath } from '@/lib/paths';
 import type { UserRecord } from '@/lib/user-record';
@@ -16,6 +17,8 @@ const PIN =
 interface PostCardProps {
   post: Post;
   author: UserRecord | undefined;
+  /** The author lookup is still running: a placeholder rather than 'Unknown User'. */
+  authorLoading?: boolean;
   uid: string | null;
   liked: boolean;
   likeBusy: boolean;
@@ -28,6 +31,7 @@ interface PostCardProps {
 export function PostCard({
   post,
   author,
+  authorLoading = false,
   uid,
   liked,
   likeBusy,
@@ -48,6 +52,8 @@ export function PostCard({
             <Link to={profilePath(author.username)} className="block truncate font-semibold hover:underline">
               {name}
             </Link>
+          ) : authorLoading ? (
+            <Skeleton className="h-4 w-28" />
           ) : (
             <span className="block truncate font-semibold">{name}</span>
           )}

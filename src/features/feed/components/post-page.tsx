@@ -54,6 +54,7 @@ export function PostPage() {
       <PostCard
         post={post.data}
         author={authors.data?.[post.data.userId]}
+        authorLoading={authors.loading}
         uid={uid}
         liked={like?.liked ?? false}
         likeBusy={likeToggle.busy === targetId || likes.loading}
