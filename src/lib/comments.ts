@@ -6,7 +6,6 @@ import {
   collection,
   doc,
   increment,
-  onSnapshot,
   orderBy,
   query,
   runTransaction,
@@ -17,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from './firebase';
 import { actorOf, commentNotificationId, newNotification } from './notifications';
-import { chunk } from './user-lookups';
+import { subscribeInChunks, subscribeQuery } from './subscribe-query';
 import { toDate } from './user-record';
 import { withTimeout } from './with-timeout';
 
@@ -182,24 +181,19 @@ export function subscribeToComments(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(
       collection(db, 'comments'),
       where(fieldOf(target.kind), '==', target.id),
       orderBy('createdAt', 'desc'),
     ),
-    (snap) =>
-      onNext(
-        snap.docs.map((d) => {
-          const c = d.data({ serverTimestamps: 'estimate' });
-          return {
-            id: d.id,
-            userId: typeof c.userId === 'string' ? c.userId : '',
-            content: typeof c.content === 'string' ? c.content : '',
-            createdAt: toDate(c.createdAt),
-          };
-        }),
-      ),
+    (id, c) => ({
+      id,
+      userId: typeof c.userId === 'string' ? c.userId : '',
+      content: typeof c.content === 'string' ? c.content : '',
+      createdAt: toDate(c.createdAt),
+    }),
+    onNext,
     onError,
   );
 }
@@ -211,28 +205,19 @@ export function subscribeToBillCommentCounts(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  const ids = [...new Set(billIds)];
-  if (ids.length === 0) {
-    onNext({});
-    return () => {};
-  }
-  const parts = chunk(ids);
-  const pages: (Record<string, number> | undefined)[] = parts.map(() => undefined);
-  const unsubs = parts.map((part, i) =>
-    onSnapshot(
-      query(collection(db, 'comments'), where('billId', 'in', part)),
-      (snap) => {
-        const page: Record<string, number> = {};
-        for (const id of part) page[id] = 0;
-        for (const d of snap.docs) {
-          const id: unknown = d.get('billId');
-          if (typeof id === 'string' && id in page) page[id] += 1;
-        }
-        pages[i] = page;
-        if (pages.every(Boolean)) onNext(Object.assign({}, ...pages));
-      },
-      onError,
-    ),
+  return subscribeInChunks(
+    billIds,
+    (part) => query(collection(db, 'comments'), where('billId', 'in', part)),
+    (snap, part) => {
+      const page: Record<string, number> = {};
+      for (const id of part) page[id] = 0;
+      for (const d of snap.docs) {
+        const id: unknown = d.get('billId');
+        if (typeof id === 'string' && id in page) page[id] += 1;
+      }
+      return page;
+    },
+    onNext,
+    onError,
   );
-  return () => unsubs.forEach((u) => u());
 }

@@ -7,7 +7,6 @@ import {
   doc,
   getDocs,
   increment,
-  onSnapshot,
   query,
   runTransaction,
   serverTimestamp,
@@ -17,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from './firebase';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notifications';
+import { subscribeInChunks } from './subscribe-query';
 import { chunk } from './user-lookups';
 import { withTimeout } from './with-timeout';
 
@@ -141,32 +141,23 @@ export function subscribeToLikes(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  const ids = [...new Set(targetIds.filter(Boolean))];
-  if (ids.length === 0) {
-    onNext({});
-    return () => {};
-  }
-  const parts = chunk(ids);
-  const pages: (Record<string, LikeState> | undefined)[] = parts.map(() => undefined);
-  const unsubs = parts.map((part, i) =>
-    onSnapshot(
-      query(collection(db, 'likes'), where('billId', 'in', part)),
-      (snap) => {
-        const page: Record<string, LikeState> = {};
-        for (const id of part) page[id] = { count: 0, liked: false };
-        for (const d of snap.docs) {
-          const target: unknown = d.get('billId');
-          if (typeof target !== 'string' || !page[target]) continue;
-          page[target].count += 1;
-          if (d.get('userId') === uid) page[target].liked = true;
-        }
-        pages[i] = page;
-        if (pages.every(Boolean)) onNext(Object.assign({}, ...pages));
-      },
-      onError,
-    ),
+  return subscribeInChunks(
+    targetIds.filter(Boolean),
+    (part) => query(collection(db, 'likes'), where('billId', 'in', part)),
+    (snap, part) => {
+      const page: Record<string, LikeState> = {};
+      for (const id of part) page[id] = { count: 0, liked: false };
+      for (const d of snap.docs) {
+        const target: unknown = d.get('billId');
+        if (typeof target !== 'string' || !page[target]) continue;
+        page[target].count += 1;
+        if (d.get('userId') === uid) page[target].liked = true;
+      }
+      return page;
+    },
+    onNext,
+    onError,
   );
-  return () => unsubs.forEach((u) => u());
 }
 
 /** One-time: which of these targets `uid` likes (likes where userId == uid and billId in ids, 30 a query). */

@@ -1,16 +1,10 @@
-import {
-  collection,
-  doc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeDoc, subscribeQuery } from '@/lib/subscribe-query';
 import { toDate } from '@/lib/user-record';
 import { FEED_PAGE_SIZE, toPost, type Post } from '../model';
+
+const toFeedPost = (id: string, data: Record<string, unknown>) => toPost(id, data, toDate);
 
 /** Live (spec section 7): posts ordered by createdAt descending, limit 20. */
 export function subscribeToFeed(
@@ -18,9 +12,10 @@ export function subscribeToFeed(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(collection(db, 'posts'), orderBy('createdAt', 'desc'), limit(FEED_PAGE_SIZE)),
-    (snap) => onNext(snap.docs.map((d) => toPost(d.id, d.data({ serverTimestamps: 'estimate' }), toDate))),
+    toFeedPost,
+    onNext,
     onError,
   );
 }
@@ -32,10 +27,5 @@ export function subscribeToPost(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, 'posts', id),
-    (snap) =>
-      onNext(snap.exists() ? toPost(snap.id, snap.data({ serverTimestamps: 'estimate' }), toDate) : null),
-    onError,
-  );
+  return subscribeDoc(doc(db, 'posts', id), toFeedPost, onNext, onError);
 }

@@ -1,5 +1,6 @@
-import { collection, onSnapshot, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { collection, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeQuery } from '@/lib/subscribe-query';
 import { toGroupMessage, type GroupMessage } from '../model';
 
 /**
@@ -12,9 +13,10 @@ export function subscribeToGroupMessages(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(collection(db, 'eliteGroups', groupId, 'messages'), orderBy('createdAt', 'asc')),
-    (snap) => onNext(snap.docs.map((d) => toGroupMessage(d.id, d.data({ serverTimestamps: 'estimate' })))),
+    toGroupMessage,
+    onNext,
     onError,
   );
 }

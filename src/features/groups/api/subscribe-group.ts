@@ -1,5 +1,6 @@
-import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeDoc } from '@/lib/subscribe-query';
 import { toGroup, type EliteGroup } from '../model';
 
 /** Live eliteGroups/{id}; `null` when it does not exist. */
@@ -9,9 +10,5 @@ export function subscribeToGroup(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, 'eliteGroups', id),
-    (snap) => onNext(snap.exists() ? toGroup(snap.id, snap.data({ serverTimestamps: 'estimate' })) : null),
-    onError,
-  );
+  return subscribeDoc(doc(db, 'eliteGroups', id), toGroup, onNext, onError);
 }

@@ -1,13 +1,6 @@
-import {
-  collection,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeQuery } from '@/lib/subscribe-query';
 import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model';
 
 /** Live (spec section 7): eliteGroups ordered by totalPoints descending, limit 3. */
@@ -16,9 +9,10 @@ export function subscribeToTopGroups(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(collection(db, 'eliteGroups'), orderBy('totalPoints', 'desc'), limit(ELITE_GROUPS_SHOWN)),
-    (snap) => onNext(snap.docs.map((d) => toGroup(d.id, d.data({ serverTimestamps: 'estimate' })))),
+    toGroup,
+    onNext,
     onError,
   );
 }

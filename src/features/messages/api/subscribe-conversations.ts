@@ -1,13 +1,6 @@
-import {
-  collection,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeQuery } from '@/lib/subscribe-query';
 import type { Conversation } from '../model';
 import { toConversation } from './convert';
 
@@ -18,13 +11,14 @@ export function subscribeToConversations(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(
       collection(db, 'conversations'),
       where('participants', 'array-contains', uid),
       orderBy('lastMessageAt', 'desc'),
     ),
-    (snap) => onNext(snap.docs.map((d) => toConversation(d.id, d.data({ serverTimestamps: 'estimate' })))),
+    toConversation,
+    onNext,
     onError,
   );
 }

@@ -1,5 +1,6 @@
-import { onSnapshot, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeQuery } from '@/lib/subscribe-query';
 import type { Message } from '../model';
 import { toMessage } from './convert';
 import { messagesRef } from './refs';
@@ -11,9 +12,10 @@ export function subscribeToMessages(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(messagesRef(db, conversationId), orderBy('createdAt', 'asc')),
-    (snap) => onNext(snap.docs.map((d) => toMessage(d.id, d.data({ serverTimestamps: 'estimate' })))),
+    toMessage,
+    onNext,
     onError,
   );
 }

@@ -8,8 +8,26 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeQuery, type MapDoc } from '@/lib/subscribe-query';
 import { toDate } from '@/lib/user-record';
 import { isNotificationType, type NotificationItem } from '../model';
+
+/** A stored notification; one of a type this app does not know is left out. */
+const toNotification: MapDoc<NotificationItem> = (id, n) => {
+  if (!isNotificationType(n.type)) return null;
+  const actor = (n.actor && typeof n.actor === 'object' ? n.actor : {}) as Record<string, unknown>;
+  return {
+    id,
+    type: n.type,
+    actorId: typeof n.actorId === 'string' ? n.actorId : '',
+    actorUsername: typeof actor.username === 'string' ? actor.username : '',
+    actorPhotoURL: typeof actor.photoURL === 'string' ? actor.photoURL : '',
+    targetId: typeof n.targetId === 'string' ? n.targetId : '',
+    content: typeof n.content === 'string' ? n.content : '',
+    read: n.read === true,
+    createdAt: toDate(n.createdAt),
+  };
+};
 
 /** Live (spec section 7): notifications where recipientId equals the user, newest first. */
 export function subscribeToNotifications(
@@ -18,29 +36,10 @@ export function subscribeToNotifications(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(collection(db, 'notifications'), where('recipientId', '==', uid), orderBy('createdAt', 'desc')),
-    (snap) =>
-      onNext(
-        snap.docs.flatMap((d) => {
-          const n = d.data({ serverTimestamps: 'estimate' });
-          if (!isNotificationType(n.type)) return [];
-          const actor = (n.actor && typeof n.actor === 'object' ? n.actor : {}) as Record<string, unknown>;
-          return [
-            {
-              id: d.id,
-              type: n.type,
-              actorId: typeof n.actorId === 'string' ? n.actorId : '',
-              actorUsername: typeof actor.username === 'string' ? actor.username : '',
-              actorPhotoURL: typeof actor.photoURL === 'string' ? actor.photoURL : '',
-              targetId: typeof n.targetId === 'string' ? n.targetId : '',
-              content: typeof n.content === 'string' ? n.content : '',
-              read: n.read === true,
-              createdAt: toDate(n.createdAt),
-            },
-          ];
-        }),
-      ),
+    toNotification,
+    onNext,
     onError,
   );
 }

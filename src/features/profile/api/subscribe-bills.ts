@@ -1,13 +1,6 @@
-import {
-  collection,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeQuery } from '@/lib/subscribe-query';
 import { toDate } from '@/lib/user-record';
 import type { Bill } from '../model';
 
@@ -18,23 +11,18 @@ export function subscribeToBills(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(collection(db, 'bills'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
-    (snap) =>
-      onNext(
-        snap.docs.map((d) => {
-          const b = d.data({ serverTimestamps: 'estimate' });
-          return {
-            id: d.id,
-            restaurantName: typeof b.restaurantName === 'string' ? b.restaurantName : '',
-            address: typeof b.address === 'string' ? b.address : '',
-            totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
-            date: typeof b.date === 'string' ? b.date : '',
-            goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,
-            createdAt: toDate(b.createdAt),
-          };
-        }),
-      ),
+    (id, b) => ({
+      id,
+      restaurantName: typeof b.restaurantName === 'string' ? b.restaurantName : '',
+      address: typeof b.address === 'string' ? b.address : '',
+      totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
+      date: typeof b.date === 'string' ? b.date : '',
+      goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,
+      createdAt: toDate(b.createdAt),
+    }),
+    onNext,
     onError,
   );
 }

@@ -1,28 +1,16 @@
-import {
-  collection,
-  onSnapshot,
-  query,
-  where,
-  type Firestore,
-  type QuerySnapshot,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeQuery, type MapDoc } from '@/lib/subscribe-query';
 import { toDate } from '@/lib/user-record';
 import { mergeTransfers, type PointTransfer } from '../model';
 
-function toTransfers(snap: QuerySnapshot): PointTransfer[] {
-  return snap.docs.map((d) => {
-    const t = d.data({ serverTimestamps: 'estimate' });
-    return {
-      id: d.id,
-      senderId: typeof t.senderId === 'string' ? t.senderId : '',
-      receiverId: typeof t.receiverId === 'string' ? t.receiverId : '',
-      amount: typeof t.amount === 'number' ? t.amount : 0,
-      createdAt: toDate(t.createdAt),
-    };
-  });
-}
+const toTransfer: MapDoc<PointTransfer> = (id, t) => ({
+  id,
+  senderId: typeof t.senderId === 'string' ? t.senderId : '',
+  receiverId: typeof t.receiverId === 'string' ? t.receiverId : '',
+  amount: typeof t.amount === 'number' ? t.amount : 0,
+  createdAt: toDate(t.createdAt),
+});
 
 /**
  * Live query (spec section 7): pointTransactions where senderId or receiverId equals the user, newest
@@ -48,18 +36,20 @@ export function subscribeToPointTransactions(
     stop();
     onError(err);
   };
-  const stopSent = onSnapshot(
+  const stopSent = subscribeQuery(
     query(col, where('senderId', '==', uid)),
-    (snap) => {
-      sent = toTransfers(snap);
+    toTransfer,
+    (list) => {
+      sent = list;
       emit();
     },
     fail,
   );
-  const stopReceived = onSnapshot(
+  const stopReceived = subscribeQuery(
     query(col, where('receiverId', '==', uid)),
-    (snap) => {
-      received = toTransfers(snap);
+    toTransfer,
+    (list) => {
+      received = list;
       emit();
     },
     fail,

@@ -1,5 +1,6 @@
-import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeDoc } from '@/lib/subscribe-query';
 import { toUserRecord, type UserRecord } from '@/lib/user-record';
 
 /** Live users/{uid}, so the counters move after a follow; `null` when the document does not exist. */
@@ -9,10 +10,5 @@ export function subscribeToProfileUser(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, 'users', uid),
-    (snap) =>
-      onNext(snap.exists() ? toUserRecord(snap.id, snap.data({ serverTimestamps: 'estimate' })) : null),
-    onError,
-  );
+  return subscribeDoc(doc(db, 'users', uid), toUserRecord, onNext, onError);
 }

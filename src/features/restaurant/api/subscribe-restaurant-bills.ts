@@ -2,7 +2,6 @@ import {
   Timestamp,
   collection,
   limit,
-  onSnapshot,
   orderBy,
   query,
   where,
@@ -10,6 +9,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeQuery } from '@/lib/subscribe-query';
 import { toDate } from '@/lib/user-record';
 import type { MatchedBill } from '../model';
 
@@ -27,7 +27,7 @@ export function subscribeToRestaurantBills(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeQuery(
     query(
       collection(db, 'bills'),
       where('restaurantKey', '==', restaurantKey),
@@ -35,19 +35,14 @@ export function subscribeToRestaurantBills(
       orderBy('createdAt', 'asc'),
       limit(MATCHED_BILLS_LIMIT),
     ),
-    (snap) =>
-      onNext(
-        snap.docs.map((d) => {
-          const b = d.data({ serverTimestamps: 'estimate' });
-          return {
-            id: d.id,
-            userId: typeof b.userId === 'string' ? b.userId : '',
-            totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
-            date: typeof b.date === 'string' ? b.date : '',
-            createdAt: toDate(b.createdAt),
-          };
-        }),
-      ),
+    (id, b) => ({
+      id,
+      userId: typeof b.userId === 'string' ? b.userId : '',
+      totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
+      date: typeof b.date === 'string' ? b.date : '',
+      createdAt: toDate(b.createdAt),
+    }),
+    onNext,
     onError,
   );
 }

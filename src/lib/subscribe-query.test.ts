@@ -1,0 +1,114 @@
+import type { DocumentReference, Query, QuerySnapshot } from 'firebase/firestore';
+import { subscribeDoc, subscribeInChunks, subscribeQuery } from './subscribe-query';
+
+// onSnapshot stands in for Firestore: each call is recorded with its target and callbacks.
+type Listener = {
+  target: unknown;
+  next: (snap: unknown) => void;
+  error: (err: Error) => void;
+  unsubscribe: ReturnType<typeof vi.fn>;
+};
+const listeners: Listener[] = [];
+
+vi.mock('firebase/firestore', () => ({
+  onSnapshot: (target: unknown, next: Listener['next'], error: Listener['error']) => {
+    const unsubscribe = vi.fn();
+    listeners.push({ target, next, error, unsubscribe });
+    return unsubscribe;
+  },
+}));
+
+const docSnap = (id: string, data: Record<string, unknown>) => ({
+  id,
+  data: (options?: unknown) => {
+    expect(options).toEqual({ serverTimestamps: 'estimate' });
+    return data;
+  },
+  get: (field: string) => data[field],
+});
+const querySnap = (...docs: ReturnType<typeof docSnap>[]) => ({ docs }) as unknown as QuerySnapshot;
+
+beforeEach(() => {
+  listeners.length = 0;
+});
+
+describe('subscribeQuery', () => {
+  it('maps every document with estimated server timestamps, leaves out the nulls, and passes errors on', () => {
+    const q = {} as Query;
+    const onNext = vi.fn();
+    const onError = vi.fn();
+    const stop = subscribeQuery(q, (id, d) => (d.skip ? null : { id, n: d.n as number }), onNext, onError);
+    expect(listeners).toHaveLength(1);
+    expect(listeners[0].target).toBe(q);
+    listeners[0].next(
+      querySnap(docSnap('a', { n: 1 }), docSnap('b', { skip: true }), docSnap('c', { n: 3 })),
+    );
+    expect(onNext).toHaveBeenCalledWith([
+      { id: 'a', n: 1 },
+      { id: 'c', n: 3 },
+    ]);
+    const err = new Error('permission-denied');
+    listeners[0].error(err);
+    expect(onError).toHaveBeenCalledWith(err);
+    stop();
+    expect(listeners[0].unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('subscribeDoc', () => {
+  it('maps an existing document and gives null for a missing one', () => {
+    const ref = {} as DocumentReference;
+    const onNext = vi.fn();
+    subscribeDoc(ref, (id, d) => ({ id, name: d.name as string }), onNext, vi.fn());
+    expect(listeners[0].target).toBe(ref);
+    listeners[0].next({ ...docSnap('g1', { name: 'Gourmets' }), exists: () => true });
+    expect(onNext).toHaveBeenLastCalledWith({ id: 'g1', name: 'Gourmets' });
+    listeners[0].next({ ...docSnap('g1', {}), exists: () => false });
+    expect(onNext).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('subscribeInChunks', () => {
+  const count = (snap: QuerySnapshot, part: string[]) => {
+    const page: Record<string, number> = {};
+    for (const id of part) page[id] = 0;
+    for (const d of snap.docs) page[d.get('target') as string] += 1;
+    return page;
+  };
+
+  it('answers {} at once for no ids, with no listener', () => {
+    const onNext = vi.fn();
+    const stop = subscribeInChunks([], () => ({}) as Query, count, onNext, vi.fn());
+    expect(onNext).toHaveBeenCalledWith({});
+    expect(listeners).toHaveLength(0);
+    stop();
+  });
+
+  it('opens one listener per 30 distinct ids and emits the merged pages once all have answered', () => {
+    const ids = Array.from({ length: 31 }, (_, i) => `t${i}`);
+    const parts: string[][] = [];
+    const onNext = vi.fn();
+    const stop = subscribeInChunks(
+      [...ids, 't0'],
+      (part) => {
+        parts.push(part);
+        return {} as Query;
+      },
+      count,
+      onNext,
+      vi.fn(),
+    );
+    expect(parts.map((p) => p.length)).toEqual([30, 1]);
+    listeners[0].next(querySnap(docSnap('l1', { target: 't0' }), docSnap('l2', { target: 't0' })));
+    expect(onNext).not.toHaveBeenCalled();
+    listeners[1].next(querySnap(docSnap('l3', { target: 't30' })));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    const merged = onNext.mock.calls[0][0] as Record<string, number>;
+    expect(Object.keys(merged)).toHaveLength(31);
+    expect(merged.t0).toBe(2);
+    expect(merged.t30).toBe(1);
+    expect(merged.t5).toBe(0);
+    stop();
+    expect(listeners.every((l) => l.unsubscribe.mock.calls.length === 1)).toBe(true);
+  });
+});
