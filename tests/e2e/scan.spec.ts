@@ -66,7 +66,9 @@ test.beforeEach(async () => {
 test('scan, confirm: confetti toast, profile, points in Firestore and on the leaderboard', async ({
   page,
 }) => {
-  const user = await createUser({ gold: 5 });
+  // Above every other spec's users (they run side by side in one project), so the new total is in the top 10.
+  const start = 50_000_000;
+  const user = await createUser({ gold: start });
   const bill = freshBill();
   await setStubReplies([fencedReply(bill)]);
   await openScan(page, user);
@@ -108,9 +110,9 @@ test('scan, confirm: confetti toast, profile, points in Firestore and on the lea
   await expect(page.getByText(CONGRATS)).toHaveCount(0);
 
   expect(await getDocument(`users/${user.uid}`)).toMatchObject({
-    goldPoints: 5 + 42,
-    silverPoints: 5 + 42,
-    totalSpent: 5 + 42.5,
+    goldPoints: start + 42,
+    silverPoints: start + 42,
+    totalSpent: start + 42.5,
   });
   const bills = await billsOf(user.uid);
   expect(bills).toHaveLength(1);
@@ -125,7 +127,7 @@ test('scan, confirm: confetti toast, profile, points in Firestore and on the lea
 
   await page.goto('/');
   const row = page.getByRole('link', { name: new RegExp(user.username) });
-  await expect(row).toContainText('47');
+  await expect(row).toContainText('50,000,042');
 });
 
 test('Cancel returns to the drop zone and writes nothing', async ({ page }) => {
