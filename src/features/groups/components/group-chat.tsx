@@ -9,7 +9,6 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatTime } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { sendGroupMessage } from '../api/send-group-message';
-import { deleteGroupImage } from '../api/upload-group-image';
 import { useGroupMessages } from '../hooks/use-group-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useUsers } from '../hooks/use-users';
@@ -135,7 +134,7 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { progress, upload } = useImageUpload('group-messages');
+  const { progress, saveWithImage } = useImageUpload('group-messages');
   const canSend = !busy && (text.trim().length > 0 || image !== null);
 
   function pick(file: File | null) {
@@ -149,20 +148,13 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
     if (!canSend) return;
     setBusy(true);
     setError(null);
-    let uploaded = null as { url: string; path: string } | null;
     try {
-      if (image) {
-        try {
-          uploaded = await upload(groupId, uid, image);
-        } catch {
-          throw new Error(MSG.uploadImageFailed);
-        }
-      }
-      await sendGroupMessage(groupId, uid, text, uploaded?.url ?? '');
+      await saveWithImage(groupId, uid, image, MSG.uploadImageFailed, (url) =>
+        sendGroupMessage(groupId, uid, text, url),
+      );
       setText('');
       setImage(null);
     } catch (err) {
-      if (uploaded) await deleteGroupImage(uploaded.path);
       setError(err instanceof Error ? err.message : MSG.sendFailed);
     } finally {
       setBusy(false);

@@ -1,31 +1,18 @@
 import { Icon } from '@/components/ui/icon';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { groupPath } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
-import { deleteGroupImage } from '../api/upload-group-image';
 import { updateGroup } from '../api/update-group';
 import { useGroup } from '../hooks/use-group';
-import { useImageUpload } from '../hooks/use-image-upload';
-import {
-  ICON,
-  MAX_DESCRIPTION,
-  MAX_NAME,
-  MSG,
-  fieldsError,
-  imageError,
-  type EliteGroup,
-  type GroupForm,
-} from '../model';
-import { PhotoField } from './photo-field';
-import { TextField } from './text-field';
-import { UploadProgress } from './upload-progress';
+import { useGroupForm } from '../hooks/use-group-form';
+import { ICON, MSG, fieldsError, imageError, type EliteGroup } from '../model';
+import { GroupFormView } from './group-form-view';
 
 /** Group settings (the spec leaves it undefined): the creator edits name, description, image, region, city. */
 export function GroupSettingsPage() {
@@ -58,17 +45,13 @@ export function GroupSettingsPage() {
 function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
   const navigate = useNavigate();
   const toast = useToastStore((s) => s.show);
-  const [form, setForm] = useState<GroupForm>({
+  const state = useGroupForm({
     name: group.name,
     city: group.city,
     region: group.region,
     description: group.description,
   });
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { progress, upload } = useImageUpload('group-photos');
-  const set = (key: keyof GroupForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, photo, busy, setBusy, setError, saveWithImage } = state;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -80,79 +63,37 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
     setError(problem);
     if (problem) return;
     setBusy(true);
-    let uploaded = null as { url: string; path: string } | null;
     try {
-      if (photo) {
-        try {
-          uploaded = await upload(group.id, uid, photo);
-        } catch {
-          throw new Error(MSG.uploadPhotoFailed);
-        }
-      }
-      await updateGroup(group.id, form, uploaded?.url ?? group.image);
+      await saveWithImage(group.id, uid, photo, MSG.uploadPhotoFailed, (url) =>
+        updateGroup(group.id, form, url || group.image),
+      );
       toast('Group settings saved', 'success');
       navigate(groupPath(group.id));
     } catch (err) {
-      if (uploaded) await deleteGroupImage(uploaded.path);
       setError(err instanceof Error ? err.message : MSG.saveFailed);
       setBusy(false);
     }
   }
 
   return (
-    <section aria-labelledby="group-settings-title" className="pb-8">
-      <PageTitle>
-        <span id="group-settings-title">Group Settings</span>
-      </PageTitle>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 px-4">
-        <PhotoField file={photo} currentUrl={group.image} onChange={setPhoto} disabled={busy} />
-        <TextField
-          label="Group name"
-          value={form.name}
-          onChange={set('name')}
-          maxLength={MAX_NAME}
-          disabled={busy}
-        />
-        <TextField
-          label="City"
-          value={form.city}
-          onChange={set('city')}
-          maxLength={MAX_NAME}
-          disabled={busy}
-        />
-        <TextField
-          label="Region / district"
-          value={form.region}
-          onChange={set('region')}
-          maxLength={MAX_NAME}
-          disabled={busy}
-        />
-        <TextField
-          label="Description"
-          value={form.description}
-          onChange={set('description')}
-          maxLength={MAX_DESCRIPTION}
-          multiline
-          disabled={busy}
-        />
-        {progress !== null && <UploadProgress value={progress} label="Uploading group photo" />}
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" busy={busy} className="flex-1">
-            Save
-          </Button>
-          <Link
-            to={groupPath(group.id)}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-xl border border-zinc-300 px-4 text-sm font-semibold dark:border-zinc-700"
-          >
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </section>
+    <GroupFormView
+      titleId="group-settings-title"
+      title="Group Settings"
+      state={state}
+      onSubmit={submit}
+      currentPhotoUrl={group.image}
+    >
+      <div className="flex gap-2">
+        <Button type="submit" busy={busy} className="flex-1">
+          Save
+        </Button>
+        <Link
+          to={groupPath(group.id)}
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-xl border border-zinc-300 px-4 text-sm font-semibold dark:border-zinc-700"
+        >
+          Cancel
+        </Link>
+      </div>
+    </GroupFormView>
   );
 }

@@ -1,17 +1,41 @@
 import { useState } from 'react';
-import { uploadGroupImage, type GroupImageFolder, type UploadedImage } from '../api/upload-group-image';
+import { deleteGroupImage, uploadGroupImage, type GroupImageFolder } from '../api/upload-group-image';
 import { extensionOf } from '../model';
 
 /** An upload with its progress (0..1, null when idle) for a progress bar. */
 export function useImageUpload(folder: GroupImageFolder) {
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = async (groupId: string, uid: string, file: File): Promise<UploadedImage> => {
-    setProgress(0);
+
+  /**
+   * Uploads `file` to {folder}/{groupId}/ when there is one, then runs `write` with its download URL
+   * ('' without a file). A failed upload throws `uploadFailed`; a failed write deletes the upload
+   * again and throws the write's error.
+   */
+  const saveWithImage = async (
+    groupId: string,
+    uid: string,
+    file: File | null,
+    uploadFailed: string,
+    write: (url: string) => Promise<void>,
+  ): Promise<void> => {
+    let uploaded: { url: string; path: string } | null = null;
+    if (file) {
+      setProgress(0);
+      try {
+        uploaded = await uploadGroupImage(folder, groupId, uid, file, extensionOf(file.name), setProgress);
+      } catch {
+        throw new Error(uploadFailed);
+      } finally {
+        setProgress(null);
+      }
+    }
     try {
-      return await uploadGroupImage(folder, groupId, uid, file, extensionOf(file.name), setProgress);
-    } finally {
-      setProgress(null);
+      await write(uploaded?.url ?? '');
+    } catch (err) {
+      if (uploaded) await deleteGroupImage(uploaded.path);
+      throw err;
     }
   };
-  return { progress, upload };
+
+  return { progress, saveWithImage };
 }

@@ -1,0 +1,70 @@
+import type { FormEvent, ReactNode } from 'react';
+import { PageTitle } from '@/components/ui/page-title';
+import type { GroupFormState } from '../hooks/use-group-form';
+import { MAX_DESCRIPTION, MAX_NAME, type GroupForm } from '../model';
+import { PhotoField } from './photo-field';
+import { TextField } from './text-field';
+import { UploadProgress } from './upload-progress';
+
+const FIELDS: { key: keyof GroupForm; label: string; maxLength: number; multiline?: boolean }[] = [
+  { key: 'name', label: 'Group name', maxLength: MAX_NAME },
+  { key: 'city', label: 'City', maxLength: MAX_NAME },
+  { key: 'region', label: 'Region / district', maxLength: MAX_NAME },
+  { key: 'description', label: 'Description', maxLength: MAX_DESCRIPTION, multiline: true },
+];
+
+interface GroupFormViewProps {
+  /** The id of the title, which names the section. */
+  titleId: string;
+  title: string;
+  state: GroupFormState;
+  onSubmit: (e: FormEvent) => void;
+  /** The group's current picture (settings), shown until another is chosen. */
+  currentPhotoUrl?: string;
+  /** Above the fields (the create form's fee note). */
+  intro?: ReactNode;
+  /** Below the error: the submit button and whatever goes with it. */
+  children: ReactNode;
+}
+
+/** The group form of Create Elite Group and Group Settings: photo, name, city, region, description. */
+export function GroupFormView({
+  titleId,
+  title,
+  state,
+  onSubmit,
+  currentPhotoUrl,
+  intro,
+  children,
+}: GroupFormViewProps) {
+  const { form, setField, photo, setPhoto, busy, progress, error } = state;
+  return (
+    <section aria-labelledby={titleId} className="pb-8">
+      <PageTitle>
+        <span id={titleId}>{title}</span>
+      </PageTitle>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 px-4">
+        {intro}
+        <PhotoField file={photo} currentUrl={currentPhotoUrl} onChange={setPhoto} disabled={busy} />
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            label={f.label}
+            value={form[f.key]}
+            onChange={setField(f.key)}
+            maxLength={f.maxLength}
+            multiline={f.multiline}
+            disabled={busy}
+          />
+        ))}
+        {progress !== null && <UploadProgress value={progress} label="Uploading group photo" />}
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        )}
+        {children}
+      </form>
+    </section>
+  );
+}
