@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { MAX_BILL_TOTAL } from '@/features/scan/model/bill-caps';
 import { KEY_FOLDS, normKey, restaurantKeyOf } from '@/lib/restaurant-key';
 import { KEY_VECTORS } from '@/lib/restaurant-key-vectors';
 import { buildSeed } from '../../scripts/seed.mjs';
@@ -98,7 +99,7 @@ describe('allowed', () => {
   test.each([
     ['an integer total', { totalAmount: 20 }],
     ['a total under 1 (0 points)', { totalAmount: 0.5 }],
-    ['the maximum total', { totalAmount: 100000 }],
+    ['the maximum total of a bill (the cap, decision 0010)', { totalAmount: MAX_BILL_TOTAL }],
     ['a bill without items', { items: undefined }],
     ['100 items', { items: Array.from({ length: 100 }, (_, i) => ({ name: `i${i}`, price: 1 })) }],
     ['dated today', { date: isoDate(0) }],
@@ -336,7 +337,7 @@ describe('denied', () => {
     ['a date not in YYYY-MM-DD', { date: isoDate(1).split('-').reverse().join('/') }],
     ['a total of 0', { totalAmount: 0 }],
     ['a negative total', { totalAmount: -5 }],
-    ['a total over 100000', { totalAmount: 100000.01 }],
+    ['a total one cent over the cap of a bill', { totalAmount: MAX_BILL_TOTAL + 0.01 }],
     ['an empty restaurant name', { restaurantName: '' }],
     ['an empty address', { address: '' }],
     ['a restaurant name over 200 characters', { restaurantName: 'x'.repeat(201) }],

@@ -30,7 +30,10 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { periodKeysAt } from '../../src/lib/period-keys';
+import { periodPointsUpdate } from '../../src/lib/period-points';
 import { restaurantKeyOf } from '../../src/lib/restaurant-key';
+import { billDayUpdate } from '../../src/features/scan/model/bill-caps';
 import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
 import { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 
@@ -384,8 +387,10 @@ export async function saveBill(
   const receiptKey = tamper?.receiptKey ?? receiptKeyOf(scanned);
   const gold = Math.floor(scanned.totalAmount);
   await runTransaction(db, async (tx) => {
-    // Reads first: the owners whose statistics this bill updates.
+    // Reads first: the diner (their day and period counters), the owners whose statistics this bill updates.
+    const diner = (await tx.get(doc(db, 'users', uid))).data();
     const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
+    const keys = periodKeysAt(new Date());
     txSet(tx, doc(db, 'bills', billId), tamper, 'bill', {
       userId: uid,
       restaurantName: scanned.restaurantName,
@@ -411,6 +416,9 @@ export async function saveBill(
       totalSpent: increment(scanned.totalAmount),
       lastBillId: billId,
       updatedAt: serverTimestamp(),
+      // The app's builders (save-bill.ts): the day's caps counter and the period counters (decision 0010).
+      ...billDayUpdate(diner?.billDay, keys.day, scanned.totalAmount, increment),
+      ...periodPointsUpdate(diner, keys, gold, gold, increment),
     });
     for (const owner of owners) {
       const p = owner.data()?.restaurantProfile as DocumentData | null | undefined;
@@ -456,8 +464,9 @@ export async function sendSilver(
   const receiverRef = doc(db, 'users', receiverId);
   await runTransaction(db, async (tx) => {
     // The app checks here: sender exists, receiver exists, amount > 0, balance covers amount.
-    await tx.get(senderRef);
-    await tx.get(receiverRef);
+    const sender = (await tx.get(senderRef)).data();
+    const receiver = (await tx.get(receiverRef)).data();
+    const keys = periodKeysAt(new Date());
     txSet(tx, txRef, tamper, 'tx', {
       senderId,
       receiverId,
@@ -465,12 +474,17 @@ export async function sendSilver(
       type: 'silver',
       createdAt: serverTimestamp(),
     });
+    // Period silver moves with the balances (the app's builder, transfer-points.ts; decision 0010).
     txUpdate(tx, senderRef, tamper, 'sender', {
       silverPoints: increment(-amount),
       lastTransferId: txRef.id,
       updatedAt: serverTimestamp(),
+      ...periodPointsUpdate(sender, keys, 0, -amount, increment),
     });
-    txUpdate(tx, receiverRef, tamper, 'receiver', { silverPoints: increment(amount) });
+    txUpdate(tx, receiverRef, tamper, 'receiver', {
+      silverPoints: increment(amount),
+      ...periodPointsUpdate(receiver, keys, 0, amount, increment),
+    });
   });
   return txRef.id;
 }

@@ -8,6 +8,8 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { actorOf, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
+import { periodKeysAt } from '@/lib/period-keys';
+import { periodPointsUpdate } from '@/lib/period-points';
 import { withTimeout } from '@/lib/with-timeout';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
 
@@ -16,8 +18,9 @@ import { amountOrTargetProblem, transferErrorMessage, transferProblem, type Tran
 const TRANSFER_TIMEOUT_MS = 15_000;
 // The SDK's default is 5; concurrent transfers touching the same balances need a few more tries.
 const MAX_ATTEMPTS = 10;
-// See the loop below: how often a rules refusal is re-checked against fresh balances.
-const RULES_RACE_RUNS = 3;
+// See the loop below: how often a rules refusal is re-checked against fresh balances. Up to two runs may
+// lose a race on a period counter that restarts (sender's and receiver's, once a period each).
+const RULES_RACE_RUNS = 5;
 
 const codeOf = (err: unknown) => (typeof err === 'object' && err && 'code' in err ? String(err.code) : '');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,13 +44,20 @@ async function runTransfer(db: Firestore, input: TransferInput, abandoned: () =>
         receiverExists: receiver.exists(),
       });
       if (problem) throw new Error(problem);
+      // Period silver is the net silver of the period (issue 13): down for the sender, up for the
+      // receiver, in this week's, month's and year's counters as the rules derive them (Europe/Rome).
+      const keys = periodKeysAt(new Date());
       tx.set(txRef, { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() });
       tx.update(senderRef, {
         silverPoints: increment(-amount),
         lastTransferId: txRef.id,
         updatedAt: serverTimestamp(),
+        ...periodPointsUpdate(sender.data(), keys, 0, -amount, increment),
       });
-      tx.update(receiverRef, { silverPoints: increment(amount) });
+      tx.update(receiverRef, {
+        silverPoints: increment(amount),
+        ...periodPointsUpdate(receiver.data(), keys, 0, amount, increment),
+      });
       // The receiver's 'points' notification, in the same write (the rules check the transfer).
       tx.set(
         doc(collection(db, 'notifications')),
@@ -69,7 +79,8 @@ async function runTransfer(db: Firestore, input: TransferInput, abandoned: () =>
 /**
  * Sends silver (spec section 7, point transfer): ONE transaction that reads both users, refuses in the
  * spec's order (section 5), then writes pointTransactions/{autoId}, the sender's silver − amount with
- * lastTransferId (the rules follow it to this transaction), and the receiver's silver + amount.
+ * lastTransferId (the rules follow it to this transaction), and the receiver's silver + amount, each
+ * with their period silver moved by the same amount.
  * Returns the new transaction's id. Throws an Error with the refusal's text, else 'Failed to transfer
  * points'. `db` is a parameter so tests can act as a given user.
  */
@@ -88,7 +99,8 @@ export async function transferPoints(input: TransferInput, db: Firestore = fires
         // between, the commit comes back 'permission-denied' (silver would go below 0) instead of a
         // retryable conflict. A denied commit wrote nothing, so run again on fresh reads: the check
         // inside then says 'Insufficient silver points', or the transfer goes through. A real refusal
-        // by the rules is denied on every run and ends as 'Failed to transfer points'.
+        // by the rules is denied on every run and ends as 'Failed to transfer points'. Each run recomputes
+        // the period keys, so a transfer that crossed a period boundary in Rome is written on the next.
         if (abandoned || codeOf(err) !== 'permission-denied' || run >= RULES_RACE_RUNS) throw err;
         await pause(20 + Math.random() * 80);
       }

@@ -11,10 +11,14 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { periodKeysAt } from '@/lib/period-keys';
+import { periodPointsUpdate } from '@/lib/period-points';
 import { withTimeout } from '@/lib/with-timeout';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
+import { billCapRefusal, billDayUpdate } from '../model/bill-caps';
 import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/fraud';
 import {
+  CAP_REFUSALS,
   OWN_RESTAURANT_BILL,
   RECEIPT_ALREADY_CLAIMED,
   RESTAURANT_HAS_OWNER,
@@ -90,6 +94,9 @@ export async function saveScannedBill(
         // that the documents read are unchanged: a bill racing another write can come back
         // 'permission-denied' instead of a retryable conflict. A denied commit wrote nothing, so run
         // again on fresh reads (a duplicate receipt then says so); a real refusal is denied every run.
+        // The run also recomputes the period keys: a save that crossed midnight or Monday in Rome
+        // between the client's clock and the server's commit is refused once, then written with the
+        // new keys (docs/decisions/0010-caps-and-periods.md).
         if (isAbandoned() || codeOf(error) !== 'permission-denied' || run >= RULES_RACE_RUNS) throw error;
         await pause(20 + Math.random() * 80);
       }
@@ -162,6 +169,11 @@ async function runSave(
       if (isOwnRestaurantBill(bill, user.restaurantProfile as ProfilePlace | null)) {
         throw new Error(OWN_RESTAURANT_BILL);
       }
+      // The earning caps (issue 11) against the counter just read; the rules check it again at commit.
+      // The Rome day, week, month and year of this run, as the rules derive them from request.time.
+      const keys = periodKeysAt(new Date());
+      const capProblem = billCapRefusal(bill.totalAmount, user.billDay, keys.day);
+      if (capProblem) throw new Error(capProblem);
       // All reads before the writes: the receipt claim, then the owners found above.
       if ((await tx.get(receiptRef)).exists()) throw new Error(RECEIPT_ALREADY_CLAIMED);
       const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
@@ -189,6 +201,9 @@ async function runSave(
         totalSpent: increment(bill.totalAmount),
         lastBillId: billId,
         updatedAt: serverTimestamp(),
+        // The day's bill counter (caps) and this week's, month's and year's gold and silver (issue 13).
+        ...billDayUpdate(user.billDay, keys.day, bill.totalAmount, increment),
+        ...periodPointsUpdate(user, keys, gold, gold, increment),
       });
 
       for (const owner of owners) {
@@ -243,8 +258,9 @@ function addBillToOwnerStats(
   );
 }
 
-/** Our own messages pass through; a refused write whose receipt now exists was a duplicate claim. */
+/** Our own messages (the scan's and the caps') pass through; a refused write whose receipt now exists was a duplicate claim. */
 async function toSaveError(error: unknown, db: Firestore, bill: ExtractedBill): Promise<Error> {
+  if (error instanceof Error && CAP_REFUSALS.has(error.message)) return error;
   const message = scanErrorMessage(error, SAVE_BILL_FAILED);
   if (message !== SAVE_BILL_FAILED) return new Error(message, { cause: error });
   const code = (error as { code?: unknown } | null)?.code;

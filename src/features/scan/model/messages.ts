@@ -113,3 +113,13 @@ export const FINAL_REFUSALS: ReadonlySet<string> = new Set([
   OWN_RESTAURANT_BILL,
   RESTAURANT_HAS_OWNER,
 ]);
+
+/** Earning caps (issue 11; docs/decisions/0010-caps-and-periods.md; the rules refuse them too). */
+export const DAILY_BILL_LIMIT = "You have reached today's limit of 5 bills. Try again tomorrow.";
+export const BILL_OVER_MAX = 'Bills over €1,000.00 cannot be claimed.';
+export const DAILY_TOTAL_LIMIT = "This bill would take you over today's limit of €2,000.00.";
+export const CAP_REFUSALS: ReadonlySet<string> = new Set([
+  DAILY_BILL_LIMIT,
+  BILL_OVER_MAX,
+  DAILY_TOTAL_LIMIT,
+]);

@@ -1,0 +1,65 @@
+import { formatEuro } from '@/lib/format';
+import {
+  MAX_BILLS_PER_DAY,
+  MAX_BILL_TOTAL,
+  MAX_DAY_TOTAL,
+  billCapRefusal,
+  billDayUpdate,
+  billsToday,
+} from './bill-caps';
+import { BILL_OVER_MAX, DAILY_BILL_LIMIT, DAILY_TOTAL_LIMIT, scanErrorMessage } from './messages';
+
+const today = '2026-11-18';
+const inc = (n: number) => ({ inc: n });
+
+describe('the cap messages', () => {
+  test('name the caps they enforce', () => {
+    expect(DAILY_BILL_LIMIT).toBe("You have reached today's limit of 5 bills. Try again tomorrow.");
+    expect(DAILY_BILL_LIMIT).toContain(`limit of ${MAX_BILLS_PER_DAY} bills`);
+    expect(BILL_OVER_MAX).toBe(`Bills over ${formatEuro(MAX_BILL_TOTAL)} cannot be claimed.`);
+    expect(DAILY_TOTAL_LIMIT).toBe(
+      `This bill would take you over today's limit of ${formatEuro(MAX_DAY_TOTAL)}.`,
+    );
+  });
+
+  test('a thrown cap message is not one of the scan messages (save-bill passes it through itself)', () => {
+    expect(scanErrorMessage(new Error(DAILY_BILL_LIMIT), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('billCapRefusal', () => {
+  test.each([
+    ['a first bill of the day at the maximum', MAX_BILL_TOTAL, undefined, null],
+    ['a bill one cent over the maximum', MAX_BILL_TOTAL + 0.01, undefined, BILL_OVER_MAX],
+    ['the 5th bill of the day', 10, { key: today, bills: 4, total: 40 }, null],
+    ['a 6th bill of the day', 10, { key: today, bills: 5, total: 50 }, DAILY_BILL_LIMIT],
+    ['a bill that reaches the day total exactly', 1000, { key: today, bills: 1, total: 1000 }, null],
+    ['a bill one cent over the day total', 1000, { key: today, bills: 1, total: 1000.01 }, DAILY_TOTAL_LIMIT],
+    ["yesterday's full counter does not count", 1000, { key: '2026-11-17', bills: 5, total: 2000 }, null],
+    ['a malformed counter counts as none', 1000, 'nonsense', null],
+  ])('%s', (_name, amount, billDay, expected) => {
+    expect(billCapRefusal(amount, billDay, today)).toBe(expected);
+  });
+
+  test('the per-bill cap is reported before the day caps', () => {
+    expect(billCapRefusal(1500, { key: today, bills: 5, total: 2000 }, today)).toBe(BILL_OVER_MAX);
+  });
+});
+
+describe('billDayUpdate', () => {
+  test("today's counter is incremented; a missing or older one restarts at this bill", () => {
+    expect(billDayUpdate({ key: today, bills: 2, total: 30 }, today, 12.5, inc)).toEqual({
+      'billDay.bills': { inc: 1 },
+      'billDay.total': { inc: 12.5 },
+    });
+    expect(billDayUpdate({ key: '2026-11-17', bills: 5, total: 2000 }, today, 12.5, inc)).toEqual({
+      billDay: { key: today, bills: 1, total: 12.5 },
+    });
+    expect(billDayUpdate(undefined, today, 3, inc)).toEqual({ billDay: { key: today, bills: 1, total: 3 } });
+  });
+
+  test('billsToday reads only the current day', () => {
+    expect(billsToday({ key: today, bills: 3, total: 99 }, today)).toEqual({ bills: 3, total: 99 });
+    expect(billsToday({ key: 'x', bills: 3, total: 99 }, today)).toEqual({ bills: 0, total: 0 });
+  });
+});

@@ -1,0 +1,52 @@
+// Earning caps (issue 11; docs/decisions/0010-caps-and-periods.md): at most 5 bills and €2,000.00 of
+// bills a day (the Europe/Rome day), at most €1,000.00 a bill. The counter is users/{uid}.billDay =
+// { key: 'YYYY-MM-DD', bills, total }; firestore.rules' billDayCounts keeps the same numbers, and the
+// rules tests drive their edges with these constants.
+import { BILL_OVER_MAX, DAILY_BILL_LIMIT, DAILY_TOTAL_LIMIT } from './messages';
+
+export const MAX_BILLS_PER_DAY = 5;
+export const MAX_BILL_TOTAL = 1000;
+export const MAX_DAY_TOTAL = 2000;
+
+export interface BillDay {
+  key: string;
+  bills: number;
+  total: number;
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** Today's bills and total so far from a stored billDay (a user document's field): zeros when it is
+ *  missing or of another day. */
+export function billsToday(billDay: unknown, today: string): { bills: number; total: number } {
+  const d = billDay && typeof billDay === 'object' ? (billDay as Record<string, unknown>) : null;
+  if (!d || d.key !== today) return { bills: 0, total: 0 };
+  return { bills: num(d.bills), total: num(d.total) };
+}
+
+/**
+ * Why a bill of `totalAmount` cannot be claimed today (`today` = the Rome day key), or null. Sums as the
+ * rules do (the stored total plus this one, in floating point), so both draw the line at the same place.
+ */
+export function billCapRefusal(totalAmount: number, billDay: unknown, today: string): string | null {
+  if (totalAmount > MAX_BILL_TOTAL) return BILL_OVER_MAX;
+  const { bills, total } = billsToday(billDay, today);
+  if (bills + 1 > MAX_BILLS_PER_DAY) return DAILY_BILL_LIMIT;
+  if (total + totalAmount > MAX_DAY_TOTAL) return DAILY_TOTAL_LIMIT;
+  return null;
+}
+
+/** The update fields that count a bill of `totalAmount` on billDay: increments on today's counter, or
+ *  today's counter restarted at this bill. `increment` is the SDK's, passed in. */
+export function billDayUpdate(
+  billDay: unknown,
+  today: string,
+  totalAmount: number,
+  increment: (n: number) => unknown,
+): Record<string, unknown> {
+  const d = billDay && typeof billDay === 'object' ? (billDay as Record<string, unknown>) : null;
+  if (d?.key === today) {
+    return { 'billDay.bills': increment(1), 'billDay.total': increment(totalAmount) };
+  }
+  return { billDay: { key: today, bills: 1, total: totalAmount } satisfies BillDay };
+}

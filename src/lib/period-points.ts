@@ -1,0 +1,57 @@
+// The per-period counters on users/{uid} (docs/decisions/0010-caps-and-periods.md):
+// periodPoints.{week,month,year} = { key, gold, silver }. A bill moves gold and silver by its points, a
+// transfer moves silver by -amount (sender) and +amount (receiver), in the write that moves the
+// balances. A counter whose key is not the current period (or that is missing) restarts with the
+// current key. firestore.rules' periodsMove checks exactly this.
+import { PERIOD_NAMES, type PeriodKeys, type PeriodName } from './period-keys';
+
+export type PointsKind = 'gold' | 'silver';
+
+export interface PeriodCounter {
+  key: string;
+  gold: number;
+  silver: number;
+}
+
+type Data = Record<string, unknown>;
+
+const asData = (v: unknown): Data | null => (v && typeof v === 'object' ? (v as Data) : null);
+
+/** The key stored for a period on a user document ('' when missing). */
+export function storedPeriodKey(user: unknown, period: PeriodName): string {
+  const key = asData(asData(asData(user)?.periodPoints)?.[period])?.key;
+  return typeof key === 'string' ? key : '';
+}
+
+/** The user's gold or silver of the period whose current key is `key`; 0 when the stored counter is of
+ *  another period (stale) or missing. */
+export function pointsInPeriod(user: unknown, period: PeriodName, key: string, kind: PointsKind): number {
+  if (storedPeriodKey(user, period) !== key) return 0;
+  const value = asData(asData(asData(user)?.periodPoints)?.[period])?.[kind];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * The update fields (dotted paths) that move the period counters of `user` (its stored data) by `gold`
+ * and `silver`: the current period's counter by `increment(n)` (contention-safe), a stale or missing one
+ * replaced by { key, gold, silver } of the current period. `increment` is the SDK's, passed in.
+ */
+export function periodPointsUpdate(
+  user: unknown,
+  keys: PeriodKeys,
+  gold: number,
+  silver: number,
+  increment: (n: number) => unknown,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const period of PERIOD_NAMES) {
+    const key = keys[period];
+    if (storedPeriodKey(user, period) !== key) {
+      fields[`periodPoints.${period}`] = { key, gold, silver } satisfies PeriodCounter;
+      continue;
+    }
+    if (gold !== 0) fields[`periodPoints.${period}.gold`] = increment(gold);
+    if (silver !== 0) fields[`periodPoints.${period}.silver`] = increment(silver);
+  }
+  return fields;
+}
