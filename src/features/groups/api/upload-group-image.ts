@@ -1,12 +1,7 @@
-import {
-  deleteObject,
-  getDownloadURL,
-  ref,
-  uploadBytesResumable,
-  type FirebaseStorage,
-} from 'firebase/storage';
+import type { FirebaseStorage } from 'firebase/storage';
 import { resizeImage } from '@/lib/resize-image';
 import { firebaseStorage } from '@/lib/storage';
+import { uploadImage } from '@/lib/upload-image';
 
 export type GroupImageFolder = 'group-photos' | 'group-messages';
 
@@ -32,23 +27,15 @@ export async function uploadGroupImage(
   const resized = await resizeImage(file);
   const ext = resized.blob === file ? originalExt : resized.ext;
   const path = `${folder}/${groupId}/${crypto.randomUUID()}.${ext}`;
-  const task = uploadBytesResumable(ref(storage, path), resized.blob, {
-    contentType: resized.type,
-    customMetadata: { uploadedBy: uid, originalName: file.name.slice(0, 200) },
-  });
-  await new Promise<void>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (s) => onProgress(s.totalBytes > 0 ? s.bytesTransferred / s.totalBytes : 0),
-      reject,
-      () => resolve(),
-    );
-  });
-  onProgress(1);
-  return { url: await getDownloadURL(task.snapshot.ref), path };
-}
-
-/** Removes an upload whose document write failed (the uploader may delete their own file). */
-export async function deleteGroupImage(path: string, storage: FirebaseStorage = firebaseStorage()) {
-  await deleteObject(ref(storage, path)).catch(() => {});
+  const url = await uploadImage(
+    {
+      path,
+      data: resized.blob,
+      contentType: resized.type,
+      customMetadata: { uploadedBy: uid, originalName: file.name.slice(0, 200) },
+      onProgress: (percent) => onProgress(percent / 100),
+    },
+    storage,
+  );
+  return { url, path };
 }

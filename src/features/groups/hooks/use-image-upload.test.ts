@@ -1,14 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { deleteGroupImage, uploadGroupImage } from '../api/upload-group-image';
+import { deleteStoredFile } from '@/lib/upload-image';
+import { uploadGroupImage } from '../api/upload-group-image';
 import { useImageUpload } from './use-image-upload';
 
-vi.mock('../api/upload-group-image', () => ({
-  uploadGroupImage: vi.fn(),
-  deleteGroupImage: vi.fn(async () => {}),
-}));
+vi.mock('../api/upload-group-image', () => ({ uploadGroupImage: vi.fn() }));
+vi.mock('@/lib/upload-image', () => ({ deleteStoredFile: vi.fn(async () => {}) }));
 
 const upload = vi.mocked(uploadGroupImage);
-const remove = vi.mocked(deleteGroupImage);
+const remove = vi.mocked(deleteStoredFile);
 const png = new File([new Uint8Array([1])], 'Photo.PNG', { type: 'image/png' });
 
 describe('useImageUpload().saveWithImage', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { deleteGroupImage, uploadGroupImage, type GroupImageFolder } from '../api/upload-group-image';
+import { deleteStoredFile } from '@/lib/upload-image';
+import { uploadGroupImage, type GroupImageFolder } from '../api/upload-group-image';
 import { extensionOf } from '../model';
 
 /** An upload with its progress (0..1, null when idle) for a progress bar. */
@@ -32,7 +33,7 @@ export function useImageUpload(folder: GroupImageFolder) {
     try {
       await write(uploaded?.url ?? '');
     } catch (err) {
-      if (uploaded) await deleteGroupImage(uploaded.path);
+      if (uploaded) await deleteStoredFile(uploaded.path);
       throw err;
     }
   };
