@@ -8,17 +8,16 @@ import {
   increment,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   where,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from './firebase';
+import { runGuardedTransaction } from './guarded-transaction';
 import { actorOf, commentNotificationId, newNotification } from './notifications';
 import { subscribeInChunks, subscribeQuery } from './subscribe-query';
 import { toDate } from './user-record';
-import { withTimeout } from './with-timeout';
 
 export const COMMENT_MSG = {
   empty: 'Comment cannot be empty',
@@ -66,8 +65,13 @@ const KNOWN = new Set<string>(Object.values(COMMENT_MSG));
 const TIMEOUT_MS = 15_000;
 const MAX_ATTEMPTS = 20;
 
-// Once the caller has been told a write failed (timeout), a later SDK retry must not write after all:
-// each write checks its `abandoned` flag at the start of every attempt.
+// Once the caller has been told a write failed (timeout), a later SDK retry must not write after all.
+const guardsFor = (failed: string) => ({
+  timeoutMs: TIMEOUT_MS,
+  maxAttempts: MAX_ATTEMPTS,
+  abandonedMessage: failed,
+});
+
 function rethrow(err: unknown, fallback: string): never {
   if (err instanceof Error && KNOWN.has(err.message)) throw err;
   throw new Error(fallback, { cause: err });
@@ -85,51 +89,45 @@ export async function addComment(
   const text = content.trim();
   const targetRef = doc(db, collectionOf(target.kind), target.id);
   const commentRef = doc(collection(db, 'comments'));
-  let abandoned = false;
   try {
-    await withTimeout(
-      runTransaction(
-        db,
-        async (tx) => {
-          if (abandoned) throw new Error(COMMENT_MSG.addFailed);
-          const snap = await tx.get(targetRef);
-          if (!snap.exists()) {
-            throw new Error(target.kind === 'post' ? COMMENT_MSG.postNotFound : COMMENT_MSG.billNotFound);
-          }
-          const owner: unknown = snap.get('userId');
-          const notify = typeof owner === 'string' && owner !== uid;
-          const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
-          tx.set(commentRef, {
-            userId: uid,
-            [fieldOf(target.kind)]: target.id,
-            content: text,
-            createdAt: serverTimestamp(),
-            updatedAt: serverTimestamp(),
-          });
-          if (target.kind === 'post') {
-            tx.update(targetRef, { commentCount: increment(1), lastCommentId: commentRef.id });
-          }
-          if (actor && typeof owner === 'string') {
-            tx.set(
-              doc(db, 'notifications', commentNotificationId(commentRef.id)),
-              newNotification({
-                recipientId: owner,
-                actorId: uid,
-                actor,
-                type: 'comment',
-                targetId: target.id,
-                content: text,
-              }),
-            );
-          }
-        },
-        { maxAttempts: MAX_ATTEMPTS },
-      ),
-      TIMEOUT_MS,
+    await runGuardedTransaction(
+      db,
+      async (tx) => {
+        const snap = await tx.get(targetRef);
+        if (!snap.exists()) {
+          throw new Error(target.kind === 'post' ? COMMENT_MSG.postNotFound : COMMENT_MSG.billNotFound);
+        }
+        const owner: unknown = snap.get('userId');
+        const notify = typeof owner === 'string' && owner !== uid;
+        const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
+        tx.set(commentRef, {
+          userId: uid,
+          [fieldOf(target.kind)]: target.id,
+          content: text,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+        if (target.kind === 'post') {
+          tx.update(targetRef, { commentCount: increment(1), lastCommentId: commentRef.id });
+        }
+        if (actor && typeof owner === 'string') {
+          tx.set(
+            doc(db, 'notifications', commentNotificationId(commentRef.id)),
+            newNotification({
+              recipientId: owner,
+              actorId: uid,
+              actor,
+              type: 'comment',
+              targetId: target.id,
+              content: text,
+            }),
+          );
+        }
+      },
+      guardsFor(COMMENT_MSG.addFailed),
     );
     return commentRef.id;
   } catch (err) {
-    abandoned = true;
     rethrow(err, COMMENT_MSG.addFailed);
   }
 }
@@ -144,32 +142,26 @@ export async function deleteComment(
   db: Firestore = firestore(),
 ): Promise<void> {
   const commentRef = doc(db, 'comments', commentId);
-  let abandoned = false;
   try {
-    await withTimeout(
-      runTransaction(
-        db,
-        async (tx) => {
-          if (abandoned) throw new Error(COMMENT_MSG.deleteFailed);
-          const snap = await tx.get(commentRef);
-          if (!snap.exists()) throw new Error(COMMENT_MSG.notFound);
-          if (snap.get('userId') !== uid) throw new Error(COMMENT_MSG.notAuthorized);
-          const postId: unknown = snap.get('postId');
-          const post = typeof postId === 'string' ? await tx.get(doc(db, 'posts', postId)) : null;
-          tx.delete(commentRef);
-          // Its notification goes with it (none exists for a comment on one's own post: a no-op).
-          tx.delete(doc(db, 'notifications', commentNotificationId(commentId)));
-          const count: unknown = post?.get('commentCount');
-          if (post?.exists() && typeof count === 'number' && count > 0) {
-            tx.update(post.ref, { commentCount: increment(-1), lastCommentId: commentId });
-          }
-        },
-        { maxAttempts: MAX_ATTEMPTS },
-      ),
-      TIMEOUT_MS,
+    await runGuardedTransaction(
+      db,
+      async (tx) => {
+        const snap = await tx.get(commentRef);
+        if (!snap.exists()) throw new Error(COMMENT_MSG.notFound);
+        if (snap.get('userId') !== uid) throw new Error(COMMENT_MSG.notAuthorized);
+        const postId: unknown = snap.get('postId');
+        const post = typeof postId === 'string' ? await tx.get(doc(db, 'posts', postId)) : null;
+        tx.delete(commentRef);
+        // Its notification goes with it (none exists for a comment on one's own post: a no-op).
+        tx.delete(doc(db, 'notifications', commentNotificationId(commentId)));
+        const count: unknown = post?.get('commentCount');
+        if (post?.exists() && typeof count === 'number' && count > 0) {
+          tx.update(post.ref, { commentCount: increment(-1), lastCommentId: commentId });
+        }
+      },
+      guardsFor(COMMENT_MSG.deleteFailed),
     );
   } catch (err) {
-    abandoned = true;
     rethrow(err, COMMENT_MSG.deleteFailed);
   }
 }

@@ -8,17 +8,16 @@ import {
   getDocs,
   increment,
   query,
-  runTransaction,
   serverTimestamp,
   where,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from './firebase';
+import { runGuardedTransaction } from './guarded-transaction';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notifications';
 import { subscribeInChunks } from './subscribe-query';
 import { chunk } from './user-lookups';
-import { withTimeout } from './with-timeout';
 
 export const LIKE_MSG = {
   signIn: 'Sign in to like',
@@ -38,9 +37,6 @@ const MAX_ATTEMPTS = 20;
 const TIMEOUT_MS = 15_000;
 const RULES_RACE_RUNS = 3;
 
-const codeOf = (err: unknown) => (typeof err === 'object' && err && 'code' in err ? String(err.code) : '');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Like (`like` true) or unlike `targetId` as `uid`, in ONE transaction: the like document, the post's
  * likeCount when the target is a post, and the author's notification for a new like on someone else's
@@ -56,13 +52,10 @@ export async function setLiked(
   const likeRef = doc(db, 'likes', likeIdOf(uid, targetId));
   const postRef = doc(db, 'posts', targetId);
   const billRef = doc(db, 'bills', targetId);
-  // Once the caller has been told it failed (timeout), a later SDK retry must not write after all.
-  let abandoned = false;
-  const once = () =>
-    runTransaction(
+  try {
+    return await runGuardedTransaction(
       db,
       async (tx) => {
-        if (abandoned) throw new Error(LIKE_MSG.failed);
         const likeSnap = await tx.get(likeRef);
         if (likeSnap.exists() === like) return false;
         const post = await tx.get(postRef);
@@ -105,26 +98,16 @@ export async function setLiked(
         }
         return true;
       },
-      { maxAttempts: MAX_ATTEMPTS },
+      {
+        timeoutMs: TIMEOUT_MS,
+        maxAttempts: MAX_ATTEMPTS,
+        abandonedMessage: LIKE_MSG.failed,
+        // A double tap whose twin committed first can come back 'permission-denied' (the like exists
+        // now): the next run on fresh reads finds the like in the wanted state.
+        rulesRaceRuns: RULES_RACE_RUNS,
+      },
     );
-  // The emulator checks the rules against the documents as they are at commit before it checks that
-  // the reads are unchanged: a double tap whose twin committed first comes back 'permission-denied'
-  // (the like exists now) instead of a retryable conflict. A denied commit wrote nothing, so run again
-  // on fresh reads, which then find the like in the wanted state. A real refusal is denied every time.
-  const attempt = async () => {
-    for (let run = 1; ; run++) {
-      try {
-        return await once();
-      } catch (err) {
-        if (abandoned || codeOf(err) !== 'permission-denied' || run >= RULES_RACE_RUNS) throw err;
-        await pause(20 + Math.random() * 80);
-      }
-    }
-  };
-  try {
-    return await withTimeout(attempt(), TIMEOUT_MS);
   } catch (err) {
-    abandoned = true;
     if (err instanceof Error && err.message === LIKE_MSG.notFound) throw err;
     throw new Error(LIKE_MSG.failed, { cause: err });
   }

@@ -1,0 +1,72 @@
+import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
+import { runGuardedTransaction } from './guarded-transaction';
+
+// runTransaction stands in for Firestore: it runs the update function once per call, with no reads.
+vi.mock('firebase/firestore', () => ({ runTransaction: vi.fn() }));
+const run = vi.mocked(runTransaction);
+const db = {} as Firestore;
+const tx = {} as Transaction;
+const denied = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
+const options = { timeoutMs: 1000, maxAttempts: 7, abandonedMessage: 'Failed to update' };
+
+describe('runGuardedTransaction', () => {
+  beforeEach(() => {
+    run.mockReset();
+    run.mockImplementation(async (_db, update) => update(tx));
+  });
+
+  it("resolves the body's result and passes maxAttempts on", async () => {
+    await expect(runGuardedTransaction(db, async () => 'done', options)).resolves.toBe('done');
+    expect(run).toHaveBeenCalledWith(db, expect.any(Function), { maxAttempts: 7 });
+  });
+
+  it('throws a failure as it came, and runs a denied commit only once by default', async () => {
+    const body = vi.fn(async () => {
+      throw denied();
+    });
+    await expect(runGuardedTransaction(db, body, options)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(body).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a denied commit again up to rulesRaceRuns times, but no other failure', async () => {
+    const body = vi.fn(async () => {
+      throw denied();
+    });
+    await expect(runGuardedTransaction(db, body, { ...options, rulesRaceRuns: 3 })).rejects.toThrow('denied');
+    expect(body).toHaveBeenCalledTimes(3);
+
+    const refused = vi.fn(async () => {
+      throw new Error('Comment not found');
+    });
+    await expect(runGuardedTransaction(db, refused, { ...options, rulesRaceRuns: 3 })).rejects.toThrow(
+      'Comment not found',
+    );
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    let calls = 0;
+    const racing = async () => {
+      calls += 1;
+      if (calls === 1) throw denied();
+      return 'second run';
+    };
+    await expect(runGuardedTransaction(db, racing, { ...options, rulesRaceRuns: 3 })).resolves.toBe(
+      'second run',
+    );
+  });
+
+  it('times out with code timeout, and an SDK retry after that throws the abandoned message unwritten', async () => {
+    let retry!: () => Promise<unknown>;
+    run.mockImplementation((_db, update) => {
+      retry = () => update(tx);
+      return new Promise(() => {});
+    });
+    const body = vi.fn(async () => 'written');
+    await expect(runGuardedTransaction(db, body, { ...options, timeoutMs: 10 })).rejects.toMatchObject({
+      code: 'timeout',
+    });
+    await expect(retry()).rejects.toThrow('Failed to update');
+    expect(body).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,58 @@
+// A transaction the user waits on (a like, a comment): given up after a timeout, and once the caller has
+// been told it failed, no later SDK retry of it may write after all.
+import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
+import { errorCode } from './error-code';
+import { withTimeout } from './with-timeout';
+
+export interface GuardedTransactionOptions {
+  timeoutMs: number;
+  /** The SDK's retries on contention (its default is 5). */
+  maxAttempts: number;
+  /** The message a retry that starts after the caller gave up throws instead of writing. */
+  abandonedMessage: string;
+  /**
+   * How many runs a 'permission-denied' commit gets (default 1: none again). The emulator checks the
+   * rules against the documents as they are at commit before it checks that the reads are unchanged,
+   * so a write racing another can come back denied instead of a retryable conflict. A denied commit
+   * wrote nothing: run again on fresh reads. A real refusal is denied every time.
+   */
+  rulesRaceRuns?: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `body` as one transaction under these guards; any failure (the timeout's code is 'timeout') is thrown as it came. */
+export async function runGuardedTransaction<T>(
+  db: Firestore,
+  body: (tx: Transaction) => Promise<T>,
+  options: GuardedTransactionOptions,
+): Promise<T> {
+  let abandoned = false;
+  const once = () =>
+    runTransaction(
+      db,
+      async (tx) => {
+        if (abandoned) throw new Error(options.abandonedMessage);
+        return body(tx);
+      },
+      { maxAttempts: options.maxAttempts },
+    );
+  const attempt = async () => {
+    for (let run = 1; ; run++) {
+      try {
+        return await once();
+      } catch (err) {
+        if (abandoned || errorCode(err) !== 'permission-denied' || run >= (options.rulesRaceRuns ?? 1)) {
+          throw err;
+        }
+        await pause(20 + Math.random() * 80);
+      }
+    }
+  };
+  try {
+    return await withTimeout(attempt(), options.timeoutMs);
+  } catch (err) {
+    abandoned = true;
+    throw err;
+  }
+}
