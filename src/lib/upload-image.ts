@@ -7,6 +7,7 @@ import {
   uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
+import { errorCode } from './error-code';
 import { firebaseStorage } from './storage';
 
 export const UPLOAD_MSG = {
@@ -17,7 +18,7 @@ export const UPLOAD_MSG = {
 } as const;
 
 export function uploadErrorMessage(err: unknown): string {
-  const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
+  const code = errorCode(err);
   if (code === 'storage/unauthorized' || code === 'storage/unauthenticated') return UPLOAD_MSG.unauthorized;
   if (code === 'storage/canceled') return UPLOAD_MSG.cancelled;
   if (code === 'storage/unknown') return UPLOAD_MSG.unknown;
@@ -67,7 +68,7 @@ export async function deleteStoredFile(urlOrPath: string, storage: FirebaseStora
   try {
     await deleteObject(ref(storage, urlOrPath));
   } catch (err) {
-    const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
+    const code = errorCode(err);
     if (code !== 'storage/object-not-found') console.warn('Could not delete a stored file', err);
   }
 }

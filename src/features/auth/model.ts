@@ -1,4 +1,5 @@
 // Texts and pure rules of signing in and up (spec sections 5 and 8).
+import { errorCode } from '@/lib/error-code';
 
 export const MSG = {
   network: 'Network error. Please check your connection.',
@@ -53,7 +54,7 @@ const AUTH_CODE_MESSAGES: Record<string, string> = {
  * message; with none, the action's fallback.
  */
 export function authErrorMessage(err: unknown, fallback: string): string {
-  const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
+  const code = errorCode(err);
   if (code === 'auth/network-request-failed' || code === 'unavailable') return MSG.network;
   if (AUTH_CODE_MESSAGES[code]) return AUTH_CODE_MESSAGES[code];
   if (err instanceof Error && err.message) {

@@ -1,5 +1,6 @@
 import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
 import { doc, getDocFromServer, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { errorCode } from '@/lib/error-code';
 import { firebaseAuth, firestore } from '@/lib/firebase';
 import { pixelAvatarDataUrl } from '@/lib/pixel-avatar';
 import { withTimeout } from '@/lib/with-timeout';
@@ -63,7 +64,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
     await withTimeout(batch.commit(), WRITE_TIMEOUT_MS);
   } catch (err) {
     await deleteUser(user).catch(() => firebaseAuth().signOut());
-    const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
+    const code = errorCode(err);
     // Someone claimed the name between our check and the write: the rules refused the reservation.
     if (code === 'permission-denied') throw new Error(MSG.usernameTaken, { cause: err });
     throw new Error(code === 'timeout' || code === 'unavailable' ? MSG.network : MSG.signUpFailed, {

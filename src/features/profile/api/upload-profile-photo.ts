@@ -1,4 +1,5 @@
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { errorCode } from '@/lib/error-code';
 import { firestore } from '@/lib/firebase';
 import { resizeImage } from '@/lib/resize-image';
 import { deleteStoredFile, uploadImage } from '@/lib/upload-image';
@@ -7,8 +8,6 @@ import { EDIT_MSG, isOwnStoredPhoto, photoProblem } from '../edit-model';
 
 /** A profile photo is shown at most 96 px wide (2x for sharp screens, some room for zoom). */
 const PHOTO_SIDE = 512;
-
-const codeOf = (err: unknown) => (typeof err === 'object' && err && 'code' in err ? String(err.code) : '');
 
 /**
  * Photo upload (spec section 7): checked, resized, uploaded to profile-photos/{uid}/profile_{uuid}.{ext}
@@ -50,7 +49,7 @@ export async function uploadProfilePhoto(
     );
   } catch (err) {
     await deleteStoredFile(url);
-    throw new Error(codeOf(err) === 'not-found' ? EDIT_MSG.userNotFound : EDIT_MSG.uploadFailed, {
+    throw new Error(errorCode(err) === 'not-found' ? EDIT_MSG.userNotFound : EDIT_MSG.uploadFailed, {
       cause: err,
     });
   }
