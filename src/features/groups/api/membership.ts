@@ -7,10 +7,12 @@ import {
   increment,
   runTransaction,
   serverTimestamp,
+  type DocumentReference,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
-import { MSG, pointsAfterLeave, toGroup } from '../model';
+import { MSG, pointsAfterLeave, toGroup, type EliteGroup } from '../model';
 
 function failWith(fallback: string, keep: string[]) {
   return (err: unknown): never => {
@@ -29,21 +31,54 @@ function pointsDown(totalPoints: number, gold: number) {
 const goldOf = (data: Record<string, unknown> | undefined) =>
   typeof data?.goldPoints === 'number' ? data.goldPoints : 0;
 
+interface Move {
+  tx: Transaction;
+  group: EliteGroup;
+  groupRef: DocumentReference;
+  userRef: DocumentReference;
+  /** The user's gold points (0 unless their document was read). */
+  gold: number;
+}
+
+/**
+ * One transaction over eliteGroups/{groupId} and users/{userId} (read too when `readUser`): a missing
+ * group is refused with MSG.notFound, then `apply` writes the move.
+ */
+function moveMembership(
+  db: Firestore,
+  groupId: string,
+  userId: string,
+  readUser: boolean,
+  apply: (move: Move) => void,
+): Promise<void> {
+  const groupRef = doc(db, 'eliteGroups', groupId);
+  const userRef = doc(db, 'users', userId);
+  return runTransaction(db, async (tx) => {
+    const [g, u] = await Promise.all([tx.get(groupRef), readUser ? tx.get(userRef) : null]);
+    if (!g.exists()) throw new Error(MSG.notFound);
+    apply({ tx, group: toGroup(g.id, g.data()), groupRef, userRef, gold: goldOf(u?.data()) });
+  });
+}
+
+/** The group side of a leave: out of members, totalUsers -1, totalPoints down by the leaver's gold. */
+const leaveUpdate = (group: EliteGroup, memberId: string, gold: number) => ({
+  members: arrayRemove(memberId),
+  totalUsers: increment(-1),
+  totalPoints: pointsDown(group.totalPoints, gold),
+  lastMemberId: memberId,
+  updatedAt: serverTimestamp(),
+});
+
 /** Accepting my invite is the join: into members, out of pendingInvites, totalUsers +1, totalPoints + my gold. */
 export async function joinGroup(groupId: string, uid: string, db: Firestore = firestore()): Promise<void> {
-  const groupRef = doc(db, 'eliteGroups', groupId);
-  const userRef = doc(db, 'users', uid);
-  await runTransaction(db, async (tx) => {
-    const [g, u] = await Promise.all([tx.get(groupRef), tx.get(userRef)]);
-    if (!g.exists()) throw new Error(MSG.notFound);
-    const group = toGroup(g.id, g.data());
+  await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold }) => {
     if (group.members.includes(uid)) return;
     if (!group.pendingInvites.includes(uid)) throw new Error(MSG.notInvited);
     tx.update(groupRef, {
       members: arrayUnion(uid),
       pendingInvites: arrayRemove(uid),
       totalUsers: increment(1),
-      totalPoints: increment(goldOf(u.data())),
+      totalPoints: increment(gold),
       lastMemberId: uid,
       updatedAt: serverTimestamp(),
     });
@@ -61,11 +96,8 @@ export async function declineInvite(
   uid: string,
   db: Firestore = firestore(),
 ): Promise<void> {
-  const groupRef = doc(db, 'eliteGroups', groupId);
-  await runTransaction(db, async (tx) => {
-    const g = await tx.get(groupRef);
-    if (!g.exists()) throw new Error(MSG.notFound);
-    if (!toGroup(g.id, g.data()).pendingInvites.includes(uid)) return;
+  await moveMembership(db, groupId, uid, false, ({ tx, group, groupRef }) => {
+    if (!group.pendingInvites.includes(uid)) return;
     tx.update(groupRef, {
       pendingInvites: arrayRemove(uid),
       lastMemberId: uid,
@@ -76,21 +108,10 @@ export async function declineInvite(
 
 /** Spec section 4: out of members, totalUsers -1, the group out of my joinedGroups; the creator cannot. */
 export async function leaveGroup(groupId: string, uid: string, db: Firestore = firestore()): Promise<void> {
-  const groupRef = doc(db, 'eliteGroups', groupId);
-  const userRef = doc(db, 'users', uid);
-  await runTransaction(db, async (tx) => {
-    const [g, u] = await Promise.all([tx.get(groupRef), tx.get(userRef)]);
-    if (!g.exists()) throw new Error(MSG.notFound);
-    const group = toGroup(g.id, g.data());
+  await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold }) => {
     if (group.creatorId === uid) throw new Error(MSG.creatorCannotLeave);
     if (!group.members.includes(uid)) return;
-    tx.update(groupRef, {
-      members: arrayRemove(uid),
-      totalUsers: increment(-1),
-      totalPoints: pointsDown(group.totalPoints, goldOf(u.data())),
-      lastMemberId: uid,
-      updatedAt: serverTimestamp(),
-    });
+    tx.update(groupRef, leaveUpdate(group, uid, gold));
     tx.update(userRef, {
       joinedGroups: arrayRemove(groupId),
       lastGroupId: groupId,
@@ -106,21 +127,10 @@ export async function removeMember(
   memberId: string,
   db: Firestore = firestore(),
 ): Promise<void> {
-  const groupRef = doc(db, 'eliteGroups', groupId);
-  const memberRef = doc(db, 'users', memberId);
-  await runTransaction(db, async (tx) => {
-    const [g, m] = await Promise.all([tx.get(groupRef), tx.get(memberRef)]);
-    if (!g.exists()) throw new Error(MSG.notFound);
-    const group = toGroup(g.id, g.data());
+  await moveMembership(db, groupId, memberId, true, ({ tx, group, groupRef, userRef, gold }) => {
     if (group.creatorId !== creatorId || memberId === creatorId) throw new Error(MSG.removeFailed);
     if (!group.members.includes(memberId)) return;
-    tx.update(groupRef, {
-      members: arrayRemove(memberId),
-      totalUsers: increment(-1),
-      totalPoints: pointsDown(group.totalPoints, goldOf(m.data())),
-      lastMemberId: memberId,
-      updatedAt: serverTimestamp(),
-    });
-    tx.update(memberRef, { joinedGroups: arrayRemove(groupId), lastGroupId: groupId });
+    tx.update(groupRef, leaveUpdate(group, memberId, gold));
+    tx.update(userRef, { joinedGroups: arrayRemove(groupId), lastGroupId: groupId });
   }).catch(failWith(MSG.removeFailed, [MSG.notFound]));
 }
