@@ -4,7 +4,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatMessages, useChatPartner, useMarkRead } from '../hooks/use-chat';
-import { MSG, sendErrorMessage } from '../model';
+import { MSG } from '../model';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -49,13 +49,7 @@ function ConversationScreen({ username }: { username: string }) {
     );
   }
 
-  const send = async (content: string) => {
-    try {
-      await sendMessage({ senderId: me, receiverId: other.uid, content });
-    } catch (err) {
-      throw new Error(sendErrorMessage(err), { cause: err });
-    }
-  };
+  const send = (content: string) => sendMessage({ senderId: me, receiverId: other.uid, content });
 
   return (
     <section

@@ -47,4 +47,14 @@ describe('MessageComposer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
     expect(screen.getByLabelText('Message')).toHaveValue('Hi');
   });
+
+  it("shows a failure the spec does not name as 'Failed to send message. Please try again.'", async () => {
+    render(
+      <MessageComposer
+        onSend={() => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }))}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Message'), 'Hi{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+  });
 });

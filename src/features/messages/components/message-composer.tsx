@@ -1,40 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { MAX_MESSAGE_LENGTH, messageRefusal, MSG } from '../model';
+import { useMessageDraft } from '../hooks/use-message-draft';
+import { MAX_MESSAGE_LENGTH, MSG } from '../model';
 
 interface MessageComposerProps {
-  /** Sends the text; throws with the message to show. */
-  onSend: (content: string) => Promise<void>;
+  /** Sends the text; a failure shows the spec's message (sendErrorMessage). */
+  onSend: (content: string) => Promise<unknown>;
   disabled?: boolean;
 }
 
 /** The chat's input: 'Type a message...', send disabled while blank or sending; errors as an alert. */
 export function MessageComposer({ onSend, disabled = false }: MessageComposerProps) {
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const blank = text.trim() === '';
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    const refusal = messageRefusal(text);
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await onSend(text);
-      // Whatever was typed while it was sending stays.
-      setText((current) => (current === text ? '' : current));
-    } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.sendFailed);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { text, change, sending, error, blank, submit } = useMessageDraft({ send: onSend });
 
   return (
     <form
@@ -61,10 +37,7 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
         <input
           id="message-input"
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(null);
-          }}
+          onChange={(e) => change(e.target.value)}
           placeholder={MSG.placeholder}
           maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,8 @@ import { PATHS } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatPartner } from '../hooks/use-chat';
-import { MAX_MESSAGE_LENGTH, messageRefusal, MSG, sendErrorMessage } from '../model';
+import { useMessageDraft } from '../hooks/use-message-draft';
+import { MAX_MESSAGE_LENGTH, messageRefusal, MSG } from '../model';
 
 /** /send-message/{username}: compose a message; on success to /messages (spec section 2). */
 export function SendMessagePage() {
@@ -21,13 +21,15 @@ function ComposeScreen({ username }: { username: string }) {
   const me = useAuthStore((s) => s.uid);
   const navigate = useNavigate();
   const partner = useChatPartner(username);
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const other = partner.data;
+  const { text, change, sending, error, submit } = useMessageDraft({
+    send: (content) => sendMessage({ senderId: me!, receiverId: other!.uid, content }),
+    refusal: (value) => (other?.uid === me ? MSG.messageSelf : messageRefusal(value)),
+    onSent: () => navigate(PATHS.messages),
+  });
 
   if (partner.error) return <ErrorState message={partner.error} onRetry={partner.retry} />;
   if (partner.loading || !me) return <FullPageSpinner />;
-  const other = partner.data;
   if (!other) {
     return (
       <section>
@@ -36,26 +38,6 @@ function ComposeScreen({ username }: { username: string }) {
       </section>
     );
   }
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    const refusal = other.uid === me ? MSG.messageSelf : messageRefusal(text);
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await sendMessage({ senderId: me, receiverId: other.uid, content: text });
-    } catch (err) {
-      setError(sendErrorMessage(err));
-      setSending(false);
-      return;
-    }
-    navigate(PATHS.messages);
-  };
 
   return (
     <section>
@@ -74,10 +56,7 @@ function ComposeScreen({ username }: { username: string }) {
           rows={6}
           value={text}
           maxLength={MAX_MESSAGE_LENGTH}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(null);
-          }}
+          onChange={(e) => change(e.target.value)}
           placeholder={MSG.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'compose-error' : undefined}
