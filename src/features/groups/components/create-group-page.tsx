@@ -20,7 +20,7 @@ export function CreateGroupPage() {
   const gold = user?.goldPoints ?? 0;
   const navigate = useNavigate();
   const state = useGroupForm(EMPTY_FORM);
-  const { form, photo, busy, setBusy, setError, saveWithImage } = state;
+  const { form, photo, busy, setError, save } = state;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -28,17 +28,9 @@ export function CreateGroupPage() {
     const problem = createError(form, photo, gold);
     setError(problem);
     if (problem || !photo) return;
-    setBusy(true);
     const groupId = newGroupId();
-    try {
-      await saveWithImage(groupId, uid, photo, MSG.uploadPhotoFailed, (url) =>
-        createGroup(uid, groupId, form, url),
-      );
-      navigate(groupPath(groupId), { replace: true });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.createFailed);
-      setBusy(false);
-    }
+    const created = await save(groupId, uid, (url) => createGroup(uid, groupId, form, url), MSG.createFailed);
+    if (created) navigate(groupPath(groupId), { replace: true });
   }
 
   return (

@@ -51,7 +51,7 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
     region: group.region,
     description: group.description,
   });
-  const { form, photo, busy, setBusy, setError, saveWithImage } = state;
+  const { form, photo, busy, setError, save } = state;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -62,17 +62,15 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
       (!photo && !group.image ? MSG.photoRequired : null);
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    try {
-      await saveWithImage(group.id, uid, photo, MSG.uploadPhotoFailed, (url) =>
-        updateGroup(group.id, form, url || group.image),
-      );
-      toast('Group settings saved', 'success');
-      navigate(groupPath(group.id));
-    } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.saveFailed);
-      setBusy(false);
-    }
+    const saved = await save(
+      group.id,
+      uid,
+      (url) => updateGroup(group.id, form, url || group.image),
+      MSG.saveFailed,
+    );
+    if (!saved) return;
+    toast('Group settings saved', 'success');
+    navigate(groupPath(group.id));
   }
 
   return (

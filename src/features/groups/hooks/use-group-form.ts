@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GroupForm } from '../model';
+import { MSG, type GroupForm } from '../model';
 import { useImageUpload } from './use-image-upload';
 
 /** What the create and settings forms hold: the fields, the chosen photo, busy, the error, the upload. */
@@ -10,7 +10,30 @@ export function useGroupForm(initial: GroupForm) {
   const [busy, setBusy] = useState(false);
   const { progress, saveWithImage } = useImageUpload('group-photos');
   const setField = (key: keyof GroupForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  return { form, setField, photo, setPhoto, error, setError, busy, setBusy, progress, saveWithImage };
+
+  /**
+   * Busy while the chosen photo (if any) uploads to group-photos/{groupId}/ and `write` runs with its
+   * URL ('' without one). A failure shows its message (`fallback` when it has none) and frees the form.
+   * Resolves whether it went through.
+   */
+  const save = async (
+    groupId: string,
+    uid: string,
+    write: (url: string) => Promise<void>,
+    fallback: string,
+  ) => {
+    setBusy(true);
+    try {
+      await saveWithImage(groupId, uid, photo, MSG.uploadPhotoFailed, write);
+      return true;
+    } catch (err) {
+      setError(err instanceof Error ? err.message : fallback);
+      setBusy(false);
+      return false;
+    }
+  };
+
+  return { form, setField, photo, setPhoto, error, setError, busy, progress, save };
 }
 
 export type GroupFormState = ReturnType<typeof useGroupForm>;
