@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import {
 import { formatRelative } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
+import { useDraft } from '@/lib/use-draft';
 import { useLive } from '@/lib/use-live';
 import { fetchUsersByIds } from '@/lib/user-lookups';
 import type { UserRecord } from '@/lib/user-record';
@@ -128,31 +129,14 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
 }
 
 function CommentForm({ target, uid }: CommentSectionProps) {
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { text, setText, sending, error, submit } = useDraft({
+    send: (content) => addComment(uid!, target, content),
+    // A visitor's field and button are disabled; the refusal only keeps submit from sending.
+    refusal: (content) => (uid ? commentProblem(content) : COMMENT_MSG.signIn),
+    errorText: (err) => (err instanceof Error && err.message ? err.message : COMMENT_MSG.addFailed),
+  });
   const inputId = useId();
   const signedIn = uid !== null;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!uid || sending) return;
-    const problem = commentProblem(text);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await addComment(uid, target, text);
-      setText('');
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : COMMENT_MSG.addFailed);
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1">
