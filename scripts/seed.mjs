@@ -9,9 +9,47 @@ import { newUserDoc } from './user-doc.mjs';
 export const DEMO_PASSWORD = 'goldfork123';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const now = Date.now();
 const daysAgo = (n) => new Date(now - n * DAY);
 const isoDay = (d) => d.toISOString().slice(0, 10);
+
+// The Europe/Rome period keys of an instant: src/lib/period-keys.ts in plain JS (Node cannot import the
+// TypeScript module; tests/rules/periods.test.ts checks that both agree).
+const lastSundayAt1Utc = (year, month) => {
+  const last = Date.UTC(year, month - 1, 31);
+  return last - new Date(last).getUTCDay() * DAY + HOUR;
+};
+const pad2 = (n) => String(n).padStart(2, '0');
+
+/** @param {Date} t */
+export function periodKeysAt(t) {
+  const ms = t.getTime();
+  const y0 = t.getUTCFullYear();
+  const summer = ms >= lastSundayAt1Utc(y0, 3) && ms < lastSundayAt1Utc(y0, 10);
+  const local = new Date(ms + (summer ? 2 : 1) * HOUR);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth() + 1;
+  const thursday = new Date(local.getTime() + (4 - (local.getUTCDay() || 7)) * DAY);
+  const ty = thursday.getUTCFullYear();
+  const dayOfYear = Math.floor((thursday.getTime() - Date.UTC(ty, 0, 1)) / DAY) + 1;
+  return {
+    day: `${y}-${pad2(m)}-${pad2(local.getUTCDate())}`,
+    week: `${ty}-W${pad2(Math.floor((dayOfYear - 1) / 7) + 1)}`,
+    month: `${y}-${pad2(m)}`,
+    year: String(y),
+  };
+}
+
+const PERIODS = ['week', 'month', 'year'];
+const current = periodKeysAt(new Date(now));
+
+/** Halfway between the start of this week in Rome (Monday 00:00) and now: always this week, in the past. */
+function earlierThisWeek() {
+  let start = now;
+  while (periodKeysAt(new Date(start - 15 * 60_000)).week === current.week) start -= 15 * 60_000;
+  return new Date(start + (now - start) / 2);
+}
 
 export const DEMO_USERS = [
   { uid: 'demo-ana', username: 'ana', bio: "Hi, I'm ana! Tapas hunter and brunch enthusiast." },
@@ -24,19 +62,21 @@ export const DEMO_USERS = [
 
 const RESTAURANT = { name: 'Trattoria Bella', address: 'Carrer Major 12, Andorra la Vella' };
 
+// [userId, restaurant, address, total, days ago ('week': earlier this week, so This Week has entries)]
 const BILLS = [
-  ['demo-ana', RESTAURANT.name, RESTAURANT.address, 182.4, 2],
+  ['demo-ana', RESTAURANT.name, RESTAURANT.address, 182.4, 'week'],
   ['demo-ana', 'Sushi Zen', 'Avinguda Meritxell 40, Andorra la Vella', 96.8, 5],
   ['demo-ana', 'Le Petit Bistro', '8 Rue Cler, Paris', 64.2, 9],
-  ['demo-ben', 'Ramen Ichiban', 'Calle Mayor 3, Madrid', 38.5, 1],
+  ['demo-ben', 'Ramen Ichiban', 'Calle Mayor 3, Madrid', 38.5, 'week'],
   ['demo-ben', RESTAURANT.name, RESTAURANT.address, 121.0, 4],
   ['demo-chloe', 'La Cúpula', 'Plaça del Poble 1, Andorra la Vella', 240.75, 3],
-  ['demo-diego', 'Asador Norte', 'Calle Real 21, Bilbao', 77.9, 6],
+  ['demo-diego', 'Asador Norte', 'Calle Real 21, Bilbao', 77.9, 'week'],
   ['demo-diego', RESTAURANT.name, RESTAURANT.address, 45.3, 8],
 ];
 
-// ana sends ben 20 silver; everyone else keeps silver = gold.
-const TRANSFERS = [{ id: 'demo-transfer-1', from: 'demo-ana', to: 'demo-ben', amount: 20, day: 1 }];
+// ana sends ben 20 silver (earlier this week); everyone else keeps silver = gold.
+const TRANSFERS = [{ id: 'demo-transfer-1', from: 'demo-ana', to: 'demo-ben', amount: 20, day: 'week' }];
+const when = (day) => (day === 'week' ? earlierThisWeek() : daysAgo(day));
 
 const FOLLOWS = [
   ['demo-ana', 'demo-ben'],
@@ -100,12 +140,25 @@ export function buildSeed() {
   const docs = [];
   const put = (path, data) => docs.push([path, data]);
   const stats = Object.fromEntries(
-    DEMO_USERS.map((u) => [u.uid, { gold: 0, silver: 0, spent: 0, followers: 0, following: 0 }]),
+    DEMO_USERS.map((u) => [
+      u.uid,
+      { gold: 0, silver: 0, spent: 0, followers: 0, following: 0, periods: {}, billDay: null },
+    ]),
   );
+  // What a bill or transfer at `at` adds to the counters of the current periods (decision 0010).
+  const countPeriods = (s, at, gold, silver) => {
+    const keys = periodKeysAt(at);
+    for (const p of PERIODS) {
+      if (keys[p] !== current[p]) continue;
+      const c = (s.periods[p] ??= { key: current[p], gold: 0, silver: 0 });
+      c.gold += gold;
+      c.silver += silver;
+    }
+  };
   const owner = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null };
 
   BILLS.forEach(([userId, restaurantName, address, totalAmount, day], i) => {
-    const created = daysAgo(day);
+    const created = when(day);
     const id = `${userId}_${created.getTime() + i}`;
     const bill = {
       userId,
@@ -128,6 +181,12 @@ export function buildSeed() {
     s.silver += bill.goldPointsEarned;
     s.spent = Math.round((s.spent + totalAmount) * 100) / 100;
     s.lastBillId = id;
+    countPeriods(s, created, bill.goldPointsEarned, bill.goldPointsEarned);
+    if (periodKeysAt(created).day === current.day) {
+      const d = (s.billDay ??= { key: current.day, bills: 0, total: 0 });
+      d.bills += 1;
+      d.total = Math.round((d.total + totalAmount) * 100) / 100;
+    }
     if (restaurantName === RESTAURANT.name && address === RESTAURANT.address) {
       owner.totalBills += 1;
       owner.totalRevenue = Math.round((owner.totalRevenue + totalAmount) * 100) / 100;
@@ -148,11 +207,13 @@ export function buildSeed() {
       receiverId: t.to,
       amount: t.amount,
       type: 'silver',
-      createdAt: daysAgo(t.day),
+      createdAt: when(t.day),
     });
     stats[t.from].silver -= t.amount;
     stats[t.from].lastTransferId = t.id;
     stats[t.to].silver += t.amount;
+    countPeriods(stats[t.from], when(t.day), 0, -t.amount);
+    countPeriods(stats[t.to], when(t.day), 0, t.amount);
   }
 
   for (const [followerId, targetUserId] of FOLLOWS) {
@@ -293,6 +354,9 @@ export function buildSeed() {
           ...(s.lastBillId ? { lastBillId: s.lastBillId } : {}),
           ...(s.lastTransferId ? { lastTransferId: s.lastTransferId } : {}),
           ...(s.lastFollowId ? { lastFollowId: s.lastFollowId } : {}),
+          // The counters a bill or transfer keeps (decision 0010): only the current periods it touched.
+          ...(Object.keys(s.periods).length ? { periodPoints: s.periods } : {}),
+          ...(s.billDay ? { billDay: s.billDay } : {}),
         },
         created,
       ),

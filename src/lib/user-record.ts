@@ -44,6 +44,13 @@ export interface RestaurantProfile {
   updatedAt: Date | null;
 }
 
+/** users/{uid}.billDay: the bills of one Europe/Rome day, for the earning caps (decision 0010). */
+export interface BillDay {
+  key: string;
+  bills: number;
+  total: number;
+}
+
 export interface UserRecord {
   uid: string;
   username: string;
@@ -59,6 +66,8 @@ export interface UserRecord {
   restaurantActivatedAt: Date | null;
   restaurantProfile: RestaurantProfile | null;
   joinedGroups: string[];
+  /** The day's bill counter; null before the first bill (the scan checks the caps against it). */
+  billDay: BillDay | null;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -120,6 +129,11 @@ export function toRestaurantProfile(value: unknown): RestaurantProfile | null {
   };
 }
 
+function toBillDay(value: unknown): BillDay | null {
+  const d = (value && typeof value === 'object' ? value : {}) as Data;
+  return typeof d.key === 'string' ? { key: d.key, bills: num(d.bills), total: num(d.total) } : null;
+}
+
 export function toUserRecord(uid: string, d: Data): UserRecord {
   const links = (d.socialLinks ?? {}) as Data;
   return {
@@ -141,6 +155,7 @@ export function toUserRecord(uid: string, d: Data): UserRecord {
     restaurantActivatedAt: toDate(d.restaurantActivatedAt),
     restaurantProfile: toRestaurantProfile(d.restaurantProfile),
     joinedGroups: Array.isArray(d.joinedGroups) ? d.joinedGroups.filter((g) => typeof g === 'string') : [],
+    billDay: toBillDay(d.billDay),
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
   };

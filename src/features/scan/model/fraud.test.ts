@@ -1,6 +1,10 @@
+import { periodKeysAt } from '@/lib/period-keys';
 import { checkBillDate, claimRefusal } from './fraud';
 import {
   BILL_DATE_IN_FUTURE,
+  BILL_OVER_MAX,
+  DAILY_BILL_LIMIT,
+  DAILY_TOTAL_LIMIT,
   BILL_DATE_UNREADABLE,
   BILL_TOO_OLD,
   FINAL_REFUSALS,
@@ -85,5 +89,20 @@ describe('claimRefusal', () => {
     expect(claimRefusal(bill, keyed, today)).toBe(OWN_RESTAURANT_BILL);
     expect(FINAL_REFUSALS.has(OWN_RESTAURANT_BILL)).toBe(true);
     expect(scanErrorMessage(new Error(OWN_RESTAURANT_BILL))).toBe(OWN_RESTAURANT_BILL);
+  });
+});
+
+describe('claimRefusal and the earning caps (decision 0010)', () => {
+  it("refuses a bill over €1,000, a 6th bill of the Rome day, or one past the day's €2,000", () => {
+    const today = new Date(2026, 10, 21, 12);
+    const day = periodKeysAt(today).day;
+    const diner = (billDay: unknown) => ({ restaurantProfile: null, billDay });
+    expect(claimRefusal({ ...bill, totalAmount: 1000 }, diner(null), today)).toBeNull();
+    expect(claimRefusal({ ...bill, totalAmount: 1000.01 }, diner(null), today)).toBe(BILL_OVER_MAX);
+    expect(claimRefusal(bill, diner({ key: day, bills: 4, total: 100 }), today)).toBeNull();
+    expect(claimRefusal(bill, diner({ key: day, bills: 5, total: 100 }), today)).toBe(DAILY_BILL_LIMIT);
+    expect(claimRefusal(bill, diner({ key: day, bills: 1, total: 1960 }), today)).toBe(DAILY_TOTAL_LIMIT);
+    // Another day's counter is over: it does not count today.
+    expect(claimRefusal(bill, diner({ key: '2026-11-20', bills: 5, total: 2000 }), today)).toBeNull();
   });
 });

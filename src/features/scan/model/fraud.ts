@@ -2,8 +2,10 @@
 // receipt claim needs a read (api/fetch-receipt-claim.ts); the rules check all of it again.
 import type { ExtractedBill } from './bill';
 import { isoDate, localIsoDate } from './bill-date';
+import { billCapRefusal } from './bill-caps';
 import { BILL_DATE_IN_FUTURE, BILL_DATE_UNREADABLE, BILL_TOO_OLD, OWN_RESTAURANT_BILL } from './messages';
 import { billRestaurantKey } from './receipt-key';
+import { periodKeysAt } from '@/lib/period-keys';
 import { restaurantKeyOf } from '@/lib/restaurant-key';
 
 export const BILL_MAX_AGE_DAYS = 30;
@@ -47,15 +49,16 @@ export function isOwnRestaurantBill(
 
 /**
  * Fraud control before Confirm is enabled (the save transaction checks again, and so do the rules):
- * the date window and the user's own restaurant. The receipt claim needs a read (api/).
+ * the date window, the user's own restaurant, and the earning caps against the user's live billDay
+ * (docs/decisions/0010). The receipt claim needs a read (api/).
  */
 export function claimRefusal(
-  bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'date'>,
-  user: { restaurantProfile: ProfilePlace | null } | null,
+  bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'date' | 'totalAmount'>,
+  user: { restaurantProfile: ProfilePlace | null; billDay?: unknown } | null,
   today: Date,
 ): string | null {
   const dateProblem = checkBillDate(bill.date, today);
   if (dateProblem) return dateProblem;
   if (isOwnRestaurantBill(bill, user?.restaurantProfile)) return OWN_RESTAURANT_BILL;
-  return null;
+  return billCapRefusal(bill.totalAmount, user?.billDay, periodKeysAt(today).day);
 }
