@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appEnv } from './lib/env';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -13,6 +14,7 @@ try {
       <App />
     </StrictMode>,
   );
+  registerServiceWorker();
 } catch (err) {
   root.render(
     <div role="alert" style={{ padding: 24, fontFamily: 'system-ui' }}>

@@ -1,4 +1,5 @@
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
+import { useConnectivityStore } from '@/stores/connectivity-store';
 import { runGuardedTransaction } from './guarded-transaction';
 
 // runTransaction stands in for Firestore: it runs the update function once per call, with no reads.
@@ -13,6 +14,30 @@ describe('runGuardedTransaction', () => {
   beforeEach(() => {
     run.mockReset();
     run.mockImplementation(async (_db, update) => update(tx));
+  });
+
+  afterEach(() => useConnectivityStore.setState({ browserOnline: true, serverReachable: null }));
+
+  it("fails at once while offline ('unavailable'), without starting the transaction", async () => {
+    useConnectivityStore.setState({ browserOnline: false });
+    await expect(runGuardedTransaction(db, async () => 'done', options)).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('gives up as soon as the server is out of reach, and a later retry writes nothing', async () => {
+    let retry!: () => Promise<unknown>;
+    run.mockImplementation((_db, update) => {
+      retry = () => update(tx);
+      return new Promise(() => {});
+    });
+    const body = vi.fn(async () => 'written');
+    const pending = runGuardedTransaction(db, body, options);
+    useConnectivityStore.setState({ serverReachable: false });
+    await expect(pending).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(retry()).rejects.toThrow('Failed to update');
+    expect(body).not.toHaveBeenCalled();
   });
 
   it("resolves the body's result and passes maxAttempts on", async () => {

@@ -1,6 +1,8 @@
-// A transaction the user waits on (a like, a comment): given up after a timeout, and once the caller has
-// been told it failed, no later SDK retry of it may write after all.
+// A transaction the user waits on (a like, a comment): given up after a timeout, or at once while the
+// app is offline (a transaction needs the server; docs/decisions/0011), and once the caller has been
+// told it failed, no later SDK retry of it may write after all.
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
+import { failWhenOffline, isOffline, offlineError } from '@/stores/connectivity-store';
 import { errorCode } from './error-code';
 import { withTimeout } from './with-timeout';
 
@@ -21,12 +23,16 @@ export interface GuardedTransactionOptions {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `body` as one transaction under these guards; any failure (the timeout's code is 'timeout') is thrown as it came. */
+/**
+ * Runs `body` as one transaction under these guards; any failure is thrown as it came (the timeout's
+ * code is 'timeout', going or being offline's is 'unavailable').
+ */
 export async function runGuardedTransaction<T>(
   db: Firestore,
   body: (tx: Transaction) => Promise<T>,
   options: GuardedTransactionOptions,
 ): Promise<T> {
+  if (isOffline()) throw offlineError();
   let abandoned = false;
   const once = () =>
     runTransaction(
@@ -50,7 +56,7 @@ export async function runGuardedTransaction<T>(
     }
   };
   try {
-    return await withTimeout(attempt(), options.timeoutMs);
+    return await withTimeout(failWhenOffline(attempt()), options.timeoutMs);
   } catch (err) {
     abandoned = true;
     throw err;

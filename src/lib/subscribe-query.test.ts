@@ -4,6 +4,7 @@ import { subscribeDoc, subscribeInChunks, subscribeQuery } from './subscribe-que
 // onSnapshot stands in for Firestore: each call is recorded with its target and callbacks.
 type Listener = {
   target: unknown;
+  options: unknown;
   next: (snap: unknown) => void;
   error: (err: Error) => void;
   unsubscribe: ReturnType<typeof vi.fn>;
@@ -11,15 +12,21 @@ type Listener = {
 const listeners: Listener[] = [];
 
 vi.mock('firebase/firestore', () => ({
-  onSnapshot: (target: unknown, next: Listener['next'], error: Listener['error']) => {
+  onSnapshot: (target: unknown, ...rest: unknown[]) => {
     const unsubscribe = vi.fn();
-    listeners.push({ target, next, error, unsubscribe });
+    const [options, next, error] = (typeof rest[0] === 'function' ? [undefined, ...rest] : rest) as [
+      unknown,
+      Listener['next'],
+      Listener['error'],
+    ];
+    listeners.push({ target, options, next, error, unsubscribe });
     return unsubscribe;
   },
 }));
 
-const docSnap = (id: string, data: Record<string, unknown>) => ({
+const docSnap = (id: string, data: Record<string, unknown>, hasPendingWrites = false) => ({
   id,
+  metadata: { hasPendingWrites },
   data: (options?: unknown) => {
     expect(options).toEqual({ serverTimestamps: 'estimate' });
     return data;
@@ -52,6 +59,21 @@ describe('subscribeQuery', () => {
     expect(onError).toHaveBeenCalledWith(err);
     stop();
     expect(listeners[0].unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the converter which documents wait for the server, and listens to metadata when asked', () => {
+    const onNext = vi.fn();
+    subscribeQuery({} as Query, (id, _d, meta) => ({ id, pending: meta.pending }), onNext, vi.fn());
+    expect(listeners[0].options).toBeUndefined();
+    subscribeQuery({} as Query, (id, _d, meta) => ({ id, pending: meta.pending }), onNext, vi.fn(), {
+      metadata: true,
+    });
+    expect(listeners[1].options).toEqual({ includeMetadataChanges: true });
+    listeners[1].next(querySnap(docSnap('mine', {}, true), docSnap('theirs', {})));
+    expect(onNext).toHaveBeenLastCalledWith([
+      { id: 'mine', pending: true },
+      { id: 'theirs', pending: false },
+    ]);
   });
 });
 

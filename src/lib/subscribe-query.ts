@@ -2,26 +2,46 @@
 // objects → onNext, onError always passed on, the unsubscribe returned. The api/ file that calls it
 // names the query and the converter (where Timestamps become Dates); the SDK plumbing lives here once.
 // Data is read with pending server timestamps as the local estimate, so a just-written createdAt is
-// already a Date.
+// already a Date. A converter may also read whether a document is still waiting for the server (written
+// on this device while offline: docs/decisions/0011), with `{ metadata: true }` to hear when that ends.
 import {
   onSnapshot,
   type DocumentData,
   type DocumentReference,
+  type DocumentSnapshot,
   type Query,
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { chunk } from './user-lookups';
 
+/** What a converter may know about a document besides its data. */
+export interface DocMeta {
+  /** Written on this device and not yet confirmed by the server. */
+  pending: boolean;
+}
+
 /** One stored document (its id and data) as a typed object; `null` leaves the document out. */
-export type MapDoc<T> = (id: string, data: DocumentData) => T | null;
+export type MapDoc<T> = (id: string, data: DocumentData, meta: DocMeta) => T | null;
 
 type OnError = (err: Error) => void;
+
+export interface ListenOptions {
+  /**
+   * Also answer when only a document's pending state changes (its write reached the server), for
+   * screens that show it.
+   */
+  metadata?: boolean;
+}
+
+const WITH_METADATA = { includeMetadataChanges: true } as const;
 
 /** Every document of the snapshot through `mapDoc`, in the query's order, without the ones it leaves out. */
 export function mapDocs<T>(snap: QuerySnapshot, mapDoc: MapDoc<T>): T[] {
   return snap.docs.flatMap((d) => {
-    const item = mapDoc(d.id, d.data({ serverTimestamps: 'estimate' }));
+    const item = mapDoc(d.id, d.data({ serverTimestamps: 'estimate' }), {
+      pending: d.metadata.hasPendingWrites,
+    });
     return item === null ? [] : [item];
   });
 }
@@ -32,22 +52,29 @@ export function subscribeQuery<T>(
   mapDoc: MapDoc<T>,
   onNext: (items: T[]) => void,
   onError: OnError,
+  options: ListenOptions = {},
 ): Unsubscribe {
-  return onSnapshot(q, (snap) => onNext(mapDocs(snap, mapDoc)), onError);
+  const next = (snap: QuerySnapshot) => onNext(mapDocs(snap, mapDoc));
+  return options.metadata ? onSnapshot(q, WITH_METADATA, next, onError) : onSnapshot(q, next, onError);
 }
 
 /** Live: one document as a typed object, `null` while it does not exist. */
 export function subscribeDoc<T>(
   ref: DocumentReference,
-  mapDoc: (id: string, data: DocumentData) => T,
+  mapDoc: (id: string, data: DocumentData, meta: DocMeta) => T,
   onNext: (item: T | null) => void,
   onError: OnError,
+  options: ListenOptions = {},
 ): Unsubscribe {
-  return onSnapshot(
-    ref,
-    (snap) => onNext(snap.exists() ? mapDoc(snap.id, snap.data({ serverTimestamps: 'estimate' })) : null),
-    onError,
-  );
+  const next = (snap: DocumentSnapshot) =>
+    onNext(
+      snap.exists()
+        ? mapDoc(snap.id, snap.data({ serverTimestamps: 'estimate' }), {
+            pending: snap.metadata.hasPendingWrites,
+          })
+        : null,
+    );
+  return options.metadata ? onSnapshot(ref, WITH_METADATA, next, onError) : onSnapshot(ref, next, onError);
 }
 
 /**

@@ -5,6 +5,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 
 /** The shell of spec section 2: sticky header, content, bottom bar (signed-in users only). */
 export function AppLayout() {
@@ -12,6 +13,7 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <Header />
+      <OfflineBanner sticky />
       <main className={`mx-auto max-w-2xl ${signedIn ? 'pb-24' : 'pb-8'}`}>
         {/* A crashed screen or a screen whose code failed to load shows an error card inside the shell. */}
         <RouteErrorBoundary>
@@ -29,6 +31,7 @@ export function AppLayout() {
 export function BareLayout() {
   return (
     <div className="min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+      <OfflineBanner />
       <RouteErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />

@@ -45,6 +45,8 @@ test('toPost maps a stored post, with safe defaults', () => {
     likeCount: 2,
     commentCount: 1,
     createdAt: at,
+    pending: false,
   });
   expect(toPost('p2', {}, () => null)).toMatchObject({ content: '', likeCount: 0, commentCount: 0 });
+  expect(toPost('p3', {}, () => null, true).pending).toBe(true);
 });

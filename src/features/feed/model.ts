@@ -13,6 +13,10 @@ export const MSG = {
   imageSize: 'Image must be less than 5MB',
   imageEmpty: 'File appears to be empty',
   unknownUser: 'Unknown User',
+  /** Not in the spec (offline, docs/decisions/0011). */
+  photoOffline: 'Photos can be posted when you are back online',
+  queued: 'You are offline: your post is sent when the connection returns',
+  pending: 'Pending',
 } as const;
 
 /** Spec section 9: the feed shows the newest 20 posts. */
@@ -32,6 +36,8 @@ export interface Post {
   likeCount: number;
   commentCount: number;
   createdAt: Date | null;
+  /** Written on this device and not yet confirmed by the server (offline): shown as pending. */
+  pending: boolean;
 }
 
 export interface PostDraft {
@@ -58,7 +64,12 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
-export function toPost(id: string, d: Record<string, unknown>, toDate: (v: unknown) => Date | null): Post {
+export function toPost(
+  id: string,
+  d: Record<string, unknown>,
+  toDate: (v: unknown) => Date | null,
+  pending = false,
+): Post {
   return {
     id,
     userId: typeof d.userId === 'string' ? d.userId : '',
@@ -68,5 +79,6 @@ export function toPost(id: string, d: Record<string, unknown>, toDate: (v: unkno
     likeCount: typeof d.likeCount === 'number' ? d.likeCount : 0,
     commentCount: typeof d.commentCount === 'number' ? d.commentCount : 0,
     createdAt: toDate(d.createdAt),
+    pending,
   };
 }

@@ -47,6 +47,8 @@ export interface Message {
   readAt: Date | null;
   /** null only while the server time of a message just sent is not known. */
   createdAt: Date | null;
+  /** Sent from this device and not yet on the server (offline): shown as sending. */
+  pending?: boolean;
 }
 
 export interface Conversation {

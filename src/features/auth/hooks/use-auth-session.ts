@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
+import { useConnectivityStore } from '@/stores/connectivity-store';
 import { MSG } from '../model';
 
 /**
@@ -15,14 +16,25 @@ export function useAuthSession(): void {
     let disposed = false;
     let stopAuth: (() => void) | undefined;
     let stopUser: (() => void) | undefined;
+    let stopReach: (() => void) | undefined;
     const { setSession, setUser } = useAuthStore.getState();
+    const { setServerReachable } = useConnectivityStore.getState();
+    const stopWatching = () => {
+      stopUser?.();
+      stopReach?.();
+      stopUser = stopReach = undefined;
+      setServerReachable(null);
+    };
 
-    Promise.all([import('../api/subscribe-auth-state'), import('../api/subscribe-user')]).then(
-      ([{ subscribeToAuthState }, { subscribeToUser }]) => {
+    Promise.all([
+      import('../api/subscribe-auth-state'),
+      import('../api/subscribe-user'),
+      import('@/lib/server-reach'),
+    ]).then(
+      ([{ subscribeToAuthState }, { subscribeToUser }, { watchServerReach }]) => {
         if (disposed) return;
         stopAuth = subscribeToAuthState((session) => {
-          stopUser?.();
-          stopUser = undefined;
+          stopWatching();
           setSession(session);
           if (session) {
             stopUser = subscribeToUser(
@@ -30,6 +42,8 @@ export function useAuthSession(): void {
               (user) => setUser(user),
               () => setUser(null, MSG.fetchUser),
             );
+            // The offline banner's Firestore signal (docs/decisions/0011).
+            stopReach = watchServerReach(session.uid, setServerReachable);
           }
         });
       },
@@ -42,7 +56,7 @@ export function useAuthSession(): void {
     );
     return () => {
       disposed = true;
-      stopUser?.();
+      stopWatching();
       stopAuth?.();
     };
   }, [wanted]);

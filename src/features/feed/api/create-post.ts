@@ -1,23 +1,35 @@
-import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { resizeImage } from '@/lib/resize-image';
+import { settleWrite, type WriteOutcome } from '@/lib/settle-write';
 import { deleteStoredFile, uploadImage } from '@/lib/upload-image';
-import { withTimeout } from '@/lib/with-timeout';
+import { isOffline } from '@/stores/connectivity-store';
 import { draftProblem, MSG, type PostDraft } from '../model';
+
+export interface CreatedPost {
+  id: string;
+  /** 'queued': written to the offline cache, sent when the connection returns (shown as pending). */
+  outcome: WriteOutcome;
+}
 
 /**
  * Posts (spec section 7): the image, if any, is resized and uploaded to post-images/{uid}/ with
- * progress, then posts/{autoId} is added with counters at 0. If the post cannot be written, the
- * uploaded image is deleted again. Throws the draft's problem, an upload message, or 'Failed to create post'.
+ * progress, then posts/{autoId} is added with counters at 0. Offline, a text post is queued in the
+ * cache and sent when the connection returns (docs/decisions/0011); a photo needs the network. If the
+ * post is refused, the uploaded image is deleted again and `onLateError` hears of a refusal that came
+ * after the post was reported queued. Throws the draft's problem, an upload message,
+ * 'Photos can be posted when you are back online', or 'Failed to create post'.
  */
 export async function createPost(
   uid: string,
   draft: PostDraft,
   onProgress?: (percent: number) => void,
+  onLateError: (message: string) => void = () => {},
   db: Firestore = firestore(),
-): Promise<string> {
+): Promise<CreatedPost> {
   const problem = draftProblem(draft);
   if (problem) throw new Error(problem);
+  if (draft.image && isOffline()) throw new Error(MSG.photoOffline);
   let image: string | null = null;
   if (draft.image) {
     let resized;
@@ -35,23 +47,31 @@ export async function createPost(
     });
   }
   const location = draft.location.trim();
-  try {
-    const ref = await withTimeout(
-      addDoc(collection(db, 'posts'), {
-        userId: uid,
-        content: draft.content.trim(),
-        ...(image ? { image } : {}),
-        ...(location ? { location } : {}),
-        likeCount: 0,
-        commentCount: 0,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      }),
-      15_000,
-    );
-    return ref.id;
-  } catch (err) {
+  const ref = doc(collection(db, 'posts'));
+  const refused = async () => {
     if (image) await deleteStoredFile(image);
+  };
+  try {
+    const ack = setDoc(ref, {
+      userId: uid,
+      content: draft.content.trim(),
+      ...(image ? { image } : {}),
+      ...(location ? { location } : {}),
+      likeCount: 0,
+      commentCount: 0,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    const outcome = await settleWrite(ack, {
+      queueAfterMs: 15_000,
+      onLateError: () => {
+        void refused();
+        onLateError(MSG.createFailed);
+      },
+    });
+    return { id: ref.id, outcome };
+  } catch (err) {
+    await refused();
     throw new Error(MSG.createFailed, { cause: err });
   }
 }

@@ -1,12 +1,16 @@
 import { collection, doc, limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
-import { subscribeDoc, subscribeQuery } from '@/lib/subscribe-query';
+import { subscribeDoc, subscribeQuery, type DocMeta } from '@/lib/subscribe-query';
 import { toDate } from '@/lib/user-record';
 import { FEED_PAGE_SIZE, toPost, type Post } from '../model';
 
-const toFeedPost = (id: string, data: Record<string, unknown>) => toPost(id, data, toDate);
+const toFeedPost = (id: string, data: Record<string, unknown>, meta: DocMeta) =>
+  toPost(id, data, toDate, meta.pending);
 
-/** Live (spec section 7): posts ordered by createdAt descending, limit 20. */
+/**
+ * Live (spec section 7): posts ordered by createdAt descending, limit 20. A post written here while
+ * offline is marked pending until the server has it (docs/decisions/0011).
+ */
 export function subscribeToFeed(
   onNext: (posts: Post[]) => void,
   onError: (err: Error) => void,
@@ -17,6 +21,7 @@ export function subscribeToFeed(
     toFeedPost,
     onNext,
     onError,
+    { metadata: true },
   );
 }
 
@@ -27,5 +32,5 @@ export function subscribeToPost(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(doc(db, 'posts', id), toFeedPost, onNext, onError);
+  return subscribeDoc(doc(db, 'posts', id), toFeedPost, onNext, onError, { metadata: true });
 }

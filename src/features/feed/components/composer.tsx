@@ -45,11 +45,15 @@ export function Composer({ uid }: { uid: string }) {
     setError(null);
     setProgress(image ? 0 : null);
     try {
-      await createPost(uid, draft, setProgress);
+      const toasts = useToastStore.getState();
+      const { outcome } = await createPost(uid, draft, setProgress, (message) =>
+        toasts.show(message, 'error', 6000),
+      );
       setContent('');
       setLocation('');
       clearImage();
-      useToastStore.getState().show('Post shared', 'success');
+      if (outcome === 'queued') toasts.show(MSG.queued, 'info', 5000);
+      else toasts.show('Post shared', 'success');
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : MSG.createFailed);
     } finally {

@@ -61,6 +61,17 @@ export function PostCard({
             <Link to={postPath(post.id)} className="hover:underline">
               <time dateTime={post.createdAt?.toISOString()}>{formatRelative(post.createdAt)}</time>
             </Link>
+            {post.pending && (
+              <>
+                {' · '}
+                <span
+                  title="Waiting to be sent: it goes out when the connection returns"
+                  className="font-semibold text-amber-700 dark:text-amber-400"
+                >
+                  {MSG.pending}
+                </span>
+              </>
+            )}
             {post.location && (
               <>
                 {' · '}

@@ -1,12 +1,13 @@
 // Stored documents → the model's types (Timestamps become Dates here, so components never see the SDK).
 import type { DocumentData } from 'firebase/firestore';
+import type { DocMeta } from '@/lib/subscribe-query';
 import { toDate } from '@/lib/user-record';
 import type { Conversation, Message } from '../model';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-export function toMessage(id: string, d: DocumentData): Message {
+export function toMessage(id: string, d: DocumentData, meta?: DocMeta): Message {
   return {
     id,
     senderId: text(d.senderId),
@@ -16,6 +17,7 @@ export function toMessage(id: string, d: DocumentData): Message {
     read: d.read === true,
     readAt: toDate(d.readAt),
     createdAt: toDate(d.createdAt),
+    pending: meta?.pending === true,
   };
 }
 

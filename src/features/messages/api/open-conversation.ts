@@ -1,6 +1,6 @@
-import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { getDocFromCache, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
-import { withTimeout } from '@/lib/with-timeout';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { conversationIdOf, MSG, participantsOf } from '../model';
 import { conversationRef, emptyConversation } from './refs';
 
@@ -9,7 +9,9 @@ export const OPEN_TIMEOUT_MS = 15_000;
 /**
  * Opening a chat (spec section 4): creates conversations/{a_b} with an empty lastMessage and both
  * unread counts 0 when it does not exist yet; an existing one is left as it is. Resolves the id.
- * Throws 'Failed to fetch conversation' on any failure.
+ * A conversation this device already has in its cache exists (conversations are never deleted): no
+ * write, so a chat opened before opens offline too (docs/decisions/0011). Otherwise a transaction,
+ * which needs the server. Throws 'Failed to fetch conversation' on any failure.
  */
 export async function openConversation(
   me: string,
@@ -20,13 +22,19 @@ export async function openConversation(
   if (me === other) throw new Error(MSG.messageSelf);
   const id = conversationIdOf(me, other);
   const ref = conversationRef(db, id);
+  const known = await getDocFromCache(ref).then(
+    (snap) => snap.exists(),
+    () => false,
+  );
+  if (known) return id;
   try {
-    await withTimeout(
-      runTransaction(db, async (tx) => {
+    await runGuardedTransaction(
+      db,
+      async (tx) => {
         if ((await tx.get(ref)).exists()) return;
         tx.set(ref, { ...emptyConversation(participantsOf(me, other)), updatedAt: serverTimestamp() });
-      }),
-      OPEN_TIMEOUT_MS,
+      },
+      { timeoutMs: OPEN_TIMEOUT_MS, maxAttempts: 5, abandonedMessage: MSG.fetchConversation },
     );
   } catch (err) {
     throw new Error(MSG.fetchConversation, { cause: err });

@@ -1,28 +1,38 @@
 import {
   FieldPath,
   doc,
+  getDocFromCache,
   increment,
-  runTransaction,
   serverTimestamp,
+  writeBatch,
+  type FieldValue,
   type Firestore,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
-import { withTimeout } from '@/lib/with-timeout';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
+import { settleWrite } from '@/lib/settle-write';
 import { conversationIdOf, messageRefusal, MSG, participantsOf } from '../model';
 import { conversationRef, emptyConversation, messagesRef } from './refs';
 
 export const SEND_TIMEOUT_MS = 15_000;
 
 /**
- * Sends a message (spec sections 4 and 7) in ONE transaction: the message (read false, readAt null,
- * content trimmed) and the conversation (lastMessage, lastMessageAt, updatedAt, the receiver's unread
- * +1 and unreadCount +1), creating the conversation on the first send. Resolves the message id.
+ * Sends a message (spec sections 4 and 7) as ONE write: the message (read false, readAt null, content
+ * trimmed) and the conversation (lastMessage, lastMessageAt, updatedAt, the receiver's unread +1 and
+ * unreadCount +1). Resolves the message id.
+ * - The conversation is known to exist (it is in this device's cache; conversations are never
+ *   deleted): a batch with increments, which works offline too. The message shows as sending until the
+ *   server has it, and is sent when the connection returns (docs/decisions/0011); a refusal that comes
+ *   after this resolved goes to `onLateError`.
+ * - Otherwise a transaction that creates the conversation with the first message, or updates it; it
+ *   needs the server, so it fails at once while offline.
  * Throws the validation text before any write ('Message cannot be empty'), and
  * 'Failed to send message. Please try again.' for any failure of the write.
  */
 export async function sendMessage(
   input: { senderId: string; receiverId: string; content: string },
   db: Firestore = firestore(),
+  onLateError: (message: string) => void = () => {},
 ): Promise<string> {
   const { senderId, receiverId } = input;
   const refusal = messageRefusal(input.content);
@@ -33,66 +43,82 @@ export async function sendMessage(
   const conversationId = conversationIdOf(senderId, receiverId);
   const convRef = conversationRef(db, conversationId);
   const msgRef = doc(messagesRef(db, conversationId));
-  const attempt = () =>
-    runTransaction(db, async (tx) => {
-      const snap = await tx.get(convRef);
-      const now = serverTimestamp();
-      tx.set(msgRef, {
-        senderId,
-        receiverId,
-        conversationId,
-        content,
-        read: false,
-        readAt: null,
-        createdAt: now,
-      });
-      const last = {
-        lastMessage: content,
-        lastMessageAt: now,
-        lastMessageId: msgRef.id,
-        lastSenderId: senderId,
-      };
-      if (!snap.exists()) {
-        const fresh = emptyConversation(participantsOf(senderId, receiverId));
-        tx.set(convRef, {
-          ...fresh,
-          ...last,
-          updatedAt: now,
-          unreadCount: 1,
-          unread: { ...fresh.unread, [receiverId]: 1 },
-        });
-        return;
-      }
-      // Counters as increments: a send that commits right after another one still adds exactly 1 to
-      // what is stored (the rules compare with the stored value, not with what this transaction read).
-      tx.update(
-        convRef,
-        new FieldPath('unread', receiverId),
-        increment(1),
-        'unreadCount',
-        increment(1),
-        'lastMessage',
-        last.lastMessage,
-        'lastMessageAt',
-        now,
-        'lastMessageId',
-        last.lastMessageId,
-        'lastSenderId',
-        senderId,
-        'updatedAt',
-        now,
-      );
-    });
+  const message = (now: FieldValue) => ({
+    senderId,
+    receiverId,
+    conversationId,
+    content,
+    read: false,
+    readAt: null,
+    createdAt: now,
+  });
+  // Counters as increments: a send that commits right after another one still adds exactly 1 to what
+  // is stored (the rules compare with the stored value, not with what this write read).
+  const sendMove = (now: FieldValue) =>
+    [
+      new FieldPath('unread', receiverId),
+      increment(1),
+      'unreadCount',
+      increment(1),
+      'lastMessage',
+      content,
+      'lastMessageAt',
+      now,
+      'lastMessageId',
+      msgRef.id,
+      'lastSenderId',
+      senderId,
+      'updatedAt',
+      now,
+    ] as const;
+
+  const known = await getDocFromCache(convRef).then(
+    (snap) => snap.exists(),
+    () => false,
+  );
   try {
-    await withTimeout(
-      // A first send racing the other side's creation of the conversation is refused once; the second
-      // attempt reads the conversation that now exists.
-      attempt().catch((err: unknown) => {
-        if ((err as { code?: string }).code !== 'permission-denied') throw err;
-        return attempt();
-      }),
-      SEND_TIMEOUT_MS,
-    );
+    if (known) {
+      const now = serverTimestamp();
+      const batch = writeBatch(db);
+      batch.set(msgRef, message(now));
+      batch.update(convRef, ...sendMove(now));
+      await settleWrite(batch.commit(), {
+        queueAfterMs: SEND_TIMEOUT_MS,
+        onLateError: () => onLateError(MSG.sendFailed),
+      });
+    } else {
+      await runGuardedTransaction(
+        db,
+        async (tx) => {
+          const snap = await tx.get(convRef);
+          const now = serverTimestamp();
+          tx.set(msgRef, message(now));
+          if (snap.exists()) {
+            tx.update(convRef, ...sendMove(now));
+            return;
+          }
+          const fresh = emptyConversation(participantsOf(senderId, receiverId));
+          tx.set(convRef, {
+            ...fresh,
+            lastMessage: content,
+            lastMessageAt: now,
+            lastMessageId: msgRef.id,
+            lastSenderId: senderId,
+            updatedAt: now,
+            unreadCount: 1,
+            unread: { ...fresh.unread, [receiverId]: 1 },
+          });
+        },
+        {
+          timeoutMs: SEND_TIMEOUT_MS,
+          maxAttempts: 5,
+          abandonedMessage: MSG.sendFailed,
+          // A first send racing the other side's creation of the conversation is refused once; the
+          // second run reads the conversation that now exists.
+          rulesRaceRuns: 2,
+        },
+      );
+    }
   } catch (err) {
     throw new Error(MSG.sendFailed, { cause: err });
   }

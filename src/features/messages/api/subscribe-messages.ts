@@ -5,7 +5,10 @@ import type { Message } from '../model';
 import { toMessage } from './convert';
 import { messagesRef } from './refs';
 
-/** Live: the messages of one conversation, oldest first (spec section 7). Only its participants may listen. */
+/**
+ * Live: the messages of one conversation, oldest first (spec section 7). Only its participants may
+ * listen. A message sent here while offline is marked pending until the server has it.
+ */
 export function subscribeToMessages(
   conversationId: string,
   onNext: (messages: Message[]) => void,
@@ -17,5 +20,6 @@ export function subscribeToMessages(
     toMessage,
     onNext,
     onError,
+    { metadata: true },
   );
 }

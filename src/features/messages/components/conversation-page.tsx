@@ -4,6 +4,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatMessages, useChatPartner, useMarkRead } from '../hooks/use-chat';
+import { showLateSendFailure } from '../hooks/use-message-draft';
 import { MSG } from '../model';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
@@ -49,7 +50,8 @@ function ConversationScreen({ username }: { username: string }) {
     );
   }
 
-  const send = (content: string) => sendMessage({ senderId: me, receiverId: other.uid, content });
+  const send = (content: string) =>
+    sendMessage({ senderId: me, receiverId: other.uid, content }, undefined, showLateSendFailure);
 
   return (
     <section

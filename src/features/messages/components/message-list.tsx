@@ -49,7 +49,7 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
           {message.createdAt && (
             <time dateTime={message.createdAt.toISOString()}>{formatTime(message.createdAt)}</time>
           )}
-          {mine && <ReadTick read={message.read} />}
+          {mine && (message.pending ? <span>{MSG.sending}</span> : <ReadTick read={message.read} />)}
         </p>
       </div>
     </li>

@@ -41,7 +41,11 @@ describe('SendMessagePage', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Message'), 'Hello Ben');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(sendMessage).toHaveBeenCalledWith({ senderId: 'me', receiverId: 'ben-uid', content: 'Hello Ben' });
+    expect(sendMessage).toHaveBeenCalledWith(
+      { senderId: 'me', receiverId: 'ben-uid', content: 'Hello Ben' },
+      undefined,
+      expect.any(Function),
+    );
     expect(await screen.findByText('messages list')).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { PATHS } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatPartner } from '../hooks/use-chat';
-import { useMessageDraft } from '../hooks/use-message-draft';
+import { showLateSendFailure, useMessageDraft } from '../hooks/use-message-draft';
 import { MAX_MESSAGE_LENGTH, messageRefusal, MSG } from '../model';
 
 /** /send-message/{username}: compose a message; on success to /messages (spec section 2). */
@@ -23,7 +23,8 @@ function ComposeScreen({ username }: { username: string }) {
   const partner = useChatPartner(username);
   const other = partner.data;
   const { text, change, sending, error, submit } = useMessageDraft({
-    send: (content) => sendMessage({ senderId: me!, receiverId: other!.uid, content }),
+    send: (content) =>
+      sendMessage({ senderId: me!, receiverId: other!.uid, content }, undefined, showLateSendFailure),
     refusal: (value) => (other?.uid === me ? MSG.messageSelf : messageRefusal(value)),
     onSent: () => navigate(PATHS.messages),
   });

@@ -1,4 +1,5 @@
 import { useDraft } from '@/lib/use-draft';
+import { useToastStore } from '@/stores/toast-store';
 import { messageRefusal, sendErrorMessage } from '../model';
 
 interface MessageDraftOptions {
@@ -13,4 +14,12 @@ interface MessageDraftOptions {
 /** A message being written (the chat's composer and the compose screen). */
 export function useMessageDraft({ send, refusal = messageRefusal, onSent }: MessageDraftOptions) {
   return useDraft({ send, refusal, errorText: sendErrorMessage, onSent });
+}
+
+/**
+ * A message sent offline was shown as sending and the composer moved on; if the server refuses it when
+ * the connection returns (the SDK then takes it off the list), this says so.
+ */
+export function showLateSendFailure(message: string): void {
+  useToastStore.getState().show(message, 'error', 6000);
 }
