@@ -39,7 +39,7 @@ export function BottomBar() {
               end={tab.end}
               className={({ isActive }) =>
                 `flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
-                  isActive ? 'text-amber-500' : 'text-zinc-500 dark:text-zinc-400'
+                  isActive ? 'text-amber-700 dark:text-amber-500' : 'text-zinc-500 dark:text-zinc-400'
                 }`
               }
             >
@@ -52,8 +52,9 @@ export function BottomBar() {
                   <Icon d={tab.icon} size={22} />
                   {tab.to === PATHS.messages && unreadMessages > 0 && (
                     <span
+                      role="img"
                       aria-label={`${unreadMessages} unread messages`}
-                      className="absolute -top-1.5 -right-2.5 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-bold text-white"
+                      className="absolute -top-1.5 -right-2.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
                     >
                       {unreadMessages > 99 ? '99+' : unreadMessages}
                     </span>

@@ -13,7 +13,7 @@ export function Header() {
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
         <Link
           to={PATHS.home}
-          className="text-lg font-extrabold tracking-tight text-amber-500"
+          className="text-lg font-extrabold tracking-tight text-amber-700 dark:text-amber-500"
           aria-label="Goldfork home"
         >
           Goldfork

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/lib/paths';
 import { useThemeStore } from '@/stores/theme-store';
@@ -16,34 +16,95 @@ const LINKS = [
 const itemClass =
   'flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm text-zinc-800 hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:text-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800';
 
-/** The dropdown menu of spec section 2; closes on an outside click, Escape, or after a choice. */
+type Focus = 'first' | 'last' | null;
+
+/**
+ * The dropdown menu of spec section 2, a WAI-ARIA menu button: Enter, Space or ArrowDown on the button
+ * open it on the first item, ArrowUp on the last; ArrowUp/ArrowDown (wrapping), Home and End move between
+ * items; Escape closes it and returns focus to the button; Tab closes it and moves on; an outside click or
+ * a choice closes it.
+ */
 export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // Which item takes focus once the menu has rendered.
+  const focusOnOpen = useRef<Focus>(null);
+  const menuId = useId();
   const navigate = useNavigate();
   const theme = useThemeStore((s) => s.theme);
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
 
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  const openMenu = (focus: Focus) => {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
   useEffect(() => {
     if (!open) return;
+    const list = items();
+    const target = focusOnOpen.current === 'last' ? list[list.length - 1] : list[0];
+    focusOnOpen.current = null;
+    target?.focus();
     const onPointer = (e: PointerEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter and Space reach onClick (the browser clicks the button); the arrows open it here.
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openMenu(e.key === 'ArrowUp' ? 'last' : 'first');
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (i: number) => {
+      e.preventDefault();
+      list[(i + list.length) % list.length]?.focus();
+    };
+    switch (e.key) {
+      case 'ArrowDown':
+        return move(at + 1);
+      case 'ArrowUp':
+        return move(at < 0 ? list.length - 1 : at - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(list.length - 1);
+      case 'Escape':
+        e.preventDefault();
+        return close(true);
+      case 'Tab':
+        // The Tab goes on from the button's place in the page (next or previous); the menu closes.
+        buttonRef.current?.focus();
+        return setOpen(false);
+      case ' ':
+        // Space chooses a link item too (buttons do this themselves).
+        if (document.activeElement instanceof HTMLAnchorElement) {
+          e.preventDefault();
+          document.activeElement.click();
+        }
+        return;
+    }
+  };
 
   const logOut = async () => {
     setSigningOut(true);
@@ -60,6 +121,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
     }
   };
 
+  const unread = unreadCount > 0 ? `${unreadCount} unread` : '';
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -67,41 +129,59 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Menu"
-        onClick={() => setOpen((o) => !o)}
+        aria-controls={open ? menuId : undefined}
+        aria-label={unread ? `Menu, ${unread} notifications` : 'Menu'}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={onButtonKey}
         className="relative rounded-xl p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
       >
         <Icon d="M4 6h16M4 12h16M4 18h16" />
         {unreadCount > 0 && (
-          <span aria-hidden="true" className="absolute top-1 right-1 h-2 w-2 rounded-full bg-red-500" />
+          <span aria-hidden="true" className="absolute top-1 right-1 h-2 w-2 rounded-full bg-red-600" />
         )}
       </button>
       {open && (
         <div
+          ref={menuRef}
+          id={menuId}
           role="menu"
           aria-label="Main menu"
+          onKeyDown={onMenuKey}
           className="absolute right-0 mt-2 w-64 overflow-hidden rounded-2xl border border-zinc-200 bg-white py-1 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
         >
           {LINKS.map((l) => (
-            <Link key={l.to} to={l.to} role="menuitem" className={itemClass} onClick={() => setOpen(false)}>
+            <Link
+              key={l.to}
+              to={l.to}
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => setOpen(false)}
+            >
               <span>{l.label}</span>
-              {l.to === PATHS.notifications && unreadCount > 0 && (
-                <span
-                  aria-label={`${unreadCount} unread`}
-                  className="rounded-full bg-red-500 px-2 py-0.5 text-xs font-bold text-white"
-                >
-                  {unreadCount}
-                </span>
+              {l.to === PATHS.notifications && unread && (
+                // A named image: the count stays in the item's accessible name ("Notifications, 3 unread").
+                <>
+                  <span className="sr-only">, </span>
+                  <span
+                    role="img"
+                    aria-label={unread}
+                    className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+                  >
+                    {unreadCount}
+                  </span>
+                </>
               )}
             </Link>
           ))}
-          <button type="button" role="menuitem" className={itemClass} onClick={toggleTheme}>
+          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={toggleTheme}>
             <span>{theme === 'dark' ? 'Light Mode' : 'Dark Mode'}</span>
             <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
           </button>
           <button
             type="button"
             role="menuitem"
+            tabIndex={-1}
             className={`${itemClass} text-red-600 dark:text-red-400`}
             onClick={logOut}
             disabled={signingOut}

@@ -100,7 +100,7 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
                       <span className="truncate text-sm font-semibold">{name}</span>
                     )}
                     <time
-                      className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
+                      className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400"
                       dateTime={c.createdAt?.toISOString()}
                     >
                       {formatRelative(c.createdAt)}

@@ -1,7 +1,7 @@
 import { useToastStore } from '@/stores/toast-store';
 
 const TONES = {
-  success: 'bg-emerald-600 text-white',
+  success: 'bg-emerald-700 text-white',
   error: 'bg-red-600 text-white',
   info: 'bg-zinc-800 text-white dark:bg-zinc-100 dark:text-zinc-900',
 };

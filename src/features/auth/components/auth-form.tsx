@@ -107,7 +107,7 @@ export function AuthForm() {
           type="button"
           onClick={switchMode}
           disabled={busy}
-          className="font-semibold text-amber-600 underline-offset-2 hover:underline dark:text-amber-400"
+          className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
         >
           {signingUp ? 'Sign in' : 'Sign up'}
         </button>

@@ -42,7 +42,7 @@ export function CookieBanner() {
           type="button"
           aria-label="Close cookie banner"
           onClick={() => setVisible(false)}
-          className="shrink-0 rounded-lg p-2 text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+          className="shrink-0 rounded-lg p-2 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
         >
           ✕
         </button>

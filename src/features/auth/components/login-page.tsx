@@ -31,7 +31,9 @@ export function LoginPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-4 py-8 pb-40">
       <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight text-amber-500">Goldfork</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-amber-700 dark:text-amber-500">
+          Goldfork
+        </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           The social club for people who love eating out.
         </p>
@@ -63,7 +65,7 @@ export function LoginPage() {
         .
       </p>
       <p className="text-center text-sm">
-        <Link to={PATHS.home} className="font-medium text-amber-600 hover:underline dark:text-amber-400">
+        <Link to={PATHS.home} className="font-medium text-amber-700 hover:underline dark:text-amber-400">
           Browse the leaderboard
         </Link>
       </p>

@@ -75,7 +75,11 @@ export function PostCard({
             {post.location && (
               <>
                 {' · '}
-                <span aria-label={`Location: ${post.location}`} className="inline-flex items-center gap-0.5">
+                <span
+                  role="img"
+                  aria-label={`Location: ${post.location}`}
+                  className="inline-flex items-center gap-0.5"
+                >
                   <Icon d={PIN} size={12} />
                   {post.location}
                 </span>

@@ -108,7 +108,7 @@ export function PostPage() {
         action={
           <Link
             to={PATHS.feed}
-            className="text-sm font-semibold text-amber-600 hover:underline dark:text-amber-400"
+            className="text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
           >
             Back to the feed
           </Link>
@@ -124,7 +124,7 @@ export function PostPage() {
           actions={
             <Link
               to={PATHS.feed}
-              className="text-sm font-semibold text-amber-600 hover:underline dark:text-amber-400"
+              className="text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
             >
               Open the feed
             </Link>

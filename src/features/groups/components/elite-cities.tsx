@@ -35,7 +35,7 @@ export function EliteCitiesSection() {
                   {formatCount(city.activeUsers)} users · {city.topCuisine}
                 </span>
               </span>
-              <span className="text-right text-sm font-bold text-amber-600 dark:text-amber-400">
+              <span className="text-right text-sm font-bold text-amber-700 dark:text-amber-400">
                 {formatPoints(city.totalPoints)}
                 <span className="block text-[10px] font-medium tracking-wide uppercase">points</span>
               </span>
@@ -67,7 +67,7 @@ function CityModal({ city, onClose }: { city: EliteCity; onClose: () => void }) 
                 {formatCount(g.members)} members
               </span>
             </span>
-            <span className="shrink-0 text-right text-sm font-bold whitespace-nowrap text-amber-600 dark:text-amber-400">
+            <span className="shrink-0 text-right text-sm font-bold whitespace-nowrap text-amber-700 dark:text-amber-400">
               {formatPoints(g.totalPoints)} points
             </span>
           </li>

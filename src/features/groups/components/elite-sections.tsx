@@ -86,7 +86,7 @@ function GroupCard({ group }: { group: EliteGroup }) {
           {formatCount(group.totalUsers)} {group.totalUsers === 1 ? 'member' : 'members'}
         </p>
       </div>
-      <span className="text-right text-sm font-bold text-amber-600 dark:text-amber-400">
+      <span className="text-right text-sm font-bold text-amber-700 dark:text-amber-400">
         {formatPoints(group.totalPoints)}
         <span className="block text-[10px] font-medium tracking-wide uppercase">points</span>
       </span>

@@ -106,7 +106,7 @@ function MemberRow({
         <span className="block truncate font-semibold">{name}</span>
         {isCreator && <span className="text-xs text-amber-700 dark:text-amber-400">Creator</span>}
       </span>
-      <span className="text-right text-sm font-bold text-amber-600 dark:text-amber-400">
+      <span className="text-right text-sm font-bold text-amber-700 dark:text-amber-400">
         {formatPoints(user?.goldPoints ?? 0)}
         <span className="block text-[10px] font-medium tracking-wide uppercase">gold</span>
       </span>

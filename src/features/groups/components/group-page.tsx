@@ -117,7 +117,7 @@ function GroupHero({ group, role }: { group: EliteGroup; role: Role }) {
           <div>
             <dt className="text-zinc-600 dark:text-zinc-400">Total points</dt>
             <dd
-              className="text-lg font-bold text-amber-600 dark:text-amber-400"
+              className="text-lg font-bold text-amber-700 dark:text-amber-400"
               data-testid="group-total-points"
             >
               {formatPoints(group.totalPoints)}

@@ -20,7 +20,7 @@ export function ChatHeader({ user }: { user: { uid: string; username: string; ph
           <Avatar src={user.photoURL} seed={user.uid} alt="" size={40} />
           <span className="min-w-0">
             <h1 className="truncate font-semibold text-zinc-900 dark:text-zinc-50">{user.username}</h1>
-            <span className="flex items-center gap-1 text-xs text-emerald-600 dark:text-emerald-400">
+            <span className="flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">
               <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
               {MSG.activeNow}
             </span>

@@ -69,6 +69,7 @@ function ConversationItem({ row }: { row: ConversationRow }) {
           </p>
           {row.unread > 0 && (
             <span
+              role="img"
               aria-label={`${formatCount(row.unread)} unread`}
               className="min-w-5 shrink-0 rounded-full bg-amber-500 px-1.5 text-center text-xs leading-5 font-bold text-zinc-950"
             >

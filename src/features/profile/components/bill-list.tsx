@@ -34,7 +34,7 @@ export function BillList({ bills, loading, error, onRetry, renderExtra }: BillLi
             </div>
             <div className="shrink-0 text-right">
               <p className="font-semibold">{formatEuro(bill.totalAmount)}</p>
-              <p className="text-xs font-medium text-amber-600 dark:text-amber-400">
+              <p className="text-xs font-medium text-amber-700 dark:text-amber-400">
                 +{formatCount(bill.goldPointsEarned)} gold
               </p>
             </div>

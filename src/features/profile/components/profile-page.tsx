@@ -33,7 +33,7 @@ export function ProfilePage() {
         action={
           <Link
             to={PATHS.home}
-            className="mt-2 text-sm font-semibold text-amber-600 hover:underline dark:text-amber-400"
+            className="mt-2 text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
           >
             Back to the leaderboard
           </Link>

@@ -36,7 +36,7 @@ export function TransferHistoryList({ rows, loading, error, onRetry, now }: Tran
             className={`shrink-0 font-bold ${
               row.direction === 'sent'
                 ? 'text-red-600 dark:text-red-400'
-                : 'text-emerald-600 dark:text-emerald-400'
+                : 'text-emerald-700 dark:text-emerald-400'
             }`}
           >
             {signedAmount(row)}

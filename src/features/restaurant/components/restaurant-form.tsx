@@ -146,7 +146,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: R
           className={
             banner.tone === 'error'
               ? 'rounded-xl bg-red-600 px-3 py-2 text-sm font-medium text-white'
-              : 'rounded-xl bg-emerald-600 px-3 py-2 text-sm font-medium text-white'
+              : 'rounded-xl bg-emerald-700 px-3 py-2 text-sm font-medium text-white'
           }
         >
           {banner.text}

@@ -34,7 +34,7 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
           <div className="min-w-0">
             <h1 className="text-xl font-bold break-words text-zinc-900 dark:text-zinc-50">{profile.name}</h1>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
-              <span aria-label={`Rating ${profile.rating.toFixed(1)} out of 5`}>
+              <span role="img" aria-label={`Rating ${profile.rating.toFixed(1)} out of 5`}>
                 <span aria-hidden="true" className="text-amber-500">
                   ★
                 </span>{' '}
@@ -46,7 +46,9 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
               <span aria-hidden="true">·</span>
               <span>{profile.cuisine}</span>
               <span aria-hidden="true">·</span>
-              <span aria-label={`Price range ${profile.priceRange}`}>{profile.priceRange}</span>
+              <span role="img" aria-label={`Price range ${profile.priceRange}`}>
+                {profile.priceRange}
+              </span>
             </p>
           </div>
           {action}
@@ -85,7 +87,7 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
 function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-2">
-      <dt className="shrink-0 pt-0.5 text-zinc-400">
+      <dt className="shrink-0 pt-0.5 text-zinc-500 dark:text-zinc-400">
         <Icon d={icon} size={16} />
         <span className="sr-only">{label}</span>
       </dt>

@@ -63,7 +63,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       aria-labelledby={id}
       className="mx-4 overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <h2 id={id} className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
+      <h2
+        id={id}
+        className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400"
+      >
         {title}
       </h2>
       <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">{children}</ul>
@@ -76,7 +79,7 @@ function InertRow({ label, value }: { label: string; value?: string }) {
   return (
     <li className="flex min-h-12 items-center justify-between px-4 py-3 text-zinc-700 dark:text-zinc-300">
       <span>{label}</span>
-      <span className="flex items-center gap-1 text-sm text-zinc-400">
+      <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
         {value}
         <Icon d={CHEVRON} size={18} />
       </span>

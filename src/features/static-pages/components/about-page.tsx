@@ -47,7 +47,7 @@ export function AboutPage() {
               <dt className="text-xs font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
                 {stat.label}
               </dt>
-              <dd className="text-2xl font-bold text-amber-500">{stat.value}</dd>
+              <dd className="text-2xl font-bold text-amber-700 dark:text-amber-500">{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -80,7 +80,7 @@ export function AboutPage() {
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-block rounded-full border border-zinc-300 px-4 py-2 text-sm font-medium text-zinc-900 hover:border-amber-500 hover:text-amber-600 dark:border-zinc-700 dark:text-zinc-100 dark:hover:text-amber-400"
+                className="inline-block rounded-full border border-zinc-300 px-4 py-2 text-sm font-medium text-zinc-900 hover:border-amber-500 hover:text-amber-800 dark:border-zinc-700 dark:text-zinc-100 dark:hover:text-amber-400"
               >
                 {link.name}
               </a>

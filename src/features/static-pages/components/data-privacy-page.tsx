@@ -60,7 +60,7 @@ export function DataPrivacyPage() {
           For questions about your data or to exercise your rights, write to our data protection officer at{' '}
           <a
             href={`mailto:${DPO_EMAIL}`}
-            className="font-medium text-amber-600 underline underline-offset-2 hover:text-amber-500 dark:text-amber-400"
+            className="font-medium text-amber-700 underline underline-offset-2 hover:text-amber-800 dark:text-amber-400"
           >
             {DPO_EMAIL}
           </a>

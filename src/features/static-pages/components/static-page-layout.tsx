@@ -23,7 +23,7 @@ export function StaticPageLayout({ title, intro, isPublic = false, children }: S
         <nav aria-label="Back" className="mb-4">
           <Link
             to={PATHS.login}
-            className="inline-flex items-center gap-1 rounded text-sm font-medium text-amber-600 hover:text-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:text-amber-400 dark:hover:text-amber-300"
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-amber-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:text-amber-400 dark:hover:text-amber-300"
           >
             <span aria-hidden="true">←</span> Back to sign in
           </Link>
