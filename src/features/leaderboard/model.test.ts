@@ -1,25 +1,51 @@
 import { toUserRecord } from '@/lib/user-record';
-import { rankBadgeTone, rankUsers } from './model';
+import { PERIODS, DEFAULT_PERIOD, pointsOf, rankBadgeTone, rankUsers, type Candidate } from './model';
 
 const user = (uid: string, goldPoints: number, silverPoints = 0) =>
   toUserRecord(uid, { username: uid, goldPoints, silverPoints });
+const allTime = (users: ReturnType<typeof user>[], type: 'gold' | 'silver'): Candidate[] =>
+  users.map((u) => ({ user: u, points: pointsOf(u, type) }));
 
 describe('rankUsers', () => {
   it('orders by the chosen points and hides users with 0 of that type', () => {
     const users = [user('a', 5, 0), user('b', 50, 3), user('c', 0, 9)];
-    expect(rankUsers(users, 'gold', {}).map((e) => [e.rank, e.user.uid])).toEqual([
+    expect(rankUsers(allTime(users, 'gold'), {}).map((e) => [e.rank, e.user.uid])).toEqual([
       [1, 'b'],
       [2, 'a'],
     ]);
-    expect(rankUsers(users, 'silver', { c: 4 }).map((e) => [e.user.uid, e.points, e.likes])).toEqual([
-      ['c', 9, 4],
-      ['b', 3, 0],
-    ]);
+    expect(rankUsers(allTime(users, 'silver'), { c: 4 }).map((e) => [e.user.uid, e.points, e.likes])).toEqual(
+      [
+        ['c', 9, 4],
+        ['b', 3, 0],
+      ],
+    );
   });
 
-  it('keeps at most 10', () => {
+  it('keeps at most 10 unless told otherwise (the Friends board shows all)', () => {
     const users = Array.from({ length: 14 }, (_, i) => user(`u${i}`, i + 1));
-    expect(rankUsers(users, 'gold', {})).toHaveLength(10);
+    expect(rankUsers(allTime(users, 'gold'), {})).toHaveLength(10);
+    expect(rankUsers(allTime(users, 'gold'), {}, Infinity)).toHaveLength(14);
+  });
+
+  it('ranks period points (a negative net silver week is hidden like 0), ties by username', () => {
+    const candidates: Candidate[] = [
+      { user: user('zoe', 900), points: 40 },
+      { user: user('amy', 10), points: 40 },
+      { user: user('max', 500), points: -20 },
+      { user: user('kim', 1), points: 70 },
+    ];
+    expect(rankUsers(candidates, {}).map((e) => [e.rank, e.user.uid, e.points])).toEqual([
+      [1, 'kim', 70],
+      [2, 'amy', 40],
+      [3, 'zoe', 40],
+    ]);
+  });
+});
+
+describe('periods', () => {
+  it('are This Week, This Month, This Year and All Time, All Time first shown', () => {
+    expect(PERIODS.map((p) => p.label)).toEqual(['This Week', 'This Month', 'This Year', 'All Time']);
+    expect(DEFAULT_PERIOD).toBe('all');
   });
 });
 

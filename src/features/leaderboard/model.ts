@@ -1,13 +1,24 @@
+import type { PeriodName } from '@/lib/period-keys';
 import type { UserRecord } from '@/lib/user-record';
 
 export type PointsType = 'gold' | 'silver';
-export type Period = 'week' | 'month' | 'year';
+/** The calendar periods (Europe/Rome, decision 0010) and all time. */
+export type Period = PeriodName | 'all';
+/** Everyone (public) or you and the people you follow (signed in only). */
+export type Scope = 'everyone' | 'friends';
 
 export const LEADERBOARD_SIZE = 10;
+/** All Time first: its query is the public first paint's, unchanged (decision 0010). */
+export const DEFAULT_PERIOD: Period = 'all';
 export const PERIODS: { value: Period; label: string }[] = [
   { value: 'week', label: 'This Week' },
   { value: 'month', label: 'This Month' },
   { value: 'year', label: 'This Year' },
+  { value: 'all', label: 'All Time' },
+];
+export const SCOPES: { value: Scope; label: string }[] = [
+  { value: 'everyone', label: 'Everyone' },
+  { value: 'friends', label: 'Friends' },
 ];
 
 export const MSG = {
@@ -15,27 +26,34 @@ export const MSG = {
   empty: 'No users found',
 } as const;
 
-export interface LeaderboardEntry {
-  rank: number;
+/** A user and the points they rank by on the chosen board. */
+export interface Candidate {
   user: UserRecord;
   points: number;
+}
+
+export interface LeaderboardEntry extends Candidate {
+  rank: number;
   likes: number;
 }
 
 export const pointsOf = (user: UserRecord, type: PointsType) =>
   type === 'gold' ? user.goldPoints : user.silverPoints;
 
-/** Ranks users by the chosen points, hiding those with 0 of that type (spec section 5). */
+/**
+ * Ranks by points, highest first (ties by username), hiding those with 0 or less (spec section 5), at
+ * most `size` of them.
+ */
 export function rankUsers(
-  users: UserRecord[],
-  type: PointsType,
+  candidates: Candidate[],
   likes: Record<string, number>,
+  size: number = LEADERBOARD_SIZE,
 ): LeaderboardEntry[] {
-  return users
-    .filter((u) => pointsOf(u, type) > 0)
-    .sort((a, b) => pointsOf(b, type) - pointsOf(a, type) || a.username.localeCompare(b.username))
-    .slice(0, LEADERBOARD_SIZE)
-    .map((user, i) => ({ rank: i + 1, user, points: pointsOf(user, type), likes: likes[user.uid] ?? 0 }));
+  return candidates
+    .filter((c) => c.points > 0)
+    .sort((a, b) => b.points - a.points || a.user.username.localeCompare(b.user.username))
+    .slice(0, size)
+    .map((c, i) => ({ ...c, rank: i + 1, likes: likes[c.user.uid] ?? 0 }));
 }
 
 /** Rank badge colours: gold-toned for 1, grey for 2, bronze for 3, neutral otherwise. */

@@ -17,16 +17,17 @@ export async function fetchTopUsers(type: PointsType): Promise<UserRecord[]> {
   return snap.docs.map((d) => toUserRecord(d.id, d.data()));
 }
 
-/** Like counts for the listed users in one query (likes whose target id is a user id). */
+/** Like counts for the listed users, one query per 30 (likes whose target id is a user id). */
 export async function fetchLikeCounts(uids: string[]): Promise<Record<string, number>> {
-  if (uids.length === 0) return {};
-  const snap = await getDocs(
-    query(collection(firestoreLite(), 'likes'), where('billId', 'in', uids.slice(0, 30))),
-  );
   const counts: Record<string, number> = {};
-  for (const d of snap.docs) {
-    const target = d.get('billId') as string;
-    counts[target] = (counts[target] ?? 0) + 1;
+  for (let i = 0; i < uids.length; i += 30) {
+    const snap = await getDocs(
+      query(collection(firestoreLite(), 'likes'), where('billId', 'in', uids.slice(i, i + 30))),
+    );
+    for (const d of snap.docs) {
+      const target = d.get('billId') as string;
+      counts[target] = (counts[target] ?? 0) + 1;
+    }
   }
   return counts;
 }

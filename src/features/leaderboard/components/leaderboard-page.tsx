@@ -3,58 +3,54 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { useAuthStore } from '@/stores/auth-store';
 import { useLeaderboard } from '../hooks/use-leaderboard';
-import { MSG, PERIODS, type Period, type PointsType } from '../model';
+import { DEFAULT_PERIOD, MSG, PERIODS, SCOPES, type Period, type PointsType, type Scope } from '../model';
 import { LeaderboardCard } from './leaderboard-card';
+import { RadioChips } from './radio-chips';
+
+const TYPES = [
+  { value: 'gold', label: 'Gold' },
+  { value: 'silver', label: 'Silver' },
+] as const;
 
 export function LeaderboardPage() {
   const [type, setType] = useState<PointsType>('gold');
-  // The period selector has no effect on the data (spec section 2).
-  const [period, setPeriod] = useState<Period>('week');
-  const { data, loading, error, retry } = useLeaderboard(type);
+  // The periods rank the points earned in that week, month or year (Europe/Rome; decision 0010).
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [scope, setScope] = useState<Scope>('everyone');
+  const uid = useAuthStore((s) => (s.status === 'signedIn' ? s.uid : null));
+  // Visitors see the public boards only.
+  const friendsOf = scope === 'friends' ? uid : null;
+  const { data, loading, error, retry } = useLeaderboard({ type, period, friendsOf });
+  const periodLabel = PERIODS.find((p) => p.value === period)?.label;
 
   return (
     <section aria-labelledby="leaderboard-title">
       <PageTitle>
         <span id="leaderboard-title">Leaderboard</span>
       </PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pb-3">
-        <div
-          role="radiogroup"
-          aria-label="Points type"
-          className="inline-flex rounded-xl bg-zinc-200 p-1 dark:bg-zinc-800"
-        >
-          {(['gold', 'silver'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="radio"
-              aria-checked={type === t}
-              onClick={() => setType(t)}
-              className={`min-h-9 rounded-lg px-4 text-sm font-semibold capitalize ${
-                type === t
-                  ? 'bg-white text-zinc-900 shadow dark:bg-zinc-950 dark:text-zinc-50'
-                  : 'text-zinc-600 dark:text-zinc-400'
-              }`}
-            >
-              {t}
-            </button>
-          ))}
+      <div className="flex flex-col gap-2 px-4 pb-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <RadioChips label="Points type" options={TYPES} value={type} onChange={setType} className="flex" />
+          {uid && (
+            <RadioChips
+              label="Whose board"
+              options={SCOPES}
+              value={scope}
+              onChange={setScope}
+              className="flex"
+            />
+          )}
         </div>
-        <label className="text-sm">
-          <span className="sr-only">Period</span>
-          <select
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as Period)}
-            className="min-h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-          >
-            {PERIODS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RadioChips
+          label="Period"
+          options={PERIODS}
+          value={period}
+          onChange={setPeriod}
+          className="grid grid-cols-4"
+          compact
+        />
       </div>
       {loading ? (
         <SkeletonRows count={5} label="Loading leaderboard" />
@@ -63,7 +59,10 @@ export function LeaderboardPage() {
       ) : data.length === 0 ? (
         <EmptyState title={MSG.empty} icon="🏆" />
       ) : (
-        <ol aria-label={`Top ${type} points`} className="flex flex-col gap-2 px-4">
+        <ol
+          aria-label={`${friendsOf ? 'Friends' : 'Top'} ${type} points, ${periodLabel}`}
+          className="flex flex-col gap-2 px-4"
+        >
           {data.map((entry) => (
             <LeaderboardCard key={entry.user.uid} entry={entry} type={type} />
           ))}
