@@ -1,15 +1,6 @@
 // User lookups that several features need (profile, send points, later messages and groups): one copy
 // here rather than one per feature (docs/decisions/0001-architecture.md).
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from './firebase';
 import { toUserRecord, type UserRecord } from './user-record';
 
@@ -39,17 +30,9 @@ export async function fetchUsersByIds(
   ids: readonly string[],
   db: Firestore = firestore(),
 ): Promise<UserRecord[]> {
-  return (await fetchUserDocsByIds(ids, db)).map(({ id, data }) => toUserRecord(id, data));
-}
-
-/** The same, with each document's stored data (e.g. the leaderboard's period counters). */
-export async function fetchUserDocsByIds(
-  ids: readonly string[],
-  db: Firestore = firestore(),
-): Promise<{ id: string; data: DocumentData }[]> {
   const unique = [...new Set(ids.filter(Boolean))];
   const pages = await Promise.all(
     chunk(unique).map((part) => getDocs(query(collection(db, 'users'), where(documentId(), 'in', part)))),
   );
-  return pages.flatMap((snap) => snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+  return pages.flatMap((snap) => snap.docs.map((d) => toUserRecord(d.id, d.data())));
 }
