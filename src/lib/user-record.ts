@@ -44,13 +44,6 @@ export interface RestaurantProfile {
   updatedAt: Date | null;
 }
 
-/** users/{uid}.billDay: the bills of one Europe/Rome day, for the earning caps (decision 0010). */
-export interface BillDay {
-  key: string;
-  bills: number;
-  total: number;
-}
-
 export interface UserRecord {
   uid: string;
   username: string;
@@ -66,8 +59,9 @@ export interface UserRecord {
   restaurantActivatedAt: Date | null;
   restaurantProfile: RestaurantProfile | null;
   joinedGroups: string[];
-  /** The day's bill counter; null before the first bill (the scan checks the caps against it). */
-  billDay: BillDay | null;
+  /** users/{uid}.billDay, the day's bill counter of the earning caps (decision 0010), as stored: read
+   *  it through scan/model/bill-caps.ts's billsToday(), which checks its shape. */
+  billDay: unknown;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -129,11 +123,6 @@ export function toRestaurantProfile(value: unknown): RestaurantProfile | null {
   };
 }
 
-function toBillDay(value: unknown): BillDay | null {
-  const d = (value && typeof value === 'object' ? value : {}) as Data;
-  return typeof d.key === 'string' ? { key: d.key, bills: num(d.bills), total: num(d.total) } : null;
-}
-
 export function toUserRecord(uid: string, d: Data): UserRecord {
   const links = (d.socialLinks ?? {}) as Data;
   return {
@@ -155,7 +144,7 @@ export function toUserRecord(uid: string, d: Data): UserRecord {
     restaurantActivatedAt: toDate(d.restaurantActivatedAt),
     restaurantProfile: toRestaurantProfile(d.restaurantProfile),
     joinedGroups: Array.isArray(d.joinedGroups) ? d.joinedGroups.filter((g) => typeof g === 'string') : [],
-    billDay: toBillDay(d.billDay),
+    billDay: d.billDay,
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
   };

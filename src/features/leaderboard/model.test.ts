@@ -1,8 +1,15 @@
-import { toUserRecord } from '@/lib/user-record';
-import { PERIODS, DEFAULT_PERIOD, pointsOf, rankBadgeTone, rankUsers, type Candidate } from './model';
+import {
+  DEFAULT_PERIOD,
+  PERIODS,
+  pointsOf,
+  rankBadgeTone,
+  rankUsers,
+  toBoardUser,
+  type Candidate,
+} from './model';
 
 const user = (uid: string, goldPoints: number, silverPoints = 0) =>
-  toUserRecord(uid, { username: uid, goldPoints, silverPoints });
+  toBoardUser(uid, { username: uid, goldPoints, silverPoints });
 const allTime = (users: ReturnType<typeof user>[], type: 'gold' | 'silver'): Candidate[] =>
   users.map((u) => ({ user: u, points: pointsOf(u, type) }));
 

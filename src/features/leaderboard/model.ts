@@ -1,5 +1,4 @@
 import type { PeriodName } from '@/lib/period-keys';
-import type { UserRecord } from '@/lib/user-record';
 
 export type PointsType = 'gold' | 'silver';
 /** The calendar periods (Europe/Rome, decision 0010) and all time. */
@@ -26,9 +25,40 @@ export const MSG = {
   empty: 'No users found',
 } as const;
 
+/** What a board asks for: the points type, the period, and whose board (null: the public one). */
+export interface BoardChoice {
+  type: PointsType;
+  period: Period;
+  /** The signed-in user's uid for the Friends board, null for the public board. */
+  friendsOf: string | null;
+}
+
+/** What a leaderboard card shows of a user (users/{uid}), nothing more: the public first paint does not
+ *  parse whole user documents (decision 0010, "first visit"). */
+export interface BoardUser {
+  uid: string;
+  username: string;
+  photoURL: string;
+  goldPoints: number;
+  silverPoints: number;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+export function toBoardUser(uid: string, d: Record<string, unknown>): BoardUser {
+  return {
+    uid,
+    username: text(d.username),
+    photoURL: text(d.photoURL),
+    goldPoints: num(d.goldPoints),
+    silverPoints: num(d.silverPoints),
+  };
+}
+
 /** A user and the points they rank by on the chosen board. */
 export interface Candidate {
-  user: UserRecord;
+  user: BoardUser;
   points: number;
 }
 
@@ -37,7 +67,7 @@ export interface LeaderboardEntry extends Candidate {
   likes: number;
 }
 
-export const pointsOf = (user: UserRecord, type: PointsType) =>
+export const pointsOf = (user: BoardUser, type: PointsType) =>
   type === 'gold' ? user.goldPoints : user.silverPoints;
 
 /**

@@ -1,10 +1,9 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { firestoreLite } from '@/lib/firestore-lite';
-import { toUserRecord, type UserRecord } from '@/lib/user-record';
-import { LEADERBOARD_SIZE, type PointsType } from '../model';
+import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '../model';
 
 /** One-time query (spec section 7), through the lite SDK: the top 10 by gold or silver, only users with more than 0. */
-export async function fetchTopUsers(type: PointsType): Promise<UserRecord[]> {
+export async function fetchTopUsers(type: PointsType): Promise<BoardUser[]> {
   const field = type === 'gold' ? 'goldPoints' : 'silverPoints';
   const snap = await getDocs(
     query(
@@ -14,7 +13,7 @@ export async function fetchTopUsers(type: PointsType): Promise<UserRecord[]> {
       limit(LEADERBOARD_SIZE),
     ),
   );
-  return snap.docs.map((d) => toUserRecord(d.id, d.data()));
+  return snap.docs.map((d) => toBoardUser(d.id, d.data()));
 }
 
 /** Like counts for the listed users, one query per 30 (likes whose target id is a user id). */

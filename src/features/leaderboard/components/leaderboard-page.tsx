@@ -7,7 +7,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useLeaderboard } from '../hooks/use-leaderboard';
 import { DEFAULT_PERIOD, MSG, PERIODS, SCOPES, type Period, type PointsType, type Scope } from '../model';
 import { LeaderboardCard } from './leaderboard-card';
-import { RadioChips } from './radio-chips';
+import { ToggleGroup } from './toggle-group';
 
 const TYPES = [
   { value: 'gold', label: 'Gold' },
@@ -32,18 +32,10 @@ export function LeaderboardPage() {
       </PageTitle>
       <div className="flex flex-col gap-2 px-4 pb-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <RadioChips label="Points type" options={TYPES} value={type} onChange={setType} className="flex" />
-          {uid && (
-            <RadioChips
-              label="Whose board"
-              options={SCOPES}
-              value={scope}
-              onChange={setScope}
-              className="flex"
-            />
-          )}
+          <ToggleGroup label="Points type" options={TYPES} value={type} onChange={setType} />
+          {uid && <ToggleGroup label="Whose board" options={SCOPES} value={scope} onChange={setScope} />}
         </div>
-        <RadioChips
+        <ToggleGroup
           label="Period"
           options={PERIODS}
           value={period}

@@ -1,33 +1,11 @@
 import { useAsync } from '@/lib/use-async';
 import { fetchLikeCounts, fetchTopUsers } from '../api/fetch-leaderboard';
-import {
-  LEADERBOARD_SIZE,
-  MSG,
-  pointsOf,
-  rankUsers,
-  type Candidate,
-  type Period,
-  type PointsType,
-} from '../model';
+import { LEADERBOARD_SIZE, MSG, pointsOf, rankUsers, type BoardChoice, type Candidate } from '../model';
 
-/** What a board asks for: the points type, the period, and whose board (null: the public one). */
-export interface BoardChoice {
-  type: PointsType;
-  period: Period;
-  /** The signed-in user's uid for the Friends board, null for the public board. */
-  friendsOf: string | null;
-}
-
-/** The board's candidates: All Time is the first paint's query; the others load their code on demand. */
-async function loadCandidates({ type, period, friendsOf }: BoardChoice): Promise<Candidate[]> {
-  if (friendsOf) {
-    const { fetchFriendsBoard } = await import('../api/fetch-friends-board');
-    return fetchFriendsBoard(friendsOf, period, type);
-  }
-  if (period !== 'all') {
-    const { fetchPeriodTop } = await import('../api/fetch-period-top');
-    return fetchPeriodTop(period, type);
-  }
+/** The board's candidates: public All Time is the first paint's query; the others load on demand. */
+async function loadCandidates(choice: BoardChoice): Promise<Candidate[]> {
+  const { type, period, friendsOf } = choice;
+  if (friendsOf || period !== 'all') return (await import('../api/fetch-board')).fetchBoard(choice);
   return (await fetchTopUsers(type)).map((user) => ({ user, points: pointsOf(user, type) }));
 }
 

@@ -1,0 +1,97 @@
+// The boards other than the public All Time (issue 13, docs/decisions/0010-caps-and-periods.md): This
+// Week / This Month / This Year and the Friends board. Loaded only when one is chosen, so the first
+// visit's All Time board does not carry this code; through the lite SDK like the public board (one-time
+// reads, fresh from the server, no full SDK for a visitor who picks a period).
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import { firestoreLite } from '@/lib/firestore-lite';
+import { periodKeysAt, type PeriodName } from '@/lib/period-keys';
+import { pointsInPeriod } from '@/lib/period-points';
+import {
+  LEADERBOARD_SIZE,
+  pointsOf,
+  toBoardUser,
+  type BoardChoice,
+  type Candidate,
+  type Period,
+  type PointsType,
+} from '../model';
+
+/** Firestore's `in` filter takes at most 30 values. */
+const IN_LIMIT = 30;
+
+/**
+ * The top 10 of the current period (Europe/Rome, by this device's clock) with more than 0 points: one
+ * indexed query; a user whose stored key is another period is left out by the query itself.
+ */
+export async function fetchPeriodTop(
+  period: PeriodName,
+  type: PointsType,
+  now: Date = new Date(),
+): Promise<Candidate[]> {
+  const key = periodKeysAt(now)[period];
+  const field = `periodPoints.${period}.${type}`;
+  const snap = await getDocs(
+    query(
+      collection(firestoreLite(), 'users'),
+      where(`periodPoints.${period}.key`, '==', key),
+      where(field, '>', 0),
+      orderBy(field, 'desc'),
+      limit(LEADERBOARD_SIZE),
+    ),
+  );
+  return snap.docs.map((d) => ({
+    user: toBoardUser(d.id, d.data()),
+    points: pointsInPeriod(d.data(), period, key, type),
+  }));
+}
+
+/**
+ * The Friends board (signed in only): you and the people you follow, with the points of the chosen
+ * period and type. The follows by followerId (one query), then those users by id, 30 per query; never a
+ * read per user.
+ */
+export async function fetchFriendsBoard(
+  uid: string,
+  period: Period,
+  type: PointsType,
+  now: Date = new Date(),
+): Promise<Candidate[]> {
+  const db = firestoreLite();
+  const follows = await getDocs(query(collection(db, 'follows'), where('followerId', '==', uid)));
+  const ids = [...new Set([uid, ...follows.docs.map((d) => d.get('targetUserId') as unknown)])].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
+  const pages = [];
+  for (let i = 0; i < ids.length; i += IN_LIMIT) {
+    pages.push(
+      // By the uid field (= the document id, which sign-up's rule enforces).
+      getDocs(query(collection(db, 'users'), where('uid', 'in', ids.slice(i, i + IN_LIMIT)))),
+    );
+  }
+  const users: { id: string; data: DocumentData }[] = (await Promise.all(pages)).flatMap((snap) =>
+    snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+  );
+  const key = period === 'all' ? '' : periodKeysAt(now)[period];
+  return users.map(({ id, data }) => {
+    const user = toBoardUser(id, data);
+    return {
+      user,
+      points: period === 'all' ? pointsOf(user, type) : pointsInPeriod(data, period, key, type),
+    };
+  });
+}
+
+/** The Friends board, or the public board of a calendar period (All Time is fetchTopUsers). */
+export function fetchBoard({ type, period, friendsOf }: BoardChoice): Promise<Candidate[]> {
+  if (friendsOf) return fetchFriendsBoard(friendsOf, period, type);
+  if (period === 'all') throw new Error('The public All Time board is fetchTopUsers');
+  return fetchPeriodTop(period, type);
+}
