@@ -50,7 +50,9 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
             </span>
           )}
         </span>
-        <span className={`text-right font-bold ${type === 'gold' ? 'text-amber-500' : 'text-zinc-400'}`}>
+        <span
+          className={`text-right font-bold ${type === 'gold' ? 'text-amber-700 dark:text-amber-500' : 'text-zinc-600 dark:text-zinc-400'}`}
+        >
           {formatPoints(points)}
           <span className="block text-[10px] font-medium tracking-wide uppercase">{type}</span>
         </span>
