@@ -1,0 +1,160 @@
+// Lighthouse accessibility of every public route (issue 12: at least 0.95 each), in the dark theme (the
+// default) and the light one: a production build under `vite preview`, 12 users and a group in the local
+// emulator so the leaderboard has rows, Debian's Chromium. Prints a table of scores and, below it, each
+// audit that failed; exits 1 when a score is under the bar.
+//   node scripts/lighthouse-a11y.mjs        (npm run lighthouse:a11y)
+// LIGHTHOUSE_REPORTS=<dir> also writes each full report there as JSON.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { clearFirestore, commitDocs } from './firestore-rest.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
+import { newUserDoc } from './user-doc.mjs';
+import { loadFirestoreRules, ROOT, startChild, startStack, stopStack, waitFor } from './stack.mjs';
+
+const ROUTES = ['/', '/login', '/terms', '/data-privacy'];
+const THEMES = ['dark', 'light'];
+const MIN_SCORE = 0.95;
+const PROJECT = 'demo-lighthouse-a11y';
+const PORT = 4230;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OUT = join(ROOT, '.e2e-build', 'lighthouse-a11y');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+async function seed() {
+  await loadFirestoreRules(PROJECT);
+  await clearFirestore(PROJECT);
+  const now = new Date();
+  const users = Array.from({ length: 12 }, (_, i) => {
+    const points = 4000 - i * 290;
+    return [
+      `users/lh-${i}`,
+      newUserDoc(`lh-${i}`, { username: `diner${i}`, goldPoints: points, silverPoints: points }, now),
+    ];
+  });
+  const group = [
+    'eliteGroups/lh-group',
+    {
+      name: 'Brera Gourmets',
+      region: 'Brera',
+      city: 'Milan',
+      description: 'Milan diners',
+      image: '',
+      creatorId: 'lh-0',
+      members: ['lh-0'],
+      pendingInvites: [],
+      totalUsers: 1,
+      totalPoints: 4000,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ];
+  await commitDocs([...users, group], PROJECT);
+}
+
+/** A Chromium profile whose localStorage holds the theme the way the app stores it (zustand persist). */
+async function profileWithTheme(chromePath, theme) {
+  const dir = mkdtempSync(join(tmpdir(), `lh-a11y-${theme}-`));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromePath,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/terms`);
+  await page.evaluate(
+    (t) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: t }, version: 0 })),
+    theme,
+  );
+  await context.close();
+  return dir;
+}
+
+const profiles = [];
+let failed = false;
+try {
+  const chromePath = ensureChromium();
+  await startStack({ storage: false });
+  await seed();
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT], {
+    VITE_FIREBASE_PROJECT_ID: PROJECT,
+  });
+  const preview = startChild('lighthouse-preview', process.execPath, [
+    join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'preview',
+    '--outDir',
+    OUT,
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ]);
+  await waitFor(`${ORIGIN}/`, 'lighthouse-preview', preview);
+
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const rows = [];
+  const problems = [];
+  for (const theme of THEMES) {
+    const userDataDir = await profileWithTheme(chromePath, theme);
+    profiles.push(userDataDir);
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
+    try {
+      for (const route of ROUTES) {
+        const { lhr } = await lighthouse(`${ORIGIN}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['accessibility'],
+          formFactor: 'mobile',
+          // Keep the profile's localStorage (the theme); Lighthouse clears storage otherwise.
+          disableStorageReset: true,
+          // Audit the screen with its live data painted (the leaderboard rows), not its skeleton.
+          pauseAfterLoadMs: 1500,
+          networkQuietThresholdMs: 1000,
+        });
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          const name = `${theme}${route.replace(/\//g, '_')}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+        }
+        const score = lhr.categories.accessibility.score;
+        rows.push({ route, theme, score });
+        if (score < MIN_SCORE) failed = true;
+        for (const ref of lhr.categories.accessibility.auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+            const items = (audit.details?.items ?? []).map((i) => i.node?.snippet ?? i.node?.selector ?? '');
+            problems.push(
+              `${theme} ${route}: ${ref.id} (weight ${ref.weight}) ${audit.title}\n    ${items.join('\n    ')}`,
+            );
+          }
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  const cell = (route, theme) => rows.find((r) => r.route === route && r.theme === theme)?.score.toFixed(2);
+  console.log(`\nLighthouse accessibility (mobile, production build), bar ${MIN_SCORE}:\n`);
+  console.log('| route | dark | light |');
+  console.log('| --- | --- | --- |');
+  for (const route of ROUTES) console.log(`| ${route} | ${cell(route, 'dark')} | ${cell(route, 'light')} |`);
+  console.log(problems.length ? `\nFailed audits:\n${problems.join('\n')}` : '\nNo failed audit.');
+  if (failed) console.log(`\nA score is under ${MIN_SCORE}.`);
+} finally {
+  await stopStack();
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
