@@ -19,6 +19,21 @@ describe('validateSignUp', () => {
       MSG.usernameInvalid,
     );
   });
+
+  it('refuses an address that is not one (markup, spaces, no dotted domain, too long)', () => {
+    const up = (email: string) => validateSignUp({ email, password: 'secret1', username: 'ann' });
+    expect(up('ann@example.com')).toBeNull();
+    expect(up('  ann.b+food@mail.example.it ')).toBeNull();
+    for (const bad of [
+      '<img src=x onerror=alert(1)>@e2e.test',
+      'ann@localhost',
+      'a b@c.d',
+      'ann@@c.d',
+      `${'a'.repeat(250)}@c.de`,
+    ]) {
+      expect(up(bad), bad).toBe(MSG.emailInvalid);
+    }
+  });
 });
 
 describe('validateSignIn', () => {

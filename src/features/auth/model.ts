@@ -9,10 +9,24 @@ export const MSG = {
   usernameRequired: 'Username is required',
   usernameInvalid: 'Username must be 3 to 20 characters: letters, digits, underscore or dot',
   usernameTaken: 'That username is already taken',
+  /** Ours (the provider's own text for auth/invalid-email): checked before an account is made. */
+  emailInvalid: 'That email address is not valid.',
   fetchUser: 'Failed to fetch user data',
 } as const;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
+
+/**
+ * An address the app accepts at sign-up: one @, a dotted domain, no spaces, quotes, brackets or angle
+ * brackets, at most 254 characters. The Auth emulator accepts nearly anything (even markup); the real
+ * provider does not, so both refuse the same addresses here first.
+ */
+export function isPlausibleEmail(raw: string): boolean {
+  const email = raw.trim();
+  return (
+    email.length <= 254 && /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/.test(email)
+  );
+}
 
 export interface SignUpInput {
   email: string;
@@ -25,6 +39,7 @@ export function validateSignUp({ email, password, username }: SignUpInput): stri
   if (!email.trim() || !password) return MSG.emailPasswordRequired;
   if (!username.trim()) return MSG.usernameRequired;
   if (!USERNAME_PATTERN.test(username.trim())) return MSG.usernameInvalid;
+  if (!isPlausibleEmail(email)) return MSG.emailInvalid;
   return null;
 }
 
@@ -42,7 +57,7 @@ const AUTH_CODE_MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect email or password.',
   'auth/wrong-password': 'Incorrect email or password.',
   'auth/user-not-found': 'Incorrect email or password.',
-  'auth/invalid-email': 'That email address is not valid.',
+  'auth/invalid-email': MSG.emailInvalid,
   'auth/email-already-in-use': 'An account with this email already exists.',
   'auth/weak-password': 'Password should be at least 6 characters.',
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
