@@ -36,6 +36,17 @@ function preloadHomeRoute(): Plugin {
   };
 }
 
+/**
+ * tesseract.js fetches a language as `${langPath}/eng.traineddata.gz`: that file keeps its name, in a
+ * folder named by its hash (so /assets/ can still be cached for a year). Every other asset is named as
+ * Vite names it. docs/decisions/0009-on-device-scanning.md.
+ */
+function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
+  return names[0]?.endsWith('.traineddata.gz')
+    ? 'assets/tessdata-[hash]/[name][extname]'
+    : 'assets/[name]-[hash][extname]';
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadHomeRoute()],
   resolve: {
@@ -44,5 +55,10 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // heic2any (about 1.35 MB) is a lazy chunk that only HEIC uploads fetch; the rest stays well below.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: { output: { assetFileNames: ocrAssetFileNames } },
+  },
 });
