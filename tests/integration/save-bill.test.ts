@@ -10,8 +10,13 @@ import { restaurantKeyOf } from '@/lib/restaurant-key';
 import { toRestaurantStats } from '@/lib/user-record';
 import { type ExtractedBill } from '@/features/scan/model/bill';
 import { localIsoDate } from '@/features/scan/model/bill-date';
+import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-caps';
+import { periodKeysAt } from '@/lib/period-keys';
 import {
+  BILL_OVER_MAX,
   BILL_TOO_OLD,
+  DAILY_BILL_LIMIT,
+  DAILY_TOTAL_LIMIT,
   OWN_RESTAURANT_BILL,
   RECEIPT_ALREADY_CLAIMED,
   SAVE_BILL_FAILED,
@@ -165,6 +170,78 @@ describe('saving a bill', () => {
   });
 });
 
+describe('caps and period counters (decision 0010)', () => {
+  const keys = () => periodKeysAt(new Date());
+
+  test("a bill counts on today's billDay and moves this week's, month's and year's gold and silver", async () => {
+    const k = keys();
+    await seedUser(getEnv(), 'alice', {
+      goldPoints: 400,
+      silverPoints: 300,
+      billDay: { key: '2000-01-01', bills: 5, total: 2000 },
+      periodPoints: {
+        week: { key: '2000-W01', gold: 999, silver: 999 },
+        month: { key: k.month, gold: 100, silver: 60 },
+        year: { key: k.year, gold: 400, silver: 300 },
+      },
+    });
+    await saveScannedBill('alice', bill, { db: as('alice') });
+    await saveScannedBill('alice', { ...bill, totalAmount: 10.2, date: daysAgo(0) }, { db: as('alice') });
+    const alice = await peek(getEnv(), 'users/alice');
+    expect(alice?.billDay).toEqual({ key: k.day, bills: 2, total: 42.5 + 10.2 });
+    expect(alice?.periodPoints).toEqual({
+      week: { key: k.week, gold: 52, silver: 52 },
+      month: { key: k.month, gold: 152, silver: 112 },
+      year: { key: k.year, gold: 452, silver: 352 },
+    });
+  });
+
+  test('a user without counters (signed up before them) gets them with the first bill', async () => {
+    await seedUser(getEnv(), 'alice');
+    await saveScannedBill('alice', bill, { db: as('alice') });
+    const k = keys();
+    expect((await peek(getEnv(), 'users/alice'))?.periodPoints).toEqual({
+      week: { key: k.week, gold: 42, silver: 42 },
+      month: { key: k.month, gold: 42, silver: 42 },
+      year: { key: k.year, gold: 42, silver: 42 },
+    });
+  });
+
+  test.each([
+    ['a bill over €1,000', { bills: 0, total: 0 }, MAX_BILL_TOTAL + 0.01, BILL_OVER_MAX],
+    [
+      `a ${MAX_BILLS_PER_DAY + 1}th bill of the day`,
+      { bills: MAX_BILLS_PER_DAY, total: 50 },
+      5,
+      DAILY_BILL_LIMIT,
+    ],
+    ["a bill past the day's €2,000", { bills: 2, total: MAX_DAY_TOTAL - 10 }, 10.01, DAILY_TOTAL_LIMIT],
+  ])('%s is refused with its message and writes nothing', async (_name, today, totalAmount, message) => {
+    const billDay = { key: keys().day, ...today };
+    await seedUser(getEnv(), 'alice', { goldPoints: 7, billDay });
+    await expect(saveScannedBill('alice', { ...bill, totalAmount }, { db: as('alice') })).rejects.toThrow(
+      message,
+    );
+    expect(await billsOf('alice')).toHaveLength(0);
+    expect(await peek(getEnv(), `receipts/${receiptKeyOf({ ...bill, totalAmount })}`)).toBeUndefined();
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ goldPoints: 7, billDay });
+  });
+
+  test('exactly at the caps: the 5th bill of the day, bringing the day to €2,000', async () => {
+    await seedUser(getEnv(), 'alice', {
+      billDay: { key: keys().day, bills: MAX_BILLS_PER_DAY - 1, total: MAX_DAY_TOTAL - MAX_BILL_TOTAL },
+    });
+    await expect(
+      saveScannedBill('alice', { ...bill, totalAmount: MAX_BILL_TOTAL }, { db: as('alice') }),
+    ).resolves.toMatchObject({ kind: 'bill', goldPointsEarned: MAX_BILL_TOTAL });
+    expect((await peek(getEnv(), 'users/alice'))?.billDay).toEqual({
+      key: keys().day,
+      bills: MAX_BILLS_PER_DAY,
+      total: MAX_DAY_TOTAL,
+    });
+  });
+});
+
 describe("owners' statistics", () => {
   test("a bill matching an owner's name and address updates that owner's statistics", async () => {
     await seedUser(getEnv(), 'alice');
@@ -259,7 +336,13 @@ describe('a busy restaurant', () => {
     expect(olga?.totalBills).toBe(10);
     expect(olga?.totalRevenue).toBeCloseTo(total, 9);
     expect(Object.keys(olga?.spenders ?? {}).sort()).toEqual([...diners].sort());
+    const week = periodKeysAt(new Date()).week;
     for (const [i, uid] of diners.entries()) {
+      expect((await peek(getEnv(), `users/${uid}`))?.periodPoints?.week).toEqual({
+        key: week,
+        gold: Math.floor(amounts[i]!),
+        silver: Math.floor(amounts[i]!),
+      });
       expect(olga?.spenders[uid]).toEqual({
         userId: uid,
         amount: amounts[i],
@@ -281,7 +364,18 @@ describe('a busy restaurant', () => {
     const retries = stats.reduce((n, s) => n + s.attempts - 1, 0);
     console.log(`[own contention] 3 bills, ${retries} retries`);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ goldPoints: 20 + 21 + 22, totalSpent: 63 });
+    const k = periodKeysAt(new Date());
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({
+      goldPoints: 20 + 21 + 22,
+      totalSpent: 63,
+      // Each counter counted every bill once, whichever run restarted it.
+      billDay: { key: k.day, bills: 3, total: 63 },
+      periodPoints: {
+        week: { key: k.week, gold: 63, silver: 63 },
+        month: { key: k.month, gold: 63, silver: 63 },
+        year: { key: k.year, gold: 63, silver: 63 },
+      },
+    });
   });
 
   test('a save that timed out (the user was told it failed) never writes later', async () => {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
 import { fetchUserByUsername } from '@/lib/user-lookups';
 import { transferPoints } from '@/features/points/api/transfer-points';
+import { periodKeysAt } from '@/lib/period-keys';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;
@@ -92,6 +93,33 @@ describe('a single transfer', () => {
     const users = await readAll('users');
     expect(users.get('alice')).toMatchObject({ lastTransferId: txId, goldPoints: 100 });
     expect(users.get('bob')).not.toHaveProperty('lastTransferId');
+  });
+
+  test('moves the period silver of both sides (decision 0010): down for the sender, up for the receiver', async () => {
+    const k = periodKeysAt(new Date());
+    await seed({
+      'users/alice': {
+        ...userDoc('alice', 100),
+        periodPoints: {
+          week: { key: k.week, gold: 60, silver: 50 },
+          month: { key: '2000-01', gold: 500, silver: 500 },
+          year: { key: k.year, gold: 90, silver: 80 },
+        },
+      },
+    });
+    await transferPoints({ senderId: 'alice', receiverId: 'bob', amount: 30 }, dbAs('alice'));
+    const users = await readAll('users');
+    expect(users.get('alice')?.periodPoints).toEqual({
+      week: { key: k.week, gold: 60, silver: 20 },
+      month: { key: k.month, gold: 0, silver: -30 },
+      year: { key: k.year, gold: 90, silver: 50 },
+    });
+    // bob had no counters: each starts at the amount.
+    expect(users.get('bob')?.periodPoints).toEqual({
+      week: { key: k.week, gold: 0, silver: 30 },
+      month: { key: k.month, gold: 0, silver: 30 },
+      year: { key: k.year, gold: 0, silver: 30 },
+    });
   });
 
   test('the whole balance can be sent, down to 0', async () => {
@@ -186,6 +214,14 @@ describe('concurrent transfers', () => {
       expected[tx.receiverId] += tx.amount;
     }
     expect(after).toEqual(expected);
+    // ...and each user's period silver is their net silver of the run (nobody had counters before).
+    const week = periodKeysAt(new Date()).week;
+    const users = await readAll('users');
+    for (const uid of uids) {
+      const counter = users.get(uid)?.periodPoints?.week as { key: string; silver: number } | undefined;
+      const net = after[uid]! - start[uid as keyof typeof start];
+      expect(counter ?? { key: week, silver: 0 }, uid).toMatchObject({ key: week, silver: net });
+    }
   });
 });
 
