@@ -11,6 +11,8 @@ export const EDIT_MSG = {
   userNotFound: 'User not found',
   uploadFailed: 'Failed to upload photo',
   linkTooLong: 'Links must be 500 characters or fewer',
+  /** Not in the spec (offline, docs/decisions/0011). */
+  savedOffline: 'You are offline: your profile is updated when the connection returns',
 } as const;
 
 export const BIO_MAX = 200;

@@ -1,21 +1,26 @@
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
-import { withTimeout } from '@/lib/with-timeout';
+import { settleWrite, type WriteOutcome } from '@/lib/settle-write';
 import { EDIT_MSG, editProblem, normalizeEdit, type ProfileEdit } from '../edit-model';
 
-/** Profile edit (decision 0002, write shape 2): bio and the trimmed social links, updatedAt now. */
+/**
+ * Profile edit (decision 0002, write shape 2): bio and the trimmed social links, updatedAt now.
+ * Offline the edit is kept in the cache (the profile shows it at once) and sent when the connection
+ * returns: 'queued' (docs/decisions/0011); a refusal after that goes to `onLateError`.
+ */
 export async function updateProfile(
   uid: string,
   edit: ProfileEdit,
+  onLateError: (message: string) => void = () => {},
   db: Firestore = firestore(),
-): Promise<void> {
+): Promise<WriteOutcome> {
   const problem = editProblem(edit);
   if (problem) throw new Error(problem);
   const { bio, socialLinks } = normalizeEdit(edit);
   try {
-    await withTimeout(
+    return await settleWrite(
       updateDoc(doc(db, 'users', uid), { bio, socialLinks, updatedAt: serverTimestamp() }),
-      15_000,
+      { queueAfterMs: 15_000, onLateError: () => onLateError(EDIT_MSG.updateFailed) },
     );
   } catch (err) {
     throw new Error(EDIT_MSG.updateFailed, { cause: err });

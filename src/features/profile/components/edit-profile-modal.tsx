@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { UserRecord } from '@/lib/user-record';
+import { useToastStore } from '@/stores/toast-store';
 import { updateProfile } from '../api/update-profile';
 import { BIO_MAX, EDIT_MSG, LINK_MAX } from '../edit-model';
 
@@ -29,7 +30,11 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
     setSaving(true);
     setError(null);
     try {
-      await updateProfile(user.uid, { bio, socialLinks: links });
+      const toasts = useToastStore.getState();
+      const outcome = await updateProfile(user.uid, { bio, socialLinks: links }, (message) =>
+        toasts.show(message, 'error', 6000),
+      );
+      if (outcome === 'queued') toasts.show(EDIT_MSG.savedOffline, 'info', 5000);
       onClose();
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : EDIT_MSG.updateFailed);
