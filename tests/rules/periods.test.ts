@@ -382,6 +382,26 @@ describe('denied', () => {
   });
 });
 
+// ------------------------------------------------------------------ the indexes of the period boards
+
+test('firestore.indexes.json has the composite index of every period board (key ==, points desc)', () => {
+  const { indexes } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
+    indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string }[] }[];
+  };
+  for (const period of ['week', 'month', 'year']) {
+    for (const type of ['gold', 'silver']) {
+      expect(indexes, `${period} ${type}`).toContainEqual({
+        collectionGroup: 'users',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: `periodPoints.${period}.key`, order: 'ASCENDING' },
+          { fieldPath: `periodPoints.${period}.${type}`, order: 'DESCENDING' },
+        ],
+      });
+    }
+  }
+});
+
 // ------------------------------------------------------------------ the seed data
 
 describe('the seed script', () => {
