@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './pwa.config.ts';
 
 /**
  * The public leaderboard at / is the usual way in: let the browser fetch its route chunk (and what that
@@ -48,7 +49,7 @@ function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadHomeRoute()],
+  plugins: [react(), tailwindcss(), preloadHomeRoute(), pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
