@@ -10,7 +10,14 @@ import { commitDocs, createUser, expect, signIn, test, type TestUser } from './s
 import { arrangeFollow } from './support/points';
 import { arrangeBill, arrangeTransfer, hoursAgo, isoDay, patchUser } from './support/profile';
 
-test.describe.configure({ mode: 'parallel' });
+// Each test walks a group of routes twice (two themes): more than the default minute on a busy machine.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
+
+// WCAG 2.0 A and AA, serious and critical. A11Y_BEST_PRACTICE=1 widens the look, by hand: axe's best
+// practices too (landmarks, heading order, ...) and every impact.
+const WIDE = Boolean(process.env.A11Y_BEST_PRACTICE);
+const TAGS = ['wcag2a', 'wcag2aa', ...(WIDE ? ['best-practice'] : [])];
+const IMPACTS = WIDE ? ['minor', 'moderate', 'serious', 'critical'] : ['serious', 'critical'];
 
 type Theme = 'dark' | 'light';
 const THEMES: readonly Theme[] = ['dark', 'light'];
@@ -95,12 +102,10 @@ class A11y {
 
   /** Runs axe on the page as it is now; `where` names the screen and state in the report. */
   async check(where: string, route = where) {
-    let builder = new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa']);
+    let builder = new AxeBuilder({ page: this.page }).withTags(TAGS);
     for (const selector of PENDING[route] ?? []) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
-    const serious = (violations as Violation[]).filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
+    const serious = (violations as Violation[]).filter((v) => IMPACTS.includes(v.impact ?? ''));
     this.problems.push(...formatViolations(`[${this.theme}] ${where}`, serious));
   }
 

@@ -139,7 +139,8 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: R
       onSubmit={(e) => void submit(e)}
       className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <h2 className="text-lg font-bold text-zinc-900 dark:text-zinc-50">{title}</h2>
+      {/* The page title of the restaurant screen in edit mode. */}
+      <h1 className="text-lg font-bold text-zinc-900 dark:text-zinc-50">{title}</h1>
       {banner && (
         <p
           role={banner.tone === 'error' ? 'alert' : 'status'}
