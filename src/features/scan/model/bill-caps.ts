@@ -2,12 +2,18 @@
 // bills a day (the Europe/Rome day), at most €1,000.00 a bill. The counter is users/{uid}.billDay =
 // { key: 'YYYY-MM-DD', bills, total }; firestore.rules' billDayCounts keeps the same numbers, and the
 // rules tests drive their edges with these constants.
-import type { BillDay } from '@/lib/user-record';
 import { BILL_OVER_MAX, DAILY_BILL_LIMIT, DAILY_TOTAL_LIMIT } from './messages';
 
 export const MAX_BILLS_PER_DAY = 5;
 export const MAX_BILL_TOTAL = 1000;
 export const MAX_DAY_TOTAL = 2000;
+
+/** users/{uid}.billDay: the bills of one Europe/Rome day. */
+export interface BillDay {
+  key: string;
+  bills: number;
+  total: number;
+}
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
