@@ -59,8 +59,15 @@ const test = base.extend<{ guard: void }>({
   ],
 });
 
-/** Nothing of SCRIPTY became an element, and none of its script ran. */
+/**
+ * Nothing of SCRIPTY became an element, none of its script ran, and no text widened the page past the
+ * screen (an unbroken 10,000-character word must wrap, or every other control moves under the finger).
+ */
 async function expectClean(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal overflow (px)').toBeLessThanOrEqual(0);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.locator('#root script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -78,10 +78,11 @@ export function PostCard({
                 <span
                   role="img"
                   aria-label={`Location: ${post.location}`}
-                  className="inline-flex items-center gap-0.5"
+                  className="inline-flex max-w-full items-center gap-0.5"
                 >
-                  <Icon d={PIN} size={12} />
-                  {post.location}
+                  <Icon d={PIN} size={12} className="shrink-0" />
+                  {/* A long unbroken location wraps instead of widening the page. */}
+                  <span className="min-w-0 break-all">{post.location}</span>
                 </span>
               </>
             )}
