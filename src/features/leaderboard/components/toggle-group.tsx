@@ -32,7 +32,7 @@ export function ToggleGroup<T extends string>({
           type="button"
           aria-pressed={value === o.value}
           onClick={() => onChange(o.value)}
-          className={`min-h-9 rounded-lg font-semibold whitespace-nowrap ${compact ? 'px-1 text-xs' : 'px-3 text-sm'} ${
+          className={`min-h-9 rounded-lg font-semibold whitespace-nowrap ${compact ? 'px-1 text-xs' : 'px-2.5 text-sm'} ${
             value === o.value
               ? 'bg-white text-zinc-900 shadow dark:bg-zinc-950 dark:text-zinc-50'
               : 'text-zinc-600 dark:text-zinc-400'
