@@ -27,6 +27,7 @@ import {
 } from './support/fixtures';
 
 const OFFLINE = 'You are offline. Showing saved data.';
+type Doc = { id: string; data: Record<string, unknown> };
 const FIRESTORE = 'http://127.0.0.1:8080/**';
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE });
@@ -114,6 +115,33 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
   await expect(
     chat.getByRole('listitem').filter({ hasText: 'Hello while online' }).getByRole('img', { name: 'Unread' }),
   ).toBeVisible();
+  // A group this user belongs to, seen once online.
+  const groupId = `e2e-offline-${me.uid}`;
+  const now = new Date();
+  await commitDocs([
+    [
+      `eliteGroups/${groupId}`,
+      {
+        name: 'Tunnel Diners',
+        region: 'Centro',
+        city: 'Rome',
+        description: 'Offline test group',
+        image: '',
+        creatorId: me.uid,
+        members: [me.uid],
+        pendingInvites: [],
+        totalUsers: 1,
+        totalPoints: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
+  ]);
+  await page.goto(`/elite-groups/${groupId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunnel Diners' })).toBeVisible();
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  await page.goto(`/messages/${friend.username}`);
+  await expect(chat.getByText('Hello while online')).toBeVisible();
   expect(await serviceWorkerActive(page)).toMatch(/^activat/);
 
   // ---- offline: the indicator, and a reload still opens the app from the service worker and the cache.
@@ -129,6 +157,18 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
   const queuedMessage = chat.getByRole('listitem').filter({ hasText: 'Sent from the tunnel' });
   await expect(queuedMessage).toContainText('Sending...');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+
+  // The group chat too: the message shows as sending.
+  await page.goto(`/elite-groups/${groupId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunnel Diners' })).toBeVisible();
+  const groupBox = page.getByRole('textbox', { name: 'Message' });
+  await groupBox.fill('Group hello from the tunnel');
+  await groupBox.press('Enter');
+  const groupLog = page.getByRole('log', { name: 'Group chat' });
+  await expect(
+    groupLog.getByRole('listitem').filter({ hasText: 'Group hello from the tunnel' }),
+  ).toContainText('Sending...');
+  await expect(groupBox).toHaveValue('');
 
   // The feed from the cache; a text post made offline is shown as pending.
   await page.goto('/feed');
@@ -168,6 +208,11 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
       ),
     )
     .toBe(true);
+  await expect
+    .poll(async () =>
+      (await listDocuments(`eliteGroups/${groupId}/messages`)).map((d: Doc) => d.data.content),
+    )
+    .toEqual(['Group hello from the tunnel']);
   await page.goto(`/messages/${friend.username}`);
   await expect(
     chat

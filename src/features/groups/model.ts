@@ -16,6 +16,9 @@ export const MSG = {
   chatMembersOnly: 'You must be a member to participate in the chat.',
   eventsMembersOnly: 'You must be a member to view events.',
   sendFailed: 'Failed to send message',
+  /** Not in the spec (offline, docs/decisions/0011). */
+  sending: 'Sending...',
+  imageOffline: 'Images can be sent when you are back online',
   uploadImageFailed: 'Failed to upload image',
   creatorCannotLeave: 'Group creator cannot leave the group',
   leaveFailed: 'Failed to leave group',
@@ -84,6 +87,8 @@ export interface GroupMessage {
   content: string;
   image: string;
   createdAt: Date | null;
+  /** Sent from this device and not yet on the server (offline): shown as sending. */
+  pending?: boolean;
 }
 
 type Data = Record<string, unknown>;
@@ -109,7 +114,7 @@ export function toGroup(id: string, d: Data): EliteGroup {
   };
 }
 
-export function toGroupMessage(id: string, d: Data): GroupMessage {
+export function toGroupMessage(id: string, d: Data, meta?: { pending: boolean }): GroupMessage {
   return {
     id,
     groupId: text(d.groupId),
@@ -117,6 +122,7 @@ export function toGroupMessage(id: string, d: Data): GroupMessage {
     content: text(d.content),
     image: text(d.image),
     createdAt: toDate(d.createdAt),
+    pending: meta?.pending === true,
   };
 }
 

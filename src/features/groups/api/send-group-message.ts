@@ -1,25 +1,29 @@
-import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { settleWrite, type WriteOutcome } from '@/lib/settle-write';
 import { MSG } from '../model';
 
-/** A chat message (text and/or an image URL) in my own name; members only (firestore.rules). */
+/**
+ * A chat message (text and/or an image URL) in my own name; members only (firestore.rules). Offline it
+ * is kept in the cache, shown as sending, and sent when the connection returns: 'queued'
+ * (docs/decisions/0011); a refusal after that goes to `onLateError`.
+ */
 export async function sendGroupMessage(
   groupId: string,
   uid: string,
   content: string,
   image: string,
   db: Firestore = firestore(),
-): Promise<void> {
+  onLateError: (message: string) => void = () => {},
+): Promise<WriteOutcome> {
   const text = content.trim();
   if (!text && !image) throw new Error(MSG.sendFailed);
   try {
-    await addDoc(collection(db, 'eliteGroups', groupId, 'messages'), {
-      groupId,
-      userId: uid,
-      content: text,
-      image,
-      createdAt: serverTimestamp(),
-    });
+    const ref = doc(collection(db, 'eliteGroups', groupId, 'messages'));
+    return await settleWrite(
+      setDoc(ref, { groupId, userId: uid, content: text, image, createdAt: serverTimestamp() }),
+      { queueAfterMs: 15_000, onLateError: () => onLateError(MSG.sendFailed) },
+    );
   } catch {
     throw new Error(MSG.sendFailed);
   }

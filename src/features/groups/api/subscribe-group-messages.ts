@@ -5,7 +5,8 @@ import { toGroupMessage, type GroupMessage } from '../model';
 
 /**
  * Live group chat, oldest first (spec section 7). The messages live under eliteGroups/{id}/messages so
- * the rules can let only the group's members read them (docs/decisions/0007-groups.md).
+ * the rules can let only the group's members read them (docs/decisions/0007-groups.md). A message sent
+ * here while offline is marked pending until the server has it (docs/decisions/0011).
  */
 export function subscribeToGroupMessages(
   groupId: string,
@@ -18,5 +19,6 @@ export function subscribeToGroupMessages(
     toGroupMessage,
     onNext,
     onError,
+    { metadata: true },
   );
 }

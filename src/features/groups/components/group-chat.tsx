@@ -8,6 +8,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatTime } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
+import { isOffline } from '@/stores/connectivity-store';
+import { useToastStore } from '@/stores/toast-store';
 import { sendGroupMessage } from '../api/send-group-message';
 import { useGroupMessages } from '../hooks/use-group-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
@@ -121,7 +123,10 @@ function ChatMessage({
           />
         )}
         {message.content && <p className="break-words whitespace-pre-wrap">{message.content}</p>}
-        <time className="self-end text-[10px] opacity-70">{formatTime(message.createdAt)}</time>
+        <p className="flex items-center justify-end gap-1 self-end text-[10px] opacity-70">
+          <time>{formatTime(message.createdAt)}</time>
+          {message.pending && <span>{MSG.sending}</span>}
+        </p>
       </div>
     </li>
   );
@@ -146,12 +151,15 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
   async function send(e: FormEvent) {
     e.preventDefault();
     if (!canSend) return;
+    // An image needs the network; text alone is kept and sent when the connection returns.
+    if (image && isOffline()) return setError(MSG.imageOffline);
     setBusy(true);
     setError(null);
     try {
-      await saveWithImage(groupId, uid, image, MSG.uploadImageFailed, (url) =>
-        sendGroupMessage(groupId, uid, text, url),
-      );
+      const showLate = (message: string) => useToastStore.getState().show(message, 'error', 6000);
+      await saveWithImage(groupId, uid, image, MSG.uploadImageFailed, async (url) => {
+        await sendGroupMessage(groupId, uid, text, url, undefined, showLate);
+      });
       setText('');
       setImage(null);
     } catch (err) {
