@@ -4,12 +4,11 @@
 // The bill is written through the scan screen with the real clock (the rules derive the period keys from
 // the server's time, the app from the browser's: they agree); then the browser's clock moves past the
 // next Monday in Rome (Playwright's clock), and This Week is another week.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { periodKeysAt } from '../../src/lib/period-keys';
-import { E2E } from './support/env';
 import { createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { arrangeFollow } from './support/points';
-import { fencedReply, localDate, uploadReceipt } from './support/scan';
+import { answerModelInPage, fencedReply, localDate, uploadReceipt } from './support/scan';
 
 const CONGRATS = 'Congratulations! You earned Gold Points!';
 
@@ -22,38 +21,6 @@ async function boardRows(page: Page, name: string): Promise<string[]> {
   const empty = page.getByText('No users found');
   await expect(list.or(empty)).toBeVisible();
   return (await list.count()) === 0 ? [] : list.getByRole('listitem').allInnerTexts();
-}
-
-/** This page's own answer from the vision model: the shared stub of the suite is left to the scan specs. */
-async function answerScanWith(page: Page, bill: Record<string, unknown>) {
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'POST, OPTIONS',
-    'access-control-allow-headers': '*',
-  };
-  await page.route(`${E2E.visionStubURL}/chat/completions`, (route: Route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.fulfill({ status: 204, headers: cors })
-      : route.fulfill({
-          status: 200,
-          headers: cors,
-          json: {
-            id: 'chatcmpl-periods',
-            object: 'chat.completion',
-            created: Math.floor(Date.now() / 1000),
-            model: 'stub-vision',
-            choices: [
-              {
-                index: 0,
-                message: { role: 'assistant', content: fencedReply(bill), refusal: null },
-                logprobs: null,
-                finish_reason: 'stop',
-              },
-            ],
-            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-          },
-        }),
-  );
 }
 
 /** 00:30 in Rome on the Monday after `from`: the first instant of the next ISO week, plus 30 minutes. */
@@ -76,7 +43,7 @@ test('a bill this week ranks its diner on This Week; after next Monday only All 
     date: localDate(0),
     items: [{ name: 'Menu degustazione', price: 999.99 }],
   };
-  await answerScanWith(page, bill);
+  await answerModelInPage(page, fencedReply(bill));
   await signIn(page, diner, '/scan');
   await uploadReceipt(page);
   const card = page.getByRole('article', { name: 'Receipt details' });

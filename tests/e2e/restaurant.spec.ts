@@ -5,15 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
-import {
-  expectOwnStub,
-  fencedReply,
-  localDate,
-  receiptFile,
-  resetStub,
-  setStubReplies,
-  uploadReceipt,
-} from './support/scan';
+import { answerModelInPage, fencedReply, localDate, receiptFile, uploadReceipt } from './support/scan';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +30,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 /** Scans `reply` on /scan and confirms it. */
 async function scanAndConfirm(page: Page, reply: ReturnType<typeof bill>) {
-  await setStubReplies([fencedReply(reply)]);
+  await answerModelInPage(page, fencedReply(reply));
   await expect(page.getByRole('button', { name: 'Tap to scan a receipt or upload an image' })).toBeEnabled();
   await uploadReceipt(page);
   await page
@@ -70,11 +62,6 @@ async function dinerScans(browser: Browser, reply: ReturnType<typeof bill>): Pro
   await context.close();
   return diner;
 }
-
-test.beforeEach(async () => {
-  await expectOwnStub();
-  await resetStub();
-});
 
 test('owner journey: activate, profile from a bill, edit with validation, a diner feeds the statistics, turn off', async ({
   page,
@@ -189,14 +176,14 @@ test('one owner per restaurant: a second owner is refused, by the form and by a 
   // ...and so is the form, with the same restaurant written differently.
   await page.goto('/restaurant/profile');
   const form = page.getByRole('form', { name: 'Set up your restaurant' });
-  // 'Scan from a bill' fills name and address through the shared vision client (the stub).
-  await setStubReplies([fencedReply({ restaurantName: r.restaurantName, address: r.address })]);
+  // 'Scan from a bill' fills name and address through the shared vision client (answered in the page).
+  await answerModelInPage(page, fencedReply({ restaurantName: r.restaurantName, address: r.address }));
   await form.getByLabel('Bill image').setInputFiles(receiptFile('bill.png'));
   await expect(form.getByRole('status')).toHaveText('Restaurant profile updated from bill!');
   await expect(form.getByLabel('Restaurant name')).toHaveValue(r.restaurantName);
   await expect(form.getByLabel('Address')).toHaveValue(r.address);
   // A reply the model could not read: the red banner with the message.
-  await setStubReplies(['I cannot read this bill.']);
+  await answerModelInPage(page, 'I cannot read this bill.');
   await form.getByLabel('Bill image').setInputFiles(receiptFile('blurry.png'));
   await expect(form.getByRole('alert')).toHaveText(
     'Could not find all required information (restaurantName, address). Please try again with a clearer image.',

@@ -1,7 +1,7 @@
 // Helpers of the scan specs: the vision stub that globalSetup started (driven over HTTP), receipt
 // images made on the fly, and the bill reply a model would give.
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { VisionStubReply, VisionStubRequest } from '../../support/vision-stub';
 import { E2E } from './env';
 import { listDocuments } from './fixtures';
@@ -33,6 +33,43 @@ export const resetStub = () => stubCall('POST', '/__stub/reset', {});
 export const setStubReplies = (replies: VisionStubReply[]) =>
   stubCall('POST', '/__stub/replies', { replies });
 export const stubRequests = () => stubCall<VisionStubRequest[]>('GET', '/__stub/requests');
+
+/**
+ * This page's own vision model: answers the app's chat-completion calls in the browser with `content`,
+ * so a spec that runs beside the scan specs does not share (and overwrite) the suite's one stub.
+ */
+export async function answerModelInPage(page: Page, content: string): Promise<void> {
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': '*',
+  };
+  const url = `${E2E.visionStubURL}/chat/completions`;
+  await page.unroute(url);
+  await page.route(url, (route: Route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: cors })
+      : route.fulfill({
+          status: 200,
+          headers: cors,
+          json: {
+            id: 'chatcmpl-in-page',
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: 'stub-vision',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content, refusal: null },
+                logprobs: null,
+                finish_reason: 'stop',
+              },
+            ],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          },
+        }),
+  );
+}
 
 /** The image data URL of a chat-completion request the app sent. */
 export function sentImageUrl(request: VisionStubRequest): string {
