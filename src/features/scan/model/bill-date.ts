@@ -1,21 +1,32 @@
 // Bill dates as a model writes them, normalised to YYYY-MM-DD, and the local calendar date.
 
+/**
+ * Month names and abbreviations, folded (lower case, no accents): English, and the Italian, German,
+ * French and Spanish names the on-device reader meets on European receipts. None of them means two
+ * different months.
+ */
 const MONTHS: ReadonlyMap<string, number> = new Map(
   [
-    ['jan', 'january'],
-    ['feb', 'february'],
-    ['mar', 'march'],
-    ['apr', 'april'],
-    ['may'],
-    ['jun', 'june'],
-    ['jul', 'july'],
-    ['aug', 'august'],
-    ['sep', 'sept', 'september'],
-    ['oct', 'october'],
-    ['nov', 'november'],
-    ['dec', 'december'],
+    ['jan', 'january', 'gen', 'gennaio', 'januar', 'janv', 'janvier', 'ene', 'enero'],
+    ['feb', 'february', 'febbraio', 'februar', 'fev', 'fevr', 'fevrier', 'febrero'],
+    ['mar', 'march', 'marzo', 'mrz', 'marz', 'maerz', 'mars'],
+    ['apr', 'april', 'aprile', 'avr', 'avril', 'abr', 'abril'],
+    ['may', 'mag', 'maggio', 'mai', 'mayo'],
+    ['jun', 'june', 'giu', 'giugno', 'juni', 'juin', 'junio'],
+    ['jul', 'july', 'lug', 'luglio', 'juli', 'juil', 'juillet', 'julio'],
+    ['aug', 'august', 'ago', 'agosto', 'aout'],
+    ['sep', 'sept', 'september', 'set', 'settembre', 'septembre', 'septiembre'],
+    ['oct', 'october', 'ott', 'ottobre', 'okt', 'oktober', 'octobre', 'octubre'],
+    ['nov', 'november', 'novembre', 'noviembre'],
+    ['dec', 'december', 'dic', 'dicembre', 'dez', 'dezember', 'decembre', 'diciembre'],
   ].flatMap((names, i) => names.map((name): [string, number] => [name, i + 1])),
 );
+
+/** A month name as printed ('Nov', 'März', 'févr.', 'DICEMBRE') → 1-12, or undefined. */
+export function monthNumber(name: string): number | undefined {
+  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
+  return MONTHS.get(folded);
+}
 
 const WEEKDAY = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?\b[,.]?\s*/i;
 const TRAILING_TIME =
@@ -42,8 +53,8 @@ function fullYear(y: string): number {
 /**
  * Normalises a bill date to YYYY-MM-DD. Accepts YYYY-MM-DD (also with a time), Y/M/D and Y.M.D,
  * day-first D/M/Y, D.M.Y and D-M-Y (European receipts; month-first only when day-first is
- * impossible, e.g. 11/21/2026), 2-digit years (26 → 2026) and English month names
- * ('Nov 21, 2026', '21 November 2026'). Returns null for anything else or an impossible date.
+ * impossible, e.g. 11/21/2026), 2-digit years (26 → 2026) and month names in English, Italian, German,
+ * French and Spanish ('Nov 21, 2026', '21 November 2026', '21. März 2026', '21 févr. 2026'). Returns null for anything else or an impossible date.
  */
 export function normalizeBillDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -69,9 +80,9 @@ export function normalizeBillDate(value: unknown): string | null {
   const [t0, t1, t2] = tokens as [string, string, string];
   if (!/^(?:\d{4}|\d{2})$/.test(t2)) return null;
   const year = fullYear(t2);
-  const m1 = MONTHS.get(t1);
+  const m1 = monthNumber(t1);
   if (m1 !== undefined && /^\d{1,2}$/.test(t0)) return isoDate(year, m1, Number(t0)); // 21 Nov 2026
-  const m0 = MONTHS.get(t0);
+  const m0 = monthNumber(t0);
   if (m0 !== undefined && /^\d{1,2}$/.test(t1)) return isoDate(year, m0, Number(t1)); // Nov 21, 2026
   return null;
 }

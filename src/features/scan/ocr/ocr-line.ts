@@ -1,0 +1,28 @@
+// What the on-device reader (api/read-receipt-text.ts) gives the receipt parser.
+
+/** One line of text as read, with its height in pixels (taller lines are headings). */
+export interface OcrLine {
+  text: string;
+  /** Row height in pixels, when known. */
+  height?: number;
+  /** Tesseract's confidence, 0-100, when known. */
+  confidence?: number;
+  /** The line's words with their confidence, when known. */
+  words?: OcrWord[];
+}
+
+export interface OcrWord {
+  text: string;
+  confidence: number;
+}
+
+export interface ReceiptText {
+  /** The whole text, lines separated by newlines. */
+  text: string;
+  lines: OcrLine[];
+}
+
+/** Lines from plain text (tests, and readers that give no layout). */
+export function linesFromText(text: string): OcrLine[] {
+  return text.split(/\r?\n/).map((line) => ({ text: line }));
+}

@@ -1,0 +1,28 @@
+import { linesFromText } from './ocr-line';
+import { readItems } from './receipt-items';
+import { receiptLines } from './receipt-lines';
+
+describe('readItems', () => {
+  it('takes the lines with a name and a price between the header and the total', () => {
+    const text = [
+      'Trattoria Da Gino',
+      'Via Roma 1',
+      'Pizza Margherita ........ 8,50',
+      '2 x Vino rosso      EUR 9,00',
+      '2 x 4,50',
+      '************',
+      'Subtotale 17,50',
+      'Totale 17,50',
+      'Caffè 1,00',
+    ].join('\n');
+    expect(readItems(receiptLines(linesFromText(text)), 2)).toEqual([
+      { name: 'Pizza Margherita', price: 8.5 },
+      { name: '2 x Vino rosso', price: 9 },
+    ]);
+  });
+
+  it('leaves out tax, cash and change lines', () => {
+    const text = 'Burger 12.00\nTax 1.20\nCash 20.00';
+    expect(readItems(receiptLines(linesFromText(text)), 0)).toEqual([{ name: 'Burger', price: 12 }]);
+  });
+});
