@@ -12,9 +12,6 @@ export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 /** Local servers (Ollama, vLLM) accept any key, but the SDK insists on one. */
 const PLACEHOLDER_KEY = 'not-needed';
 
-export const VISION_NOT_CONFIGURED =
-  'Receipt scanning is not set up: no vision model endpoint is configured. Set VITE_OPENAI_BASE_URL and VITE_OPENAI_MODEL (see .env.example).';
-
 type RawEnv = Record<string, string | boolean | undefined>;
 
 function str(raw: RawEnv, key: string): string {

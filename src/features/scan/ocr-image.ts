@@ -2,7 +2,7 @@
 // made even. Phone photos of receipts have shadows, a gradient across the paper and a table around
 // it; Tesseract's own binarisation (one threshold for the whole page) then loses the faint print.
 // Enlarging and sharpening were tried too and did not help (the decision record has the figures).
-import { INVALID_IMAGE_FORMAT } from './model/messages';
+// Loaded with the reader (api/read-receipt-text.ts), so it imports nothing of the scan screen.
 
 /** The background is measured over a square this fraction of the photo's long side. */
 export const LIGHT_WINDOW = 1 / 30;
@@ -81,7 +81,7 @@ function decode(dataUrl: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error(INVALID_IMAGE_FORMAT));
+    img.onerror = () => reject(new Error('The photo could not be decoded'));
     img.src = dataUrl;
   });
 }
@@ -94,7 +94,7 @@ export async function imageForOcr(dataUrl: string): Promise<HTMLCanvasElement> {
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx || !(width > 0 && height > 0)) throw new Error(INVALID_IMAGE_FORMAT);
+  if (!ctx || !(width > 0 && height > 0)) throw new Error('The photo could not be drawn');
   ctx.drawImage(img, 0, 0);
   const pixels = ctx.getImageData(0, 0, width, height);
   const radius = Math.max(8, Math.round(Math.max(width, height) * LIGHT_WINDOW));

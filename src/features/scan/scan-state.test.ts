@@ -1,6 +1,7 @@
-import type { ExtractedBill } from './model/bill';
+import type { BillDraft } from './model/bill-draft';
 import {
   canConfirm,
+  draftKey,
   initialScanState,
   isScanBusy,
   scanReducer,
@@ -8,20 +9,21 @@ import {
   type ScanState,
 } from './scan-state';
 
-const bill: ExtractedBill = {
+const draft: BillDraft = {
   restaurantName: 'Trattoria Da Mario',
   address: 'Via Roma 1, Milano',
-  totalAmount: 42.5,
+  totalAmount: '42.50',
   date: '2026-11-21',
   items: [],
 };
+const key = draftKey(draft)!;
 
 const run = (state: ScanState, ...events: ScanEvent[]) => events.reduce(scanReducer, state);
 
 const scanned = (over: Partial<Extract<ScanEvent, { type: 'scanned' }>> = {}): ScanEvent => ({
   type: 'scanned',
   run: 1,
-  bill,
+  draft,
   ownerSetup: false,
   refusal: null,
   ...over,
@@ -29,9 +31,10 @@ const scanned = (over: Partial<Extract<ScanEvent, { type: 'scanned' }>> = {}): S
 
 /** The result awaiting confirmation, claim check done. */
 const ready = () =>
-  run(initialScanState, { type: 'start', run: 1 }, { type: 'prepared', run: 1 }, scanned(), {
+  run(initialScanState, { type: 'start', run: 1 }, { type: 'prepared', run: 1, mode: 'model' }, scanned(), {
     type: 'checked',
     run: 1,
+    key,
     refusal: null,
   });
 
@@ -42,14 +45,14 @@ describe('scanReducer', () => {
     expect(isScanBusy(s)).toBe(true);
     s = scanReducer(s, { type: 'stage', run: 1, stage: 'resizing' });
     expect(s).toEqual({ phase: 'preparing', run: 1, stage: 'resizing' });
-    s = scanReducer(s, { type: 'prepared', run: 1 });
-    expect(s).toEqual({ phase: 'scanning', run: 1 });
+    s = scanReducer(s, { type: 'prepared', run: 1, mode: 'model' });
+    expect(s).toEqual({ phase: 'scanning', run: 1, mode: 'model', progress: null });
     expect(isScanBusy(s)).toBe(true);
     s = scanReducer(s, scanned());
-    expect(s).toMatchObject({ phase: 'result', bill, checking: true, refusal: null, saving: false });
+    expect(s).toMatchObject({ phase: 'result', draft, checking: true, refusal: null, saving: false });
     expect(isScanBusy(s)).toBe(false);
     expect(canConfirm(s)).toBe(false);
-    s = scanReducer(s, { type: 'checked', run: 1, refusal: null });
+    s = scanReducer(s, { type: 'checked', run: 1, key, refusal: null });
     expect(canConfirm(s)).toBe(true);
   });
 
@@ -63,7 +66,7 @@ describe('scanReducer', () => {
     const scanningFailed = run(
       initialScanState,
       { type: 'start', run: 1 },
-      { type: 'prepared', run: 1 },
+      { type: 'prepared', run: 1, mode: 'model' },
       { type: 'failed', run: 1, message: 'x' },
     );
     expect(scanningFailed).toMatchObject({ phase: 'error', message: 'x' });
@@ -83,7 +86,11 @@ describe('scanReducer', () => {
     const cancelled = run(initialScanState, { type: 'start', run: 1 }, { type: 'reset', run: 2 });
     expect(cancelled).toEqual({ phase: 'idle', run: 2, saved: false });
     expect(
-      run(cancelled, { type: 'prepared', run: 1 }, scanned(), { type: 'failed', run: 1, message: 'x' }),
+      run(cancelled, { type: 'prepared', run: 1, mode: 'model' }, scanned(), {
+        type: 'failed',
+        run: 1,
+        message: 'x',
+      }),
     ).toBe(cancelled);
     expect(scanReducer(ready(), { type: 'reset', run: 2 })).toEqual({ phase: 'idle', run: 2, saved: false });
   });
@@ -97,14 +104,19 @@ describe('scanReducer', () => {
     const old = run(
       initialScanState,
       { type: 'start', run: 1 },
-      { type: 'prepared', run: 1 },
+      { type: 'prepared', run: 1, mode: 'model' },
       scanned({ refusal: 'Bills older than 30 days cannot be claimed.' }),
     );
     expect(old).toMatchObject({ checking: false, refusal: 'Bills older than 30 days cannot be claimed.' });
     expect(canConfirm(old)).toBe(false);
     const claimed = scanReducer(
-      run(initialScanState, { type: 'start', run: 1 }, { type: 'prepared', run: 1 }, scanned()),
-      { type: 'checked', run: 1, refusal: 'This receipt has already been claimed.' },
+      run(
+        initialScanState,
+        { type: 'start', run: 1 },
+        { type: 'prepared', run: 1, mode: 'model' },
+        scanned(),
+      ),
+      { type: 'checked', run: 1, key, refusal: 'This receipt has already been claimed.' },
     );
     expect(claimed).toMatchObject({ checking: false, refusal: 'This receipt has already been claimed.' });
     expect(canConfirm(claimed)).toBe(false);
@@ -115,7 +127,7 @@ describe('scanReducer', () => {
     const s = run(
       initialScanState,
       { type: 'start', run: 1 },
-      { type: 'prepared', run: 1 },
+      { type: 'prepared', run: 1, mode: 'model' },
       scanned({ ownerSetup: true }),
     );
     expect(s).toMatchObject({ ownerSetup: true, checking: false });
@@ -151,5 +163,71 @@ describe('scanReducer', () => {
     });
     expect(final).toMatchObject({ saving: false, refusal: 'This receipt has already been claimed.' });
     expect(canConfirm(final)).toBe(false);
+  });
+
+  it('an on-device scan shows its progress while it reads', () => {
+    let s = run(initialScanState, { type: 'start', run: 1 }, { type: 'prepared', run: 1, mode: 'device' });
+    expect(s).toEqual({ phase: 'scanning', run: 1, mode: 'device', progress: null });
+    s = scanReducer(s, { type: 'progress', run: 1, progress: { stage: 'recognizing', percent: 40 } });
+    expect(s).toMatchObject({ progress: { stage: 'recognizing', percent: 40 } });
+    expect(scanReducer(s, { type: 'progress', run: 2, progress: { stage: 'starting', percent: null } })).toBe(
+      s,
+    );
+    expect(scanReducer(s, scanned())).toMatchObject({ phase: 'result', mode: 'device', totalCheck: 'off' });
+  });
+
+  it('fields that do not make a bill cannot be confirmed and need no claim check', () => {
+    const partial = { ...draft, date: '' };
+    const s = run(
+      initialScanState,
+      { type: 'start', run: 1 },
+      { type: 'prepared', run: 1, mode: 'device' },
+      scanned({ draft: partial }),
+    );
+    expect(s).toMatchObject({ checking: false, refusal: null });
+    expect(canConfirm(s)).toBe(false);
+    expect(draftKey(partial)).toBeNull();
+  });
+
+  it('an edit is checked again: the old refusal goes, the claim is checked for the new fields only', () => {
+    const refused = run(
+      initialScanState,
+      { type: 'start', run: 1 },
+      { type: 'prepared', run: 1, mode: 'device' },
+      scanned({ refusal: 'Bills older than 30 days cannot be claimed.' }),
+    );
+    const edited = { ...draft, totalAmount: '43.50' };
+    let s = scanReducer(refused, { type: 'edited', run: 1, draft: edited, refusal: null });
+    expect(s).toMatchObject({ draft: edited, refusal: null, checking: true });
+    // The answer for the fields as they were is stale.
+    expect(scanReducer(s, { type: 'checked', run: 1, key, refusal: null })).toBe(s);
+    s = scanReducer(s, { type: 'checked', run: 1, key: draftKey(edited)!, refusal: null });
+    expect(canConfirm(s)).toBe(true);
+    // An edit that is refused at once (a cap, the date window) keeps Confirm disabled.
+    s = scanReducer(s, {
+      type: 'edited',
+      run: 1,
+      draft: edited,
+      refusal: 'This bill is dated in the future.',
+    });
+    expect(s).toMatchObject({ checking: false, refusal: 'This bill is dated in the future.' });
+    expect(canConfirm(s)).toBe(false);
+    // No edit while saving.
+    const saving = scanReducer(ready(), { type: 'confirm', run: 1 });
+    expect(scanReducer(saving, { type: 'edited', run: 1, draft: edited, refusal: null })).toBe(saving);
+  });
+
+  it('records the trust check of a model answer and the receipt text it read', () => {
+    const s = run(
+      initialScanState,
+      { type: 'start', run: 1 },
+      { type: 'prepared', run: 1, mode: 'model' },
+      scanned({ totalCheck: 'checking' }),
+    );
+    expect(s).toMatchObject({ totalCheck: 'checking', receiptText: null });
+    expect(
+      scanReducer(s, { type: 'totalChecked', run: 1, totalCheck: 'done', receiptText: 'TOTAL 9.99' }),
+    ).toMatchObject({ totalCheck: 'done', receiptText: 'TOTAL 9.99' });
+    expect(scanReducer(s, { type: 'totalChecked', run: 2, totalCheck: 'done', receiptText: '' })).toBe(s);
   });
 });

@@ -2,17 +2,35 @@
 // idle → preparing → scanning → result awaiting confirmation | error; Confirm or Cancel returns to idle;
 // Cancel and Try Again clear result and error.
 // Each scan is a numbered run: answers of a run that was cancelled or replaced are ignored.
-import type { ExtractedBill } from './model/bill';
+// The result's fields can be edited before Confirm (issue 11); each edit is checked again.
+import { checkDraft, type BillDraft } from './model/bill-draft';
+import { receiptKeyOf } from './model/receipt-key';
+import type { OcrProgress } from './ocr/ocr-progress';
 import type { PrepareStage } from './prepare-image';
+
+/** How a bill is read: by the configured vision model, or on this device (docs/decisions/0009). */
+export type ScanMode = 'model' | 'device';
+
+/**
+ * The trust check of a model's answer (decision 0009): the on-device reader reads the receipt too, and
+ * the card says whether the total (as edited) is printed on it. 'off' for an on-device scan; 'done'
+ * once the receipt text is there; 'unavailable' when the reader could not run.
+ */
+export type TotalCheck = 'off' | 'checking' | 'done' | 'unavailable';
 
 export type ScanState =
   | { phase: 'idle'; run: number; saved: boolean }
   | { phase: 'preparing'; run: number; stage: PrepareStage | null }
-  | { phase: 'scanning'; run: number }
+  | { phase: 'scanning'; run: number; mode: ScanMode; progress: OcrProgress | null }
   | {
       phase: 'result';
       run: number;
-      bill: ExtractedBill;
+      mode: ScanMode;
+      /** The fields as shown and edited; `checkDraft` gives the bill they make, if any. */
+      draft: BillDraft;
+      /** The on-device reader's text of this receipt, once read (for the trust check of an edited total). */
+      receiptText: string | null;
+      totalCheck: TotalCheck;
       /** A restaurant owner without a profile: Confirm creates the profile instead of a bill. */
       ownerSetup: boolean;
       /** The receipt-claim check before Confirm is enabled. */
@@ -28,9 +46,21 @@ export type ScanState =
 export type ScanEvent =
   | { type: 'start'; run: number }
   | { type: 'stage'; run: number; stage: PrepareStage }
-  | { type: 'prepared'; run: number }
-  | { type: 'scanned'; run: number; bill: ExtractedBill; ownerSetup: boolean; refusal: string | null }
-  | { type: 'checked'; run: number; refusal: string | null }
+  | { type: 'prepared'; run: number; mode: ScanMode }
+  | { type: 'progress'; run: number; progress: OcrProgress }
+  | {
+      type: 'scanned';
+      run: number;
+      draft: BillDraft;
+      ownerSetup: boolean;
+      refusal: string | null;
+      receiptText?: string | null;
+      totalCheck?: TotalCheck;
+    }
+  | { type: 'edited'; run: number; draft: BillDraft; refusal: string | null }
+  /** The receipt-claim check of the fields with this receipt key. */
+  | { type: 'checked'; run: number; key: string; refusal: string | null }
+  | { type: 'totalChecked'; run: number; totalCheck: TotalCheck; receiptText: string | null }
   | { type: 'failed'; run: number; message: string }
   | { type: 'confirm'; run: number }
   | { type: 'saveFailed'; run: number; message: string; final: boolean }
@@ -45,7 +75,24 @@ export function isScanBusy(state: ScanState): boolean {
 }
 
 export function canConfirm(state: ScanState): boolean {
-  return state.phase === 'result' && !state.checking && !state.refusal && !state.saving;
+  return (
+    state.phase === 'result' &&
+    !state.checking &&
+    !state.refusal &&
+    !state.saving &&
+    checkDraft(state.draft).bill !== null
+  );
+}
+
+/** The receipt key of the fields as they stand, or null while they do not make a bill. */
+export function draftKey(draft: BillDraft): string | null {
+  const { bill } = checkDraft(draft);
+  return bill ? receiptKeyOf(bill) : null;
+}
+
+/** The receipt claim is checked for fields that make a bill nobody refused yet (not for an owner set-up). */
+function needsClaimCheck(draft: BillDraft, ownerSetup: boolean, refusal: string | null): boolean {
+  return !ownerSetup && refusal === null && checkDraft(draft).bill !== null;
 }
 
 export function scanReducer(state: ScanState, event: ScanEvent): ScanState {
@@ -69,22 +116,43 @@ export function scanReducer(state: ScanState, event: ScanEvent): ScanState {
     case 'stage':
       return state.phase === 'preparing' ? { ...state, stage: event.stage } : state;
     case 'prepared':
-      return state.phase === 'preparing' ? { phase: 'scanning', run: state.run } : state;
+      return state.phase === 'preparing'
+        ? { phase: 'scanning', run: state.run, mode: event.mode, progress: null }
+        : state;
+    case 'progress':
+      return state.phase === 'scanning' ? { ...state, progress: event.progress } : state;
     case 'scanned':
       if (state.phase !== 'scanning') return state;
       return {
         phase: 'result',
         run: state.run,
-        bill: event.bill,
+        mode: state.mode,
+        draft: event.draft,
+        receiptText: event.receiptText ?? null,
+        totalCheck: event.totalCheck ?? 'off',
         ownerSetup: event.ownerSetup,
-        checking: !event.ownerSetup && event.refusal === null,
+        checking: needsClaimCheck(event.draft, event.ownerSetup, event.refusal),
         refusal: event.refusal,
         saving: false,
         saveError: null,
       };
+    case 'edited':
+      // A refusal belonged to the fields as they were (the date window, a claimed receipt, a cap).
+      if (state.phase !== 'result' || state.saving) return state;
+      return {
+        ...state,
+        draft: event.draft,
+        refusal: event.refusal,
+        checking: needsClaimCheck(event.draft, state.ownerSetup, event.refusal),
+        saveError: null,
+      };
     case 'checked':
-      return state.phase === 'result' && state.checking
+      return state.phase === 'result' && state.checking && draftKey(state.draft) === event.key
         ? { ...state, checking: false, refusal: state.refusal ?? event.refusal }
+        : state;
+    case 'totalChecked':
+      return state.phase === 'result'
+        ? { ...state, totalCheck: event.totalCheck, receiptText: event.receiptText }
         : state;
     case 'failed':
       return state.phase === 'preparing' || state.phase === 'scanning'

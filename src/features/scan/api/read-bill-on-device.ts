@@ -1,22 +1,59 @@
-// The on-device scan (docs/decisions/0009): read the photo's text in the browser and parse the bill
-// from it. Loaded by dynamic import when an on-device scan starts.
-import { parseReceiptText, type ReceiptReading } from '../ocr/parse-receipt-text';
-import type { ReceiptText } from '../ocr/ocr-line';
-import type { OcrProgress } from '../ocr/ocr-progress';
-import { imageForOcr } from '../ocr-image';
-import { readReceiptText } from './read-receipt-text';
+// The on-device scan (docs/decisions/0009): read the photo's text in the browser (the reader is a
+// chunk of its own, loaded by dynamic import when an on-device scan starts) and parse the bill from it.
+import { BILL_NOT_ANALYZED, INVALID_IMAGE_FORMAT, SCAN_FAILED_GENERIC } from '../model/messages';
+import type { OcrErrorName, ReceiptText } from '../ocr/ocr-line';
+import { READER_UNAVAILABLE, type OcrProgress } from '../ocr/ocr-progress';
+import { isEmptyReading, parseReceiptText, type ReceiptReading } from '../ocr/parse-receipt-text';
+import type * as Reader from './read-receipt-text';
 
 export interface DeviceReading {
   reading: ReceiptReading;
   text: ReceiptText;
 }
 
-/** Reads a prepared receipt image (a data URL) into the bill's fields, reporting progress. */
+const MESSAGES: Record<OcrErrorName, string> = {
+  ReaderUnavailable: READER_UNAVAILABLE,
+  InvalidImage: INVALID_IMAGE_FORMAT,
+  RecognitionFailed: SCAN_FAILED_GENERIC,
+};
+
+let reader: Promise<typeof Reader> | null = null;
+
+function loadReader() {
+  reader ??= import('./read-receipt-text').catch((cause: unknown) => {
+    reader = null; // offline on the first scan: the next scan tries again
+    throw new Error(READER_UNAVAILABLE, { cause });
+  });
+  return reader;
+}
+
+/**
+ * Reads a prepared receipt image (a data URL) into the bill's fields, reporting progress. Throws an
+ * Error with a message to show: the reader could not be loaded, the photo not decoded or read, or
+ * (the spec's) 'Could not analyze the bill...' when nothing of a bill could be read.
+ */
 export async function readBillOnDevice(
   dataUrl: string,
   onProgress?: (progress: OcrProgress) => void,
   today: Date = new Date(),
 ): Promise<DeviceReading> {
-  const text = await readReceiptText(await imageForOcr(dataUrl), onProgress);
-  return { reading: parseReceiptText(text.lines, today), text };
+  const { readReceiptText } = await loadReader();
+  let text: ReceiptText;
+  try {
+    text = await readReceiptText(dataUrl, onProgress);
+  } catch (error) {
+    const name = error instanceof Error ? (error.name as OcrErrorName) : null;
+    throw new Error((name && MESSAGES[name]) ?? SCAN_FAILED_GENERIC, { cause: error });
+  }
+  const reading = parseReceiptText(text.lines, today);
+  if (isEmptyReading(reading)) throw new Error(BILL_NOT_ANALYZED);
+  return { reading, text };
+}
+
+/** Stops the reader's worker when the scan screen closes (it holds the language model in memory). */
+export function releaseDeviceReader(): void {
+  void reader?.then(
+    (m) => m.releaseReceiptReader(),
+    () => undefined,
+  );
 }

@@ -3,6 +3,9 @@
 // into the build as hashed assets (the `?url` imports below), so nothing is fetched from another site,
 // and a new version of any of them gets a new file name. This module is loaded by dynamic import when an
 // on-device scan starts: none of it reaches the first visit.
+// It imports nothing the scan screen's chunk holds (no messages, no constants): a shared module would
+// make that chunk export it, and the router's import of the screen, in the first chunk, would change.
+// Its failures are Errors named by OcrErrorName; read-bill-on-device.ts gives them their messages.
 import type Tesseract from 'tesseract.js';
 import { relaxedSimd, simd } from 'wasm-feature-detect';
 import workerUrl from 'tesseract.js/dist/worker.min.js?url';
@@ -10,8 +13,15 @@ import coreRelaxedSimdUrl from 'tesseract.js-core/tesseract-core-relaxedsimd-lst
 import coreSimdUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import corePlainUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
 import engUrl from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
-import type { OcrLine, ReceiptText } from '../ocr/ocr-line';
-import { OCR_LANGUAGES, type OcrProgress } from '../ocr/ocr-progress';
+import type { OcrErrorName, OcrLine, ReceiptText } from '../ocr/ocr-line';
+import type { OcrProgress } from '../ocr/ocr-progress';
+import { imageForOcr } from '../ocr-image';
+
+/**
+ * The languages read: English only. Receipt totals, dates and labels read as well with it as with the
+ * five European languages together, at less than half the download (docs/decisions/0009, "Languages").
+ */
+const LANGUAGES = ['eng'];
 
 /**
  * The English LSTM language data ("best_int": smaller than "best", as accurate). tesseract.js fetches
@@ -38,6 +48,12 @@ function report(progress: OcrProgress) {
   listener?.(progress);
 }
 
+function ocrError(name: OcrErrorName, cause: unknown): Error {
+  const error = new Error(name, { cause });
+  error.name = name;
+  return error;
+}
+
 function absolute(url: string): string {
   return new URL(url, window.location.href).href;
 }
@@ -51,8 +67,13 @@ async function coreUrl(): Promise<string> {
 
 async function startWorker(): Promise<Worker> {
   report({ stage: 'downloading', percent: null });
-  const [{ createWorker }, corePath] = await Promise.all([import('tesseract.js'), coreUrl()]);
-  const worker = await createWorker([...OCR_LANGUAGES], 1 /* OEM.LSTM_ONLY */, {
+  // The ES module build: the package's main entry is CommonJS, whose interop helpers would land in the
+  // runtime chunk every page loads (the first visit's JavaScript must not grow).
+  const [{ default: tesseract }, corePath] = await Promise.all([
+    import('tesseract.js/dist/tesseract.esm.min.js'),
+    coreUrl(),
+  ]);
+  const worker = await tesseract.createWorker(LANGUAGES, 1 /* OEM.LSTM_ONLY */, {
     workerPath: absolute(workerUrl),
     corePath: absolute(corePath),
     langPath: absolute(langPath),
@@ -77,10 +98,10 @@ async function startWorker(): Promise<Worker> {
 /** The reader, started once and kept for the next scan on this screen. */
 function reader(): Promise<Worker> {
   if (!starting) {
-    starting = startWorker();
-    // A start that failed (offline on the first scan) is tried again by the next scan.
-    starting.catch(() => {
+    starting = startWorker().catch((cause: unknown) => {
+      // A start that failed (offline on the first scan) is tried again by the next scan.
       starting = null;
+      throw ocrError('ReaderUnavailable', cause);
     });
   }
   return starting;
@@ -111,24 +132,39 @@ async function recognize(image: ReceiptImage, onProgress?: ProgressListener): Pr
   try {
     const worker = await reader();
     report({ stage: 'recognizing', percent: 0 });
-    // rotateAuto: Tesseract measures the skew of the lines and straightens the photo first.
-    const { data } = await worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true });
-    report({ stage: 'recognizing', percent: 100 });
-    return { text: data.text, lines: linesOf(data) };
-  } catch (error) {
-    // tesseract.js rejects with strings; keep an Error with the original as its cause.
-    throw error instanceof Error ? error : new Error(String(error), { cause: error });
+    return await recognizeWith(worker, image);
   } finally {
     listener = null;
   }
 }
 
+async function recognizeWith(worker: Worker, image: ReceiptImage): Promise<ReceiptText> {
+  try {
+    // rotateAuto: Tesseract measures the skew of the lines and straightens the photo first.
+    const { data } = await worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true });
+    report({ stage: 'recognizing', percent: 100 });
+    return { text: data.text, lines: linesOf(data) };
+  } catch (cause) {
+    // tesseract.js rejects with strings: kept as the cause.
+    throw ocrError('RecognitionFailed', cause);
+  }
+}
+
 /**
- * Reads the text of a receipt image (a data URL or blob) in a Web Worker. `onProgress` hears the
- * stages: downloading the language data (first scan only), starting the reader, recognising.
+ * Reads the text of a receipt photo (a prepared data URL) in a Web Worker, after evening out its light
+ * (ocr-image.ts). `onProgress` hears the stages: downloading the reader (first scan only), starting
+ * it, recognising.
  */
-export function readReceiptText(image: ReceiptImage, onProgress?: ProgressListener): Promise<ReceiptText> {
-  const result = queue.then(() => recognize(image, onProgress));
+export function readReceiptText(dataUrl: string, onProgress?: ProgressListener): Promise<ReceiptText> {
+  const result = queue.then(async () => {
+    let image: HTMLCanvasElement;
+    try {
+      image = await imageForOcr(dataUrl);
+    } catch (cause) {
+      throw ocrError('InvalidImage', cause);
+    }
+    return recognize(image, onProgress);
+  });
   queue = result.catch(() => undefined);
   return result;
 }
@@ -137,6 +173,8 @@ export function readReceiptText(image: ReceiptImage, onProgress?: ProgressListen
 export function releaseReceiptReader(): void {
   const current = starting;
   starting = null;
+  // A reading cut off by the stop never settles: the next one must not wait for it.
+  queue = Promise.resolve();
   void current?.then(
     (worker) => worker.terminate(),
     () => undefined,

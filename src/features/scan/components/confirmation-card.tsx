@@ -1,11 +1,23 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDay, formatEuro } from '@/lib/format';
-import { goldPointsFor, type ExtractedBill } from '../model/bill';
+import { goldPointsFor } from '../model/bill';
+import { checkDraft, type BillDraft } from '../model/bill-draft';
 import { SCAN_TEXTS } from '../model/messages';
+import { billTotal } from '../model/reply';
+import type { TotalCheck } from '../scan-state';
+import { BillFieldsForm } from './bill-fields-form';
+import { TotalCheckNote } from './total-check-note';
 
 interface ConfirmationCardProps {
-  bill: ExtractedBill;
+  draft: BillDraft;
+  /** Fields open for editing from the start (an on-device reading); otherwise behind 'Edit details'. */
+  editable?: boolean;
+  onEdit?: (draft: BillDraft) => void;
+  /** A model's answer: is its total on the receipt text (decision 0009)? */
+  totalCheck?: TotalCheck;
+  receiptText?: string | null;
   /** A restaurant owner without a profile: Confirm creates the profile, no points. */
   ownerSetup?: boolean;
   checking?: boolean;
@@ -16,9 +28,17 @@ interface ConfirmationCardProps {
   onConfirm: () => void;
 }
 
-/** The extracted bill awaiting confirmation (spec section 2), with Cancel and Confirm. */
+/**
+ * The bill awaiting confirmation (spec section 2), with Cancel and Confirm. Every field can be edited
+ * before Confirm (issue 11); the edits are checked with the spec's messages, and the points follow the
+ * total as edited.
+ */
 export function ConfirmationCard({
-  bill,
+  draft,
+  editable = false,
+  onEdit,
+  totalCheck = 'off',
+  receiptText = null,
   ownerSetup = false,
   checking = false,
   refusal = null,
@@ -27,33 +47,52 @@ export function ConfirmationCard({
   onCancel,
   onConfirm,
 }: ConfirmationCardProps) {
-  const points = goldPointsFor(bill.totalAmount);
+  const [editing, setEditing] = useState(editable);
+  const { problems } = checkDraft(draft);
+  const total = billTotal(draft.totalAmount);
+  const points = total === null ? null : goldPointsFor(total);
   return (
     <article
       aria-labelledby="receipt-card-title"
       className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <h2 id="receipt-card-title" className="text-lg font-semibold">
-        Receipt details
-      </h2>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-zinc-500 dark:text-zinc-400">Restaurant</dt>
-        <dd className="min-w-0 font-medium break-words">{bill.restaurantName}</dd>
-        <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
-        <dd className="min-w-0 break-words">{bill.address}</dd>
-        <dt className="text-zinc-500 dark:text-zinc-400">Total</dt>
-        <dd className="font-semibold">{formatEuro(bill.totalAmount)}</dd>
-        <dt className="text-zinc-500 dark:text-zinc-400">Date</dt>
-        <dd>
-          <time dateTime={bill.date}>{formatDay(bill.date)}</time>
-        </dd>
-      </dl>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="receipt-card-title" className="text-lg font-semibold">
+          Receipt details
+        </h2>
+        {!editing && onEdit && (
+          <Button variant="ghost" className="-mr-2" disabled={saving} onClick={() => setEditing(true)}>
+            Edit details
+          </Button>
+        )}
+      </div>
+      {editing && onEdit ? (
+        <>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-300">
+            Check each field against the receipt and correct it if needed.
+          </p>
+          <BillFieldsForm draft={draft} problems={problems} disabled={saving} onChange={onEdit} />
+        </>
+      ) : (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-zinc-500 dark:text-zinc-400">Restaurant</dt>
+          <dd className="min-w-0 font-medium break-words">{draft.restaurantName}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
+          <dd className="min-w-0 break-words">{draft.address}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">Total</dt>
+          <dd className="font-semibold">{total === null ? draft.totalAmount : formatEuro(total)}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">Date</dt>
+          <dd>
+            <time dateTime={draft.date}>{formatDay(draft.date)}</time>
+          </dd>
+        </dl>
+      )}
 
-      {bill.items.length > 0 && (
+      {draft.items.length > 0 && (
         <section aria-label="Items" className="mt-4 border-t border-zinc-200 pt-3 dark:border-zinc-800">
           <h3 className="text-sm font-semibold">Items</h3>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {bill.items.map((item, i) => (
+            {draft.items.map((item, i) => (
               <li key={i} className="flex justify-between gap-3">
                 <span className="min-w-0 break-words">{item.name}</span>
                 <span className="shrink-0 tabular-nums">{formatEuro(item.price)}</span>
@@ -63,7 +102,9 @@ export function ConfirmationCard({
         </section>
       )}
 
-      {!refusal && (
+      <TotalCheckNote totalCheck={totalCheck} total={total} receiptText={receiptText} />
+
+      {!refusal && (ownerSetup || points !== null) && (
         <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-300">
           {ownerSetup
             ? 'Confirming creates your restaurant profile from this bill. Bills used for the set-up earn no points.'
@@ -90,7 +131,7 @@ export function ConfirmationCard({
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {SCAN_TEXTS.cancel}
         </Button>
-        <Button onClick={onConfirm} busy={saving} disabled={checking || !!refusal}>
+        <Button onClick={onConfirm} busy={saving} disabled={checking || !!refusal || problems !== null}>
           {SCAN_TEXTS.confirm}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -9,16 +9,22 @@ import { celebrate } from '../celebrate';
 import { useBillScan } from '../hooks/use-bill-scan';
 import { SUCCESS_TOAST_MS } from '../model/celebration';
 import { OWNER_PROFILE_CREATED, SCAN_TEXTS } from '../model/messages';
-import { isScanBusy } from '../scan-state';
-import { VISION_NOT_CONFIGURED, visionConfig } from '@/lib/vision-config';
+import { SCAN_MODE_TEXT } from '../ocr/ocr-progress';
+import { isScanBusy, type ScanMode } from '../scan-state';
+import { visionConfig } from '@/lib/vision-config';
 import { ConfirmationCard } from './confirmation-card';
 import { DropZone } from './drop-zone';
 import { ScanErrorCard } from './scan-error-card';
+import { ScanModeSwitch } from './scan-mode-switch';
 import { ScanProgress } from './scan-progress';
 
-/** The Scan Receipt screen (/scan; the router keeps signed-out visitors out). */
+/**
+ * The Scan Receipt screen (/scan; the router keeps signed-out visitors out). Receipts are read by the
+ * configured vision model, or on this device when none is configured or the person chooses it.
+ */
 export function ScanPage() {
   const config = visionConfig();
+  const [mode, setMode] = useState<ScanMode>(config ? 'model' : 'device');
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -38,10 +44,11 @@ export function ScanPage() {
     redirect.current = setTimeout(() => navigate(to), SUCCESS_TOAST_MS);
   };
 
-  const { state, scanFile, confirm, reset } = useBillScan(config, onSaved);
+  const { state, scanFile, edit, confirm, reset } = useBillScan(config, onSaved);
   const busy = isScanBusy(state);
   const resting = state.phase === 'idle' || busy;
-  const controlsDisabled = !config || busy || (state.phase === 'idle' && state.saved);
+  const controlsDisabled = busy || (state.phase === 'idle' && state.saved);
+  const onFile = (file: File | null | undefined) => scanFile(file, mode);
 
   return (
     <section aria-labelledby="scan-title" className="pb-6">
@@ -49,18 +56,20 @@ export function ScanPage() {
         <span id="scan-title">Scan Receipt</span>
       </PageTitle>
       <div className="flex flex-col gap-4 px-4">
-        {!config && (
+        {config ? (
+          resting && <ScanModeSwitch mode={mode} disabled={controlsDisabled} onChange={setMode} />
+        ) : (
           <p
             role="note"
-            className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+            className="rounded-2xl border border-zinc-200 bg-white p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
           >
-            {VISION_NOT_CONFIGURED}
+            {SCAN_MODE_TEXT.onlyDevice}
           </p>
         )}
 
         {resting && (
           <>
-            <DropZone inputRef={inputRef} disabled={controlsDisabled} onFile={scanFile} />
+            <DropZone inputRef={inputRef} disabled={controlsDisabled} onFile={onFile} />
             <Button block busy={busy} disabled={controlsDisabled} onClick={() => inputRef.current?.click()}>
               {SCAN_TEXTS.scanNew}
             </Button>
@@ -68,7 +77,14 @@ export function ScanPage() {
         )}
 
         {state.phase === 'preparing' && <ScanProgress phase="preparing" stage={state.stage} />}
-        {state.phase === 'scanning' && <ScanProgress phase="scanning" />}
+        {state.phase === 'scanning' && (
+          <ScanProgress
+            phase="scanning"
+            reading={
+              state.mode === 'device' ? (state.progress ?? { stage: 'starting', percent: null }) : null
+            }
+          />
+        )}
         {state.phase === 'idle' && state.saved && (
           <p role="status" className="text-center text-sm font-medium text-emerald-700 dark:text-emerald-400">
             Bill saved. Opening your profile...
@@ -77,7 +93,13 @@ export function ScanPage() {
 
         {state.phase === 'result' && (
           <ConfirmationCard
-            bill={state.bill}
+            // A new card (and its editing state) for each scan.
+            key={state.run}
+            draft={state.draft}
+            editable={state.mode === 'device'}
+            onEdit={edit}
+            totalCheck={state.totalCheck}
+            receiptText={state.receiptText}
             ownerSetup={state.ownerSetup}
             checking={state.checking}
             refusal={state.refusal}

@@ -1,5 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { SCAN_TEXTS } from '../model/messages';
+import { OCR_STAGE_TEXT, type OcrProgress } from '../ocr/ocr-progress';
 import type { PrepareStage } from '../prepare-image';
 
 const STAGE_TEXT: Record<PrepareStage | 'reading', string> = {
@@ -8,27 +9,54 @@ const STAGE_TEXT: Record<PrepareStage | 'reading', string> = {
   resizing: 'Resizing photo',
 };
 
-/** 'Preparing image...' with its stage, then 'Analyzing receipt...'; announced politely. */
-export function ScanProgress({
-  phase,
-  stage,
-}: {
+interface ScanProgressProps {
   phase: 'preparing' | 'scanning';
   stage?: PrepareStage | null;
-}) {
+  /** An on-device reading's stage and percentage. */
+  reading?: OcrProgress | null;
+}
+
+/**
+ * 'Preparing image...' with its stage, then 'Analyzing receipt...'; for an on-device reading also its
+ * stage and a progress bar. The stage is announced politely; the percentage is shown, not announced.
+ */
+export function ScanProgress({ phase, stage, reading }: ScanProgressProps) {
+  const percent = reading?.percent ?? null;
   return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-3 py-4 text-zinc-700 dark:text-zinc-200"
-    >
-      <Spinner size="sm" label="" />
-      {phase === 'scanning' ? (
-        <span className="font-medium">{SCAN_TEXTS.analyzing}</span>
-      ) : (
-        <span>
-          <span className="font-medium">{SCAN_TEXTS.preparing}</span>{' '}
-          <span className="text-sm text-zinc-500 dark:text-zinc-400">({STAGE_TEXT[stage ?? 'reading']})</span>
-        </span>
+    <div className="flex flex-col items-center gap-2 py-4 text-zinc-700 dark:text-zinc-200">
+      <div role="status" className="flex items-center justify-center gap-3">
+        <Spinner size="sm" label="" />
+        {phase === 'scanning' ? (
+          <span>
+            <span className="font-medium">{SCAN_TEXTS.analyzing}</span>
+            {reading && (
+              <span className="block text-sm text-zinc-500 dark:text-zinc-400">
+                {OCR_STAGE_TEXT[reading.stage]}
+              </span>
+            )}
+          </span>
+        ) : (
+          <span>
+            <span className="font-medium">{SCAN_TEXTS.preparing}</span>{' '}
+            <span className="text-sm text-zinc-500 dark:text-zinc-400">
+              ({STAGE_TEXT[stage ?? 'reading']})
+            </span>
+          </span>
+        )}
+      </div>
+      {reading && (
+        <div className="flex w-full max-w-xs items-center gap-2">
+          {/* Without a value the bar is indeterminate: a stage that cannot tell how far it is. */}
+          <progress
+            aria-label={OCR_STAGE_TEXT[reading.stage]}
+            max={100}
+            value={percent ?? undefined}
+            className="h-2 w-full overflow-hidden rounded-full accent-amber-500 [&::-webkit-progress-bar]:bg-zinc-200 [&::-webkit-progress-value]:bg-amber-500 dark:[&::-webkit-progress-bar]:bg-zinc-800"
+          />
+          <span aria-hidden="true" className="w-10 text-right text-sm tabular-nums">
+            {percent === null ? '' : `${percent}%`}
+          </span>
+        </div>
       )}
     </div>
   );

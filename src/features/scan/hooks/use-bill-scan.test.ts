@@ -3,7 +3,9 @@ import { useAuthStore } from '@/stores/auth-store';
 import type { SaveBillOutcome } from '../api/save-bill';
 import { type ExtractedBill } from '../model/bill';
 import { localIsoDate } from '../model/bill-date';
-import { RECEIPT_ALREADY_CLAIMED } from '../model/messages';
+import { BILL_NOT_ANALYZED, BILL_TOO_OLD, RECEIPT_ALREADY_CLAIMED } from '../model/messages';
+import { READER_UNAVAILABLE } from '../ocr/ocr-progress';
+import { draftKey } from '../scan-state';
 import { useBillScan, type BillScanDeps } from './use-bill-scan';
 
 const config = { apiKey: 'k', baseURL: 'http://vision.test', model: 'm' };
@@ -24,7 +26,16 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function setup(claimed: Promise<boolean>) {
+const reading = {
+  restaurantName: 'TRATTORIA ROMA',
+  address: 'Via Appia 1, Rome',
+  totalAmount: 42.5,
+  date: localIsoDate(new Date()),
+  items: [],
+};
+const receiptText = 'TRATTORIA ROMA\nVia Appia 1, Rome\nTOTALE 42,50';
+
+function setup(claimed: Promise<boolean>, over: Partial<BillScanDeps> = {}) {
   const save = vi.fn<BillScanDeps['saveScannedBill']>(
     () => new Promise<SaveBillOutcome>(() => {}), // stays in flight
   );
@@ -36,12 +47,20 @@ function setup(claimed: Promise<boolean>) {
       width: 1,
       height: 1,
     }),
-    analyzeBill: async () => bill,
-    isReceiptClaimed: () => claimed,
+    analyzeBill: vi.fn(async () => bill),
+    readOnDevice: vi.fn(
+      async (_dataUrl: string, onProgress?: (p: { stage: 'recognizing'; percent: number }) => void) => {
+        onProgress?.({ stage: 'recognizing', percent: 50 });
+        return { reading, text: { text: receiptText, lines: [] } };
+      },
+    ),
+    releaseReader: vi.fn(),
+    isReceiptClaimed: vi.fn(() => claimed),
     saveScannedBill: save,
+    ...over,
   };
   const hook = renderHook(() => useBillScan(config, () => {}, deps));
-  return { hook, save };
+  return { hook, save, deps };
 }
 
 describe('useBillScan confirm saves only when canConfirm', () => {
@@ -52,7 +71,7 @@ describe('useBillScan confirm saves only when canConfirm', () => {
   it('does not save while the receipt claim is still being checked', async () => {
     const check = deferred<boolean>();
     const { hook, save } = setup(check.promise);
-    act(() => hook.result.current.scanFile(file()));
+    act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() => expect(hook.result.current.state.phase).toBe('result'));
     act(() => hook.result.current.confirm());
     expect(save).not.toHaveBeenCalled();
@@ -60,7 +79,7 @@ describe('useBillScan confirm saves only when canConfirm', () => {
 
   it('does not save a receipt that is already claimed', async () => {
     const { hook, save } = setup(Promise.resolve(true));
-    act(() => hook.result.current.scanFile(file()));
+    act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() => {
       const s = hook.result.current.state;
       expect(s.phase === 'result' && s.refusal).toBe(RECEIPT_ALREADY_CLAIMED);
@@ -73,7 +92,7 @@ describe('useBillScan confirm saves only when canConfirm', () => {
     const { hook, save } = setup(Promise.resolve(false));
     act(() => hook.result.current.confirm()); // idle: nothing to confirm
     expect(save).not.toHaveBeenCalled();
-    act(() => hook.result.current.scanFile(file()));
+    act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() => {
       const s = hook.result.current.state;
       expect(s.phase === 'result' && !s.checking).toBe(true);
@@ -89,7 +108,7 @@ describe('useBillScan confirm saves only when canConfirm', () => {
 
   it('abandons the save in flight when the screen goes away', async () => {
     const { hook, save } = setup(Promise.resolve(false));
-    act(() => hook.result.current.scanFile(file()));
+    act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() => {
       const s = hook.result.current.state;
       expect(s.phase === 'result' && !s.checking).toBe(true);
@@ -99,5 +118,112 @@ describe('useBillScan confirm saves only when canConfirm', () => {
     expect(signal?.aborted).toBe(false);
     hook.unmount();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('useBillScan on this device', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ uid: 'alice', user: null });
+  });
+
+  it('reads the photo on the device, reports progress, and shows the fields to check', async () => {
+    const { hook, deps } = setup(Promise.resolve(false));
+    act(() => hook.result.current.scanFile(file(), 'device'));
+    await waitFor(() => expect(hook.result.current.state.phase).toBe('result'));
+    expect(deps.analyzeBill).not.toHaveBeenCalled();
+    expect(deps.readOnDevice).toHaveBeenCalledTimes(1);
+    const s = hook.result.current.state;
+    expect(s).toMatchObject({
+      phase: 'result',
+      mode: 'device',
+      totalCheck: 'off',
+      receiptText,
+      draft: { restaurantName: 'TRATTORIA ROMA', totalAmount: '42.50', date: reading.date },
+    });
+    await waitFor(() => expect(hook.result.current.state).toMatchObject({ checking: false }));
+  });
+
+  it('works without a vision endpoint', async () => {
+    const deps = setup(Promise.resolve(false)).deps;
+    const hook = renderHook(() => useBillScan(null, () => {}, deps));
+    act(() => hook.result.current.scanFile(file(), 'model')); // no model: nothing happens
+    expect(hook.result.current.state.phase).toBe('idle');
+    act(() => hook.result.current.scanFile(file(), 'device'));
+    await waitFor(() => expect(hook.result.current.state.phase).toBe('result'));
+  });
+
+  it('shows the reader’s own message when it cannot be loaded, and the spec message for nothing read', async () => {
+    const unavailable = setup(Promise.resolve(false), {
+      readOnDevice: () => Promise.reject(new Error(READER_UNAVAILABLE)),
+    });
+    act(() => unavailable.hook.result.current.scanFile(file(), 'device'));
+    await waitFor(() =>
+      expect(unavailable.hook.result.current.state).toMatchObject({
+        phase: 'error',
+        message: READER_UNAVAILABLE,
+      }),
+    );
+    unavailable.hook.unmount();
+    const blank = setup(Promise.resolve(false), {
+      readOnDevice: () => Promise.reject(new Error(BILL_NOT_ANALYZED)),
+    });
+    act(() => blank.hook.result.current.scanFile(file(), 'device'));
+    await waitFor(() =>
+      expect(blank.hook.result.current.state).toMatchObject({ phase: 'error', message: BILL_NOT_ANALYZED }),
+    );
+  });
+
+  it('checks an edit again: a date out of the window is refused, a fixed one is checked and saved', async () => {
+    const { hook, save, deps } = setup(Promise.resolve(false));
+    act(() => hook.result.current.scanFile(file(), 'device'));
+    await waitFor(() =>
+      expect(hook.result.current.state).toMatchObject({ phase: 'result', checking: false }),
+    );
+    const s = hook.result.current.state;
+    if (s.phase !== 'result') throw new Error('no result');
+    act(() => hook.result.current.edit({ ...s.draft, date: '2020-01-01' }));
+    expect(hook.result.current.state).toMatchObject({ refusal: BILL_TOO_OLD, checking: false });
+    const fixed = { ...s.draft, totalAmount: '43,00' };
+    act(() => hook.result.current.edit(fixed));
+    expect(hook.result.current.state).toMatchObject({ refusal: null, checking: true });
+    await waitFor(() => expect(hook.result.current.state).toMatchObject({ checking: false }));
+    expect(deps.isReceiptClaimed).toHaveBeenLastCalledWith(expect.objectContaining({ totalAmount: 43 }));
+    act(() => hook.result.current.confirm());
+    expect(save).toHaveBeenCalledWith(
+      'alice',
+      expect.objectContaining({ totalAmount: 43, restaurantName: 'TRATTORIA ROMA' }),
+      expect.anything(),
+    );
+    expect(draftKey(fixed)).not.toBeNull();
+  });
+
+  it('after a model scan reads the receipt on the device too, for the trust check of the total', async () => {
+    const { hook, deps } = setup(Promise.resolve(false));
+    act(() => hook.result.current.scanFile(file(), 'model'));
+    await waitFor(() =>
+      expect(hook.result.current.state).toMatchObject({
+        phase: 'result',
+        mode: 'model',
+        totalCheck: 'done',
+        receiptText,
+      }),
+    );
+    expect(deps.readOnDevice).toHaveBeenCalledTimes(1);
+  });
+
+  it('the trust check is marked unavailable when the device cannot read, and the result stays', async () => {
+    const { hook } = setup(Promise.resolve(false), {
+      readOnDevice: () => Promise.reject(new Error('offline')),
+    });
+    act(() => hook.result.current.scanFile(file(), 'model'));
+    await waitFor(() =>
+      expect(hook.result.current.state).toMatchObject({ phase: 'result', totalCheck: 'unavailable' }),
+    );
+  });
+
+  it('stops the reader when the screen goes away', () => {
+    const { hook, deps } = setup(Promise.resolve(false));
+    hook.unmount();
+    expect(deps.releaseReader).toHaveBeenCalledTimes(1);
   });
 });

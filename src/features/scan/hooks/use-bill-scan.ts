@@ -3,8 +3,10 @@ import { useAuthStore } from '@/stores/auth-store';
 import type { VisionConfig } from '@/lib/vision-config';
 import { analyzeBill } from '../api/analyze-bill';
 import { isReceiptClaimed } from '../api/fetch-receipt-claim';
+import { readBillOnDevice, releaseDeviceReader, type DeviceReading } from '../api/read-bill-on-device';
 import { saveScannedBill, type SaveBillOutcome } from '../api/save-bill';
 import { type ExtractedBill } from '../model/bill';
+import { checkDraft, draftOf, type BillDraft } from '../model/bill-draft';
 import { claimRefusal } from '../model/fraud';
 import {
   FINAL_REFUSALS,
@@ -16,13 +18,17 @@ import {
 } from '../model/messages';
 import { needsOwnerSetup } from '../model/owner-setup';
 import { validateScanFile } from '../model/scan-file';
+import { READER_UNAVAILABLE, type OcrProgress } from '../ocr/ocr-progress';
 import { prepareReceiptImage } from '../prepare-image';
-import { canConfirm, initialScanState, scanReducer, type ScanState } from '../scan-state';
+import { receiptKeyOf } from '../model/receipt-key';
+import { canConfirm, initialScanState, scanReducer, type ScanMode, type ScanState } from '../scan-state';
 
 export interface BillScan {
   state: ScanState;
-  /** Checks, prepares and analyses a picked or dropped file. */
-  scanFile: (file: File | null | undefined) => void;
+  /** Checks, prepares and reads a picked or dropped file, with the model or on this device. */
+  scanFile: (file: File | null | undefined, mode: ScanMode) => void;
+  /** The confirmation card's fields as edited: checked again (refusals, the receipt claim). */
+  edit: (draft: BillDraft) => void;
   confirm: () => void;
   /** Cancel and Try Again. */
   reset: () => void;
@@ -32,6 +38,10 @@ export interface BillScan {
 export interface BillScanDeps {
   prepareReceiptImage: typeof prepareReceiptImage;
   analyzeBill: typeof analyzeBill;
+  /** The on-device reader (tesseract.js is a lazily loaded chunk). */
+  readOnDevice: (dataUrl: string, onProgress?: (progress: OcrProgress) => void) => Promise<DeviceReading>;
+  /** Stops the on-device reader's worker, if one was started. */
+  releaseReader: () => void;
   isReceiptClaimed: (bill: ExtractedBill) => Promise<boolean>;
   saveScannedBill: typeof saveScannedBill;
 }
@@ -39,14 +49,28 @@ export interface BillScanDeps {
 const defaultDeps: BillScanDeps = {
   prepareReceiptImage,
   analyzeBill,
+  readOnDevice: (dataUrl, onProgress) => readBillOnDevice(dataUrl, onProgress),
+  // Stops the worker only if one was started: leaving the screen never downloads the reader.
+  releaseReader: releaseDeviceReader,
   isReceiptClaimed: (bill) => isReceiptClaimed(bill),
   saveScannedBill,
 };
 
+/** How long edits settle before the receipt claim is read again. */
+export const EDIT_CHECK_DELAY_MS = 400;
+
+/** The message of a failed on-device reading: the reader's own, else the scan's. */
+function deviceErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message === READER_UNAVAILABLE
+    ? READER_UNAVAILABLE
+    : scanErrorMessage(error);
+}
+
 /**
- * Drives the Scan Receipt screen: file checks → prepareReceiptImage → analyzeBill → claim checks →
- * saveScannedBill. `onSaved` runs once a confirm has been written. Confirm saves only when
- * `canConfirm` (checks done, no refusal, not already saving), once per click however fast the clicks.
+ * Drives the Scan Receipt screen: file checks → prepareReceiptImage → analyzeBill (model) or
+ * readOnDevice (this device) → claim checks → edits → saveScannedBill. After a model scan the receipt
+ * is read on the device too, as a check of the model's total (decision 0009). `onSaved` runs once a
+ * confirm has been written. Confirm saves only when `canConfirm`, once per click however fast.
  */
 export function useBillScan(
   config: VisionConfig | null,
@@ -61,22 +85,47 @@ export function useBillScan(
   // The save in flight: a second click before the re-render must not start another; leaving the
   // screen abandons it (save-bill then never writes on a later retry).
   const saving = useRef<AbortController | null>(null);
+  const editCheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     stateRef.current = state;
     onSavedRef.current = onSaved;
     depsRef.current = deps;
   });
-  useEffect(() => () => saving.current?.abort(), []);
+  useEffect(
+    () => () => {
+      saving.current?.abort();
+      clearTimeout(editCheck.current);
+      depsRef.current.releaseReader();
+    },
+    [],
+  );
 
   const nextRun = () => {
     lastRun.current += 1;
     return lastRun.current;
   };
 
+  /** Reads the receipt claim of these fields and reports it for their key. */
+  const checkClaim = useCallback((run: number, bill: ExtractedBill) => {
+    // Unknown (offline, say) counts as not claimed: the save transaction reads the receipt again.
+    void depsRef.current
+      .isReceiptClaimed(bill)
+      .catch(() => false)
+      .then((claimed) =>
+        dispatch({
+          type: 'checked',
+          run,
+          key: receiptKeyOf(bill),
+          refusal: claimed ? RECEIPT_ALREADY_CLAIMED : null,
+        }),
+      );
+  }, []);
+
   const scanFile = useCallback(
-    (file: File | null | undefined) => {
+    (file: File | null | undefined, mode: ScanMode) => {
       const current = stateRef.current;
-      if (!config || !(current.phase === 'error' || (current.phase === 'idle' && !current.saved))) return;
+      if (!(current.phase === 'error' || (current.phase === 'idle' && !current.saved))) return;
+      if (mode === 'model' && !config) return;
       const run = nextRun();
       dispatch({ type: 'start', run });
       void (async () => {
@@ -84,34 +133,88 @@ export function useBillScan(
         if (!useAuthStore.getState().uid) return fail(SIGN_IN_TO_SCAN);
         const invalid = validateScanFile(file);
         if (!file || invalid) return fail(invalid ?? NO_IMAGE_SELECTED);
-        let bill: ExtractedBill;
+        let dataUrl: string;
         try {
           const prepared = await depsRef.current.prepareReceiptImage(file, (stage) =>
             dispatch({ type: 'stage', run, stage }),
           );
-          if (run !== lastRun.current) return;
-          dispatch({ type: 'prepared', run });
-          bill = await depsRef.current.analyzeBill(prepared.dataUrl, config);
+          dataUrl = prepared.dataUrl;
         } catch (error) {
           return fail(scanErrorMessage(error));
         }
+        if (run !== lastRun.current) return;
+        dispatch({ type: 'prepared', run, mode });
+
+        let draft: BillDraft;
+        let receiptText: string | null = null;
+        if (mode === 'device') {
+          try {
+            const { reading, text } = await depsRef.current.readOnDevice(dataUrl, (progress) =>
+              dispatch({ type: 'progress', run, progress }),
+            );
+            draft = draftOf(reading);
+            receiptText = text.text;
+          } catch (error) {
+            return fail(deviceErrorMessage(error));
+          }
+        } else {
+          try {
+            draft = draftOf(await depsRef.current.analyzeBill(dataUrl, config!));
+          } catch (error) {
+            return fail(scanErrorMessage(error));
+          }
+        }
+
         const user = useAuthStore.getState().user;
         const ownerSetup = !!user && needsOwnerSetup(user);
-        const refusal = ownerSetup ? null : claimRefusal(bill, user, new Date());
-        dispatch({ type: 'scanned', run, bill, ownerSetup, refusal });
-        if (ownerSetup || refusal) return;
-        // Unknown (offline, say) counts as not claimed: the save transaction reads the receipt again.
-        const claimed = await depsRef.current.isReceiptClaimed(bill).catch(() => false);
-        dispatch({ type: 'checked', run, refusal: claimed ? RECEIPT_ALREADY_CLAIMED : null });
+        const { bill } = checkDraft(draft);
+        const refusal = ownerSetup || !bill ? null : claimRefusal(bill, user, new Date());
+        const trust = mode === 'model' && !refusal;
+        dispatch({
+          type: 'scanned',
+          run,
+          draft,
+          ownerSetup,
+          refusal,
+          receiptText,
+          totalCheck: trust ? 'checking' : 'off',
+        });
+        if (bill && !ownerSetup && !refusal) checkClaim(run, bill);
+        if (trust) {
+          // The trust check: the same photo read on this device, for the card to look for the total.
+          depsRef.current.readOnDevice(dataUrl).then(
+            ({ text }) => dispatch({ type: 'totalChecked', run, totalCheck: 'done', receiptText: text.text }),
+            () => dispatch({ type: 'totalChecked', run, totalCheck: 'unavailable', receiptText: null }),
+          );
+        }
       })();
     },
-    [config],
+    [config, checkClaim],
+  );
+
+  const edit = useCallback(
+    (draft: BillDraft) => {
+      const current = stateRef.current;
+      if (current.phase !== 'result' || current.saving) return;
+      const { run, ownerSetup } = current;
+      const { bill } = checkDraft(draft);
+      const refusal =
+        ownerSetup || !bill ? null : claimRefusal(bill, useAuthStore.getState().user, new Date());
+      dispatch({ type: 'edited', run, draft, refusal });
+      clearTimeout(editCheck.current);
+      if (bill && !ownerSetup && !refusal) {
+        editCheck.current = setTimeout(() => checkClaim(run, bill), EDIT_CHECK_DELAY_MS);
+      }
+    },
+    [checkClaim],
   );
 
   const confirm = useCallback(() => {
     const current = stateRef.current;
     if (!canConfirm(current) || current.phase !== 'result' || saving.current) return;
-    const { run, bill } = current;
+    const { run } = current;
+    const { bill } = checkDraft(current.draft);
+    if (!bill) return;
     const controller = new AbortController();
     saving.current = controller;
     dispatch({ type: 'confirm', run });
@@ -132,7 +235,10 @@ export function useBillScan(
       });
   }, []);
 
-  const reset = useCallback(() => dispatch({ type: 'reset', run: nextRun() }), []);
+  const reset = useCallback(() => {
+    clearTimeout(editCheck.current);
+    dispatch({ type: 'reset', run: nextRun() });
+  }, []);
 
-  return { state, scanFile, confirm, reset };
+  return { state, scanFile, edit, confirm, reset };
 }

@@ -1,6 +1,6 @@
 // The model's reply: find its JSON object and turn it into a checked bill.
 import type { BillItem, ExtractedBill } from './bill';
-import { REQUIRED_BILL_FIELDS } from './bill';
+import { REQUIRED_BILL_FIELDS, type RequiredBillField } from './bill';
 import { normalizeBillDate } from './bill-date';
 import {
   BILL_AMOUNT_UNREADABLE,
@@ -106,21 +106,35 @@ function parseItems(value: unknown): BillItem[] {
 }
 
 /**
+ * The required fields (spec section 5) that are missing or blank. Shared with the confirmation card's
+ * edited fields (bill-draft.ts): the same rules, the same messages.
+ */
+export function missingBillFields(data: Record<string, unknown>): RequiredBillField[] {
+  return REQUIRED_BILL_FIELDS.filter((field) =>
+    field === 'restaurantName' || field === 'address' ? textOf(data[field]) === null : isBlank(data[field]),
+  );
+}
+
+/** A bill total as given ('42,50', 42.5, '€ 42.50'): a positive amount to the cent, or null. */
+export function billTotal(value: unknown): number | null {
+  const amount = parseMoney(value);
+  if (amount === null) return null;
+  const total = roundToCents(amount);
+  return total > 0 ? total : null;
+}
+
+/**
  * Turns the model's reply text into a checked bill. Throws an Error carrying the spec's message.
  */
 export function parseBillReply(text: string | null | undefined): ExtractedBill {
   if (typeof text !== 'string' || text.trim() === '') throw new Error(BILL_NOT_ANALYZED);
   const data = extractJsonObject(text);
 
-  const missing = REQUIRED_BILL_FIELDS.filter((field) =>
-    field === 'restaurantName' || field === 'address' ? textOf(data[field]) === null : isBlank(data[field]),
-  );
+  const missing = missingBillFields(data);
   if (missing.length > 0) throw new Error(missingFieldsMessage(missing));
 
-  const amount = parseMoney(data.totalAmount);
-  if (amount === null) throw new Error(BILL_AMOUNT_UNREADABLE);
-  const totalAmount = roundToCents(amount);
-  if (!(totalAmount > 0)) throw new Error(BILL_AMOUNT_UNREADABLE);
+  const totalAmount = billTotal(data.totalAmount);
+  if (totalAmount === null) throw new Error(BILL_AMOUNT_UNREADABLE);
 
   const date = normalizeBillDate(data.date);
   if (date === null) throw new Error(BILL_DATE_UNREADABLE);

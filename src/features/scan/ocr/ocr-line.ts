@@ -22,6 +22,9 @@ export interface ReceiptText {
   lines: OcrLine[];
 }
 
+/** How an on-device reading failed: the reader could not be loaded, the photo not decoded or not read. */
+export type OcrErrorName = 'ReaderUnavailable' | 'InvalidImage' | 'RecognitionFailed';
+
 /** Lines from plain text (tests, and readers that give no layout). */
 export function linesFromText(text: string): OcrLine[] {
   return text.split(/\r?\n/).map((line) => ({ text: line }));

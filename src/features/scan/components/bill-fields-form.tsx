@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { RequiredBillField } from '../model/bill';
+import type { BillDraft, DraftProblems } from '../model/bill-draft';
+
+interface BillFieldsFormProps {
+  draft: BillDraft;
+  problems: DraftProblems | null;
+  disabled?: boolean;
+  onChange: (draft: BillDraft) => void;
+}
+
+const FIELDS: ReadonlyArray<{
+  field: RequiredBillField;
+  label: string;
+  type: 'text' | 'date';
+  inputMode?: 'decimal';
+  autoComplete?: string;
+}> = [
+  { field: 'restaurantName', label: 'Restaurant', type: 'text', autoComplete: 'organization' },
+  { field: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+  { field: 'totalAmount', label: 'Total (€)', type: 'text', inputMode: 'decimal' },
+  { field: 'date', label: 'Date', type: 'date' },
+];
+
+/**
+ * The bill's fields as inputs, each labelled; a field at fault is marked invalid and described by its
+ * spec message. The messages (one per problem, however many fields share it) are announced politely.
+ */
+export function BillFieldsForm({ draft, problems, disabled = false, onChange }: BillFieldsFormProps) {
+  const id = useId();
+  const messages = [...new Set(Object.values(problems ?? {}))];
+  const messageId = (message: string) => `${id}-problem-${messages.indexOf(message)}`;
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      {FIELDS.map(({ field, label, type, inputMode, autoComplete }) => {
+        const problem = problems?.[field];
+        return (
+          <div key={field} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${field}`} className="text-sm text-zinc-600 dark:text-zinc-300">
+              {label}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              type={type}
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              value={draft[field]}
+              disabled={disabled}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? messageId(problem) : undefined}
+              onChange={(e) => onChange({ ...draft, [field]: e.target.value })}
+              className="min-h-11 w-full min-w-0 rounded-xl border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-500 disabled:opacity-60 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-50 dark:[color-scheme:dark]"
+            />
+          </div>
+        );
+      })}
+      <div role="status" className="empty:hidden">
+        {messages.map((message) => (
+          <p
+            key={message}
+            id={messageId(message)}
+            className="text-sm font-medium text-red-700 dark:text-red-300"
+          >
+            {message}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
