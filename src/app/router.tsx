@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/lib/paths';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
@@ -55,17 +57,25 @@ const loadLeaderboard = () => import('@/features/leaderboard/components/leaderbo
 const LeaderboardPage = named(loadLeaderboard, 'LeaderboardPage');
 const EliteSections = named(() => import('@/features/groups/components/elite-sections'), 'EliteSections');
 
-/** Home: the leaderboard first (first paint), then the groups feature's Elite sections, loaded after. */
+/**
+ * Home: the leaderboard first (first paint), then the groups feature's Elite sections, below the fold,
+ * loaded when they come near the viewport (the first visit's JS budget, issue 12).
+ */
 function HomePage() {
   return (
     <>
       <LeaderboardPage />
       {/* Its own boundary: a failure in the Elite sections leaves the leaderboard standing. */}
-      <RouteErrorBoundary>
-        <Suspense fallback={null}>
-          <EliteSections />
-        </Suspense>
-      </RouteErrorBoundary>
+      <WhenNearViewport
+        minHeight={640}
+        placeholder={<SkeletonRows count={4} label="Loading Elite Cities and Elite Groups" />}
+      >
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <EliteSections />
+          </Suspense>
+        </RouteErrorBoundary>
+      </WhenNearViewport>
     </>
   );
 }

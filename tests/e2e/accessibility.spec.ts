@@ -6,7 +6,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { restaurantKeyOf } from '../../src/lib/restaurant-key';
-import { commitDocs, createUser, expect, signIn, test, type TestUser } from './support/fixtures';
+import {
+  commitDocs,
+  createUser,
+  expect,
+  revealBelowFold,
+  signIn,
+  test,
+  type TestUser,
+} from './support/fixtures';
 import { arrangeFollow } from './support/points';
 import { arrangeBill, arrangeTransfer, hoursAgo, isoDay, patchUser } from './support/profile';
 
@@ -327,6 +335,7 @@ test('public screens, signed out: leaderboard with the city dialog, login, terms
     await a11y.useTheme(theme);
     // Rows on the board (whoever tops it: other suites' users may outrank this one).
     await a11y.open('/', (p) => p.getByRole('list', { name: /^Top gold points/ }).getByRole('listitem'));
+    await revealBelowFold(page);
     await expect(page.getByRole('list', { name: 'Top elite groups' })).toBeVisible();
     await a11y.settle();
     await a11y.check('/');

@@ -7,6 +7,7 @@ import {
   expect,
   getDocument,
   listDocuments,
+  revealBelowFold,
   signIn,
   test,
   type TestUser,
@@ -190,6 +191,7 @@ test('the leaderboard shows the Elite Groups and Elite Cities; the city modal ha
   const id = await arrangeGroup(creator, name, 900_000_000);
 
   await page.goto('/');
+  await revealBelowFold(page);
   const groups = page.getByRole('list', { name: 'Top elite groups' });
   const card = groups.getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText('900,000,000');

@@ -70,6 +70,16 @@ export async function signIn(page: Page, user: TestUser, then = '/') {
 }
 
 /** Admin reads and writes in this suite's project (rules bypassed): for arranging and checking data. */
+/**
+ * Scrolls the home page down so its below-the-fold Elite sections (loaded when they near the viewport)
+ * render, as a person scrolling would.
+ */
+export async function revealBelowFold(page: Page) {
+  await expect(page.locator('[data-below-fold]')).toHaveCount(1);
+  await page.locator('[data-below-fold]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-below-fold="loaded"]')).toHaveCount(1);
+}
+
 export const getDocument = (path: string) => rest.getDocument(path, E2E.projectId);
 export const listDocuments = (collection: string) => rest.listDocuments(collection, E2E.projectId);
 export const commitDocs = (docs: [string, Record<string, unknown>][]) => rest.commitDocs(docs, E2E.projectId);

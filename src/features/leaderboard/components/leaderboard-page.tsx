@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLeaderboard } from '../hooks/use-leaderboard';
-import { DEFAULT_PERIOD, MSG, PERIODS, SCOPES, type Period, type PointsType, type Scope } from '../model';
+import {
+  DEFAULT_PERIOD,
+  LEADERBOARD_SIZE,
+  MSG,
+  PERIODS,
+  SCOPES,
+  type Period,
+  type PointsType,
+  type Scope,
+} from '../model';
 import { LeaderboardCard } from './leaderboard-card';
 import { ToggleGroup } from './toggle-group';
 
@@ -45,7 +54,7 @@ export function LeaderboardPage() {
         />
       </div>
       {loading ? (
-        <SkeletonRows count={5} label="Loading leaderboard" />
+        <BoardSkeleton />
       ) : error ? (
         <ErrorState message={error} onRetry={retry} />
       ) : data.length === 0 ? (
@@ -62,5 +71,19 @@ export function LeaderboardPage() {
       )}
       <div id="elite-sections" />
     </section>
+  );
+}
+
+/**
+ * Ten card-sized placeholders (a card is 66 px, 8 px apart): the board keeps its full height while it
+ * loads, so nothing below it moves and the below-the-fold Elite sections stay below the fold.
+ */
+function BoardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading leaderboard" className="flex flex-col gap-2 px-4">
+      {Array.from({ length: LEADERBOARD_SIZE }, (_, i) => (
+        <Skeleton key={i} className="h-[66px] rounded-2xl" />
+      ))}
+    </div>
   );
 }
