@@ -24,17 +24,44 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `npx vite build --logLevel warn --outDir ${E2E.outDir} && npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
-    url: E2E.baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: {
-      VITE_OPENAI_BASE_URL: E2E.visionStubURL,
-      VITE_OPENAI_API_KEY: 'e2e-stub-key',
-      VITE_OPENAI_MODEL: 'stub-vision',
-      VITE_FIREBASE_PROJECT_ID: E2E.projectId,
+  projects: [
+    {
+      name: 'chromium-mobile',
+      testIgnore: '**/scan-on-device.spec.ts',
+      use: { browserName: 'chromium' },
     },
-  },
+    // The build with no vision endpoint: bills are read on the device (issue 11).
+    {
+      name: 'on-device',
+      testMatch: '**/scan-on-device.spec.ts',
+      use: { browserName: 'chromium', baseURL: E2E.deviceBaseURL },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --logLevel warn --outDir ${E2E.outDir} && npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
+      url: E2E.baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        VITE_OPENAI_BASE_URL: E2E.visionStubURL,
+        VITE_OPENAI_API_KEY: 'e2e-stub-key',
+        VITE_OPENAI_MODEL: 'stub-vision',
+        VITE_FIREBASE_PROJECT_ID: E2E.projectId,
+      },
+    },
+    {
+      command: `npx vite build --logLevel warn --outDir ${E2E.deviceOutDir} && npx vite preview --outDir ${E2E.deviceOutDir} --port ${E2E.devicePort} --strictPort`,
+      url: E2E.deviceBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // Empty, not unset: a developer's .env must not give this build an endpoint.
+      env: {
+        VITE_OPENAI_BASE_URL: '',
+        VITE_OPENAI_API_KEY: '',
+        VITE_OPENAI_MODEL: '',
+        VITE_FIREBASE_PROJECT_ID: E2E.projectId,
+      },
+    },
+  ],
 });

@@ -289,7 +289,11 @@ const BACKGROUNDS = ['wood', 'dark', 'cloth', 'marble', 'steel'];
 /**
  * One receipt: what it prints, its style and how its photo is spoilt, and the truth.
  * `index` and `seed` pick everything; `baseDate` (YYYY-MM-DD) is "today" for the receipt's date.
- * `options.lang`, `options.dateStyle` and `options.moneyStyle` pin a choice (the e2e cases do).
+ * `options.lang`, `options.dateStyle`, `options.moneyStyle` and `options.photo` (any of its fields) pin a
+ * choice (the end-to-end cases do).
+ * @param {number} index
+ * @param {{ seed?: number, baseDate?: string, lang?: string, dateStyle?: string, moneyStyle?: string,
+ *   photo?: Record<string, unknown> }} [options]
  */
 export function receiptSpec(index, { seed = 1, baseDate = '2026-11-21', ...pins } = {}) {
   const r = rng(seed * 1000003 + index * 7919);
@@ -417,6 +421,7 @@ export function receiptSpec(index, { seed = 1, baseDate = '2026-11-21', ...pins 
           : null,
       scale: Math.round(between(r, 1.15, 2) * 100) / 100,
       jpegQuality: intBetween(r, 55, 90),
+      ...pins.photo,
     },
     moneyStyle,
     dateStyle,

@@ -4,6 +4,8 @@
 const port = Number(process.env.E2E_PORT || 4173);
 // Each suite its own vision stub too (port + 2000 unless E2E_STUB_PORT says otherwise).
 const visionStubPort = Number(process.env.E2E_STUB_PORT || port + 2000);
+// The second build, with no vision endpoint (the on-device scan, issue 11): port + 3000 unless told.
+const devicePort = Number(process.env.E2E_DEVICE_PORT || port + 3000);
 
 export const E2E = {
   port,
@@ -11,6 +13,9 @@ export const E2E = {
   outDir: `.e2e-build/${port}`,
   visionStubPort,
   visionStubURL: `http://127.0.0.1:${visionStubPort}/v1`,
+  devicePort,
+  deviceBaseURL: `http://localhost:${devicePort}`,
+  deviceOutDir: `.e2e-build/${devicePort}`,
   projectId: process.env.E2E_PROJECT || 'demo-goldfork',
   authURL: 'http://127.0.0.1:9099',
   firestoreURL: 'http://127.0.0.1:8080',

@@ -81,6 +81,9 @@ async function startWorker(): Promise<Worker> {
     // copy in IndexedDB.
     cacheMethod: 'none',
     workerBlobURL: false,
+    // Without a handler tesseract.js also throws each failure from its message listener, where nothing
+    // can catch it; the failed job's promise rejects all the same, and that is handled.
+    errorHandler: () => undefined,
     logger: (m) => {
       if (m.status === 'initializing api') report({ stage: 'starting', percent: null });
       else if (m.status === 'recognizing text') {
@@ -169,14 +172,20 @@ export function readReceiptText(dataUrl: string, onProgress?: ProgressListener):
   return result;
 }
 
-/** Stops the reader's worker (when the scan screen closes); the next scan starts a new one. */
+/**
+ * Stops the reader's worker (when the scan screen closes); the next scan starts a new one. A reading
+ * in progress finishes first: tesseract.js cannot stop a job, and a job sent to a stopped worker fails
+ * outside any promise.
+ */
 export function releaseReceiptReader(): void {
   const current = starting;
+  const pending = queue;
   starting = null;
-  // A reading cut off by the stop never settles: the next one must not wait for it.
   queue = Promise.resolve();
-  void current?.then(
-    (worker) => worker.terminate(),
-    () => undefined,
-  );
+  void pending
+    .then(() => current)
+    .then(
+      (worker) => worker?.terminate(),
+      () => undefined,
+    );
 }

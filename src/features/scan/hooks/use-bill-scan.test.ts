@@ -211,6 +211,16 @@ describe('useBillScan on this device', () => {
     expect(deps.readOnDevice).toHaveBeenCalledTimes(1);
   });
 
+  it('checks the total of a refused model answer too: the refusal may come from a misread', async () => {
+    const { hook } = setup(Promise.resolve(false), {
+      analyzeBill: async () => ({ ...bill, date: '2020-01-01' }),
+    });
+    act(() => hook.result.current.scanFile(file(), 'model'));
+    await waitFor(() =>
+      expect(hook.result.current.state).toMatchObject({ refusal: BILL_TOO_OLD, totalCheck: 'done' }),
+    );
+  });
+
   it('the trust check is marked unavailable when the device cannot read, and the result stays', async () => {
     const { hook } = setup(Promise.resolve(false), {
       readOnDevice: () => Promise.reject(new Error('offline')),

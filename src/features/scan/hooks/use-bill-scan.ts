@@ -169,7 +169,8 @@ export function useBillScan(
         const ownerSetup = !!user && needsOwnerSetup(user);
         const { bill } = checkDraft(draft);
         const refusal = ownerSetup || !bill ? null : claimRefusal(bill, user, new Date());
-        const trust = mode === 'model' && !refusal;
+        // Also for a refused answer: a cap or the date window may come from a misread the person fixes.
+        const trust = mode === 'model';
         dispatch({
           type: 'scanned',
           run,
