@@ -21,6 +21,15 @@ describe('readItems', () => {
     ]);
   });
 
+  it('cuts the dot leaders and currency marks between a name and its price, however they were read', () => {
+    const text = '3 X ACQUA NATURALE ......   7,50\nCOPERTO . . . . EUR 4,00\nVino …… € 9,00';
+    expect(readItems(receiptLines(linesFromText(text)), 0).map((i) => i.name)).toEqual([
+      '3 X ACQUA NATURALE',
+      'COPERTO',
+      'Vino',
+    ]);
+  });
+
   it('leaves out tax, cash and change lines', () => {
     const text = 'Burger 12.00\nTax 1.20\nCash 20.00';
     expect(readItems(receiptLines(linesFromText(text)), 0)).toEqual([{ name: 'Burger', price: 12 }]);

@@ -7,17 +7,18 @@ import type { ReceiptLine } from './receipt-lines';
 /** '3 x', '2x', '4 X 19,40': a quantity line under an item, not an item. */
 const QUANTITY_ONLY = /^\d+\s?[x×*]\s?$/i;
 
+const TRAILING_CURRENCY = /\s*(?:EUR|€|\$|£)\s*$/i;
+const TRAILING_LEADERS = /(?:\s*[.·…_,:-]){2,}\s*$/;
+
+/** The name before the price, without the dot leaders and currency mark printed between them. */
 function itemName(line: ReceiptLine): string {
   const price = line.amounts.at(-1)!;
-  // Dot leaders and currency marks between the name and its price.
-  return collapseSpaces(
-    tidyLine(
-      line.text
-        .slice(0, price.start)
-        .replace(/(?:\s?[.·…_-]){2,}\s*$/, '')
-        .replace(/(?:EUR|€|\$|£)\s*$/i, ''),
-    ),
-  );
+  let name = tidyLine(line.text.slice(0, price.start));
+  for (let previous = ''; previous !== name;) {
+    previous = name;
+    name = tidyLine(name.replace(TRAILING_CURRENCY, '').replace(TRAILING_LEADERS, ''));
+  }
+  return collapseSpaces(name);
 }
 
 export function readItems(lines: readonly ReceiptLine[], from: number): BillItem[] {
