@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 import { launchChromium, renderReceipt } from './render.mjs';
 import { receiptSet } from './receipt-spec.mjs';
 
@@ -83,11 +83,18 @@ const pct = (n, d) => (d === 0 ? 0 : (100 * n) / d);
 async function main() {
   const t0 = Date.now();
   console.log(`[eval] building the evaluation page (the app's on-device scan code) into ${OUT}`);
+  // The app's Vite config (aliases, asset names), without its service worker: the page is no app.
+  const { config } = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    join(ROOT, 'vite.config.ts'),
+  );
   await build({
-    configFile: join(ROOT, 'vite.config.ts'),
+    ...config,
+    configFile: false,
+    plugins: (config.plugins ?? []).flat(Infinity).filter((p) => p && !/pwa/i.test(p.name ?? '')),
     root: PAGE_ROOT,
     logLevel: 'warn',
-    build: { outDir: OUT, emptyOutDir: true },
+    build: { ...config.build, outDir: OUT, emptyOutDir: true },
   });
   const { server, sent } = await serve(OUT);
   const origin = `http://127.0.0.1:${server.address().port}`;
