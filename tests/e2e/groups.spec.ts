@@ -215,6 +215,7 @@ test('the leaderboard shows the Elite Groups and Elite Cities; the city modal ha
   // The region link opens the group for a signed-in user.
   await page.keyboard.press('Escape');
   await signIn(page, creator, '/');
+  await revealBelowFold(page);
   await page
     .getByRole('list', { name: 'Top elite groups' })
     .getByRole('link', { name: 'Brera' })
