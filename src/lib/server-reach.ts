@@ -3,6 +3,7 @@
 // metadata changes shares that target and costs no extra reads.
 import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from './firebase';
+import { counted } from './live-listeners';
 
 /**
  * How long a first answer from the cache may wait for the server before it counts as unreachable.
@@ -26,25 +27,27 @@ export function watchServerReach(
     clearTimeout(grace);
     grace = undefined;
   };
-  const stop = onSnapshot(
-    doc(db, 'users', uid),
-    { includeMetadataChanges: true },
-    (snap) => {
-      if (!snap.metadata.fromCache) {
-        synced = true;
+  const stop = counted(
+    onSnapshot(
+      doc(db, 'users', uid),
+      { includeMetadataChanges: true },
+      (snap) => {
+        if (!snap.metadata.fromCache) {
+          synced = true;
+          stopGrace();
+          onChange(true);
+        } else if (synced) {
+          // It was in sync and fell back to the cache: the connection dropped.
+          onChange(false);
+        } else if (grace === undefined) {
+          grace = setTimeout(() => onChange(false), FIRST_SYNC_GRACE_MS);
+        }
+      },
+      () => {
         stopGrace();
-        onChange(true);
-      } else if (synced) {
-        // It was in sync and fell back to the cache: the connection dropped.
-        onChange(false);
-      } else if (grace === undefined) {
-        grace = setTimeout(() => onChange(false), FIRST_SYNC_GRACE_MS);
-      }
-    },
-    () => {
-      stopGrace();
-      onChange(null);
-    },
+        onChange(null);
+      },
+    ),
   );
   return () => {
     stopGrace();

@@ -1,4 +1,5 @@
 import type { DocumentReference, Query, QuerySnapshot } from 'firebase/firestore';
+import { openListeners } from './live-listeners';
 import { subscribeDoc, subscribeInChunks, subscribeQuery } from './subscribe-query';
 
 // onSnapshot stands in for Firestore: each call is recorded with its target and callbacks.
@@ -132,5 +133,30 @@ describe('subscribeInChunks', () => {
     expect(merged.t5).toBe(0);
     stop();
     expect(listeners.every((l) => l.unsubscribe.mock.calls.length === 1)).toBe(true);
+  });
+});
+
+describe('open listener count', () => {
+  it('counts every listener as open until its unsubscribe, once however often it is called', () => {
+    const before = openListeners();
+    const stopQuery = subscribeQuery({} as Query, () => null, vi.fn(), vi.fn());
+    const stopDoc = subscribeDoc({} as DocumentReference, () => null, vi.fn(), vi.fn());
+    const ids = Array.from({ length: 31 }, (_, i) => `t${i}`);
+    const stopChunks = subscribeInChunks(
+      ids,
+      () => ({}) as Query,
+      () => ({}),
+      vi.fn(),
+      vi.fn(),
+    );
+    expect(openListeners()).toBe(before + 4);
+    stopQuery();
+    stopQuery();
+    expect(openListeners()).toBe(before + 3);
+    stopDoc();
+    stopChunks();
+    expect(openListeners()).toBe(before);
+    expect(listeners.every((l) => l.unsubscribe.mock.calls.length >= 1)).toBe(true);
+    expect((globalThis as { __goldforkListeners?: { open: number } }).__goldforkListeners?.open).toBe(before);
   });
 });

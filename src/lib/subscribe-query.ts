@@ -13,6 +13,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { counted } from './live-listeners';
 import { chunk } from './user-lookups';
 
 /** What a converter may know about a document besides its data. */
@@ -55,7 +56,9 @@ export function subscribeQuery<T>(
   options: ListenOptions = {},
 ): Unsubscribe {
   const next = (snap: QuerySnapshot) => onNext(mapDocs(snap, mapDoc));
-  return options.metadata ? onSnapshot(q, WITH_METADATA, next, onError) : onSnapshot(q, next, onError);
+  return counted(
+    options.metadata ? onSnapshot(q, WITH_METADATA, next, onError) : onSnapshot(q, next, onError),
+  );
 }
 
 /** Live: one document as a typed object, `null` while it does not exist. */
@@ -74,7 +77,9 @@ export function subscribeDoc<T>(
           })
         : null,
     );
-  return options.metadata ? onSnapshot(ref, WITH_METADATA, next, onError) : onSnapshot(ref, next, onError);
+  return counted(
+    options.metadata ? onSnapshot(ref, WITH_METADATA, next, onError) : onSnapshot(ref, next, onError),
+  );
 }
 
 /**
@@ -97,13 +102,15 @@ export function subscribeInChunks<V>(
   const parts = chunk(unique);
   const pages: (Record<string, V> | undefined)[] = parts.map(() => undefined);
   const unsubs = parts.map((part, i) =>
-    onSnapshot(
-      queryOf(part),
-      (snap) => {
-        pages[i] = pageOf(snap, part);
-        if (pages.every(Boolean)) onNext(Object.assign({}, ...pages));
-      },
-      onError,
+    counted(
+      onSnapshot(
+        queryOf(part),
+        (snap) => {
+          pages[i] = pageOf(snap, part);
+          if (pages.every(Boolean)) onNext(Object.assign({}, ...pages));
+        },
+        onError,
+      ),
     ),
   );
   return () => unsubs.forEach((u) => u());

@@ -1,5 +1,6 @@
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { counted } from '@/lib/live-listeners';
 import { toUserRecord, type UserRecord } from '@/lib/user-record';
 
 /** Live users/{uid}. `null` while the document does not exist (e.g. during sign-up). */
@@ -8,9 +9,11 @@ export function subscribeToUser(
   onNext: (user: UserRecord | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(firestore(), 'users', uid),
-    (snap) => onNext(snap.exists() ? toUserRecord(snap.id, snap.data()) : null),
-    onError,
+  return counted(
+    onSnapshot(
+      doc(firestore(), 'users', uid),
+      (snap) => onNext(snap.exists() ? toUserRecord(snap.id, snap.data()) : null),
+      onError,
+    ),
   );
 }

@@ -8,6 +8,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { counted } from '@/lib/live-listeners';
 import { subscribeQuery, type MapDoc } from '@/lib/subscribe-query';
 import { toDate } from '@/lib/user-record';
 import { isNotificationType, type NotificationItem } from '../model';
@@ -51,9 +52,11 @@ export function subscribeToUnreadCount(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
-    query(collection(db, 'notifications'), where('recipientId', '==', uid), where('read', '==', false)),
-    (snap) => onNext(snap.size),
-    onError,
+  return counted(
+    onSnapshot(
+      query(collection(db, 'notifications'), where('recipientId', '==', uid), where('read', '==', false)),
+      (snap) => onNext(snap.size),
+      onError,
+    ),
   );
 }

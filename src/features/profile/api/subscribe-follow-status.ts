@@ -1,5 +1,6 @@
 import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { counted } from '@/lib/live-listeners';
 import { followIdOf } from '../model';
 
 /** Live follows/{followerId}_{targetUserId}: whether the follower follows the target. */
@@ -9,9 +10,11 @@ export function subscribeToFollowStatus(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, 'follows', followIdOf(pair.followerId, pair.targetUserId)),
-    (snap) => onNext(snap.exists()),
-    onError,
+  return counted(
+    onSnapshot(
+      doc(db, 'follows', followIdOf(pair.followerId, pair.targetUserId)),
+      (snap) => onNext(snap.exists()),
+      onError,
+    ),
   );
 }

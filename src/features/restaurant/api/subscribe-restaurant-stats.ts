@@ -1,5 +1,6 @@
 import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { counted } from '@/lib/live-listeners';
 import { toRestaurantStats, type RestaurantStats } from '@/lib/user-record';
 
 /**
@@ -12,9 +13,11 @@ export function subscribeToRestaurantStats(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, 'users', uid, 'private', 'restaurantStats'),
-    (snap) => onNext(toRestaurantStats(snap.data({ serverTimestamps: 'estimate' }))),
-    onError,
+  return counted(
+    onSnapshot(
+      doc(db, 'users', uid, 'private', 'restaurantStats'),
+      (snap) => onNext(toRestaurantStats(snap.data({ serverTimestamps: 'estimate' }))),
+      onError,
+    ),
   );
 }

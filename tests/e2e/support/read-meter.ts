@@ -1,0 +1,281 @@
+// Billed Firestore document reads of a page, counted on the wire through the Chrome DevTools Protocol
+// (docs/decisions/0015-reads-and-listeners.md). The server bills what it sends, so this counts what the
+// emulator sends to the page, by Firestore's pricing rules:
+// - a one-time query (runQuery: the Lite SDK and the full SDK's RPCs): its documents, at least 1;
+// - a batchGet (getDoc in Lite, transaction reads): 1 per document asked for, found or missing;
+// - an aggregation (count): 1 per 1000 counted, at least 1;
+// - a live listener (the full SDK's Listen stream): 1 per target a document is added to or changed in,
+//   1 per target a changed document leaves, nothing for a deleted one, and 1 for a target whose
+//   first result is empty. A document that two listeners of one query share is one target, sent once.
+// Reads the SDK answers from its own cache never reach the wire and are not counted, as they are not billed.
+// Not counted: reads that security rules make with get()/exists() (billed too, but one set per query
+// or write, never per item of a list).
+import type { CDPSession, Page } from '@playwright/test';
+
+const FIRESTORE = /:8080\//;
+const LISTEN_CHANNEL = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
+
+/** One Listen stream message (the JSON form of google.firestore.v1.ListenResponse), as far as we use it. */
+interface ListenResponse {
+  targetChange?: { targetChangeType?: string; targetIds?: number[] };
+  documentChange?: { document?: { name?: string }; targetIds?: number[]; removedTargetIds?: number[] };
+  documentRemove?: { document?: string; removedTargetIds?: number[] };
+}
+
+/** A request the client sent on the Listen stream: a target added (with its query) or removed. */
+interface ListenRequest {
+  addTarget?: {
+    targetId: number;
+    query?: { structuredQuery?: StructuredQuery; parent?: string };
+    documents?: { documents?: string[] };
+  };
+  removeTarget?: number;
+}
+
+interface StructuredQuery {
+  from?: { collectionId?: string; allDescendants?: boolean }[];
+  where?: unknown;
+  limit?: number | { value: number };
+}
+
+/** One place the reads came from, for the report: what was read and how many were billed. */
+export interface ReadEntry {
+  source: string;
+  reads: number;
+}
+
+export interface ReadMeter {
+  /** Reads since the last reset. */
+  total(): number;
+  /** Reads since the last reset, by where they came from (a query's collection and filters). */
+  entries(): ReadEntry[];
+  /** Starts counting from 0. */
+  reset(): void;
+  /** The Listen targets the server holds for this page now, each described by its query. */
+  activeTargets(): string[];
+  /** Resolves once no Firestore traffic has arrived for `quietMs` (a screen has settled). */
+  settle(quietMs?: number, maxMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Splits a WebChannel stream ("<length>\n<json>" chunks) into its JSON chunks; keeps a partial tail. */
+export function splitChunks(buffer: string): { chunks: unknown[]; rest: string } {
+  const chunks: unknown[] = [];
+  let rest = buffer;
+  for (;;) {
+    const nl = rest.indexOf('\n');
+    if (nl < 0) break;
+    const len = Number(rest.slice(0, nl));
+    if (!Number.isInteger(len) || rest.length < nl + 1 + len) break;
+    try {
+      chunks.push(JSON.parse(rest.slice(nl + 1, nl + 1 + len)));
+    } catch {
+      // Not a length-prefixed chunk (a forward-channel acknowledgement): nothing billed in it.
+    }
+    rest = rest.slice(nl + 1 + len);
+  }
+  return { chunks, rest };
+}
+
+/** The payloads of one WebChannel chunk ([[seq, [payload]], ...]); handshakes and noops are strings. */
+function payloadsOf(chunk: unknown): unknown[] {
+  if (!Array.isArray(chunk)) return [];
+  return chunk.flatMap((entry) => (Array.isArray(entry) && Array.isArray(entry[1]) ? entry[1] : []));
+}
+
+const lastSegment = (name = '') => name.split('/').slice(-2).join('/');
+
+function describeQuery(req: NonNullable<ListenRequest['addTarget']>): string {
+  if (req.documents) return `doc ${req.documents.documents?.map(lastSegment).join(', ')}`;
+  const q = req.query?.structuredQuery;
+  if (!q) return 'unknown target';
+  const parent = req.query?.parent?.split('/documents')[1] ?? '';
+  const from = q.from?.map((f) => f.collectionId).join(',') ?? '?';
+  return `query ${parent ? `${parent.slice(1)}/` : ''}${from} ${describeWhere(q.where)}`.trim();
+}
+
+/** A short text of a query's filters: "participants array-contains, read ==". */
+function describeWhere(where: unknown): string {
+  const parts: string[] = [];
+  const walk = (f: unknown) => {
+    if (!f || typeof f !== 'object') return;
+    const o = f as Record<string, unknown>;
+    const field = o.fieldFilter as { field?: { fieldPath?: string }; op?: string } | undefined;
+    if (field) parts.push(`${field.field?.fieldPath} ${field.op}`);
+    const unary = o.unaryFilter as { field?: { fieldPath?: string }; op?: string } | undefined;
+    if (unary) parts.push(`${unary.field?.fieldPath} ${unary.op}`);
+    const comp = o.compositeFilter as { filters?: unknown[] } | undefined;
+    comp?.filters?.forEach(walk);
+  };
+  walk(where);
+  return parts.join(', ');
+}
+
+/** The structured query of a REST request body (runQuery or runAggregationQuery), described. */
+function describeRestBody(url: string, body: string | undefined): string {
+  const kind = url.match(/documents(?:\/[^:?]*)?:(\w+)/)?.[1] ?? 'rest';
+  try {
+    const json = JSON.parse(body ?? '{}') as {
+      structuredQuery?: StructuredQuery;
+      structuredAggregationQuery?: { structuredQuery?: StructuredQuery };
+      documents?: string[];
+    };
+    const q = json.structuredQuery ?? json.structuredAggregationQuery?.structuredQuery;
+    if (q) return `${kind} ${q.from?.map((f) => f.collectionId).join(',')} ${describeWhere(q.where)}`.trim();
+    if (json.documents) return `${kind} ${json.documents.map(lastSegment).join(', ')}`;
+  } catch {
+    // Not JSON: described by its kind alone.
+  }
+  return kind;
+}
+
+/** Billed reads of one REST answer (runQuery, batchGet, runAggregationQuery), by its kind. */
+export function restReads(url: string, body: string): number {
+  if (/:commit|:beginTransaction|:rollback|:write|:listen/.test(url)) return 0;
+  let items: Record<string, unknown>[];
+  try {
+    const json: unknown = JSON.parse(body);
+    items = (Array.isArray(json) ? json : [json]) as Record<string, unknown>[];
+  } catch {
+    return 0;
+  }
+  if (/:batchGet/.test(url)) return items.filter((i) => i.found || i.missing).length;
+  if (/:runAggregationQuery/.test(url)) {
+    const counted = items.flatMap((i) => {
+      const fields = (i.result as { aggregateFields?: Record<string, { integerValue?: string }> })
+        ?.aggregateFields;
+      return fields ? Object.values(fields).map((f) => Number(f.integerValue ?? 0)) : [];
+    });
+    return Math.max(1, Math.ceil(Math.max(0, ...counted) / 1000));
+  }
+  if (/:runQuery/.test(url)) return Math.max(1, items.filter((i) => i.document).length);
+  // A plain document GET (REST getDoc).
+  return items.some((i) => i.name || i.fields) ? 1 : 0;
+}
+
+/** Starts counting the billed reads of `page` (call before the page talks to Firestore). */
+export async function startReadMeter(page: Page): Promise<ReadMeter> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  let entries = new Map<string, number>();
+  let lastTraffic = Date.now();
+  const add = (source: string, n: number) => {
+    if (n > 0) entries.set(source, (entries.get(source) ?? 0) + n);
+  };
+
+  // Listen stream state: the targets the client added (by id), what each has received since.
+  const targets = new Map<number, { label: string; docs: number; current: boolean }>();
+  const streams = new Map<string, string>(); // requestId → unparsed tail of a Listen response
+  const rest = new Map<string, { url: string; body?: string }>(); // requestId → a REST call
+
+  const onListenMessage = (msg: ListenResponse) => {
+    if (msg.targetChange) {
+      const { targetChangeType: type, targetIds = [] } = msg.targetChange;
+      for (const id of targetIds) {
+        const t = targets.get(id);
+        if (!t) continue;
+        if (type === 'RESET') t.current = false;
+        if (type === 'CURRENT' && !t.current) {
+          t.current = true;
+          if (t.docs === 0) add(t.label, 1); // an empty result is billed as one read
+        }
+      }
+    }
+    if (msg.documentChange) {
+      for (const id of msg.documentChange.targetIds ?? []) {
+        const t = targets.get(id);
+        if (t) t.docs += 1;
+        add(t?.label ?? `target ${id}`, 1);
+      }
+      // Changed so that it left a target's result: billed for that target too.
+      for (const id of msg.documentChange.removedTargetIds ?? []) add(targets.get(id)?.label ?? '', 1);
+    }
+    if (msg.documentRemove) {
+      for (const id of msg.documentRemove.removedTargetIds ?? []) add(targets.get(id)?.label ?? '', 1);
+    }
+  };
+
+  const onListenRequest = (req: ListenRequest) => {
+    if (req.addTarget) {
+      targets.set(req.addTarget.targetId, { label: describeQuery(req.addTarget), docs: 0, current: false });
+    }
+    if (typeof req.removeTarget === 'number') targets.delete(req.removeTarget);
+  };
+
+  const feedStream = (requestId: string, text: string) => {
+    const { chunks, rest: tail } = splitChunks((streams.get(requestId) ?? '') + text);
+    streams.set(requestId, tail);
+    for (const payload of chunks.flatMap(payloadsOf)) {
+      if (payload && typeof payload === 'object') onListenMessage(payload as ListenResponse);
+    }
+  };
+
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const { url, postData, method } = e.request;
+    if (!FIRESTORE.test(url)) return;
+    lastTraffic = Date.now();
+    if (LISTEN_CHANNEL.test(url)) {
+      // The client's half of the stream: a form of req<N>___data__ fields, each a ListenRequest.
+      if (method === 'POST' && postData) {
+        for (const [key, value] of new URLSearchParams(postData)) {
+          if (/^req\d+___data__$/.test(key)) onListenRequest(JSON.parse(value) as ListenRequest);
+        }
+      }
+      return;
+    }
+    if (method === 'POST') rest.set(e.requestId, { url, body: postData });
+  });
+
+  cdp.on('Network.responseReceived', (e) => {
+    if (!LISTEN_CHANNEL.test(e.response.url) || e.type === 'Preflight') return;
+    // The server's half: stream its body as it arrives (the request stays open for a long time).
+    streams.set(e.requestId, '');
+    cdp
+      .send('Network.streamResourceContent', { requestId: e.requestId })
+      .then(({ bufferedData }) => feedStream(e.requestId, Buffer.from(bufferedData, 'base64').toString()))
+      .catch(() => {
+        // Already finished (a long-poll answer): its body is read on loadingFinished.
+        streams.delete(e.requestId);
+        rest.set(e.requestId, { url: 'listen-longpoll' });
+      });
+  });
+
+  cdp.on('Network.dataReceived', (e) => {
+    if (streams.has(e.requestId)) lastTraffic = Date.now();
+    if (e.data && streams.has(e.requestId)) {
+      feedStream(e.requestId, Buffer.from(e.data, 'base64').toString());
+    }
+  });
+
+  cdp.on('Network.loadingFinished', (e) => {
+    const call = rest.get(e.requestId);
+    if (!call) return;
+    rest.delete(e.requestId);
+    lastTraffic = Date.now();
+    cdp
+      .send('Network.getResponseBody', { requestId: e.requestId })
+      .then(({ body, base64Encoded }) => {
+        const text = base64Encoded ? Buffer.from(body, 'base64').toString() : body;
+        if (call.url === 'listen-longpoll') feedStream(e.requestId, text);
+        else add(describeRestBody(call.url, call.body), restReads(call.url, text));
+      })
+      .catch(() => {});
+  });
+
+  await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024 });
+
+  return {
+    total: () => [...entries.values()].reduce((a, b) => a + b, 0),
+    entries: () => [...entries].map(([source, reads]) => ({ source, reads })),
+    reset: () => {
+      entries = new Map();
+    },
+    activeTargets: () => [...targets.values()].map((t) => t.label).sort(),
+    settle: async (quietMs = 1500, maxMs = 20_000) => {
+      const started = Date.now();
+      while (Date.now() - lastTraffic < quietMs && Date.now() - started < maxMs) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    stop: () => cdp.detach(),
+  };
+}
