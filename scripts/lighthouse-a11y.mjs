@@ -4,33 +4,22 @@
 // audit that failed; exits 1 when a score is under the bar.
 //   node scripts/lighthouse-a11y.mjs        (npm run lighthouse:a11y)
 // LIGHTHOUSE_REPORTS=<dir> also writes each full report there as JSON.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { clearFirestore, commitDocs } from './firestore-rest.mjs';
-import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_FLAGS } from './ensure-chromium.mjs';
+import { launchChrome, runLighthouse, startPreviewedApp, stopPreviewedApp } from './lighthouse-common.mjs';
 import { newUserDoc } from './user-doc.mjs';
-import { loadFirestoreRules, ROOT, startChild, startStack, stopStack, waitFor } from './stack.mjs';
+import { loadFirestoreRules, ROOT } from './stack.mjs';
 
 const ROUTES = ['/', '/login', '/terms', '/data-privacy'];
 const THEMES = ['dark', 'light'];
 const MIN_SCORE = 0.95;
 const PROJECT = 'demo-lighthouse-a11y';
 const PORT = 4230;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT = join(ROOT, '.e2e-build', 'lighthouse-a11y');
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-
-function run(cmd, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
 
 async function seed() {
   await loadFirestoreRules(PROJECT);
@@ -64,7 +53,7 @@ async function seed() {
 }
 
 /** A Chromium profile whose localStorage holds the theme the way the app stores it (zustand persist). */
-async function profileWithTheme(chromePath, theme) {
+async function profileWithTheme(chromePath, origin, theme) {
   const dir = mkdtempSync(join(tmpdir(), `lh-a11y-${theme}-`));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromePath,
@@ -72,7 +61,7 @@ async function profileWithTheme(chromePath, theme) {
     headless: true,
   });
   const page = await context.newPage();
-  await page.goto(`${ORIGIN}/terms`);
+  await page.goto(`${origin}/terms`);
   await page.evaluate(
     (t) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: t }, version: 0 })),
     theme,
@@ -84,39 +73,17 @@ async function profileWithTheme(chromePath, theme) {
 const profiles = [];
 let failed = false;
 try {
-  const chromePath = ensureChromium();
-  await startStack({ storage: false });
-  await seed();
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT], {
-    VITE_FIREBASE_PROJECT_ID: PROJECT,
-  });
-  const preview = startChild('lighthouse-preview', process.execPath, [
-    join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-    'preview',
-    '--outDir',
-    OUT,
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ]);
-  await waitFor(`${ORIGIN}/`, 'lighthouse-preview', preview);
-
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const { origin, chromePath } = await startPreviewedApp({ project: PROJECT, port: PORT, outDir: OUT, seed });
   const rows = [];
   const problems = [];
   for (const theme of THEMES) {
-    const userDataDir = await profileWithTheme(chromePath, theme);
+    const userDataDir = await profileWithTheme(chromePath, origin, theme);
     profiles.push(userDataDir);
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
+    const chrome = await launchChrome({ chromePath, userDataDir });
     try {
       for (const route of ROUTES) {
-        const { lhr } = await lighthouse(`${ORIGIN}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
+        const lhr = await runLighthouse(`${origin}${route}`, chrome, {
           onlyCategories: ['accessibility'],
-          formFactor: 'mobile',
           // Keep the profile's localStorage (the theme); Lighthouse clears storage otherwise.
           disableStorageReset: true,
           // Audit the screen with its live data painted (the leaderboard rows), not its skeleton.
@@ -154,7 +121,7 @@ try {
   console.log(problems.length ? `\nFailed audits:\n${problems.join('\n')}` : '\nNo failed audit.');
   if (failed) console.log(`\nA score is under ${MIN_SCORE}.`);
 } finally {
-  await stopStack();
+  await stopPreviewedApp();
   for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
