@@ -4,7 +4,7 @@
 // data is made consistent here by construction: points = the bills' floor(total), counters = follows.
 import { pathToFileURL } from 'node:url';
 import { commitDocs, createAuthAccount, isCollectionEmpty } from './firestore-rest.mjs';
-import { newUserDoc } from './user-doc.mjs';
+import { billDayDoc, newUserDoc } from './user-doc.mjs';
 
 export const DEMO_PASSWORD = 'goldfork123';
 
@@ -183,9 +183,10 @@ export function buildSeed() {
     s.lastBillId = id;
     countPeriods(s, created, bill.goldPointsEarned, bill.goldPointsEarned);
     if (periodKeysAt(created).day === current.day) {
-      const d = (s.billDay ??= { key: current.day, bills: 0, total: 0 });
+      const d = (s.billDay ??= { key: current.day, bills: 0, total: 0, lastBillId: id });
       d.bills += 1;
       d.total = Math.round((d.total + totalAmount) * 100) / 100;
+      d.lastBillId = id;
     }
     if (restaurantName === RESTAURANT.name && address === RESTAURANT.address) {
       owner.totalBills += 1;
@@ -356,13 +357,14 @@ export function buildSeed() {
           ...(s.lastFollowId ? { lastFollowId: s.lastFollowId } : {}),
           // The counters a bill or transfer keeps (decision 0010): only the current periods it touched.
           ...(Object.keys(s.periods).length ? { periodPoints: s.periods } : {}),
-          ...(s.billDay ? { billDay: s.billDay } : {}),
         },
         created,
       ),
     );
     put(`usernames/${u.username.toLowerCase()}`, { uid: u.uid, createdAt: created });
     put(`users/${u.uid}/private/account`, { email: u.email, createdAt: created });
+    // Today's bill counter of the caps is the user's alone (decision 0016), for bills of today only.
+    if (s.billDay) put(`users/${u.uid}/private/billDay`, billDayDoc(s.billDay));
     // The owner's statistics are private (decision 0002, "Owner statistics"); averageBill is derived.
     if (u.owner) {
       put(`users/${u.uid}/private/restaurantStats`, {

@@ -29,3 +29,13 @@ export function newUserDoc(uid, overrides = {}, now = new Date()) {
     ...overrides,
   };
 }
+
+/**
+ * users/{uid}/private/billDay, the day's bill counter of the earning caps (decisions 0010 and 0016). Not
+ * on the user document: only its owner may read it. Sign-up writes none (a missing one counts as zero);
+ * a bill writes it, so a seeded one names the latest bill it counts.
+ * @param {{ key: string, bills: number, total: number, lastBillId: string }} day
+ */
+export function billDayDoc({ key, bills, total, lastBillId }) {
+  return { key, bills, total, lastBillId };
+}

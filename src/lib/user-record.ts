@@ -1,5 +1,6 @@
 // The public user document (users/{uid}) as the app sees it. Shared by every feature that shows users;
-// the e-mail address is not here on purpose (docs/decisions/0002-data-model-and-rules.md).
+// the e-mail address (private/account) and the day's bill counter (private/billDay, decision 0016) are
+// not here on purpose: they are the owner's alone (docs/decisions/0002-data-model-and-rules.md).
 
 export interface SocialLinks {
   instagram: string;
@@ -59,9 +60,6 @@ export interface UserRecord {
   restaurantActivatedAt: Date | null;
   restaurantProfile: RestaurantProfile | null;
   joinedGroups: string[];
-  /** users/{uid}.billDay, the day's bill counter of the earning caps (decision 0010), as stored: read
-   *  it through scan/model/bill-caps.ts's billsToday(), which checks its shape. */
-  billDay: unknown;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -144,7 +142,6 @@ export function toUserRecord(uid: string, d: Data): UserRecord {
     restaurantActivatedAt: toDate(d.restaurantActivatedAt),
     restaurantProfile: toRestaurantProfile(d.restaurantProfile),
     joinedGroups: Array.isArray(d.joinedGroups) ? d.joinedGroups.filter((g) => typeof g === 'string') : [],
-    billDay: d.billDay,
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
   };

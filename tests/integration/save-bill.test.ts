@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { isReceiptClaimed } from '@/features/scan/api/fetch-receipt-claim';
 import { findMatchingOwnerIds } from '@/features/scan/api/find-matching-owners';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
+import { subscribeToBillDay } from '@/features/scan/api/subscribe-bill-day';
 import { restaurantKeyOf } from '@/lib/restaurant-key';
 import { toRestaurantStats } from '@/lib/user-record';
 import { type ExtractedBill } from '@/features/scan/model/bill';
@@ -37,6 +38,11 @@ import {
 
 const getEnv = rulesEnvFor('demo-int-save-bill');
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
+
+// The diner's own day counter of the caps (owner-only, decision 0016).
+const BILL_DAY = 'users/alice/private/billDay';
+const seedBillDay = (d: { key: string; bills: number; total: number; lastBillId?: string }) =>
+  seed(getEnv(), { [BILL_DAY]: { lastBillId: 'alice_1', ...d } });
 
 const daysAgo = (n: number) => {
   const d = new Date();
@@ -173,12 +179,12 @@ describe('saving a bill', () => {
 describe('caps and period counters (decision 0010)', () => {
   const keys = () => periodKeysAt(new Date());
 
-  test("a bill counts on today's billDay and moves this week's, month's and year's gold and silver", async () => {
+  test("a bill counts on today's private billDay and moves this week's, month's and year's gold and silver", async () => {
     const k = keys();
+    await seedBillDay({ key: '2000-01-01', bills: 5, total: 2000 });
     await seedUser(getEnv(), 'alice', {
       goldPoints: 400,
       silverPoints: 300,
-      billDay: { key: '2000-01-01', bills: 5, total: 2000 },
       periodPoints: {
         week: { key: '2000-W01', gold: 999, silver: 999 },
         month: { key: k.month, gold: 100, silver: 60 },
@@ -186,9 +192,21 @@ describe('caps and period counters (decision 0010)', () => {
       },
     });
     await saveScannedBill('alice', bill, { db: as('alice') });
-    await saveScannedBill('alice', { ...bill, totalAmount: 10.2, date: daysAgo(0) }, { db: as('alice') });
+    const second = await saveScannedBill(
+      'alice',
+      { ...bill, totalAmount: 10.2, date: daysAgo(0) },
+      {
+        db: as('alice'),
+      },
+    );
     const alice = await peek(getEnv(), 'users/alice');
-    expect(alice?.billDay).toEqual({ key: k.day, bills: 2, total: 42.5 + 10.2 });
+    expect(alice).not.toHaveProperty('billDay');
+    expect(await peek(getEnv(), BILL_DAY)).toEqual({
+      key: k.day,
+      bills: 2,
+      total: 42.5 + 10.2,
+      lastBillId: second.kind === 'bill' ? second.billId : '',
+    });
     expect(alice?.periodPoints).toEqual({
       week: { key: k.week, gold: 52, silver: 52 },
       month: { key: k.month, gold: 152, silver: 112 },
@@ -200,6 +218,7 @@ describe('caps and period counters (decision 0010)', () => {
     await seedUser(getEnv(), 'alice');
     await saveScannedBill('alice', bill, { db: as('alice') });
     const k = keys();
+    expect(await peek(getEnv(), BILL_DAY)).toMatchObject({ key: k.day, bills: 1, total: 42.5 });
     expect((await peek(getEnv(), 'users/alice'))?.periodPoints).toEqual({
       week: { key: k.week, gold: 42, silver: 42 },
       month: { key: k.month, gold: 42, silver: 42 },
@@ -217,28 +236,60 @@ describe('caps and period counters (decision 0010)', () => {
     ],
     ["a bill past the day's €2,000", { bills: 2, total: MAX_DAY_TOTAL - 10 }, 10.01, DAILY_TOTAL_LIMIT],
   ])('%s is refused with its message and writes nothing', async (_name, today, totalAmount, message) => {
-    const billDay = { key: keys().day, ...today };
-    await seedUser(getEnv(), 'alice', { goldPoints: 7, billDay });
+    const billDay = { key: keys().day, ...today, lastBillId: 'alice_1' };
+    await seedUser(getEnv(), 'alice', { goldPoints: 7 });
+    await seedBillDay(billDay);
     await expect(saveScannedBill('alice', { ...bill, totalAmount }, { db: as('alice') })).rejects.toThrow(
       message,
     );
     expect(await billsOf('alice')).toHaveLength(0);
     expect(await peek(getEnv(), `receipts/${receiptKeyOf({ ...bill, totalAmount })}`)).toBeUndefined();
-    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ goldPoints: 7, billDay });
+    expect(await peek(getEnv(), 'users/alice')).toMatchObject({ goldPoints: 7 });
+    expect(await peek(getEnv(), BILL_DAY)).toEqual(billDay);
   });
 
   test('exactly at the caps: the 5th bill of the day, bringing the day to €2,000', async () => {
-    await seedUser(getEnv(), 'alice', {
-      billDay: { key: keys().day, bills: MAX_BILLS_PER_DAY - 1, total: MAX_DAY_TOTAL - MAX_BILL_TOTAL },
+    await seedUser(getEnv(), 'alice');
+    await seedBillDay({
+      key: keys().day,
+      bills: MAX_BILLS_PER_DAY - 1,
+      total: MAX_DAY_TOTAL - MAX_BILL_TOTAL,
     });
     await expect(
       saveScannedBill('alice', { ...bill, totalAmount: MAX_BILL_TOTAL }, { db: as('alice') }),
     ).resolves.toMatchObject({ kind: 'bill', goldPointsEarned: MAX_BILL_TOTAL });
-    expect((await peek(getEnv(), 'users/alice'))?.billDay).toEqual({
+    expect(await peek(getEnv(), BILL_DAY)).toMatchObject({
       key: keys().day,
       bills: MAX_BILLS_PER_DAY,
       total: MAX_DAY_TOTAL,
     });
+  });
+
+  test('a user whose public document still carries a day counter (before decision 0016) loses it with a bill', async () => {
+    await seedUser(getEnv(), 'alice', { billDay: { key: keys().day, bills: 2, total: 20 } });
+    await saveScannedBill('alice', bill, { db: as('alice') });
+    expect(await peek(getEnv(), 'users/alice')).not.toHaveProperty('billDay');
+    expect(await peek(getEnv(), BILL_DAY)).toMatchObject({ key: keys().day, bills: 1, total: 42.5 });
+  });
+
+  test("the live day counter: the diner's own, and nobody else's", async () => {
+    await seedUser(getEnv(), 'alice');
+    await seedUser(getEnv(), 'bob');
+    const seen: unknown[] = [];
+    const stop = subscribeToBillDay(
+      'alice',
+      (d) => seen.push(d),
+      () => {},
+      as('alice'),
+    );
+    await saveScannedBill('alice', bill, { db: as('alice') });
+    await expect.poll(() => seen.at(-1)).toMatchObject({ key: keys().day, bills: 1, total: 42.5 });
+    expect(seen[0]).toBeUndefined();
+    stop();
+    const denied = await new Promise<Error>((resolve) => {
+      subscribeToBillDay('alice', () => {}, resolve, as('bob'));
+    });
+    expect((denied as Error & { code?: string }).code).toBe('permission-denied');
   });
 });
 
@@ -368,14 +419,14 @@ describe('a busy restaurant', () => {
     expect(await peek(getEnv(), 'users/alice')).toMatchObject({
       goldPoints: 20 + 21 + 22,
       totalSpent: 63,
-      // Each counter counted every bill once, whichever run restarted it.
-      billDay: { key: k.day, bills: 3, total: 63 },
       periodPoints: {
         week: { key: k.week, gold: 63, silver: 63 },
         month: { key: k.month, gold: 63, silver: 63 },
         year: { key: k.year, gold: 63, silver: 63 },
       },
     });
+    // Each counter counted every bill once, whichever run restarted it.
+    expect(await peek(getEnv(), BILL_DAY)).toMatchObject({ key: k.day, bills: 3, total: 63 });
   });
 
   test('a save that timed out (the user was told it failed) never writes later', async () => {

@@ -17,6 +17,7 @@ import {
   arrayUnion,
   collection,
   doc,
+  deleteField,
   getDoc,
   increment,
   runTransaction,
@@ -33,7 +34,7 @@ import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { periodKeysAt } from '../../src/lib/period-keys';
 import { periodPointsUpdate } from '../../src/lib/period-points';
 import { restaurantKeyOf } from '../../src/lib/restaurant-key';
-import { billDayUpdate } from '../../src/features/scan/model/bill-caps';
+import { BILL_DAY_DOC, billDayWrite } from '../../src/features/scan/model/bill-caps';
 import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
 import { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 
@@ -376,7 +377,10 @@ export async function saveBill(
   opts: {
     billId?: string;
     ownerIds?: string[];
-    tamper?: Tamper<'bill' | 'receipt' | 'user'> & { owner?: DocumentData | 'skip'; receiptKey?: string };
+    tamper?: Tamper<'bill' | 'receipt' | 'user' | 'billDay'> & {
+      owner?: DocumentData | 'skip';
+      receiptKey?: string;
+    };
     /** An attack test's extra writes in the same transaction. */
     extra?: (tx: Transaction, db: Firestore) => void;
   } = {},
@@ -387,8 +391,11 @@ export async function saveBill(
   const receiptKey = tamper?.receiptKey ?? receiptKeyOf(scanned);
   const gold = Math.floor(scanned.totalAmount);
   await runTransaction(db, async (tx) => {
-    // Reads first: the diner (their day and period counters), the owners whose statistics this bill updates.
+    // Reads first: the diner (their period counters), their own day counter (private, decision 0016),
+    // the owners whose statistics this bill updates.
     const diner = (await tx.get(doc(db, 'users', uid))).data();
+    const billDayRef = doc(db, 'users', uid, ...BILL_DAY_DOC);
+    const billDay = (await tx.get(billDayRef)).data();
     const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
     const keys = periodKeysAt(new Date());
     txSet(tx, doc(db, 'bills', billId), tamper, 'bill', {
@@ -416,10 +423,18 @@ export async function saveBill(
       totalSpent: increment(scanned.totalAmount),
       lastBillId: billId,
       updatedAt: serverTimestamp(),
-      // The app's builders (save-bill.ts): the day's caps counter and the period counters (decision 0010).
-      ...billDayUpdate(diner?.billDay, keys.day, scanned.totalAmount, increment),
+      // The app's builder (save-bill.ts): the period counters (decision 0010), and a pre-0016 public
+      // day counter removed.
       ...periodPointsUpdate(diner, keys, gold, gold, increment),
+      ...(diner && 'billDay' in diner ? { billDay: deleteField() } : {}),
     });
+    // The day's caps counter, merged as save-bill.ts does (the app's builder).
+    const dayWrite = merged(
+      tamper,
+      'billDay',
+      billDayWrite(billDay, keys.day, scanned.totalAmount, billId, increment),
+    );
+    if (dayWrite) tx.set(billDayRef, dayWrite, { merge: true });
     for (const owner of owners) {
       const p = owner.data()?.restaurantProfile as DocumentData | null | undefined;
       if (!p || tamper?.owner === 'skip') continue;

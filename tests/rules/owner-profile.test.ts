@@ -79,6 +79,24 @@ describe('allowed', () => {
     expect((await peek(getEnv(), 'users/olga/private/restaurantStats'))?.totalBills).toBe(3);
   });
 
+  // The website is '' or an http(s) URL without spaces, at most 500 characters (restaurant/model.ts).
+  const longWebsite = 'https://roma.example/' + 'm'.repeat(500 - 'https://roma.example/'.length);
+  test.each([
+    ['none (empty)', ''],
+    ['https', 'https://roma.example'],
+    ['http with a path and query', 'http://roma.example/menu?lang=it#wine'],
+    ['in capitals, as the form accepts', 'HTTPS://ROMA.EXAMPLE'],
+    ['of exactly 500 characters', longWebsite],
+  ])('a website: %s, on a new profile and on an edit', async (_name, website) => {
+    expect(website.length).toBeLessThanOrEqual(500);
+    await seedNewOwner();
+    const olga = dbAs(getEnv(), 'olga');
+    await assertSucceeds(saveRestaurantProfile(olga, 'olga', { ...trattoria, website }));
+    await assertSucceeds(saveRestaurantProfile(olga, 'olga', { ...trattoria, website: '' }));
+    await assertSucceeds(saveRestaurantProfile(olga, 'olga', { ...trattoria, website }));
+    expect((await peek(getEnv(), 'users/olga'))?.restaurantProfile?.website).toBe(website);
+  });
+
   test('optional images and hours may be set by the owner', async () => {
     await seedNewOwner();
     await assertSucceeds(
@@ -164,6 +182,27 @@ describe('denied', () => {
       Object.entries({ ...trattoria, ...profile }).filter(([, v]) => v !== undefined),
     ) as typeof trattoria;
     await assertFails(saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', details));
+  });
+
+  test.each([
+    ['a javascript: link', 'javascript:alert(document.cookie)'],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
+    ['an ftp link', 'ftp://roma.example'],
+    ['a mailto link', 'mailto:olga@roma.example'],
+    ['no scheme', 'roma.example'],
+    ['a scheme-relative link', '//roma.example'],
+    ['the scheme alone', 'https://'],
+    ['a space inside', 'https://roma.example/our menu'],
+    ['a leading space', ' https://roma.example'],
+    ['https in the middle', 'see https://roma.example'],
+    ['501 characters', 'https://roma.example/' + 'm'.repeat(501 - 'https://roma.example/'.length)],
+  ])('a website that is not an http(s) URL of at most 500 characters: %s', async (_name, website) => {
+    await seedNewOwner();
+    const olga = dbAs(getEnv(), 'olga');
+    await assertFails(saveRestaurantProfile(olga, 'olga', { ...trattoria, website }));
+    // Nor on an edit of an existing profile.
+    await assertSucceeds(saveRestaurantProfile(olga, 'olga', trattoria));
+    await assertFails(saveRestaurantProfile(olga, 'olga', { ...trattoria, website }));
   });
 
   test('a profile updatedAt from the client clock', async () => {

@@ -2,6 +2,7 @@
 // ONE transaction whose writes are the legal shapes of firestore.rules (docs/decisions/0002, "Write
 // shapes"); the rules tests drive this very function.
 import {
+  deleteField,
   doc,
   increment,
   runTransaction,
@@ -15,7 +16,7 @@ import { periodKeysAt } from '@/lib/period-keys';
 import { periodPointsUpdate } from '@/lib/period-points';
 import { withTimeout } from '@/lib/with-timeout';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
-import { billCapRefusal, billDayUpdate } from '../model/bill-caps';
+import { BILL_DAY_DOC, billCapRefusal, billDayWrite } from '../model/bill-caps';
 import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/fraud';
 import {
   CAP_REFUSALS,
@@ -123,6 +124,8 @@ async function runSave(
   const billId = `${uid}_${Date.now()}`;
   const receiptKey = receiptKeyOf(bill);
   const userRef = doc(db, 'users', uid);
+  // The day's bill counter of the caps: owner-only (decision 0016), read and moved in this transaction.
+  const billDayRef = doc(db, 'users', uid, ...BILL_DAY_DOC);
   const receiptRef = doc(db, 'receipts', receiptKey);
 
   return runTransaction(
@@ -172,7 +175,8 @@ async function runSave(
       // The earning caps (issue 11) against the counter just read; the rules check it again at commit.
       // The Rome day, week, month and year of this run, as the rules derive them from request.time.
       const keys = periodKeysAt(new Date());
-      const capProblem = billCapRefusal(bill.totalAmount, user.billDay, keys.day);
+      const billDay = (await tx.get(billDayRef)).data();
+      const capProblem = billCapRefusal(bill.totalAmount, billDay, keys.day);
       if (capProblem) throw new Error(capProblem);
       // All reads before the writes: the receipt claim, then the owners found above.
       if ((await tx.get(receiptRef)).exists()) throw new Error(RECEIPT_ALREADY_CLAIMED);
@@ -201,9 +205,14 @@ async function runSave(
         totalSpent: increment(bill.totalAmount),
         lastBillId: billId,
         updatedAt: serverTimestamp(),
-        // The day's bill counter (caps) and this week's, month's and year's gold and silver (issue 13).
-        ...billDayUpdate(user.billDay, keys.day, bill.totalAmount, increment),
+        // This week's, month's and year's gold and silver (issue 13): public, the period boards rank them.
         ...periodPointsUpdate(user, keys, gold, gold, increment),
+        // A day counter from before decision 0016 leaves the public document (the rules insist).
+        ...('billDay' in user ? { billDay: deleteField() } : {}),
+      });
+      // The day's bill counter (caps), naming this bill: the rules move it only with a bill.
+      tx.set(billDayRef, billDayWrite(billDay, keys.day, bill.totalAmount, billId, increment), {
+        merge: true,
       });
 
       for (const owner of owners) {

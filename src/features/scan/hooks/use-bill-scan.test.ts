@@ -3,7 +3,13 @@ import { useAuthStore } from '@/stores/auth-store';
 import type { SaveBillOutcome } from '../api/save-bill';
 import { type ExtractedBill } from '../model/bill';
 import { localIsoDate } from '../model/bill-date';
-import { BILL_NOT_ANALYZED, BILL_TOO_OLD, RECEIPT_ALREADY_CLAIMED } from '../model/messages';
+import {
+  BILL_NOT_ANALYZED,
+  BILL_TOO_OLD,
+  DAILY_BILL_LIMIT,
+  RECEIPT_ALREADY_CLAIMED,
+} from '../model/messages';
+import { periodKeysAt } from '@/lib/period-keys';
 import { READER_UNAVAILABLE } from '../ocr/ocr-progress';
 import { draftKey } from '../scan-state';
 import { useBillScan, type BillScanDeps } from './use-bill-scan';
@@ -57,6 +63,7 @@ function setup(claimed: Promise<boolean>, over: Partial<BillScanDeps> = {}) {
     releaseReader: vi.fn(),
     isReceiptClaimed: vi.fn(() => claimed),
     saveScannedBill: save,
+    subscribeToBillDay: () => () => {},
     ...over,
   };
   const hook = renderHook(() => useBillScan(config, () => {}, deps));
@@ -118,6 +125,50 @@ describe('useBillScan confirm saves only when canConfirm', () => {
     expect(signal?.aborted).toBe(false);
     hook.unmount();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe("useBillScan and the caps: the user's own live day counter (private/billDay)", () => {
+  beforeEach(() => {
+    useAuthStore.setState({ uid: 'alice', user: null });
+  });
+
+  it("refuses before Confirm once today's counter holds 5 bills, and subscribes as the signed-in user", async () => {
+    const subscribed: string[] = [];
+    const unsubscribe = vi.fn();
+    const { hook, save } = setup(Promise.resolve(false), {
+      subscribeToBillDay: (uid, onNext) => {
+        subscribed.push(uid);
+        onNext({ key: periodKeysAt(new Date()).day, bills: 5, total: 50, lastBillId: 'alice_1' });
+        return unsubscribe;
+      },
+    });
+    expect(subscribed).toEqual(['alice']);
+    act(() => hook.result.current.scanFile(file(), 'model'));
+    await waitFor(() => {
+      const s = hook.result.current.state;
+      expect(s.phase === 'result' && s.refusal).toBe(DAILY_BILL_LIMIT);
+    });
+    act(() => hook.result.current.confirm());
+    expect(save).not.toHaveBeenCalled();
+    hook.unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it("yesterday's full counter does not refuse today's bill", async () => {
+    const { hook } = setup(Promise.resolve(false), {
+      subscribeToBillDay: (_uid, onNext) => {
+        onNext({ key: '2000-01-01', bills: 5, total: 2000, lastBillId: 'alice_1' });
+        return () => {};
+      },
+    });
+    act(() => hook.result.current.scanFile(file(), 'model'));
+    await waitFor(() => {
+      const s = hook.result.current.state;
+      expect(s.phase === 'result' && !s.checking).toBe(true);
+    });
+    const s = hook.result.current.state;
+    expect(s.phase === 'result' && s.refusal).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { analyzeBill } from '../api/analyze-bill';
 import { isReceiptClaimed } from '../api/fetch-receipt-claim';
 import { readBillOnDevice, releaseDeviceReader, type DeviceReading } from '../api/read-bill-on-device';
 import { saveScannedBill, type SaveBillOutcome } from '../api/save-bill';
+import { subscribeToBillDay } from '../api/subscribe-bill-day';
 import { type ExtractedBill } from '../model/bill';
 import { checkDraft, draftOf, type BillDraft } from '../model/bill-draft';
 import { claimRefusal } from '../model/fraud';
@@ -44,6 +45,12 @@ export interface BillScanDeps {
   releaseReader: () => void;
   isReceiptClaimed: (bill: ExtractedBill) => Promise<boolean>;
   saveScannedBill: typeof saveScannedBill;
+  /** The user's own day counter of the caps, live (private/billDay). */
+  subscribeToBillDay: (
+    uid: string,
+    onNext: (billDay: unknown) => void,
+    onError: (err: Error) => void,
+  ) => () => void;
 }
 
 const defaultDeps: BillScanDeps = {
@@ -54,6 +61,7 @@ const defaultDeps: BillScanDeps = {
   releaseReader: releaseDeviceReader,
   isReceiptClaimed: (bill) => isReceiptClaimed(bill),
   saveScannedBill,
+  subscribeToBillDay: (uid, onNext, onError) => subscribeToBillDay(uid, onNext, onError),
 };
 
 /** How long edits settle before the receipt claim is read again. */
@@ -86,10 +94,32 @@ export function useBillScan(
   // screen abandons it (save-bill then never writes on a later retry).
   const saving = useRef<AbortController | null>(null);
   const editCheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The live day counter of the caps (owner-only, so not on the user record): Confirm stays disabled
+  // with the cap's message. Unknown (not yet read, or a failed read) counts as none: the save checks again.
+  const uid = useAuthStore((s) => s.uid);
+  const billDay = useRef<unknown>(undefined);
   useEffect(() => {
     stateRef.current = state;
     onSavedRef.current = onSaved;
     depsRef.current = deps;
+  });
+  useEffect(() => {
+    billDay.current = undefined;
+    if (!uid) return;
+    return depsRef.current.subscribeToBillDay(
+      uid,
+      (day) => {
+        billDay.current = day;
+      },
+      () => {
+        billDay.current = undefined;
+      },
+    );
+  }, [uid]);
+  /** The diner as the pre-Confirm checks see them: their restaurant profile and today's counter. */
+  const diner = () => ({
+    restaurantProfile: useAuthStore.getState().user?.restaurantProfile ?? null,
+    billDay: billDay.current,
   });
   useEffect(
     () => () => {
@@ -168,7 +198,7 @@ export function useBillScan(
         const user = useAuthStore.getState().user;
         const ownerSetup = !!user && needsOwnerSetup(user);
         const { bill } = checkDraft(draft);
-        const refusal = ownerSetup || !bill ? null : claimRefusal(bill, user, new Date());
+        const refusal = ownerSetup || !bill ? null : claimRefusal(bill, diner(), new Date());
         // Also for a refused answer: a cap or the date window may come from a misread the person fixes.
         const trust = mode === 'model';
         dispatch({
@@ -199,8 +229,7 @@ export function useBillScan(
       if (current.phase !== 'result' || current.saving) return;
       const { run, ownerSetup } = current;
       const { bill } = checkDraft(draft);
-      const refusal =
-        ownerSetup || !bill ? null : claimRefusal(bill, useAuthStore.getState().user, new Date());
+      const refusal = ownerSetup || !bill ? null : claimRefusal(bill, diner(), new Date());
       dispatch({ type: 'edited', run, draft, refusal });
       clearTimeout(editCheck.current);
       if (bill && !ownerSetup && !refusal) {

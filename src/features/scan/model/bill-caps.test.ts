@@ -4,7 +4,7 @@ import {
   MAX_BILL_TOTAL,
   MAX_DAY_TOTAL,
   billCapRefusal,
-  billDayUpdate,
+  billDayWrite,
   billsToday,
 } from './bill-caps';
 import { BILL_OVER_MAX, DAILY_BILL_LIMIT, DAILY_TOTAL_LIMIT, scanErrorMessage } from './messages';
@@ -46,16 +46,25 @@ describe('billCapRefusal', () => {
   });
 });
 
-describe('billDayUpdate', () => {
+describe('billDayWrite', () => {
   test("today's counter is incremented; a missing or older one restarts at this bill", () => {
-    expect(billDayUpdate({ key: today, bills: 2, total: 30 }, today, 12.5, inc)).toEqual({
-      'billDay.bills': { inc: 1 },
-      'billDay.total': { inc: 12.5 },
+    expect(billDayWrite({ key: today, bills: 2, total: 30 }, today, 12.5, 'a_1', inc)).toEqual({
+      bills: { inc: 1 },
+      total: { inc: 12.5 },
+      lastBillId: 'a_1',
     });
-    expect(billDayUpdate({ key: '2026-11-17', bills: 5, total: 2000 }, today, 12.5, inc)).toEqual({
-      billDay: { key: today, bills: 1, total: 12.5 },
+    expect(billDayWrite({ key: '2026-11-17', bills: 5, total: 2000 }, today, 12.5, 'a_2', inc)).toEqual({
+      key: today,
+      bills: 1,
+      total: 12.5,
+      lastBillId: 'a_2',
     });
-    expect(billDayUpdate(undefined, today, 3, inc)).toEqual({ billDay: { key: today, bills: 1, total: 3 } });
+    expect(billDayWrite(undefined, today, 3, 'a_3', inc)).toEqual({
+      key: today,
+      bills: 1,
+      total: 3,
+      lastBillId: 'a_3',
+    });
   });
 
   test('billsToday reads only the current day', () => {

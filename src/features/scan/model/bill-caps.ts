@@ -1,24 +1,29 @@
 // Earning caps (issue 11; docs/decisions/0010-caps-and-periods.md): at most 5 bills and €2,000.00 of
-// bills a day (the Europe/Rome day), at most €1,000.00 a bill. The counter is users/{uid}.billDay =
-// { key: 'YYYY-MM-DD', bills, total }; firestore.rules' billDayCounts keeps the same numbers, and the
-// rules tests drive their edges with these constants.
+// bills a day (the Europe/Rome day), at most €1,000.00 a bill. The counter is the owner-only
+// users/{uid}/private/billDay = { key: 'YYYY-MM-DD', bills, total, lastBillId } (decision 0016: what a
+// diner spent today is nobody else's business); firestore.rules' billDayMoves and billWithinCaps keep
+// the same numbers, and the rules tests drive their edges with these constants.
 import { BILL_OVER_MAX, DAILY_BILL_LIMIT, DAILY_TOTAL_LIMIT } from './messages';
 
 export const MAX_BILLS_PER_DAY = 5;
 export const MAX_BILL_TOTAL = 1000;
 export const MAX_DAY_TOTAL = 2000;
 
-/** users/{uid}.billDay: the bills of one Europe/Rome day. */
+/** users/{uid}/private/billDay: the bills of one Europe/Rome day, and the bill that last moved it. */
 export interface BillDay {
   key: string;
   bills: number;
   total: number;
+  lastBillId: string;
 }
+
+/** The counter's document, relative to users/{uid}. */
+export const BILL_DAY_DOC = ['private', 'billDay'] as const;
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-/** Today's bills and total so far from a stored billDay (a user document's field): zeros when it is
- *  missing or of another day. */
+/** Today's bills and total so far from a stored billDay document: zeros when it is missing or of
+ *  another day. */
 export function billsToday(billDay: unknown, today: string): { bills: number; total: number } {
   const d = billDay && typeof billDay === 'object' ? (billDay as Record<string, unknown>) : null;
   if (!d || d.key !== today) return { bills: 0, total: 0 };
@@ -37,17 +42,16 @@ export function billCapRefusal(totalAmount: number, billDay: unknown, today: str
   return null;
 }
 
-/** The update fields that count a bill of `totalAmount` on billDay: increments on today's counter, or
- *  today's counter restarted at this bill. `increment` is the SDK's, passed in. */
-export function billDayUpdate(
+/** What to merge into private/billDay to count bill `billId` of `totalAmount`: increments on today's
+ *  counter, or today's counter restarted at this bill. `increment` is the SDK's, passed in. */
+export function billDayWrite(
   billDay: unknown,
   today: string,
   totalAmount: number,
+  billId: string,
   increment: (n: number) => unknown,
 ): Record<string, unknown> {
   const d = billDay && typeof billDay === 'object' ? (billDay as Record<string, unknown>) : null;
-  if (d?.key === today) {
-    return { 'billDay.bills': increment(1), 'billDay.total': increment(totalAmount) };
-  }
-  return { billDay: { key: today, bills: 1, total: totalAmount } satisfies BillDay };
+  if (d?.key === today) return { bills: increment(1), total: increment(totalAmount), lastBillId: billId };
+  return { key: today, bills: 1, total: totalAmount, lastBillId: billId } satisfies BillDay;
 }

@@ -49,8 +49,8 @@ export function isOwnRestaurantBill(
 
 /**
  * Fraud control before Confirm is enabled (the save transaction checks again, and so do the rules):
- * the date window, the user's own restaurant, and the earning caps against the user's live billDay
- * (docs/decisions/0010). The receipt claim needs a read (api/).
+ * the date window, the user's own restaurant, and the earning caps against the user's live day counter
+ * (private/billDay; docs/decisions/0010, 0016). The receipt claim needs a read (api/).
  */
 export function claimRefusal(
   bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'date' | 'totalAmount'>,
