@@ -82,7 +82,7 @@ async function drawPhotos(chromePath, specs) {
         canvas.height = height;
         const ctx = canvas.getContext('2d');
         let s = seed * 9301 + 49297;
-        const rnd = () => ((s = (s * 9301 + 49297) % 233280) / 233280);
+        const rnd = () => (s = (s * 9301 + 49297) % 233280) / 233280;
         const hue = Math.floor(rnd() * 360);
         ctx.fillStyle = `hsl(${hue} 30% 35%)`;
         ctx.fillRect(0, 0, width, height);
@@ -111,7 +111,8 @@ async function drawPhotos(chromePath, specs) {
         const blob = await new Promise((r) => canvas.toBlob(r, 'image/jpeg', 0.85));
         const bytes = new Uint8Array(await blob.arrayBuffer());
         let bin = '';
-        for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        for (let i = 0; i < bytes.length; i += 0x8000)
+          bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
         out.push(btoa(bin));
       }
       return out;
@@ -143,11 +144,11 @@ export async function seedSignedInWorld(project, chromePath) {
   const ago = (ms) => new Date(now - ms);
 
   // Photos: profile photos as the profile editor stores them (512 px), post photos as the composer does
-  // (long side 1600 px).
+  // (long side 1280 px).
   const photoOwners = [ME, ...OTHERS.filter((u) => u.withPhoto)];
   const photos = await drawPhotos(chromePath, [
     ...photoOwners.map((_, i) => ({ width: 512, height: 512, seed: i + 1 })),
-    ...[...POSTS_WITH_PHOTO].map((i) => ({ width: 1600, height: 1200, seed: 100 + i })),
+    ...[...POSTS_WITH_PHOTO].map((i) => ({ width: 1280, height: 960, seed: 100 + i })),
   ]);
   const photoURL = {};
   for (const [i, u] of photoOwners.entries()) {

@@ -6,10 +6,12 @@
 //   node scripts/lighthouse.mjs [runs=3]        (npm run lighthouse)
 // LIGHTHOUSE_REPORTS=<dir> writes each report as JSON; LIGHTHOUSE_DEBUG=1 prints what costs the score.
 //
-// Each run starts from a fresh Chromium profile in which the user signed in through /login (the Auth
-// session in IndexedDB, the app's session hint in localStorage), then everything else of the origin was
-// cleared: service worker, Cache Storage, Firestore's offline cache and the HTTP cache. So each run is
-// a signed-in user opening the page cold, and Lighthouse runs with disableStorageReset to keep the session.
+// Each run starts from a fresh Chromium profile in which the user signed in through /login and was taken
+// to / (the Auth session and Firestore's cache in IndexedDB, the app's session hint in localStorage):
+// a returning signed-in user. The service worker, Cache Storage and the HTTP cache are then cleared,
+// so the app's code comes over the (simulated) network as in any Lighthouse run, and Lighthouse runs
+// with disableStorageReset to keep the session. LIGHTHOUSE_CLEAR_FIRESTORE=1 also deletes Firestore's
+// cache (colder: the SDK creates its database during the run).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,10 +53,10 @@ async function signedInProfile(chromePath, origin) {
     await page.getByRole('button', { name: /^Menu/ }).waitFor({ timeout: 30_000 });
     // A document of the origin that is not the app, so no Firestore client holds its database open.
     await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate(async () => {
+    await page.evaluate(async (clearFirestore) => {
       for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
       for (const key of await caches.keys()) await caches.delete(key);
-      for (const db of await indexedDB.databases()) {
+      for (const db of clearFirestore ? await indexedDB.databases() : []) {
         if (!db.name?.startsWith('firestore/')) continue;
         await new Promise((resolve, reject) => {
           const req = indexedDB.deleteDatabase(db.name);
@@ -63,8 +65,11 @@ async function signedInProfile(chromePath, origin) {
           req.onblocked = () => reject(new Error(`${db.name} is still open`));
         });
       }
-      for (const key of Object.keys(localStorage)) if (key.startsWith('firestore_')) localStorage.removeItem(key);
-    });
+      if (clearFirestore) {
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith('firestore_')) localStorage.removeItem(key);
+      }
+    }, process.env.LIGHTHOUSE_CLEAR_FIRESTORE === '1');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   } finally {
@@ -85,10 +90,12 @@ function describeCosts(route, lhr) {
   lines.push(`  LCP element: ${JSON.stringify(lcp[0]?.items?.[0]?.node?.snippet ?? lcp[0]?.node?.snippet)}`);
   lines.push(`  LCP phases: ${JSON.stringify(lcp[1]?.items ?? [])}`);
   for (const s of items('layout-shifts')) lines.push(`  shift ${s.score?.toFixed(4)}: ${s.node?.snippet}`);
-  for (const r of items('render-blocking-resources')) lines.push(`  render-blocking: ${r.url} ${r.wastedMs} ms`);
+  for (const r of items('render-blocking-resources'))
+    lines.push(`  render-blocking: ${r.url} ${r.wastedMs} ms`);
   for (const r of items('unused-javascript'))
     lines.push(`  unused JS: ${r.url.slice(-50)} ${Math.round(r.wastedBytes / 1024)} KB`);
-  for (const r of items('long-tasks')) lines.push(`  long task: ${r.url?.slice(-50)} ${Math.round(r.duration)} ms`);
+  for (const r of items('long-tasks'))
+    lines.push(`  long task: ${r.url?.slice(-50)} ${Math.round(r.duration)} ms`);
   for (const r of items('bootup-time'))
     lines.push(`  bootup: ${r.url.slice(-50)} ${Math.round(r.total)} ms (script ${Math.round(r.scripting)})`);
   const requests = items('network-requests').map(
