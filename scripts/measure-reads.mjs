@@ -1,0 +1,23 @@
+// npm run measure:reads — the billed Firestore document reads of opening each screen (issue 12), counted
+// on the wire in real Chromium against the emulators (docs/decisions/0015-reads-and-listeners.md).
+// Runs tests/e2e/reads.spec.ts with READS_TABLE=1, which prints where each screen's reads came from and
+// the table: screen | items shown | document reads | allowed. E2E_PORT / E2E_PROJECT choose the build
+// port and Firestore project as for the e2e suite.
+import { spawn } from 'node:child_process';
+
+const child = spawn(
+  'node',
+  [
+    'scripts/with-stack.mjs',
+    '--',
+    'npx',
+    'playwright',
+    'test',
+    'tests/e2e/reads.spec.ts',
+    '--project',
+    'chromium-mobile',
+    '--reporter=list',
+  ],
+  { stdio: 'inherit', env: { ...process.env, READS_TABLE: '1' } },
+);
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
