@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
+import { firstBoardPrefetch } from './vite-plugins/first-board.ts';
 
 /**
  * The public leaderboard at / is the usual way in: let the browser fetch its route chunk (and what that
@@ -49,7 +50,7 @@ function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadHomeRoute(), pwa()],
+  plugins: [react(), tailwindcss(), firstBoardPrefetch(), preloadHomeRoute(), pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,21 +1,44 @@
-// Measures the public leaderboard the way its reference figures (docs/decisions/0004) were measured:
-// top 10 of 30 users from the local emulator, a production build under `vite preview`, Lighthouse
-// mobile with simulated throttling, Debian's Chromium. Prints JS gzip bytes, performance score and LCP.
-//   node scripts/measure-leaderboard.mjs [runs=3]
+// Measures the public leaderboard beside its references in one run (issue 12; docs/decisions/0013):
+// the app and the three pages of bench/leaderboard (full SDK, Firestore Lite, static + REST), each a
+// production build under `vite preview`, top 10 of 30 users from the local emulator, Debian's Chromium.
+//  1. Lighthouse mobile, simulated throttling: performance, LCP and the JS each page loads (gzip).
+//  2. When the top-10 rows are visible, in Chromium with the same throttling applied (150 ms RTT,
+//     1.6 Mbps, CPU 4x): the first animation frame with 10 rows in the list.
+// Rounds alternate the pages so that the machine's noise falls on all of them alike. Prints medians and
+// the ratios the issue sets: app LCP / full-SDK LCP (goal <= 0.70) and app rows / Lite rows (goal <= 1).
+//   node scripts/measure-leaderboard.mjs [lighthouseRuns=3] [rowRuns=5]
+/* global document, window, requestAnimationFrame -- the rows measurement runs these in the page */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { chromium, devices } from '@playwright/test';
 import { commitDocs, clearFirestore } from './firestore-rest.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 import { newUserDoc } from './user-doc.mjs';
 import { loadFirestoreRules, ROOT, startChild, startStack, stopStack, waitFor } from './stack.mjs';
 
-const RUNS = Number(process.argv[2] || 3);
+const LIGHTHOUSE_RUNS = Number(process.argv[2] || 3);
+const ROW_RUNS = Number(process.argv[3] || 5);
 const PROJECT = 'demo-bench';
-const PORT = 4210; // not 4190: fetch refuses it (a "bad port")
-const OUT = join(ROOT, '.e2e-build', 'bench');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+// Lighthouse's mobile preset, applied for real in the rows measurement.
+const THROTTLING = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
+
+// Ports from 4210 (not 4190: fetch refuses it as a "bad port").
+const PAGES = [
+  { name: 'Goldfork', port: 4210, outDir: join(ROOT, '.e2e-build', 'bench') },
+  { name: 'full-SDK floor', ref: 'full-sdk', port: 4211 },
+  { name: 'Firestore Lite page', ref: 'lite', port: 4212 },
+  { name: 'static page + one REST query', ref: 'static', port: 4213 },
+].map((p) => ({
+  ...p,
+  outDir: p.outDir ?? join(ROOT, '.e2e-build', `bench-ref-${p.ref}`),
+  url: `http://127.0.0.1:${p.port}/`,
+  lighthouse: [],
+  rows: [],
+}));
+const [APP, FULL, LITE] = PAGES;
 
 function run(cmd, args, env = {}) {
   return new Promise((resolve, reject) => {
@@ -41,79 +64,139 @@ async function seedThirtyUsers() {
   await commitDocs(docs, PROJECT);
 }
 
+async function buildAndServe(page) {
+  const build = page.ref
+    ? ['vite', 'build', '--config', 'bench/leaderboard/vite.config.ts', '--outDir', page.outDir]
+    : ['vite', 'build', '--logLevel', 'warn', '--outDir', page.outDir];
+  await run('npx', build, { VITE_FIREBASE_PROJECT_ID: PROJECT, BENCH_REF: page.ref, BENCH_PROJECT: PROJECT });
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = ['preview', '--outDir', page.outDir, '--port', String(page.port), '--strictPort'];
+  if (page.ref) args.push('--config', 'bench/leaderboard/vite.config.ts');
+  const child = startChild(`bench-${page.ref ?? 'app'}`, process.execPath, [vite, ...args], {
+    BENCH_REF: page.ref ?? '',
+  });
+  await waitFor(page.url, `bench-${page.ref ?? 'app'}`, child);
+}
+
+/** The JS a page loaded, gzipped as a server would (vite preview does not compress). */
+function jsGzipBytes(page, lhr) {
+  return lhr.audits['network-requests'].details.items
+    .filter((r) => r.resourceType === 'Script' && r.url.startsWith(page.url))
+    .reduce((n, r) => n + gzipSync(readFileSync(join(page.outDir, new URL(r.url).pathname))).length, 0);
+}
+
+async function lighthouseRun(page, lighthouse, chromeLauncher, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(page.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+    return {
+      performance: lhr.categories.performance.score,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      jsBytes: jsGzipBytes(page, lhr),
+      lcpElement: lcpElement?.node?.snippet ?? '?',
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Milliseconds from navigation to the first animation frame with the top 10 in the list. */
+async function rowsVisibleRun(page, browser) {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  try {
+    await context.addInitScript(() => {
+      const tick = () => {
+        if (document.querySelectorAll('ol > li').length >= 10) window.__rowsAt = performance.now();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLING.rttMs,
+      downloadThroughput: (THROTTLING.downKbps * 1024) / 8,
+      uploadThroughput: (THROTTLING.upKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
+    await tab.goto(page.url);
+    await tab.waitForFunction(() => window.__rowsAt !== undefined, null, { timeout: 30_000 });
+    return Math.round(await tab.evaluate(() => window.__rowsAt));
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ratio = (a, b) => (a / b).toFixed(2);
 
 try {
   const chromePath = ensureChromium();
   await startStack({ storage: false });
   await seedThirtyUsers();
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT], {
-    VITE_FIREBASE_PROJECT_ID: PROJECT,
-  });
-  const preview = startChild('bench-preview', process.execPath, [
-    join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-    'preview',
-    '--outDir',
-    OUT,
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ]);
-  const url = `http://127.0.0.1:${PORT}/`;
-  await waitFor(url, 'bench-preview', preview);
+  for (const page of PAGES) await buildAndServe(page);
 
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const results = [];
-  for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-      });
-      const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
-      // vite preview does not compress: gzip each loaded script's file as a server would.
-      const jsBytes = scripts
-        .filter((r) => r.url.startsWith(url))
-        .reduce((n, r) => n + gzipSync(readFileSync(join(OUT, new URL(r.url).pathname))).length, 0);
-      const row = {
-        performance: lhr.categories.performance.score,
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-        jsGzipKB: Math.round(jsBytes / 1024),
-      };
-      results.push(row);
-      if (i === 0 && process.env.BENCH_DEBUG) {
-        console.log(
-          JSON.stringify(lhr.audits['largest-contentful-paint-element'].details, null, 1).slice(0, 3000),
-        );
-        console.log(
-          JSON.stringify(
-            lhr.audits['network-requests'].details.items.map((r) => [
-              r.url.slice(-50),
-              Math.round(r.networkRequestTime),
-              Math.round(r.networkEndTime),
-              r.transferSize,
-            ]),
-          ),
-        );
-      }
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    // Each round starts with a different page.
+    for (let k = 0; k < PAGES.length; k++) {
+      const page = PAGES[(i + k) % PAGES.length];
+      const row = await lighthouseRun(page, lighthouse, chromeLauncher, chromePath);
+      page.lighthouse.push(row);
       console.log(
-        `run ${i + 1}: performance ${row.performance}, LCP ${row.lcpMs} ms, FCP ${row.fcpMs} ms, JS ${row.jsGzipKB} KB gzip`,
+        `lighthouse ${i + 1} ${page.name}: performance ${row.performance}, LCP ${row.lcpMs} ms, ` +
+          `FCP ${row.fcpMs} ms, JS ${(row.jsBytes / 1024).toFixed(1)} KB, LCP element ${row.lcpElement}`,
       );
-    } finally {
-      await chrome.kill();
     }
   }
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  try {
+    for (let i = 0; i < ROW_RUNS; i++) {
+      for (let k = 0; k < PAGES.length; k++) {
+        const page = PAGES[(i + k) % PAGES.length];
+        page.rows.push(await rowsVisibleRun(page, browser));
+      }
+      console.log(`rows round ${i + 1}: ${PAGES.map((p) => `${p.name} ${p.rows.at(-1)} ms`).join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  for (const page of PAGES) {
+    page.lcp = median(page.lighthouse.map((r) => r.lcpMs));
+    page.rowsAt = median(page.rows);
+  }
   console.log(
-    `\nmedian of ${RUNS}: performance ${median(results.map((r) => r.performance))}, ` +
-      `LCP ${median(results.map((r) => r.lcpMs))} ms, JS ${median(results.map((r) => r.jsGzipKB))} KB gzip ` +
-      '(reference: full SDK 256 KB / 0.95-0.97 / 2.1-2.2 s; lite 112 KB / 0.94-0.97 / 1.4-1.5 s)',
+    `\nMedians: Lighthouse of ${LIGHTHOUSE_RUNS} runs (mobile, simulated throttling); rows visible of ` +
+      `${ROW_RUNS} runs (${THROTTLING.rttMs} ms RTT, ${THROTTLING.downKbps} kbps, CPU ${THROTTLING.cpu}x)\n`,
+  );
+  console.log('| page | JS gzip | performance | LCP | LCP / full SDK | top 10 visible | rows / Lite |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const page of PAGES) {
+    const js = median(page.lighthouse.map((r) => r.jsBytes));
+    console.log(
+      `| ${page.name} | ${(js / 1024).toFixed(1)} KB | ${median(page.lighthouse.map((r) => r.performance))} | ` +
+        `${page.lcp} ms | ${ratio(page.lcp, FULL.lcp)} | ${page.rowsAt} ms | ${ratio(page.rowsAt, LITE.rowsAt)} |`,
+    );
+  }
+  const lcpOk = APP.lcp <= 0.7 * FULL.lcp;
+  const rowsOk = APP.rowsAt <= LITE.rowsAt;
+  console.log(
+    `\nGoals (issue 12): LCP <= 0.70 x full SDK: ${ratio(APP.lcp, FULL.lcp)} ${lcpOk ? 'met' : 'NOT met'}; ` +
+      `top 10 no later than Lite: ${ratio(APP.rowsAt, LITE.rowsAt)} ${rowsOk ? 'met' : 'NOT met'}`,
   );
 } finally {
   await stopStack();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/lib/paths';
@@ -23,15 +23,18 @@ const HelpPage = named(() => import('@/features/static-pages/components/help-pag
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
 const SettingsPage = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
-const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
+const loadProfile = () => import('@/features/profile/components/profile-page');
+const ProfilePage = named(loadProfile, 'ProfilePage');
 const SendPointsPage = named(() => import('@/features/points/components/send-points-page'), 'SendPointsPage');
-const FeedPage = named(() => import('@/features/feed/components/feed-page'), 'FeedPage');
+const loadFeed = () => import('@/features/feed/components/feed-page');
+const FeedPage = named(loadFeed, 'FeedPage');
 const PostPage = named(() => import('@/features/feed/components/post-page'), 'PostPage');
 const NotificationsPage = named(
   () => import('@/features/notifications/components/notifications-page'),
   'NotificationsPage',
 );
-const MessagesPage = named(() => import('@/features/messages/components/messages-page'), 'MessagesPage');
+const loadMessages = () => import('@/features/messages/components/messages-page');
+const MessagesPage = named(loadMessages, 'MessagesPage');
 const ConversationPage = named(
   () => import('@/features/messages/components/conversation-page'),
   'ConversationPage',
@@ -54,7 +57,30 @@ const RestaurantProfilePage = named(
   'RestaurantProfilePage',
 );
 const loadLeaderboard = () => import('@/features/leaderboard/components/leaderboard-page');
-const LeaderboardPage = named(loadLeaderboard, 'LeaderboardPage');
+let leaderboardModule: Awaited<ReturnType<typeof loadLeaderboard>> | undefined;
+/**
+ * On /, the leaderboard's chunk (modulepreloaded beside the entry) is fetched at once, and main.tsx
+ * renders only when it is in: React's first commit then replaces the HTML's frame with the page itself,
+ * never with the spinner (docs/decisions/0013-first-paint-from-html.md). Never rejects: a failure to
+ * load shows in the page's error boundary when the lazy page imports again.
+ */
+export const homeChunkReady: Promise<void> =
+  window.location.pathname === PATHS.home
+    ? loadLeaderboard().then(
+        (m) => void (leaderboardModule = m),
+        () => {},
+      )
+    : Promise.resolve();
+// React.lazy reads a thenable that calls back at once as resolved: an already loaded page renders in
+// the same commit instead of suspending for a tick.
+const LeaderboardPage = lazy(() =>
+  leaderboardModule
+    ? ({
+        then: (resolve: (m: { default: React.ComponentType }) => void) =>
+          resolve({ default: leaderboardModule!.LeaderboardPage }),
+      } as unknown as Promise<{ default: React.ComponentType }>)
+    : loadLeaderboard().then((m) => ({ default: m.LeaderboardPage })),
+);
 const EliteSections = named(() => import('@/features/groups/components/elite-sections'), 'EliteSections');
 
 /**
@@ -79,9 +105,15 @@ function HomePage() {
     </>
   );
 }
-// The public home is the usual way in: fetch its chunk now, not after React's first render asks for it.
-// A failure here is not lost: the lazy page imports again and its error boundary shows the failure.
-if (window.location.pathname === PATHS.home) loadLeaderboard().catch(() => {});
+// A signed-in screen opened directly would ask for its chunk only once the Auth SDK has answered: fetch
+// the busiest ones now, in parallel with it (docs/decisions/0014-signed-in-performance.md).
+for (const [path, load] of [
+  [PATHS.feed, loadFeed],
+  [PATHS.messages, loadMessages],
+  [PATHS.profile, loadProfile],
+] as const) {
+  if (matchPath(path, window.location.pathname)) load().catch(() => {});
+}
 
 export const routes: RouteObject[] = [
   {

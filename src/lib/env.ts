@@ -26,7 +26,7 @@ const REQUIRED_FOR_REAL_PROJECT = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 function str(raw: RawEnv, key: string): string {
   const v = raw[key];

@@ -64,7 +64,8 @@ export interface Candidate {
 
 export interface LeaderboardEntry extends Candidate {
   rank: number;
-  likes: number;
+  /** null while the like counts load (the rows show first; the counts are decoration). */
+  likes: number | null;
 }
 
 export const pointsOf = (user: BoardUser, type: PointsType) =>
@@ -76,14 +77,14 @@ export const pointsOf = (user: BoardUser, type: PointsType) =>
  */
 export function rankUsers(
   candidates: Candidate[],
-  likes: Record<string, number>,
+  likes: Record<string, number> | null,
   size: number = LEADERBOARD_SIZE,
 ): LeaderboardEntry[] {
   return candidates
     .filter((c) => c.points > 0)
     .sort((a, b) => b.points - a.points || a.user.username.localeCompare(b.user.username))
     .slice(0, size)
-    .map((c, i) => ({ ...c, rank: i + 1, likes: likes[c.user.uid] ?? 0 }));
+    .map((c, i) => ({ ...c, rank: i + 1, likes: likes ? (likes[c.user.uid] ?? 0) : null }));
 }
 
 /** Rank badge colours: gold-toned for 1, grey for 2, bronze for 3, neutral otherwise. */

@@ -20,11 +20,17 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
   const { rank, user, points, likes } = entry;
   const tone = rankBadgeTone(rank);
   const uid = useAuthStore((s) => (s.status === 'signedIn' ? s.uid : null));
-  const count = (
-    <span className="text-xs text-zinc-500 dark:text-zinc-400" aria-label={`${likes} likes`}>
-      ♥ {formatCount(likes)}
-    </span>
-  );
+  // The counts arrive just after the rows (a second query): a dot holds their place meanwhile.
+  const count =
+    likes === null ? (
+      <span className="text-xs text-zinc-500 dark:text-zinc-400" aria-label="Loading likes">
+        ♥ ·
+      </span>
+    ) : (
+      <span className="text-xs text-zinc-500 dark:text-zinc-400" aria-label={`${likes} likes`}>
+        ♥ {formatCount(likes)}
+      </span>
+    );
   // A visitor sees the count and the hint under the name (no room for a column at 360 px).
   return (
     <li className="flex items-center rounded-2xl border border-zinc-200 bg-white pr-1 hover:border-amber-400 dark:border-zinc-800 dark:bg-zinc-900">
@@ -57,7 +63,10 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
           <span className="block text-[10px] font-medium tracking-wide uppercase">{type}</span>
         </span>
       </Link>
-      {uid && (
+      {uid && likes === null && (
+        <span className="flex min-h-11 min-w-14 items-center justify-center">{count}</span>
+      )}
+      {uid && likes !== null && (
         <Suspense
           fallback={<span className="flex min-h-11 min-w-14 items-center justify-center">{count}</span>}
         >

@@ -1,6 +1,15 @@
+import { useMemo } from 'react';
 import { useAsync } from '@/lib/use-async';
 import { fetchLikeCounts, fetchTopUsers } from '../api/fetch-leaderboard';
-import { LEADERBOARD_SIZE, MSG, pointsOf, rankUsers, type BoardChoice, type Candidate } from '../model';
+import {
+  LEADERBOARD_SIZE,
+  MSG,
+  pointsOf,
+  rankUsers,
+  type BoardChoice,
+  type Candidate,
+  type LeaderboardEntry,
+} from '../model';
 
 /** The board's candidates: public All Time is the first paint's query; the others load on demand. */
 async function loadCandidates(choice: BoardChoice): Promise<Candidate[]> {
@@ -9,18 +18,31 @@ async function loadCandidates(choice: BoardChoice): Promise<Candidate[]> {
   return (await fetchTopUsers(type)).map((user) => ({ user, points: pointsOf(user, type) }));
 }
 
+/**
+ * The ranked rows as soon as the users arrive; their like counts after, from a second query (likes are
+ * decoration: the rows do not wait for them, and still show if they fail to load).
+ */
 export function useLeaderboard(choice: BoardChoice) {
-  const { data, ...rest } = useAsync(
-    `${choice.type}|${choice.period}|${choice.friendsOf ?? ''}`,
-    async () => {
-      const candidates = await loadCandidates(choice);
-      const shown = candidates.filter((c) => c.points > 0).map((c) => c.user.uid);
-      // Like counts are decoration: the ranking still shows if they fail to load.
-      const likes = await fetchLikeCounts(shown).catch(() => ({}));
-      // The Friends board shows everyone you follow; the public ones their top 10.
-      return rankUsers(candidates, likes, choice.friendsOf ? Infinity : LEADERBOARD_SIZE);
-    },
+  const key = `${choice.type}|${choice.period}|${choice.friendsOf ?? ''}`;
+  const board = useAsync(
+    key,
+    // The Friends board shows everyone you follow; the public ones their top 10.
+    async () => rankUsers(await loadCandidates(choice), null, choice.friendsOf ? Infinity : LEADERBOARD_SIZE),
     MSG.fetch,
   );
-  return { data: data ?? [], ...rest };
+  const uids = board.data?.map((entry) => entry.user.uid) ?? [];
+  const likes = useAsync(
+    board.data ? `${key}|${uids.join(',')}` : null,
+    (): Promise<Record<string, number>> => fetchLikeCounts(uids).catch(() => ({})),
+    MSG.fetch,
+  );
+  const data = useMemo<LeaderboardEntry[]>(
+    () =>
+      (board.data ?? []).map((entry) => ({
+        ...entry,
+        likes: likes.data ? (likes.data[entry.user.uid] ?? 0) : null,
+      })),
+    [board.data, likes.data],
+  );
+  return { data, loading: board.loading, error: board.error, retry: board.retry };
 }
