@@ -27,6 +27,48 @@ export const PRECACHE = {
   maximumFileSizeToCacheInBytes: 1024 * 1024,
 };
 
+/** The runtime cache of Storage images; the offline end-to-end test looks for this name. */
+export const STORAGE_IMAGES_CACHE = 'storage-images';
+
+/**
+ * Storage downloads: the Storage stand-in (127.0.0.1:9199) in development and the e2e build, Firebase
+ * Storage in production. Only `alt=media` URLs with a download token: a token names one upload, so the
+ * bytes behind such a URL never change (a new photo is a new URL), and cache-first is safe.
+ */
+function isStorageImage({ url }: { url: URL }): boolean {
+  const storageHost =
+    url.hostname === 'firebasestorage.googleapis.com' ||
+    (url.hostname === '127.0.0.1' && url.port === '9199');
+  return storageHost && url.searchParams.get('alt') === 'media' && url.searchParams.has('token');
+}
+
+/**
+ * Images seen online show offline (avatars, post, message and group images). An <img> fetches in
+ * no-cors mode, whose opaque answer hides its status (and costs about 7 MB of quota each in Chrome), so
+ * the worker asks in cors mode (the Storage stand-in and a bucket with a CORS configuration answer it)
+ * and caches 200 answers only. Should cors fail (a production bucket without CORS), the image is
+ * fetched as the page asked, shown, and not cached.
+ * The functions are serialised into sw.js: they may use nothing from this module.
+ */
+export const STORAGE_IMAGE_CACHING = {
+  urlPattern: isStorageImage,
+  handler: 'CacheFirst' as const,
+  options: {
+    cacheName: STORAGE_IMAGES_CACHE,
+    expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+    cacheableResponse: { statuses: [200] },
+    plugins: [
+      {
+        requestWillFetch: async ({ request }: { request: Request }) =>
+          request.mode === 'no-cors'
+            ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
+            : request,
+        handlerDidError: async ({ request }: { request: Request }) => fetch(request),
+      },
+    ],
+  },
+};
+
 /** Adds the apple-touch-icon link that iOS reads instead of the manifest's icons (index.html stays as it is). */
 function appleTouchIcon(): Plugin {
   return {
@@ -80,8 +122,8 @@ export function pwa(): Plugin[] {
         // not claim pages already open, so a first visit is served from the network as before.
         skipWaiting: true,
         clientsClaim: false,
-        // Precached files only: Firestore (its own offline cache), Auth and Storage go to the network.
-        runtimeCaching: [],
+        // Firestore (its own offline cache) and Auth go to the network; Storage images are cached.
+        runtimeCaching: [STORAGE_IMAGE_CACHING],
       },
     }),
     appleTouchIcon(),

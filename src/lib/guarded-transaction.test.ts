@@ -1,6 +1,6 @@
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
-import { useConnectivityStore } from '@/stores/connectivity-store';
-import { runGuardedTransaction } from './guarded-transaction';
+import { OFFLINE_ACTION_MESSAGE, isOfflineError, useConnectivityStore } from '@/stores/connectivity-store';
+import { runGuardedTransaction, whileOnline } from './guarded-transaction';
 
 // runTransaction stands in for Firestore: it runs the update function once per call, with no reads.
 vi.mock('firebase/firestore', () => ({ runTransaction: vi.fn() }));
@@ -18,12 +18,17 @@ describe('runGuardedTransaction', () => {
 
   afterEach(() => useConnectivityStore.setState({ browserOnline: true, serverReachable: null }));
 
-  it("fails at once while offline ('unavailable'), without starting the transaction", async () => {
+  it("fails at once while offline ('unavailable', the offline message), without starting the transaction", async () => {
     useConnectivityStore.setState({ browserOnline: false });
-    await expect(runGuardedTransaction(db, async () => 'done', options)).rejects.toMatchObject({
-      code: 'unavailable',
-    });
+    const failure = await runGuardedTransaction(db, async () => 'done', options).catch((err: unknown) => err);
+    expect(failure).toMatchObject({ code: 'unavailable', message: OFFLINE_ACTION_MESSAGE });
+    expect(isOfflineError(failure)).toBe(true);
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('runs with the defaults when given no options', async () => {
+    await expect(runGuardedTransaction(db, async () => 'done')).resolves.toBe('done');
+    expect(run).toHaveBeenCalledWith(db, expect.any(Function), { maxAttempts: 5 });
   });
 
   it('gives up as soon as the server is out of reach, and a later retry writes nothing', async () => {
@@ -93,5 +98,32 @@ describe('runGuardedTransaction', () => {
     });
     await expect(retry()).rejects.toThrow('Failed to update');
     expect(body).not.toHaveBeenCalled();
+  });
+});
+
+describe('whileOnline', () => {
+  afterEach(() => useConnectivityStore.setState({ browserOnline: true, serverReachable: null }));
+
+  it('does not start the work while offline', async () => {
+    useConnectivityStore.setState({ serverReachable: false });
+    const work = vi.fn(async () => 'sent');
+    const failure = await whileOnline(work, 1000).catch((err: unknown) => err);
+    expect(isOfflineError(failure)).toBe(true);
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it("passes the work's answer or failure on while online", async () => {
+    await expect(whileOnline(async () => 'sent', 1000)).resolves.toBe('sent');
+    await expect(
+      whileOnline(async () => {
+        throw new Error('Receipt already claimed');
+      }, 1000),
+    ).rejects.toThrow('Receipt already claimed');
+  });
+
+  it('fails with the offline error as soon as the app goes offline while waiting', async () => {
+    const waiting = whileOnline(() => new Promise(() => {}), 1000);
+    useConnectivityStore.setState({ browserOnline: false });
+    await expect(waiting).rejects.toMatchObject({ code: 'unavailable', message: OFFLINE_ACTION_MESSAGE });
   });
 });

@@ -1,17 +1,18 @@
-// A transaction the user waits on (a like, a comment): given up after a timeout, or at once while the
-// app is offline (a transaction needs the server; docs/decisions/0011), and once the caller has been
-// told it failed, no later SDK retry of it may write after all.
+// A transaction the user waits on (a like, a follow, a transfer, a group move...): given up after a
+// timeout, or at once while the app is offline (a transaction needs the server; docs/decisions/0011),
+// and once the caller has been told it failed, no later SDK retry of it may write after all.
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
 import { failWhenOffline, isOffline, offlineError } from '@/stores/connectivity-store';
 import { errorCode } from './error-code';
 import { withTimeout } from './with-timeout';
 
 export interface GuardedTransactionOptions {
-  timeoutMs: number;
-  /** The SDK's retries on contention (its default is 5). */
-  maxAttempts: number;
+  /** Default 15 s: long enough for contention retries on a slow network. */
+  timeoutMs?: number;
+  /** The SDK's retries on contention (default 5, the SDK's own). */
+  maxAttempts?: number;
   /** The message a retry that starts after the caller gave up throws instead of writing. */
-  abandonedMessage: string;
+  abandonedMessage?: string;
   /**
    * How many runs a 'permission-denied' commit gets (default 1: none again). The emulator checks the
    * rules against the documents as they are at commit before it checks that the reads are unchanged,
@@ -21,7 +22,20 @@ export interface GuardedTransactionOptions {
   rulesRaceRuns?: number;
 }
 
+export const TRANSACTION_TIMEOUT_MS = 15_000;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `work` (a write that needs the server) unless the app is offline, and gives up on it as soon
+ * as the app goes offline or after `timeoutMs`. Offline it fails with offlineError() (code
+ * 'unavailable', the message OFFLINE_ACTION_MESSAGE) without starting it; the timeout's code is
+ * 'timeout'. A caller whose work may retry must stop those retries once this has failed.
+ */
+export function whileOnline<T>(work: () => Promise<T>, timeoutMs: number): Promise<T> {
+  if (isOffline()) return Promise.reject(offlineError());
+  return withTimeout(failWhenOffline(work()), timeoutMs);
+}
 
 /**
  * Runs `body` as one transaction under these guards; any failure is thrown as it came (the timeout's
@@ -30,18 +44,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runGuardedTransaction<T>(
   db: Firestore,
   body: (tx: Transaction) => Promise<T>,
-  options: GuardedTransactionOptions,
+  options: GuardedTransactionOptions = {},
 ): Promise<T> {
-  if (isOffline()) throw offlineError();
   let abandoned = false;
   const once = () =>
     runTransaction(
       db,
       async (tx) => {
-        if (abandoned) throw new Error(options.abandonedMessage);
+        if (abandoned) throw new Error(options.abandonedMessage ?? 'Transaction abandoned');
         return body(tx);
       },
-      { maxAttempts: options.maxAttempts },
+      { maxAttempts: options.maxAttempts ?? 5 },
     );
   const attempt = async () => {
     for (let run = 1; ; run++) {
@@ -56,7 +69,7 @@ export async function runGuardedTransaction<T>(
     }
   };
   try {
-    return await withTimeout(failWhenOffline(attempt()), options.timeoutMs);
+    return await whileOnline(attempt, options.timeoutMs ?? TRANSACTION_TIMEOUT_MS);
   } catch (err) {
     abandoned = true;
     throw err;

@@ -13,6 +13,7 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from './firebase';
 import { runGuardedTransaction } from './guarded-transaction';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notifications';
@@ -108,7 +109,8 @@ export async function setLiked(
       },
     );
   } catch (err) {
-    if (err instanceof Error && err.message === LIKE_MSG.notFound) throw err;
+    // Offline says so (the spec has no message for a failed like); nothing was written.
+    if (isOfflineError(err) || (err instanceof Error && err.message === LIKE_MSG.notFound)) throw err;
     throw new Error(LIKE_MSG.failed, { cause: err });
   }
 }

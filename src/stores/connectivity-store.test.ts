@@ -1,4 +1,11 @@
-import { failWhenOffline, isOffline, offlineReason, useConnectivityStore } from './connectivity-store';
+import {
+  failWhenOffline,
+  isOffline,
+  isOfflineError,
+  offlineError,
+  offlineReason,
+  useConnectivityStore,
+} from './connectivity-store';
 
 const set = (browserOnline: boolean, serverReachable: boolean | null) =>
   useConnectivityStore.setState({ browserOnline, serverReachable });
@@ -34,4 +41,14 @@ describe('failWhenOffline', () => {
     set(true, false);
     await expect(waiting).rejects.toMatchObject({ code: 'unavailable' });
   });
+});
+
+test("the offline error is told apart from the SDK's own unavailable errors", () => {
+  expect(isOfflineError(offlineError())).toBe(true);
+  expect(offlineError().message).toBe('You are offline. Try again when you are back online.');
+  const sdk = Object.assign(new Error('Failed to get document because the client is offline.'), {
+    code: 'unavailable',
+  });
+  expect(isOfflineError(sdk)).toBe(false);
+  expect(isOfflineError('offline')).toBe(false);
 });

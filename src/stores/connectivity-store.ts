@@ -41,9 +41,20 @@ export function offlineReason(
 
 export const isOffline = (): boolean => offlineReason(useConnectivityStore.getState()) !== null;
 
+/**
+ * What an action that needs the server says when it fails because the app is offline and the spec has
+ * no message of its own for that action's failure (docs/decisions/0011).
+ */
+export const OFFLINE_ACTION_MESSAGE = 'You are offline. Try again when you are back online.';
+
 /** The error a write that needs the server fails with at once while offline (code 'unavailable'). */
 export function offlineError(): Error {
-  return Object.assign(new Error('The server cannot be reached'), { code: 'unavailable' });
+  return Object.assign(new Error(OFFLINE_ACTION_MESSAGE), { code: 'unavailable', offline: true });
+}
+
+/** Whether `err` is offlineError(): the app was offline, so nothing was written. */
+export function isOfflineError(err: unknown): err is Error {
+  return err instanceof Error && (err as { offline?: unknown }).offline === true;
 }
 
 /**

@@ -189,7 +189,8 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
   await expect(friendsPost.getByRole('alert')).toHaveText('Failed to add comment');
   console.log(`[offline.spec] an offline comment failed after ${Date.now() - commentAt} ms`);
   await friendsPost.getByRole('button', { name: /^Like this post/ }).click();
-  await expect(page.getByText('Failed to update like. Please try again.')).toBeVisible();
+  // The spec has no message for a failed like: it says why (docs/decisions/0011).
+  await expect(page.getByText('You are offline. Try again when you are back online.')).toBeVisible();
 
   // Nothing reached the server yet.
   expect(

@@ -1,13 +1,6 @@
-import {
-  arrayUnion,
-  collection,
-  doc,
-  increment,
-  runTransaction,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore';
+import { arrayUnion, collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { GROUP_FEE, MSG, trimForm, type GroupForm } from '../model';
 
 /** A fresh eliteGroups id, made before the photo upload so the photo goes to group-photos/{id}/. */
@@ -18,7 +11,7 @@ export function newGroupId(db: Firestore = firestore()): string {
 /**
  * One transaction (spec section 7, decision 0002 "9"): the group with the creator as its only member
  * and totalPoints = the creator's gold before the fee; the creator's joinedGroups gains it and gold
- * falls by 100. Throws the spec's message.
+ * falls by 100. Throws the spec's message (offline too, at once: lib/guarded-transaction).
  */
 export async function createGroup(
   uid: string,
@@ -30,7 +23,7 @@ export async function createGroup(
   const f = trimForm(form);
   const userRef = doc(db, 'users', uid);
   try {
-    await runTransaction(db, async (tx) => {
+    await runGuardedTransaction(db, async (tx) => {
       const user = await tx.get(userRef);
       const gold = (user.data()?.goldPoints as number | undefined) ?? 0;
       if (gold < GROUP_FEE) throw new Error(MSG.needGold);

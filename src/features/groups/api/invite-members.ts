@@ -1,5 +1,6 @@
-import { arrayUnion, doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { arrayUnion, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { MAX_INVITES_PER_SEND, MSG, inviteContent, inviteNotificationId, toGroup } from '../model';
 
 /**
@@ -17,7 +18,7 @@ export async function inviteMembers(
   const groupRef = doc(db, 'eliteGroups', groupId);
   const creatorRef = doc(db, 'users', creatorId);
   try {
-    return await runTransaction(db, async (tx) => {
+    return await runGuardedTransaction(db, async (tx) => {
       const [g, c] = await Promise.all([tx.get(groupRef), tx.get(creatorRef)]);
       if (!g.exists()) throw new Error(MSG.notFound);
       const group = toGroup(g.id, g.data());

@@ -5,15 +5,20 @@ import {
   arrayUnion,
   doc,
   increment,
-  runTransaction,
   serverTimestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
+import { OFFLINE_ACTION_MESSAGE } from '@/stores/connectivity-store';
 import { MSG, pointsAfterLeave, toGroup, type EliteGroup } from '../model';
 
+/**
+ * Rethrows our own messages in `keep`, else `fallback`. Being offline says so where the spec has no
+ * message of its own for the move (all but leaving: 'Failed to leave group').
+ */
 function failWith(fallback: string, keep: string[]) {
   return (err: unknown): never => {
     const message = err instanceof Error ? err.message : '';
@@ -53,7 +58,7 @@ function moveMembership(
 ): Promise<void> {
   const groupRef = doc(db, 'eliteGroups', groupId);
   const userRef = doc(db, 'users', userId);
-  return runTransaction(db, async (tx) => {
+  return runGuardedTransaction(db, async (tx) => {
     const [g, u] = await Promise.all([tx.get(groupRef), readUser ? tx.get(userRef) : null]);
     if (!g.exists()) throw new Error(MSG.notFound);
     apply({ tx, group: toGroup(g.id, g.data()), groupRef, userRef, gold: goldOf(u?.data()) });
@@ -87,7 +92,7 @@ export async function joinGroup(groupId: string, uid: string, db: Firestore = fi
       lastGroupId: groupId,
       updatedAt: serverTimestamp(),
     });
-  }).catch(failWith(MSG.joinFailed, [MSG.notFound, MSG.notInvited]));
+  }).catch(failWith(MSG.joinFailed, [MSG.notFound, MSG.notInvited, OFFLINE_ACTION_MESSAGE]));
 }
 
 /** Declining: I leave pendingInvites, nothing else moves. */
@@ -103,7 +108,7 @@ export async function declineInvite(
       lastMemberId: uid,
       updatedAt: serverTimestamp(),
     });
-  }).catch(failWith(MSG.declineFailed, [MSG.notFound]));
+  }).catch(failWith(MSG.declineFailed, [MSG.notFound, OFFLINE_ACTION_MESSAGE]));
 }
 
 /** Spec section 4: out of members, totalUsers -1, the group out of my joinedGroups; the creator cannot. */
@@ -132,5 +137,5 @@ export async function removeMember(
     if (!group.members.includes(memberId)) return;
     tx.update(groupRef, leaveUpdate(group, memberId, gold));
     tx.update(userRef, { joinedGroups: arrayRemove(groupId), lastGroupId: groupId });
-  }).catch(failWith(MSG.removeFailed, [MSG.notFound]));
+  }).catch(failWith(MSG.removeFailed, [MSG.notFound, OFFLINE_ACTION_MESSAGE]));
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { deleteStoredFile } from '@/lib/upload-image';
+import { isOffline } from '@/stores/connectivity-store';
 import { uploadGroupImage, type GroupImageFolder } from '../api/upload-group-image';
 import { extensionOf } from '../model';
 
@@ -20,6 +21,8 @@ export function useImageUpload(folder: GroupImageFolder) {
     write: (url: string) => Promise<void>,
   ): Promise<void> => {
     let uploaded: { url: string; path: string } | null = null;
+    // An upload waits for the network (minutes of retries) and the write after it needs the server.
+    if (file && isOffline()) throw new Error(uploadFailed);
     if (file) {
       setProgress(0);
       try {

@@ -2,76 +2,71 @@ import {
   collection,
   doc,
   increment,
-  runTransaction,
   serverTimestamp,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { actorOf, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
 import { periodKeysAt } from '@/lib/period-keys';
 import { periodPointsUpdate } from '@/lib/period-points';
-import { withTimeout } from '@/lib/with-timeout';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
 
 // Long enough for contention retries on a slow network; short enough that an unreachable server does
-// not leave the button spinning.
+// not leave the button spinning. Offline it fails at once (lib/guarded-transaction).
 const TRANSFER_TIMEOUT_MS = 15_000;
 // The SDK's default is 5; concurrent transfers touching the same balances need a few more tries.
 const MAX_ATTEMPTS = 10;
-// See the loop below: how often a rules refusal is re-checked against fresh balances. Up to two runs may
-// lose a race on a period counter that restarts (sender's and receiver's, once a period each).
+// The emulator checks the rules against the balances as they are at commit, before it checks that the
+// documents read are unchanged: when another transfer spent the sender's silver in between, the commit
+// comes back 'permission-denied' (silver would go below 0) instead of a retryable conflict. A denied
+// commit wrote nothing, so it runs again on fresh reads: the check inside then says 'Insufficient
+// silver points', or the transfer goes through. A real refusal by the rules is denied on every run and
+// ends as 'Failed to transfer points'. Each run recomputes the period keys, so a transfer that crossed a
+// period boundary in Rome is written on the next. Up to two runs may lose a race on a period counter
+// that restarts (sender's and receiver's, once a period each).
 const RULES_RACE_RUNS = 5;
 
-const codeOf = (err: unknown) => (typeof err === 'object' && err && 'code' in err ? String(err.code) : '');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One run of the transaction; returns the new pointTransactions id. */
-async function runTransfer(db: Firestore, input: TransferInput, abandoned: () => boolean): Promise<string> {
+/** The transfer's writes, in transaction `tx`; returns the new pointTransactions id. */
+async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInput): Promise<string> {
   const { senderId, receiverId, amount } = input;
   const txRef = doc(collection(db, 'pointTransactions'));
   const senderRef = doc(db, 'users', senderId);
   const receiverRef = doc(db, 'users', receiverId);
-  await runTransaction(
-    db,
-    async (tx) => {
-      // The caller gave up (timeout) and told the user it failed: a later SDK retry must not send.
-      if (abandoned()) throw new Error('Transfer abandoned');
-      const sender = await tx.get(senderRef);
-      const receiver = await tx.get(receiverRef);
-      const balance: unknown = sender.get('silverPoints');
-      const problem = transferProblem(input, {
-        senderBalance: !sender.exists() ? null : typeof balance === 'number' ? balance : 0,
-        receiverExists: receiver.exists(),
-      });
-      if (problem) throw new Error(problem);
-      // Period silver is the net silver of the period (issue 13): down for the sender, up for the
-      // receiver, in this week's, month's and year's counters as the rules derive them (Europe/Rome).
-      const keys = periodKeysAt(new Date());
-      tx.set(txRef, { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() });
-      tx.update(senderRef, {
-        silverPoints: increment(-amount),
-        lastTransferId: txRef.id,
-        updatedAt: serverTimestamp(),
-        ...periodPointsUpdate(sender.data(), keys, 0, -amount, increment),
-      });
-      tx.update(receiverRef, {
-        silverPoints: increment(amount),
-        ...periodPointsUpdate(receiver.data(), keys, 0, amount, increment),
-      });
-      // The receiver's 'points' notification, in the same write (the rules check the transfer).
-      tx.set(
-        doc(collection(db, 'notifications')),
-        newNotification({
-          recipientId: receiverId,
-          actorId: senderId,
-          actor: actorOf(sender),
-          type: 'points',
-          targetId: txRef.id,
-          content: NOTIFICATION_TEXT.points(amount),
-        }),
-      );
-    },
-    { maxAttempts: MAX_ATTEMPTS },
+  const sender = await tx.get(senderRef);
+  const receiver = await tx.get(receiverRef);
+  const balance: unknown = sender.get('silverPoints');
+  const problem = transferProblem(input, {
+    senderBalance: !sender.exists() ? null : typeof balance === 'number' ? balance : 0,
+    receiverExists: receiver.exists(),
+  });
+  if (problem) throw new Error(problem);
+  // Period silver is the net silver of the period (issue 13): down for the sender, up for the
+  // receiver, in this week's, month's and year's counters as the rules derive them (Europe/Rome).
+  const keys = periodKeysAt(new Date());
+  tx.set(txRef, { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() });
+  tx.update(senderRef, {
+    silverPoints: increment(-amount),
+    lastTransferId: txRef.id,
+    updatedAt: serverTimestamp(),
+    ...periodPointsUpdate(sender.data(), keys, 0, -amount, increment),
+  });
+  tx.update(receiverRef, {
+    silverPoints: increment(amount),
+    ...periodPointsUpdate(receiver.data(), keys, 0, amount, increment),
+  });
+  // The receiver's 'points' notification, in the same write (the rules check the transfer).
+  tx.set(
+    doc(collection(db, 'notifications')),
+    newNotification({
+      recipientId: receiverId,
+      actorId: senderId,
+      actor: actorOf(sender),
+      type: 'points',
+      targetId: txRef.id,
+      content: NOTIFICATION_TEXT.points(amount),
+    }),
   );
   return txRef.id;
 }
@@ -88,29 +83,14 @@ export async function transferPoints(input: TransferInput, db: Firestore = fires
   const early = amountOrTargetProblem(input);
   if (early) throw new Error(early);
 
-  let abandoned = false;
-  const attempt = async () => {
-    for (let run = 1; ; run++) {
-      try {
-        return await runTransfer(db, input, () => abandoned);
-      } catch (err) {
-        // The emulator checks the rules against the balances as they are at commit, before it checks
-        // that the documents read are unchanged: when another transfer spent the sender's silver in
-        // between, the commit comes back 'permission-denied' (silver would go below 0) instead of a
-        // retryable conflict. A denied commit wrote nothing, so run again on fresh reads: the check
-        // inside then says 'Insufficient silver points', or the transfer goes through. A real refusal
-        // by the rules is denied on every run and ends as 'Failed to transfer points'. Each run recomputes
-        // the period keys, so a transfer that crossed a period boundary in Rome is written on the next.
-        if (abandoned || codeOf(err) !== 'permission-denied' || run >= RULES_RACE_RUNS) throw err;
-        await pause(20 + Math.random() * 80);
-      }
-    }
-  };
-
   try {
-    return await withTimeout(attempt(), TRANSFER_TIMEOUT_MS);
+    return await runGuardedTransaction(db, (tx) => writeTransfer(db, tx, input), {
+      timeoutMs: TRANSFER_TIMEOUT_MS,
+      maxAttempts: MAX_ATTEMPTS,
+      abandonedMessage: 'Transfer abandoned',
+      rulesRaceRuns: RULES_RACE_RUNS,
+    });
   } catch (err) {
-    abandoned = true;
     throw new Error(transferErrorMessage(err), { cause: err });
   }
 }

@@ -1,17 +1,13 @@
-import {
-  collection,
-  doc,
-  increment,
-  runTransaction,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { actorOf, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
-import { withTimeout } from '@/lib/with-timeout';
 import { followIdOf, followRefusal, MSG } from '../model';
 
-/** A transaction needs the server; past this the button stops spinning and the error shows. */
+/**
+ * A transaction needs the server; past this the button stops spinning and the error shows. Offline it
+ * fails at once (lib/guarded-transaction).
+ */
 export const FOLLOW_TIMEOUT_MS = 15_000;
 
 /**
@@ -33,8 +29,9 @@ export async function setFollowing(
   const followRef = doc(db, 'follows', followIdOf(followerId, targetUserId));
   const step = follow ? 1 : -1;
   try {
-    return await withTimeout(
-      runTransaction(db, async (tx) => {
+    return await runGuardedTransaction(
+      db,
+      async (tx) => {
         // Read inside the transaction: a double tap or a second tab cannot count twice.
         if ((await tx.get(followRef)).exists() === follow) return false;
         // A follow notifies the target in the same write (its username and photo joined in).
@@ -61,8 +58,8 @@ export async function setFollowing(
         });
         tx.update(doc(db, 'users', targetUserId), { followers: increment(step) });
         return true;
-      }),
-      FOLLOW_TIMEOUT_MS,
+      },
+      { timeoutMs: FOLLOW_TIMEOUT_MS, abandonedMessage: MSG.followFailed },
     );
   } catch (err) {
     throw new Error(MSG.followFailed, { cause: err });

@@ -5,14 +5,15 @@
 import {
   doc,
   getDoc,
-  runTransaction,
   serverTimestamp,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { restaurantKeyOf } from '@/lib/restaurant-key';
+import { isOfflineError } from '@/stores/connectivity-store';
 import { MSG, trimForm, type RestaurantForm } from '../model';
 
 export type SaveOutcome = { created: boolean; moved: boolean };
@@ -49,7 +50,7 @@ export async function saveRestaurantProfile(
   const statsRef = doc(db, 'users', uid, 'private', 'restaurantStats');
 
   try {
-    return await runTransaction(db, async (tx) => {
+    return await runGuardedTransaction(db, async (tx) => {
       const userSnap = await tx.get(userRef);
       if (!userSnap.exists()) throw new Error(MSG.userNotFound);
       const user = userSnap.data();
@@ -93,12 +94,13 @@ export async function saveRestaurantProfile(
 const OWN_MESSAGES: ReadonlySet<string> = new Set([MSG.userNotFound, MSG.notOwner, MSG.alreadyClaimed]);
 
 /**
- * Our own messages pass through. A refused commit whose claim now names someone else lost a race for
+ * Our own messages pass through, and being offline (nothing written; the spec has no message for a
+ * failed save). A refused commit whose claim now names someone else lost a race for
  * the restaurant (the emulator can check the rules before it sees the conflict); anything else is the
  * generic save message, never the SDK's text.
  */
 async function toSaveError(error: unknown, claimRef: DocumentReference, uid: string) {
-  if (error instanceof Error && OWN_MESSAGES.has(error.message)) return error;
+  if (isOfflineError(error) || (error instanceof Error && OWN_MESSAGES.has(error.message))) return error;
   try {
     const owner: unknown = (await getDoc(claimRef)).data()?.ownerId;
     if (typeof owner === 'string' && owner !== uid) return new Error(MSG.alreadyClaimed, { cause: error });

@@ -1,12 +1,14 @@
 // Restaurant activation (spec section 7): one transaction updating isRestaurantOwner and
 // restaurantActivatedAt (the rules' ownerModeToggle: on stamps the server time, off sets null).
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+// Offline it fails at once with OFFLINE_ACTION_MESSAGE (lib/guarded-transaction).
+import { doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { USER_NOT_FOUND } from '../model';
 
 export async function setOwnerMode(uid: string, on: boolean, db: Firestore = firestore()): Promise<void> {
   const ref = doc(db, 'users', uid);
-  await runTransaction(db, async (tx) => {
+  await runGuardedTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists()) throw new Error(USER_NOT_FOUND);
     tx.update(ref, {

@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
+import { isOfflineError } from '@/stores/connectivity-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { setOwnerMode } from '../api/set-owner-mode';
 import {
@@ -167,7 +168,14 @@ function OwnerModeToggle() {
       // Turned off again within the 3 seconds: no banner, no trip to /scan.
       setActivated(on);
     } catch (e) {
-      setError(e instanceof Error && e.message === USER_NOT_FOUND ? USER_NOT_FOUND : OWNER_MODE_FAILED);
+      // Offline says so (docs/decisions/0011); the spec swallows activation errors, we show them.
+      setError(
+        isOfflineError(e)
+          ? e.message
+          : e instanceof Error && e.message === USER_NOT_FOUND
+            ? USER_NOT_FOUND
+            : OWNER_MODE_FAILED,
+      );
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,218 @@
+// Offline gaps (issue 12; docs/decisions/0011-offline-and-resilience.md), in real Chromium against the
+// production build (its service worker included) and the real emulators:
+// E2E_PORT=4560 E2E_PROJECT=demo-helper-c node scripts/with-stack.mjs -- npx playwright test tests/e2e/offline-writes.spec.ts
+//
+// - A write that needs the server (a transaction) fails at once while offline, says so, frees its
+//   button, and writes nothing: checked in the emulator once the browser is back online, and by doing
+//   the same action online afterwards (its result must be exactly one action's worth).
+// - An image from Storage seen online still shows offline after a reload (the service worker's runtime
+//   cache).
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  commitDocs,
+  createUser,
+  expect,
+  getDocument,
+  listDocuments,
+  signIn,
+  test,
+  type TestUser,
+} from './support/fixtures';
+import { E2E } from './support/env';
+import { patchUser } from './support/profile';
+import { arrangeFollow, silverOf } from './support/points';
+
+const OFFLINE_BANNER = 'You are offline. Showing saved data.';
+const OFFLINE_ACTION = 'You are offline. Try again when you are back online.';
+/** The goal: an offline transaction answers within this long (before: its 15 s guard or longer). */
+const FAIL_FAST_MS = 2_000;
+type Doc = { id: string; data: Record<string, unknown> };
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await expect(banner(page)).toBeVisible();
+}
+
+async function goOnline(page: Page, context: BrowserContext) {
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveCount(0);
+}
+
+/**
+ * Clicks `button` and returns how many ms passed until `alert` showed `text`. The wait itself is long
+ * (so that a slow failure is measured, not just reported as missing); callers assert the goal.
+ */
+async function msUntilAlert(button: Locator, alert: Locator, text: string): Promise<number> {
+  const start = Date.now();
+  await button.click();
+  await expect(alert).toHaveText(text, { timeout: 40_000 });
+  const ms = Date.now() - start;
+  test.info().annotations.push({ type: 'offline failure', description: `${text}: ${ms} ms` });
+  console.log(`[offline-writes.spec] "${text}" after ${ms} ms`);
+  return ms;
+}
+
+test('offline, sending silver points fails at once with the message, frees the button and writes nothing', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const sender = await createUser({ silver: 20 });
+  const receiver = await createUser();
+  await arrangeFollow(sender, receiver);
+  await signIn(page, sender, `/send-points/${receiver.username}`);
+  await expect(page.getByRole('radio', { name: receiver.username })).toBeChecked();
+  await expect(page.getByLabel('Available Balance')).toContainText('20');
+
+  await goOffline(page, context);
+  await page.getByLabel('Amount').fill('5');
+  const send = page.getByRole('button', { name: 'Send Points' });
+  const ms = await msUntilAlert(send, page.getByRole('alert'), 'Failed to transfer points');
+  expect(ms).toBeLessThan(FAIL_FAST_MS);
+  await expect(send).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/send-points/${receiver.username}$`));
+
+  // Back online: the same send goes through once, and only once.
+  await goOnline(page, context);
+  await send.click();
+  await expect(page.getByText(`Sent 5 Silver Points to ${receiver.username}`)).toBeVisible();
+  expect(await silverOf(sender)).toBe(15);
+  expect(await silverOf(receiver)).toBe(5);
+  const sent = (await listDocuments('pointTransactions')).filter((t: Doc) => t.data.senderId === sender.uid);
+  expect(sent).toHaveLength(1);
+});
+
+test('offline, following fails at once with the message and writes nothing', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const me = await createUser();
+  const target = await createUser();
+  await signIn(page, me, `/profile/${target.username}`);
+  const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  await expect(follow).toBeEnabled();
+
+  await goOffline(page, context);
+  const ms = await msUntilAlert(follow, page.getByRole('alert'), 'Failed to update follow status');
+  expect(ms).toBeLessThan(FAIL_FAST_MS);
+  await expect(follow).toBeEnabled();
+
+  await goOnline(page, context);
+  await follow.click();
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  expect(await getDocument(`users/${me.uid}`)).toMatchObject({ following: 1 });
+  expect(await getDocument(`users/${target.uid}`)).toMatchObject({ followers: 1 });
+  const notices = (await listDocuments('notifications')).filter(
+    (n: Doc) => n.data.recipientId === target.uid && n.data.type === 'follow',
+  );
+  expect(notices).toHaveLength(1);
+});
+
+test('offline, accepting a group invite fails at once with the offline message and writes nothing', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const creator = await createUser({ gold: 300 });
+  const me = await createUser({ gold: 40 });
+  const groupId = `e2e-offline-join-${me.uid}`;
+  const now = new Date();
+  await commitDocs([
+    [
+      `eliteGroups/${groupId}`,
+      {
+        name: 'Cellar Club',
+        region: 'Centro',
+        city: 'Rome',
+        description: 'Offline join test',
+        image: '',
+        creatorId: creator.uid,
+        members: [creator.uid],
+        pendingInvites: [me.uid],
+        totalUsers: 1,
+        totalPoints: 300,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
+  ]);
+  await signIn(page, me, `/elite-groups/${groupId}`);
+  const accept = page.getByRole('button', { name: 'Accept invite' });
+  await expect(accept).toBeEnabled();
+
+  await goOffline(page, context);
+  const invite = page.getByRole('region', { name: 'Your invite' });
+  const ms = await msUntilAlert(accept, invite.getByRole('alert'), OFFLINE_ACTION);
+  expect(ms).toBeLessThan(FAIL_FAST_MS);
+  await expect(accept).toBeEnabled();
+
+  await goOnline(page, context);
+  expect(await getDocument(`eliteGroups/${groupId}`)).toMatchObject({
+    members: [creator.uid],
+    pendingInvites: [me.uid],
+    totalUsers: 1,
+    totalPoints: 300,
+  });
+  await accept.click();
+  await expect(page.getByTestId('group-members-count')).toHaveText('2');
+  expect(await getDocument(`eliteGroups/${groupId}`)).toMatchObject({
+    members: [creator.uid, me.uid],
+    pendingInvites: [],
+    totalUsers: 2,
+    totalPoints: 340,
+  });
+  expect(await getDocument(`users/${me.uid}`)).toMatchObject({ joinedGroups: [groupId] });
+});
+
+/** An object put straight into the Storage stand-in; resolves its download URL (with a token). */
+async function storeImage(path: string, bytes: Buffer): Promise<string> {
+  const bucket = `${E2E.projectId}.appspot.com`;
+  const base = `http://127.0.0.1:9199/v0/b/${bucket}/o`;
+  const res = await fetch(`${base}?name=${encodeURIComponent(path)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'image/png' },
+    body: new Uint8Array(bytes),
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+  const token = String(((await res.json()) as { downloadTokens?: string }).downloadTokens).split(',')[0];
+  return `${base}/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+/** The image has loaded: decoded with a size. */
+const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+
+test('a Storage image seen online still shows offline after a reload', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const me: TestUser = await createUser();
+  const png = await (await request.get('/icons/icon-192.png')).body();
+  const url = await storeImage(`profile-photos/${me.uid}/e2e-${Date.now()}.png`, png);
+  await patchUser(me, { photoURL: url });
+
+  await signIn(page, me, '/profile/me');
+  // The worker serves from the next navigation on (no clientsClaim): be sure this page is controlled.
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const avatar = page.getByRole('img', { name: `${me.username}'s profile photo` }).first();
+  await expect(avatar).toHaveAttribute('src', url);
+  await expect.poll(() => loaded(avatar)).toBe(true);
+  // Cached by the worker (the cache is written just after the page got the answer).
+  await expect
+    .poll(() =>
+      page.evaluate(async (src) => {
+        for (const name of await caches.keys()) {
+          if (await (await caches.open(name)).match(src)) return name;
+        }
+        return null;
+      }, url),
+    )
+    .toBe('storage-images');
+
+  await goOffline(page, context);
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  const offlineAvatar = page.getByRole('img', { name: `${me.username}'s profile photo` }).first();
+  await expect(offlineAvatar).toHaveAttribute('src', url);
+  await expect.poll(() => loaded(offlineAvatar)).toBe(true);
+  await context.setOffline(false);
+});
