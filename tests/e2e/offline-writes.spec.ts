@@ -27,6 +27,7 @@ const OFFLINE_ACTION = 'You are offline. Try again when you are back online.';
 /** The goal: an offline transaction answers within this long (before: its 15 s guard or longer). */
 const FAIL_FAST_MS = 2_000;
 type Doc = { id: string; data: Record<string, unknown> };
+const FIRESTORE = 'http://127.0.0.1:8080/**';
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
 
@@ -38,6 +39,16 @@ async function goOffline(page: Page, context: BrowserContext) {
 async function goOnline(page: Page, context: BrowserContext) {
   await context.setOffline(false);
   await expect(banner(page)).toHaveCount(0);
+}
+
+/**
+ * Reloads once the service worker is active, so that this page is served by it and a navigation made
+ * offline opens from its precache (it serves from the next navigation on: no clientsClaim).
+ */
+async function reloadUnderWorker(page: Page) {
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /**
@@ -108,6 +119,34 @@ test('offline, following fails at once with the message and writes nothing', asy
   expect(notices).toHaveLength(1);
 });
 
+test('with the server unreachable and the network up, following fails at once too', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const me = await createUser();
+  const target = await createUser();
+  await signIn(page, me, `/profile/${target.username}`);
+  const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  await expect(follow).toBeEnabled();
+
+  // What a stopped emulator looks like to this page (tests/e2e/offline.spec.ts, cutFirestore): its
+  // connections refused, after a blip that closes the open listen stream; the browser stays online.
+  await context.route(FIRESTORE, (route) => route.abort('connectionrefused'));
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(banner(page)).toBeVisible();
+  const ms = await msUntilAlert(follow, page.getByRole('alert'), 'Failed to update follow status');
+  expect(ms).toBeLessThan(FAIL_FAST_MS);
+  await expect(follow).toBeEnabled();
+
+  await context.unroute(FIRESTORE);
+  await expect(banner(page)).toHaveCount(0, { timeout: 30_000 });
+  expect(await getDocument(`follows/${me.uid}_${target.uid}`)).toBeNull();
+  expect(await getDocument(`users/${target.uid}`)).toMatchObject({ followers: 0 });
+});
+
 test('offline, accepting a group invite fails at once with the offline message and writes nothing', async ({
   page,
   context,
@@ -164,6 +203,52 @@ test('offline, accepting a group invite fails at once with the offline message a
   expect(await getDocument(`users/${me.uid}`)).toMatchObject({ joinedGroups: [groupId] });
 });
 
+// A real 1x1 PNG (the browser decodes it before an upload).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('offline, turning restaurant mode on and creating a group fail at once and write nothing', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const me = await createUser({ gold: 250 });
+  await signIn(page, me, '/settings');
+  await reloadUnderWorker(page);
+  const ownerMode = page.getByRole('switch', { name: 'Activate Restaurant Profile' });
+  await expect(ownerMode).toBeEnabled();
+
+  await goOffline(page, context);
+  const modeMs = await msUntilAlert(ownerMode, page.getByRole('alert'), OFFLINE_ACTION);
+  expect(modeMs).toBeLessThan(FAIL_FAST_MS);
+  await expect(ownerMode).toBeEnabled();
+  await expect(ownerMode).not.toBeChecked();
+
+  // The photo would wait for the network for minutes before the transaction even starts.
+  await page.goto('/elite-groups/new');
+  await expect(banner(page)).toBeVisible();
+  await page.getByLabel('Group photo').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Group name').fill('Tunnel Supper');
+  await page.getByLabel('City').fill('Rome');
+  await page.getByLabel('Region / district').fill('Monti');
+  await page.getByLabel('Description').fill('Created offline, or not at all');
+  const create = page.getByRole('button', { name: 'Create Group' });
+  const createMs = await msUntilAlert(create, page.getByRole('alert'), 'Failed to upload group photo');
+  expect(createMs).toBeLessThan(FAIL_FAST_MS);
+  await expect(create).toBeEnabled();
+
+  await goOnline(page, context);
+  expect(await getDocument(`users/${me.uid}`)).toMatchObject({
+    isRestaurantOwner: false,
+    goldPoints: 250,
+    joinedGroups: [],
+  });
+  const mine = (await listDocuments('eliteGroups')).filter((g: Doc) => g.data.creatorId === me.uid);
+  expect(mine).toHaveLength(0);
+});
+
 /** An object put straight into the Storage stand-in; resolves its download URL (with a token). */
 async function storeImage(path: string, bytes: Buffer): Promise<string> {
   const bucket = `${E2E.projectId}.appspot.com`;
@@ -189,10 +274,7 @@ test('a Storage image seen online still shows offline after a reload', async ({ 
   await patchUser(me, { photoURL: url });
 
   await signIn(page, me, '/profile/me');
-  // The worker serves from the next navigation on (no clientsClaim): be sure this page is controlled.
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderWorker(page);
   const avatar = page.getByRole('img', { name: `${me.username}'s profile photo` }).first();
   await expect(avatar).toHaveAttribute('src', url);
   await expect.poll(() => loaded(avatar)).toBe(true);
