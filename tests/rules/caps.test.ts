@@ -263,19 +263,25 @@ describe('denied', () => {
     await assertFails(getDoc(doc(dbAs(getEnv(), 'bob'), BILL_DAY)));
   });
 
-  test("another user writing someone's counter, even in their own bill's transaction", async () => {
-    await seedAlice({ key: today(), bills: MAX_BILLS_PER_DAY, total: MAX_DAY_TOTAL });
+  test("another user writing someone's counter, even counting their own new bill on it", async () => {
+    await seedAlice({ key: dayKey(-1), bills: MAX_BILLS_PER_DAY, total: MAX_DAY_TOTAL });
     const bob = dbAs(getEnv(), 'bob');
     await assertFails(deleteDoc(doc(bob, BILL_DAY)));
     await assertFails(
       setDoc(doc(bob, BILL_DAY), billDayDoc({ key: today(), bills: 0, total: 0, lastBillId: 'alice_1' })),
     );
+    // Bob's bill, legal in itself, restarting Alice's stale counter at it (+1 and its total).
+    const billId = 'bob_1234';
     await assertFails(
       saveBill(bob, 'bob', bill(10), {
+        billId,
         ownerIds: [],
-        extra: (tx, db) => tx.set(doc(db, BILL_DAY), { bills: 0, total: 0 }, { merge: true }),
+        extra: (tx, db) =>
+          tx.set(doc(db, BILL_DAY), billDayDoc({ key: today(), bills: 1, total: 10, lastBillId: billId })),
       }),
     );
+    // The same bill without that write is fine: the denial above is Alice's counter's.
+    await assertSucceeds(saveBill(bob, 'bob', bill(10), { billId, ownerIds: [] }));
   });
 
   test('resetting the counter through the public document in a profile edit, owner toggle, follow or transfer', async () => {

@@ -86,12 +86,17 @@ ${block}
   });
 
   let probes = 0;
-  // A new document each time (the probe rule allows create only).
+  // A new document each time (the probe rule allows create only), also across runs on a long-running
+  // emulator: nothing clears this project, so the ids carry the run.
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const probe = (t: Date, keys: PeriodKeys) =>
-    setDoc(doc(env.unauthenticatedContext().firestore() as unknown as Firestore, 'probe', `p${++probes}`), {
-      t: Timestamp.fromDate(t),
-      ...keys,
-    });
+    setDoc(
+      doc(env.unauthenticatedContext().firestore() as unknown as Firestore, 'probe', `${run}-${++probes}`),
+      {
+        t: Timestamp.fromDate(t),
+        ...keys,
+      },
+    );
 
   test('the block is there and is what the rules use', () => {
     expect(block).toContain('function romeTime(t)');
