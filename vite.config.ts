@@ -1,42 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { firstBoardPrefetch } from './vite-plugins/first-board.ts';
-
-/**
- * The public leaderboard at / is the usual way in: let the browser fetch its route chunk (and what that
- * chunk imports) in parallel with the main one instead of after it (docs/decisions/0004-first-paint.md).
- */
-function preloadHomeRoute(): Plugin {
-  return {
-    name: 'goldfork-preload-home-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const home = Object.values(bundle).find(
-          (c) =>
-            c.type === 'chunk' &&
-            c.facadeModuleId?.endsWith('features/leaderboard/components/leaderboard-page.tsx'),
-        );
-        if (!home || home.type !== 'chunk') return html;
-        // Skip what the page already loads (the entry and its own preloads).
-        const files = [home.fileName, ...home.imports].filter((file) => !html.includes(file));
-        return {
-          html,
-          tags: files.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        };
-      },
-    },
-  };
-}
+import { preloadHomeRoute, runEntryAfterFirstPaint } from './vite-plugins/home-route.ts';
 
 /**
  * tesseract.js fetches a language as `${langPath}/eng.traineddata.gz`: that file keeps its name, in a
@@ -50,7 +18,14 @@ function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstBoardPrefetch(), preloadHomeRoute(), pwa()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstBoardPrefetch(),
+    preloadHomeRoute(),
+    runEntryAfterFirstPaint(),
+    pwa(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -15,6 +15,8 @@ const ON_DEMAND_CHUNKS: [string, RegExp][] = [
   ['canvas-confetti', /confetti/],
   ['on-device OCR (tesseract.js)', /tesseract|ocr/i],
   ['the full Firebase SDK (Auth, Firestore with cache)', /\/firebase-[\w-]+\.js$/],
+  // The public board is read over REST (decision 0013); Lite loads with the period and Friends boards.
+  ['the Firestore Lite SDK', /firestore-lite/],
 ];
 
 test('a first visit to / loads at most 130 KB of gzip JavaScript and no on-demand tool', async ({

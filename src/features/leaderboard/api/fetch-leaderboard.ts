@@ -1,9 +1,21 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { firestoreLite } from '@/lib/firestore-lite';
-import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '../model';
+// The public All Time board: one-time queries over REST (board-rest.ts), no Firestore SDK on a first
+// visit. The period and Friends boards use the Lite SDK (fetch-board.ts, loaded on demand).
+import { appEnv } from '@/lib/env';
+import type { BoardUser, PointsType } from '../model';
+import {
+  boardFromRunQuery,
+  documentsOf,
+  likesOfQuery,
+  runQuery,
+  runQueryUrl,
+  topUsersQuery,
+} from './board-rest';
 import { takeFirstBoard } from './first-board';
 
-/** One-time query (spec section 7), through the lite SDK: the top 10 by gold or silver, only users with more than 0. */
+/** Firestore's `in` filter takes at most 30 values. */
+const IN_LIMIT = 30;
+
+/** The top 10 by gold or silver (spec section 7), only users with more than 0. */
 export async function fetchTopUsers(type: PointsType): Promise<BoardUser[]> {
   // The first visit's gold board was asked for by the HTML already; if that answer failed, ask again.
   const first = type === 'gold' ? takeFirstBoard() : null;
@@ -11,30 +23,23 @@ export async function fetchTopUsers(type: PointsType): Promise<BoardUser[]> {
     try {
       return await first;
     } catch {
-      // fall through to the Lite reader
+      // ask again below
     }
   }
-  const field = type === 'gold' ? 'goldPoints' : 'silverPoints';
-  const snap = await getDocs(
-    query(
-      collection(firestoreLite(), 'users'),
-      where(field, '>', 0),
-      orderBy(field, 'desc'),
-      limit(LEADERBOARD_SIZE),
-    ),
-  );
-  return snap.docs.map((d) => toBoardUser(d.id, d.data()));
+  return boardFromRunQuery(await runQuery(runQueryUrl(appEnv()), topUsersQuery(type)));
 }
 
 /** Like counts for the listed users, one query per 30 (likes whose target id is a user id). */
 export async function fetchLikeCounts(uids: string[]): Promise<Record<string, number>> {
+  const url = runQueryUrl(appEnv());
+  const pages = [];
+  for (let i = 0; i < uids.length; i += IN_LIMIT) {
+    pages.push(runQuery(url, likesOfQuery(uids.slice(i, i + IN_LIMIT))));
+  }
   const counts: Record<string, number> = {};
-  for (let i = 0; i < uids.length; i += 30) {
-    const snap = await getDocs(
-      query(collection(firestoreLite(), 'likes'), where('billId', 'in', uids.slice(i, i + 30))),
-    );
-    for (const d of snap.docs) {
-      const target = d.get('billId') as string;
+  for (const answer of await Promise.all(pages)) {
+    for (const { data } of documentsOf(answer)) {
+      const target = data.billId as string;
       counts[target] = (counts[target] ?? 0) + 1;
     }
   }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardFromRunQuery, fromRestValue, takeFirstBoard } from './first-board';
+import { boardFromRunQuery, fromRestValue, likesOfQuery, runQueryUrl, topUsersQuery } from './board-rest';
+import { takeFirstBoard } from './first-board';
+import { readEnv } from '@/lib/env';
 
 // A runQuery answer as the Firestore REST API (and the emulator) sends it.
 const answer = [
@@ -23,6 +25,40 @@ const answer = [
     },
   },
 ];
+
+describe('the public board over REST', () => {
+  it('asks the emulator on localhost and Firestore when deployed, with the API key', () => {
+    expect(runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: 'demo-x' }, 'localhost'))).toBe(
+      'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents:runQuery?key=demo-api-key',
+    );
+    const deployed = {
+      VITE_FIREBASE_API_KEY: 'k 1',
+      VITE_FIREBASE_AUTH_DOMAIN: 'gf.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'gf',
+      VITE_FIREBASE_STORAGE_BUCKET: 'gf.appspot.com',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    };
+    expect(runQueryUrl(readEnv(deployed, 'goldfork.app'))).toBe(
+      'https://firestore.googleapis.com/v1/projects/gf/databases/(default)/documents:runQuery?key=k%201',
+    );
+  });
+
+  it('ranks by the chosen points, more than 0, top 10 (spec section 7)', () => {
+    const { structuredQuery } = topUsersQuery('silver');
+    expect(structuredQuery.where.fieldFilter).toEqual({
+      field: { fieldPath: 'silverPoints' },
+      op: 'GREATER_THAN',
+      value: { integerValue: '0' },
+    });
+    expect(structuredQuery.orderBy).toEqual([
+      { field: { fieldPath: 'silverPoints' }, direction: 'DESCENDING' },
+    ]);
+    expect(structuredQuery.limit).toBe(10);
+    expect(likesOfQuery(['a', 'b']).structuredQuery.where.fieldFilter.value).toEqual({
+      arrayValue: { values: [{ stringValue: 'a' }, { stringValue: 'b' }] },
+    });
+  });
+});
 
 describe('the first board from the HTML', () => {
   afterEach(() => {

@@ -1,0 +1,101 @@
+// The public board's REST queries (src/features/leaderboard/api/board-rest.ts), as a signed-out visitor
+// sends them, against the Firestore emulator with the real firestore.rules: they must answer exactly
+// what the SDK's query answers (spec section 7).
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  setLogLevel,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  boardFromRunQuery,
+  documentsOf,
+  likesOfQuery,
+  runQuery,
+  runQueryUrl,
+  topUsersQuery,
+} from '@/features/leaderboard/api/board-rest';
+import { readEnv } from '@/lib/env';
+import { newUserDoc } from '../../scripts/user-doc.mjs';
+
+const PROJECT = 'demo-int-board';
+const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    // 14 users: gold 0 for two of them (never on the board), silver in another order.
+    for (let i = 0; i < 14; i++) {
+      const gold = i < 2 ? 0 : 100 * i;
+      await setDoc(
+        doc(db, `users/u${i}`),
+        newUserDoc(`u${i}`, { username: `diner${i}`, goldPoints: gold, silverPoints: 1400 - 100 * i }),
+      );
+    }
+    // Likes of users u13 (3) and u12 (1), and of a post (not a user: never counted for a card).
+    for (const [liker, target] of [
+      ['u1', 'u13'],
+      ['u2', 'u13'],
+      ['u3', 'u13'],
+      ['u4', 'u12'],
+      ['u5', 'post-1'],
+    ]) {
+      await setDoc(doc(db, `likes/${liker}_${target}`), {
+        userId: liker,
+        billId: target,
+        createdAt: new Date(),
+      });
+    }
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe('the public board over REST, signed out', () => {
+  test.each(['gold', 'silver'] as const)('the %s top 10 equals the SDK query', async (type) => {
+    const field = type === 'gold' ? 'goldPoints' : 'silverPoints';
+    const visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
+    const sdk = await getDocs(
+      query(collection(visitor, 'users'), where(field, '>', 0), orderBy(field, 'desc'), limit(10)),
+    );
+    const rest = boardFromRunQuery(await runQuery(url, topUsersQuery(type)));
+    expect(rest.map((u) => u.uid)).toEqual(sdk.docs.map((d) => d.id));
+    expect(rest).toHaveLength(10);
+    expect(rest[0]).toMatchObject(
+      type === 'gold'
+        ? { uid: 'u13', username: 'diner13', goldPoints: 1300 }
+        : { uid: 'u0', silverPoints: 1400 },
+    );
+    expect(rest.every((u) => (type === 'gold' ? u.goldPoints : u.silverPoints) > 0)).toBe(true);
+  });
+
+  test('likes of the listed users, one query', async () => {
+    const likes = documentsOf(await runQuery(url, likesOfQuery(['u13', 'u12', 'u11'])));
+    expect(likes.map((l) => l.data.billId).sort()).toEqual(['u12', 'u13', 'u13', 'u13']);
+  });
+
+  test('a query the rules refuse fails (the page shows its error and retry), it does not answer empty', async () => {
+    const privateDocs = {
+      structuredQuery: { from: [{ collectionId: 'private', allDescendants: true }] },
+    };
+    await expect(runQuery(url, privateDocs)).rejects.toThrow(/runQuery 403/);
+  });
+});
