@@ -14,6 +14,7 @@ const routes = [
   },
   { path: '/', element: <p>home</p> },
   { element: <RequireAuth />, children: [{ path: '/feed', element: <p>feed</p> }] },
+  { element: <RequireAuth optimistic />, children: [{ path: '/messages', element: <p>messages</p> }] },
   {
     path: '/restaurant/profile',
     element: (
@@ -37,6 +38,32 @@ describe('route guards', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(useAuthStore.getState().authWanted).toBe(true);
     expect(useAuthStore.getState().status).toBe('loading');
+  });
+
+  describe('an optimistic screen', () => {
+    afterEach(() => localStorage.clear());
+
+    it('renders at once while the session of someone who signed in here before resolves', () => {
+      localStorage.setItem('goldfork:signed-in', '1');
+      setAuth('loading');
+      renderRoutes(routes, '/messages');
+      expect(screen.getByText('messages')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('shows the spinner when nobody signed in on this device before', () => {
+      setAuth('loading');
+      renderRoutes(routes, '/messages');
+      expect(screen.queryByText('messages')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    });
+
+    it('still sends a visitor whose session turned out signed out to /login', () => {
+      localStorage.setItem('goldfork:signed-in', '1');
+      setAuth('signedOut');
+      renderRoutes(routes, '/messages');
+      expect(screen.getByText('login page')).toBeInTheDocument();
+    });
   });
 
   it('sends a signed-out visitor to /login, remembering where they were going', () => {

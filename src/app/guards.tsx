@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { PATHS } from '@/lib/paths';
+import { hasSessionHint } from '@/lib/session-hint';
 import { useAuthStore } from '@/stores/auth-store';
 
 export interface FromState {
@@ -18,10 +19,17 @@ function useAuthResolved() {
   return status;
 }
 
-/** Signed-in routes: a spinner while auth resolves, else /login remembering where the visitor was going. */
-export function RequireAuth() {
+/**
+ * Signed-in routes: a spinner while auth resolves, else /login remembering where the visitor was going.
+ * `optimistic` screens render at once instead of the spinner while the Auth SDK answers for someone who
+ * signed in on this device before: their chunk, title and skeleton paint without waiting for that round
+ * trip, and their queries wait inside Firestore for the user (docs/decisions/0014). They must show
+ * their loading state while the user is not known yet (uid null).
+ */
+export function RequireAuth({ optimistic = false }: { optimistic?: boolean }) {
   const status = useAuthResolved();
   const location = useLocation();
+  if (status === 'loading' && optimistic && hasSessionHint()) return <Outlet />;
   if (status === 'idle' || status === 'loading') return <FullPageSpinner />;
   if (status === 'signedOut') {
     const state: FromState = {

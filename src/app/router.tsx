@@ -140,15 +140,21 @@ export const routes: RouteObject[] = [
           // Public: the leaderboard (our reading of spec section 2).
           { path: PATHS.home, element: <HomePage /> },
           {
-            element: <RequireAuth />,
+            // Screens often opened directly: they paint while the Auth SDK answers (docs/decisions/0014).
+            element: <RequireAuth optimistic />,
             children: [
               { path: PATHS.feed, element: <FeedPage /> },
               { path: PATHS.messages, element: <MessagesPage /> },
+              { path: PATHS.profile, element: <ProfilePage /> },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
               { path: PATHS.conversation, element: <ConversationPage /> },
               { path: PATHS.sendMessage, element: <SendMessagePage /> },
               { path: PATHS.scan, element: <ScanPage /> },
               { path: PATHS.sendPoints, element: <SendPointsPage /> },
-              { path: PATHS.profile, element: <ProfilePage /> },
               { path: PATHS.notifications, element: <NotificationsPage /> },
               { path: PATHS.settings, element: <SettingsPage /> },
               { path: PATHS.privacy, element: <PrivacyPage /> },

@@ -2,7 +2,14 @@
 // made in ./firebase-app.ts; Storage (uploads) lives in ./storage.ts and the lite reader in
 // ./firestore-lite.ts, each on ./firebase-app.ts alone, so that each screen's chunk pulls only the SDK
 // parts it uses.
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -23,7 +30,12 @@ export { firebaseApp };
 
 export function firebaseAuth(): Auth {
   if (auth) return auth;
-  auth = getAuth(firebaseApp());
+  // getAuth() minus the popup/redirect resolver: the app signs in with e-mail and password only, and on
+  // a mobile browser that resolver loads apis.google.com and an iframe before the first auth state
+  // (docs/decisions/0014-signed-in-performance.md). Same persistence order as getAuth().
+  auth = initializeAuth(firebaseApp(), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   const env = appEnv();
   if (env.useEmulators) {
     connectAuthEmulator(auth, `http://${env.emulatorHost}:${PORTS.auth}`, { disableWarnings: true });
@@ -33,6 +45,9 @@ export function firebaseAuth(): Auth {
 
 export function firestore(): Firestore {
   if (db) return db;
+  // Auth first: a Firestore that starts before Auth is registered runs signed out (a screen that renders
+  // while the session resolves subscribes early: docs/decisions/0014-signed-in-performance.md).
+  firebaseAuth();
   const env = appEnv();
   db = initializeFirestore(firebaseApp(), {
     localCache: persistentLocalCache({

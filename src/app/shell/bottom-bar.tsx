@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { myProfilePath, PATHS, sendPointsPath } from '@/lib/paths';
 import { useUnreadMessagesCount } from '@/features/messages/hooks/use-unread-messages';
 import { useAuthStore } from '@/stores/auth-store';
+import { useWhenIdle } from './use-when-idle';
 
 const TABS = [
   { to: PATHS.home, label: 'Ranking', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2', end: true },
@@ -25,7 +26,9 @@ const TABS = [
 
 export function BottomBar() {
   const uid = useAuthStore((s) => s.uid);
-  const unreadMessages = useUnreadMessagesCount(uid);
+  // The badge's listener starts once the screen has loaded (docs/decisions/0014-signed-in-performance.md).
+  const idle = useWhenIdle(uid !== null);
+  const unreadMessages = useUnreadMessagesCount(idle ? uid : null);
   return (
     <nav
       aria-label="Main"

@@ -3,11 +3,14 @@ import { PATHS } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUnreadNotificationsCount } from '@/features/notifications/hooks/use-unread-notifications';
 import { UserMenu } from './user-menu';
+import { useWhenIdle } from './use-when-idle';
 
 export function Header() {
   const status = useAuthStore((s) => s.status);
   const uid = useAuthStore((s) => s.uid);
-  const unreadNotifications = useUnreadNotificationsCount(status === 'signedIn' ? uid : null);
+  // The badge's listener starts once the screen has loaded (docs/decisions/0014-signed-in-performance.md).
+  const idle = useWhenIdle(status === 'signedIn');
+  const unreadNotifications = useUnreadNotificationsCount(idle ? uid : null);
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">

@@ -6,16 +6,20 @@ interface AvatarProps {
   seed: string;
   alt: string;
   size?: number;
+  /** The screen's main image (a profile's own photo): fetched at once, not when layout reaches it. */
+  priority?: boolean;
 }
 
-export function Avatar({ src, seed, alt, size = 40 }: AvatarProps) {
+/** A round photo whose box is reserved (width and height), so nothing moves when it arrives. */
+export function Avatar({ src, seed, alt, size = 40, priority = false }: AvatarProps) {
   return (
     <img
       src={src || pixelAvatarDataUrl(seed)}
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className="shrink-0 rounded-full bg-zinc-200 object-cover dark:bg-zinc-800"
       style={{ width: size, height: size }}

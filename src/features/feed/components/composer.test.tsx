@@ -22,3 +22,10 @@ test('a photo that is not JPEG, PNG or WebP, or is empty, gets the spec’s mess
   expect(screen.getByRole('alert')).toHaveTextContent('File appears to be empty');
   expect(screen.queryByRole('img', { name: 'Selected photo' })).toBeNull();
 });
+
+test('with no user yet (the session is resolving) the composer is shown but cannot post', () => {
+  render(<Composer uid={null} />);
+  expect(screen.getByLabelText('What did you eat?')).toBeDisabled();
+  expect(screen.getByLabelText('Add photo')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+});

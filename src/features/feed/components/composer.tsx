@@ -7,8 +7,11 @@ import { draftProblem, imageProblem, LOCATION_MAX, MSG, POST_MAX } from '../mode
 const fieldClass =
   'w-full rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400';
 
-/** The post composer (spec section 2, Feed): text, an optional image and an optional location. */
-export function Composer({ uid }: { uid: string }) {
+/**
+ * The post composer (spec section 2, Feed): text, an optional image and an optional location. With no
+ * user yet (the session is still resolving) it is shown, disabled, so the feed below does not move.
+ */
+export function Composer({ uid }: { uid: string | null }) {
   const [content, setContent] = useState('');
   const [location, setLocation] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -16,6 +19,7 @@ export function Composer({ uid }: { uid: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const locked = busy || !uid;
   const ids = { text: useId(), location: useId(), file: useId() };
 
   function pick(file: File | undefined) {
@@ -37,7 +41,7 @@ export function Composer({ uid }: { uid: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
+    if (busy || !uid) return;
     const draft = { content, location, image };
     const problem = draftProblem(draft);
     if (problem) return setError(problem);
@@ -77,7 +81,7 @@ export function Composer({ uid }: { uid: string }) {
         onChange={(e) => setContent(e.target.value)}
         maxLength={POST_MAX}
         rows={3}
-        disabled={busy}
+        disabled={locked}
         placeholder="Share a dining experience..."
         className={`${fieldClass} resize-y`}
       />
@@ -90,7 +94,7 @@ export function Composer({ uid }: { uid: string }) {
           value={location}
           onChange={(e) => setLocation(e.target.value)}
           maxLength={LOCATION_MAX}
-          disabled={busy}
+          disabled={locked}
           placeholder="Location (optional)"
           className={`${fieldClass} min-h-11`}
         />
@@ -105,7 +109,7 @@ export function Composer({ uid }: { uid: string }) {
             type="file"
             accept="image/jpeg,image/png,image/webp"
             className="sr-only"
-            disabled={busy}
+            disabled={locked}
             onChange={(e) => pick(e.target.files?.[0])}
           />
         </label>
@@ -116,7 +120,7 @@ export function Composer({ uid }: { uid: string }) {
           <button
             type="button"
             onClick={clearImage}
-            disabled={busy}
+            disabled={locked}
             aria-label="Remove photo"
             className="absolute top-2 right-2 rounded-full bg-black/60 px-3 py-1 text-sm text-white"
           >
@@ -135,7 +139,7 @@ export function Composer({ uid }: { uid: string }) {
           {error}
         </p>
       )}
-      <Button type="submit" busy={busy} disabled={!content.trim()}>
+      <Button type="submit" busy={busy} disabled={!uid || !content.trim()}>
         {busy ? 'Posting...' : 'Post'}
       </Button>
     </form>

@@ -28,7 +28,7 @@ export function FeedPage() {
       <div className="-mx-4">
         <PageTitle>Feed</PageTitle>
       </div>
-      {uid && <Composer uid={uid} />}
+      <Composer uid={uid} />
       {likeToggle.error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {likeToggle.error}
@@ -47,7 +47,7 @@ export function FeedPage() {
         <EmptyState title={MSG.noPosts} description={MSG.noPostsHint} icon="🍝" />
       ) : (
         <ul className="flex flex-col gap-4" aria-label="Posts">
-          {posts.map((post) => (
+          {posts.map((post, i) => (
             <li key={post.id}>
               <PostCard
                 post={post}
@@ -57,6 +57,7 @@ export function FeedPage() {
                 liked={likes.data?.[post.id]?.liked ?? false}
                 likeBusy={likeToggle.busy === post.id || likes.loading}
                 onToggleLike={() => void likeToggle.toggle(post.id, likes.data?.[post.id]?.liked ?? false)}
+                imagePriority={i === 0}
               />
             </li>
           ))}

@@ -10,6 +10,7 @@ import { formatRelative } from '@/lib/format';
 import { postPath, profilePath } from '@/lib/paths';
 import type { UserRecord } from '@/lib/user-record';
 import { MSG, type Post } from '../model';
+import { PostPhoto } from './post-photo';
 
 const PIN =
   'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
@@ -25,6 +26,8 @@ interface PostCardProps {
   onToggleLike: () => void;
   /** The post screen opens the comments at once. */
   commentsOpen?: boolean;
+  /** The first post on screen: its photo is likely the largest paint, so it is fetched at once. */
+  imagePriority?: boolean;
 }
 
 /** One post: author, time, content, image, location, like button with count, comments. */
@@ -37,6 +40,7 @@ export function PostCard({
   likeBusy,
   onToggleLike,
   commentsOpen = false,
+  imagePriority = false,
 }: PostCardProps) {
   const [open, setOpen] = useState(commentsOpen);
   const name = author?.username || MSG.unknownUser;
@@ -90,15 +94,7 @@ export function PostCard({
         </div>
       </header>
       <p className="break-words whitespace-pre-line text-zinc-900 dark:text-zinc-100">{post.content}</p>
-      {post.image && (
-        <img
-          src={post.image}
-          alt={`Photo shared by ${name}`}
-          loading="lazy"
-          decoding="async"
-          className="max-h-96 w-full rounded-xl bg-zinc-100 object-cover dark:bg-zinc-800"
-        />
-      )}
+      {post.image && <PostPhoto src={post.image} alt={`Photo shared by ${name}`} priority={imagePriority} />}
       <div className="flex items-center gap-2 border-t border-zinc-200 pt-2 dark:border-zinc-800">
         <LikeButton
           count={post.likeCount}

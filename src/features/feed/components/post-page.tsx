@@ -60,6 +60,7 @@ export function PostPage() {
         likeBusy={likeToggle.busy === targetId || likes.loading}
         onToggleLike={() => void likeToggle.toggle(targetId, like?.liked ?? false)}
         commentsOpen
+        imagePriority
       />
     );
   } else if (bill.data) {

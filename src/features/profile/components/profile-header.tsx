@@ -25,7 +25,13 @@ export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps)
       aria-labelledby="profile-username"
       className="flex w-full flex-col items-center gap-3 px-4 pt-6 text-center"
     >
-      <Avatar src={user.photoURL} seed={user.uid} alt={`${user.username}'s profile photo`} size={96} />
+      <Avatar
+        src={user.photoURL}
+        seed={user.uid}
+        alt={`${user.username}'s profile photo`}
+        size={96}
+        priority
+      />
       <h1
         id="profile-username"
         className="max-w-full truncate text-2xl font-bold text-zinc-900 dark:text-zinc-50"
