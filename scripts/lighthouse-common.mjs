@@ -38,6 +38,13 @@ export function buildApp({ project, outDir, env = {} }) {
 
 /** `vite preview` of `outDir` on `port` (stopped by stopPreviewedApp); resolves its origin once it answers. */
 export async function startPreview({ outDir, port, name = `preview-${port}` }) {
+  const origin = `http://127.0.0.1:${port}`;
+  // Another server on the port would answer for ours (and measure someone else's build).
+  const taken = await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is in use: stop what is serving ${origin} and run again.`);
   const child = startChild(name, process.execPath, [
     join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
     'preview',
@@ -47,7 +54,6 @@ export async function startPreview({ outDir, port, name = `preview-${port}` }) {
     String(port),
     '--strictPort',
   ]);
-  const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/`, name, child);
   return origin;
 }

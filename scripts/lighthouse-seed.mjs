@@ -3,6 +3,7 @@
 // (5 with a photo, sized as the composer uploads them), likes, 7 conversations with unread messages,
 // 8 bills with consistent points, and notifications. Photos are JPEGs drawn in Chromium and stored in
 // the Storage stand-in, so the pages load real images of realistic weight.
+/* global document -- inside page.evaluate, run in Chromium */
 import { chromium } from '@playwright/test';
 import { clearFirestore, commitDocs, createAuthAccount } from './firestore-rest.mjs';
 import { CHROMIUM_FLAGS } from './ensure-chromium.mjs';

@@ -12,6 +12,7 @@
 // so the app's code comes over the (simulated) network as in any Lighthouse run, and Lighthouse runs
 // with disableStorageReset to keep the session. LIGHTHOUSE_CLEAR_FIRESTORE=1 also deletes Firestore's
 // cache (colder: the SDK creates its database during the run).
+/* global caches, indexedDB -- inside page.evaluate, run in Chromium */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ import {
   stopPreviewedApp,
 } from './lighthouse-common.mjs';
 import { ME, seedSignedInWorld } from './lighthouse-seed.mjs';
-import { ROOT } from './stack.mjs';
+import { ROOT, stopOnSignals } from './stack.mjs';
 
 const PAGES = ['/feed', '/messages', '/profile/me'];
 const RUNS = Number(process.argv[2] || 3);
@@ -108,6 +109,7 @@ function describeCosts(route, lhr) {
 
 let failed = false;
 const profiles = [];
+stopOnSignals();
 try {
   let seeded;
   const app = await startPreviewedApp({
