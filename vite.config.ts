@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { firstBoardPrefetch } from './vite-plugins/first-board.ts';
-import { preloadHomeRoute, runEntryAfterFirstPaint } from './vite-plugins/home-route.ts';
+import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
 
 /**
  * tesseract.js fetches a language as `${langPath}/eng.traineddata.gz`: that file keeps its name, in a
@@ -18,14 +18,7 @@ function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    firstBoardPrefetch(),
-    preloadHomeRoute(),
-    runEntryAfterFirstPaint(),
-    pwa(),
-  ],
+  plugins: [react(), tailwindcss(), firstBoardPrefetch(), runEntryAfterFirstPaint(), pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

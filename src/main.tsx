@@ -1,31 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { homeChunkReady } from './app/router';
 import { appEnv } from './lib/env';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-function start() {
-  try {
-    appEnv(); // checked once at start, with a readable error instead of a blank page
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    registerServiceWorker();
-  } catch (err) {
-    root.render(
-      <div role="alert" style={{ padding: 24, fontFamily: 'system-ui' }}>
-        <h1>Goldfork cannot start</h1>
-        <p>{err instanceof Error ? err.message : String(err)}</p>
-      </div>,
-    );
-  }
+try {
+  appEnv(); // checked once at start, with a readable error instead of a blank page
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+} catch (err) {
+  root.render(
+    <div role="alert" style={{ padding: 24, fontFamily: 'system-ui' }}>
+      <h1>Goldfork cannot start</h1>
+      <p>{err instanceof Error ? err.message : String(err)}</p>
+    </div>,
+  );
 }
-
-// On /, the first render waits for the home page's chunk: until then the HTML's frame stays on screen.
-void homeChunkReady.then(start);

@@ -3,6 +3,7 @@ import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/lib/paths';
+import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 import { RootLayout } from './root-layout';
@@ -56,36 +57,13 @@ const RestaurantProfilePage = named(
   () => import('@/features/restaurant/components/restaurant-profile-page'),
   'RestaurantProfilePage',
 );
-const loadLeaderboard = () => import('@/features/leaderboard/components/leaderboard-page');
-let leaderboardModule: Awaited<ReturnType<typeof loadLeaderboard>> | undefined;
-/**
- * On /, the leaderboard's chunk (modulepreloaded beside the entry) is fetched at once, and main.tsx
- * renders only when it is in: React's first commit then replaces the HTML's frame with the page itself,
- * never with the spinner (docs/decisions/0013-first-paint-from-html.md). Never rejects: a failure to
- * load shows in the page's error boundary when the lazy page imports again.
- */
-export const homeChunkReady: Promise<void> =
-  window.location.pathname === PATHS.home
-    ? loadLeaderboard().then(
-        (m) => void (leaderboardModule = m),
-        () => {},
-      )
-    : Promise.resolve();
-// React.lazy reads a thenable that calls back at once as resolved: an already loaded page renders in
-// the same commit instead of suspending for a tick.
-const LeaderboardPage = lazy(() =>
-  leaderboardModule
-    ? ({
-        then: (resolve: (m: { default: React.ComponentType }) => void) =>
-          resolve({ default: leaderboardModule!.LeaderboardPage }),
-      } as unknown as Promise<{ default: React.ComponentType }>)
-    : loadLeaderboard().then((m) => ({ default: m.LeaderboardPage })),
-);
 const EliteSections = named(() => import('@/features/groups/components/elite-sections'), 'EliteSections');
 
 /**
  * Home: the leaderboard first (first paint), then the groups feature's Elite sections, below the fold,
- * loaded when they come near the viewport (the first visit's JS budget, issue 12).
+ * loaded when they come near the viewport (the first visit's JS budget, issue 12). The leaderboard is
+ * in the entry chunk: the usual way in, its rows wait for no second round of script requests
+ * (docs/decisions/0013-first-paint-from-html.md). Every other screen is its own chunk.
  */
 function HomePage() {
   return (

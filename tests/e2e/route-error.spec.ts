@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, revealBelowFold, test } from './support/fixtures';
 
 // A screen's code that cannot be downloaded (offline, or a deploy replaced the file names) must show
 // the error card, never a blank page; Try again reloads and recovers.
@@ -20,12 +20,15 @@ test.describe('a route whose code fails to load', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the home page, fetched early, fails the same way: the card, and no uncaught error', async ({
+  test('on the home page, the Elite sections failing to load leave the leaderboard standing', async ({
     page,
   }) => {
-    await page.route(/\/assets\/leaderboard-page-[^/]*\.js$/, (route) => route.abort('failed'));
+    // The leaderboard is in the entry chunk (decision 0013); the sections below it are their own chunk.
+    await page.route(/\/assets\/elite-sections-[^/]*\.js$/, (route) => route.abort('failed'));
     await page.goto('/');
+    await revealBelowFold(page);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Goldfork home' })).toBeVisible();
   });
 
