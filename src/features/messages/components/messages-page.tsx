@@ -1,24 +1,21 @@
-import { ErrorState } from '@/components/ui/error-state';
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useAuthStore } from '@/stores/auth-store';
-import { useConversationList } from '../hooks/use-conversation-list';
-import { ConversationList } from './conversation-list';
+
+// The list and its Firestore SDK are their own chunk: the title and the skeleton paint without waiting
+// for about 170 KB of SDK (the title is the screen's largest paint: docs/decisions/0014).
+const ConversationsSection = lazy(() =>
+  import('./conversations-section').then((m) => ({ default: m.ConversationsSection })),
+);
 
 /** /messages: my conversations, live, newest activity first (spec section 2). */
 export function MessagesPage() {
-  const uid = useAuthStore((s) => s.uid);
-  const { rows, loading, error, retry } = useConversationList(uid);
   return (
     <section>
       <PageTitle>Messages</PageTitle>
-      {error ? (
-        <ErrorState message={error} onRetry={retry} />
-      ) : loading || !rows ? (
-        <SkeletonRows count={3} label="Loading conversations" />
-      ) : (
-        <ConversationList rows={rows} />
-      )}
+      <Suspense fallback={<SkeletonRows count={3} label="Loading conversations" />}>
+        <ConversationsSection />
+      </Suspense>
     </section>
   );
 }
