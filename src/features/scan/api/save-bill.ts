@@ -14,7 +14,7 @@ import {
 import { firestore } from '@/lib/firebase';
 import { periodKeysAt } from '@/lib/period-keys';
 import { periodPointsUpdate } from '@/lib/period-points';
-import { withTimeout } from '@/lib/with-timeout';
+import { whileOnline } from '@/lib/guarded-transaction';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { BILL_DAY_DOC, billCapRefusal, billDayWrite } from '../model/bill-caps';
 import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/fraud';
@@ -104,7 +104,8 @@ export async function saveScannedBill(
     }
   };
   try {
-    return await withTimeout(attempt(), options.timeoutMs ?? SAVE_BILL_TIMEOUT_MS);
+    // Offline it fails at once and writes nothing (docs/decisions/0011-offline-and-resilience.md).
+    return await whileOnline(attempt, options.timeoutMs ?? SAVE_BILL_TIMEOUT_MS);
   } catch (error) {
     abandoned = true;
     throw await toSaveError(error, db, bill);
