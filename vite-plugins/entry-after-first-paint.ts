@@ -2,10 +2,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * The entry script downloads at once (a modulepreload) but runs once the HTML's frame is on screen (the
- * first contentful paint): a module script that is already in runs right after parsing, and the frame
- * would otherwise wait for the app's start-up work. Where no paint can come (a hidden tab) or paint
- * timing is missing, it runs at once; a timer covers a paint entry that never arrives.
+ * The entry script downloads at once (a low-priority modulepreload) and, on /, runs once the frame's
+ * title is on screen (its largest-contentful-paint entry): a module script that is already in runs right
+ * after parsing, and the frame would otherwise wait for the app's start-up work; on a slow network the
+ * HTML can also arrive in parts, the header painted before the title. Other pages, a hidden tab (no
+ * paint) or a browser without paint timing start at once; a timer covers a paint entry that never comes.
  */
 export function runEntryAfterFirstPaint(): Plugin {
   return {
@@ -28,17 +29,29 @@ export function runEntryAfterFirstPaint(): Plugin {
     script.src = ${JSON.stringify(src)};
     document.head.appendChild(script);
   }
-  var paintTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
-  if (document.visibilityState !== 'visible' || !paintTiming) return start();
+  // Only / has a frame worth waiting for; elsewhere, in a hidden tab or without paint timing: now.
+  var frame = document.getElementById('home-frame');
+  var lcpTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') !== -1;
+  if (!frame || document.visibilityState !== 'visible' || !lcpTiming) return start();
+  var title = frame.querySelector('h1');
   new PerformanceObserver(function (list, observer) {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    var painted = list.getEntries().some(function (entry) { return entry.element === title; });
+    if (!painted) return;
     observer.disconnect();
     start();
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, 3000);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(start, 1000);
 })();`;
+        // Low priority: the scripts must not compete with the stylesheet and the frame's first paint
+        // (a high-priority script request counts as render-blocking in Lighthouse's model too).
+        const lowPriority = html
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">`)
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          );
         return {
-          html: html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">`),
+          html: lowPriority,
           tags: [{ tag: 'script', children: start, injectTo: 'body' as const }],
         };
       },
