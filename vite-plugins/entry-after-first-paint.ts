@@ -2,11 +2,12 @@
 import type { Plugin } from 'vite';
 
 /**
- * The entry script downloads at once (a low-priority modulepreload) and, on /, runs once the frame's
- * title is on screen (its largest-contentful-paint entry): a module script that is already in runs right
- * after parsing, and the frame would otherwise wait for the app's start-up work; on a slow network the
- * HTML can also arrive in parts, the header painted before the title. Other pages, a hidden tab (no
- * paint) or a browser without paint timing start at once; a timer covers a paint entry that never comes.
+ * On /, the app's scripts are requested, all at once, when the frame's title is on screen (its
+ * largest-contentful-paint entry): a module script that is already in runs right after parsing, and the
+ * frame would otherwise wait for the app's start-up work (on a slow network the HTML can also arrive in
+ * parts, the header painted before the title). The rows do not wait for the scripts: the frame fills
+ * them from the HTML's query (first-board.ts). Other pages, a hidden tab (no paint) or a browser without
+ * paint timing start at once; a timer covers a paint entry that never comes.
  */
 export function runEntryAfterFirstPaint(): Plugin {
   return {
@@ -18,11 +19,22 @@ export function runEntryAfterFirstPaint(): Plugin {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('goldfork-entry-after-first-paint: no entry script in index.html');
         const src = entry[1];
+        // The entry's own preloads too: any script request sent before the title's paint counts, in
+        // Lighthouse's model, as work that paint waited for.
+        const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+        const files = [src, ...[...html.matchAll(preload)].map((m) => m[1])];
         const start = `(function () {
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    ${JSON.stringify(files)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -42,16 +54,8 @@ export function runEntryAfterFirstPaint(): Plugin {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(start, 1000);
 })();`;
-        // Low priority: the scripts must not compete with the stylesheet and the frame's first paint
-        // (a high-priority script request counts as render-blocking in Lighthouse's model too).
-        const lowPriority = html
-          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">`)
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin',
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          );
         return {
-          html: lowPriority,
+          html: html.replace(entry[0], '').replace(preload, ''),
           tags: [{ tag: 'script', children: start, injectTo: 'body' as const }],
         };
       },

@@ -67,6 +67,7 @@ test.describe('first paint of /', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible(); // React has taken over
     await expect(page.locator('ol > li').first()).toBeVisible();
     const fromReact = await frameBoxes(page);
     expect(withoutBoardHeight(fromReact)).toEqual(withoutBoardHeight(fromHtml));
@@ -74,6 +75,43 @@ test.describe('first paint of /', () => {
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
     const total = shifts.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0);
     expect(total, shifts.join('\n')).toBeLessThan(0.01);
+    await context.close();
+  });
+
+  test('before the app’s scripts run, the frame shows the top 10 as the React page draws them', async ({
+    browser,
+  }) => {
+    await Promise.all(Array.from({ length: 10 }, () => createUser({ gold: 1 })));
+    const rowsOf = (page: Page) =>
+      page.locator('ol > li').evaluateAll((items) =>
+        items.map((li) => {
+          const box = li.getBoundingClientRect();
+          return {
+            rank: li.querySelector('[aria-label^="Rank"]')?.textContent,
+            name: li.querySelector('.font-semibold')?.textContent,
+            points: li.querySelector('a > span:last-child')?.textContent,
+            href: li.querySelector('a')?.getAttribute('href'),
+            box: [box.x, box.y, box.width, box.height].map(Math.round),
+          };
+        }),
+      );
+
+    // The app's entry never arrives: what shows is the HTML's frame and its inline query's rows.
+    const noApp = await browser.newContext();
+    const htmlOnly = await noApp.newPage();
+    await htmlOnly.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('failed'));
+    await htmlOnly.goto('/');
+    await expect(htmlOnly.locator('ol > li')).toHaveCount(10);
+    await expect(htmlOnly.getByRole('link', { name: 'Sign in' })).toHaveCount(0); // React's header: not there
+    const fromHtml = await rowsOf(htmlOnly);
+    await noApp.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible(); // React has taken over
+    await expect(page.locator('ol > li')).toHaveCount(10);
+    expect(await rowsOf(page)).toEqual(fromHtml);
     await context.close();
   });
 

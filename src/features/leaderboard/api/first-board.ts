@@ -8,6 +8,8 @@ declare global {
   interface Window {
     /** The REST runQuery answer (top 10 by gold), set by the inline script on / only. */
     __goldforkFirstBoard?: Promise<unknown>;
+    /** The same answer once it has arrived (the inline script painted its rows from it). */
+    __goldforkFirstBoardAnswer?: unknown;
   }
 }
 
@@ -16,5 +18,22 @@ export function takeFirstBoard(): Promise<BoardUser[]> | null {
   const answer = window.__goldforkFirstBoard;
   if (!answer) return null;
   window.__goldforkFirstBoard = undefined;
+  window.__goldforkFirstBoardAnswer = undefined;
   return answer.then(boardFromRunQuery);
+}
+
+/**
+ * The prefetched top 10 by gold if it has already arrived, taken; otherwise undefined and left for
+ * takeFirstBoard(). The page's first render then shows the rows the HTML painted, not a skeleton.
+ */
+export function takeArrivedFirstBoard(): BoardUser[] | undefined {
+  const arrived = window.__goldforkFirstBoardAnswer;
+  if (arrived === undefined || !window.__goldforkFirstBoard) return undefined;
+  try {
+    const users = boardFromRunQuery(arrived);
+    takeFirstBoard();
+    return users;
+  } catch {
+    return undefined; // not an answer: takeFirstBoard() fails it and the page asks again
+  }
 }

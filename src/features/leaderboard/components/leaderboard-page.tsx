@@ -15,6 +15,7 @@ import {
   type PointsType,
   type Scope,
 } from '../model';
+import { BOARD_LIST } from './card-classes';
 import { LeaderboardCard } from './leaderboard-card';
 import { ToggleGroup } from './toggle-group';
 
@@ -62,7 +63,7 @@ export function LeaderboardPage() {
       ) : (
         <ol
           aria-label={`${friendsOf ? 'Friends' : 'Top'} ${type} points, ${periodLabel}`}
-          className="flex flex-col gap-2 px-4"
+          className={BOARD_LIST}
         >
           {data.map((entry) => (
             <LeaderboardCard key={entry.user.uid} entry={entry} type={type} />
@@ -80,7 +81,7 @@ export function LeaderboardPage() {
  */
 function BoardSkeleton() {
   return (
-    <div role="status" aria-label="Loading leaderboard" className="flex flex-col gap-2 px-4">
+    <div role="status" aria-label="Loading leaderboard" className={BOARD_LIST}>
       {Array.from({ length: LEADERBOARD_SIZE }, (_, i) => (
         <Skeleton key={i} className="h-[66px] rounded-2xl" />
       ))}

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAsync } from '@/lib/use-async';
 import { fetchLikeCounts, fetchTopUsers } from '../api/fetch-leaderboard';
+import { takeArrivedFirstBoard } from '../api/first-board';
 import {
   LEADERBOARD_SIZE,
   MSG,
@@ -24,11 +25,24 @@ async function loadCandidates(choice: BoardChoice): Promise<Candidate[]> {
  */
 export function useLeaderboard(choice: BoardChoice) {
   const key = `${choice.type}|${choice.period}|${choice.friendsOf ?? ''}`;
+  // A first visit's public gold board may be in already (index.html asked for it and painted it).
+  const [arrived] = useState(() => {
+    const isFirstBoard = choice.type === 'gold' && choice.period === 'all' && !choice.friendsOf;
+    const users = isFirstBoard ? takeArrivedFirstBoard() : undefined;
+    return (
+      users &&
+      rankUsers(
+        users.map((user) => ({ user, points: pointsOf(user, 'gold') })),
+        null,
+      )
+    );
+  });
   const board = useAsync(
     key,
     // The Friends board shows everyone you follow; the public ones their top 10.
     async () => rankUsers(await loadCandidates(choice), null, choice.friendsOf ? Infinity : LEADERBOARD_SIZE),
     MSG.fetch,
+    arrived,
   );
   const uids = board.data?.map((entry) => entry.user.uid) ?? [];
   const likes = useAsync(
