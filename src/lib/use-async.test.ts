@@ -1,0 +1,41 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useAsync } from './use-async';
+
+const FAILED = 'Failed to load data';
+
+describe('useAsync', () => {
+  it('loads for its key, and again when the key changes', async () => {
+    const load = vi.fn((key: string) => Promise.resolve(`data of ${key}`));
+    const { result, rerender } = renderHook(({ k }) => useAsync(k, () => load(k), FAILED), {
+      initialProps: { k: 'a' },
+    });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe('data of a'));
+    rerender({ k: 'b' });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe('data of b'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a failure into the message', async () => {
+    const { result } = renderHook(() => useAsync('a', () => Promise.reject(new Error('boom')), FAILED));
+    await waitFor(() => expect(result.current.error).toBe(FAILED));
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it('shows an answer already in hand at once and does not load that key again', async () => {
+    const load = vi.fn(() => Promise.resolve('fresh'));
+    const { result, rerender } = renderHook(({ k }) => useAsync(k, load, FAILED, 'in hand'), {
+      initialProps: { k: 'a' },
+    });
+    expect(result.current).toMatchObject({ data: 'in hand', loading: false, error: null });
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+
+    // A retry or another key loads as usual.
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.data).toBe('fresh'));
+    rerender({ k: 'b' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+});
