@@ -8,20 +8,25 @@
 // the ratios the issue sets: app LCP / full-SDK LCP (goal <= 0.70) and app rows / Lite rows (goal <= 1).
 //   node scripts/measure-leaderboard.mjs [lighthouseRuns=3] [rowRuns=5]
 /* global document, window, requestAnimationFrame -- the rows measurement runs these in the page */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { commitDocs, clearFirestore } from './firestore-rest.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
+import {
+  buildApp,
+  launchChrome,
+  median,
+  run,
+  runLighthouse,
+  scriptGzipBytes,
+  startPreview,
+} from './lighthouse-common.mjs';
 import { newUserDoc } from './user-doc.mjs';
-import { loadFirestoreRules, ROOT, startChild, startStack, stopStack, waitFor } from './stack.mjs';
+import { loadFirestoreRules, ROOT, startStack, stopStack } from './stack.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.argv[2] || 3);
 const ROW_RUNS = Number(process.argv[3] || 5);
 const PROJECT = 'demo-bench';
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 // Lighthouse's mobile preset, applied for real in the rows measurement.
 const THROTTLING = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 
@@ -34,20 +39,12 @@ const PAGES = [
 ].map((p) => ({
   ...p,
   outDir: p.outDir ?? join(ROOT, '.e2e-build', `bench-ref-${p.ref}`),
+  origin: `http://127.0.0.1:${p.port}`,
   url: `http://127.0.0.1:${p.port}/`,
   lighthouse: [],
   rows: [],
 }));
 const [APP, FULL, LITE] = PAGES;
-
-function run(cmd, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
 
 async function seedThirtyUsers() {
   await loadFirestoreRules(PROJECT);
@@ -65,43 +62,31 @@ async function seedThirtyUsers() {
 }
 
 async function buildAndServe(page) {
-  const build = page.ref
-    ? ['vite', 'build', '--config', 'bench/leaderboard/vite.config.ts', '--outDir', page.outDir]
-    : ['vite', 'build', '--logLevel', 'warn', '--outDir', page.outDir];
-  await run('npx', build, { VITE_FIREBASE_PROJECT_ID: PROJECT, BENCH_REF: page.ref, BENCH_PROJECT: PROJECT });
-  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const args = ['preview', '--outDir', page.outDir, '--port', String(page.port), '--strictPort'];
-  if (page.ref) args.push('--config', 'bench/leaderboard/vite.config.ts');
-  const child = startChild(`bench-${page.ref ?? 'app'}`, process.execPath, [vite, ...args], {
-    BENCH_REF: page.ref ?? '',
-  });
-  await waitFor(page.url, `bench-${page.ref ?? 'app'}`, child);
+  if (page.ref) {
+    await run(
+      'npx',
+      ['vite', 'build', '--config', 'bench/leaderboard/vite.config.ts', '--outDir', page.outDir],
+      {
+        BENCH_REF: page.ref,
+        BENCH_PROJECT: PROJECT,
+      },
+    );
+  } else {
+    await buildApp({ project: PROJECT, outDir: page.outDir });
+  }
+  await startPreview({ outDir: page.outDir, port: page.port, name: `bench-${page.ref ?? 'app'}` });
 }
 
-/** The JS a page loaded, gzipped as a server would (vite preview does not compress). */
-function jsGzipBytes(page, lhr) {
-  return lhr.audits['network-requests'].details.items
-    .filter((r) => r.resourceType === 'Script' && r.url.startsWith(page.url))
-    .reduce((n, r) => n + gzipSync(readFileSync(join(page.outDir, new URL(r.url).pathname))).length, 0);
-}
-
-async function lighthouseRun(page, lighthouse, chromeLauncher, chromePath) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+async function lighthouseRun(page) {
+  const chrome = await launchChrome();
   try {
-    const { lhr } = await lighthouse(page.url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-    });
+    const lhr = await runLighthouse(page.url, chrome, { onlyCategories: ['performance'] });
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
     return {
       performance: lhr.categories.performance.score,
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-      jsBytes: jsGzipBytes(page, lhr),
+      jsBytes: scriptGzipBytes(lhr, page),
       lcpElement: lcpElement?.node?.snippet ?? '?',
     };
   } finally {
@@ -138,7 +123,6 @@ async function rowsVisibleRun(page, browser) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ratio = (a, b) => (a / b).toFixed(2);
 
 try {
@@ -147,13 +131,11 @@ try {
   await seedThirtyUsers();
   for (const page of PAGES) await buildAndServe(page);
 
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     // Each round starts with a different page.
     for (let k = 0; k < PAGES.length; k++) {
       const page = PAGES[(i + k) % PAGES.length];
-      const row = await lighthouseRun(page, lighthouse, chromeLauncher, chromePath);
+      const row = await lighthouseRun(page);
       page.lighthouse.push(row);
       console.log(
         `lighthouse ${i + 1} ${page.name}: performance ${row.performance}, LCP ${row.lcpMs} ms, ` +

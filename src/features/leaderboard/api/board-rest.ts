@@ -1,10 +1,11 @@
 // The public All Time board over Firestore's REST runQuery: the same one-time queries the Lite SDK would
 // send (spec section 7), without its 32 KB, so a first visit to / loads no Firestore code at all
-// (docs/decisions/0013-first-paint-from-html.md). Pure (no '@/' imports): the build's inline script
-// (vite-plugins/first-board.ts) sends topUsersQuery('gold') to runQueryUrl() before the app loads.
-import { readEnv, type AppEnv } from '../../../lib/env';
-import { PORTS } from '../../../lib/ports';
-import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '../model';
+// (docs/decisions/0013-first-paint-from-html.md). The build's inline script (vite-plugins/first-board.ts)
+// sends topUsersQuery('gold') to runQueryUrl() before the app loads, so vite.config.ts loads this file:
+// no '@/' imports, and each import spells its .ts.
+import { readEnv, type AppEnv } from '../../../lib/env.ts';
+import { PORTS } from '../../../lib/ports.ts';
+import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '../model.ts';
 
 type RestValue = Record<string, unknown>;
 /** One row of a runQuery answer; the last row of an answer can carry only its readTime. */

@@ -1,6 +1,7 @@
 // A leaderboard card's look, shared by the React card (leaderboard-card.tsx) and the rows index.html
 // paints before the app has loaded (vite-plugins/first-board.ts): one source, so the two cannot drift.
-import type { PointsType } from '../model';
+// Imports spell their .ts: vite.config.ts loads this file too.
+import type { PointsType } from '../model.ts';
 
 export const BOARD_LIST = 'flex flex-col gap-2 px-4';
 
