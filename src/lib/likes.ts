@@ -145,6 +145,31 @@ export function subscribeToLikes(
   );
 }
 
+/**
+ * Live: which of these targets `uid` likes (likes where userId == uid and billId in ids, one listener
+ * per 30). For lists whose documents carry their own like count (posts' likeCount): the reads are
+ * the user's own likes, never every like of every item shown.
+ */
+export function subscribeToOwnLikes(
+  targetIds: readonly string[],
+  uid: string,
+  onNext: (liked: Record<string, boolean>) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return subscribeInChunks(
+    targetIds.filter(Boolean),
+    (part) => query(collection(db, 'likes'), where('userId', '==', uid), where('billId', 'in', part)),
+    (snap, part) => {
+      const page: Record<string, boolean> = Object.fromEntries(part.map((id) => [id, false]));
+      for (const d of snap.docs) page[d.get('billId') as string] = true;
+      return page;
+    },
+    onNext,
+    onError,
+  );
+}
+
 /** One-time: which of these targets `uid` likes (likes where userId == uid and billId in ids, 30 a query). */
 export async function fetchLikedTargets(
   uid: string,

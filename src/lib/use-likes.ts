@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setLiked, subscribeToLikes, LIKE_MSG, type LikeState } from './likes';
+import { setLiked, subscribeToLikes, subscribeToOwnLikes, LIKE_MSG, type LikeState } from './likes';
 import { useLive } from './use-live';
 
 export const LOAD_LIKES_FAILED = 'Failed to load likes';
@@ -10,6 +10,16 @@ export function useLikes(targetIds: readonly string[], uid: string | null) {
   return useLive<Record<string, LikeState>>(
     key,
     (onNext, onError) => subscribeToLikes(targetIds, uid, onNext, onError),
+    LOAD_LIKES_FAILED,
+  );
+}
+
+/** Live: which of these targets the user likes (their counts come from the targets' own documents). */
+export function useOwnLikes(targetIds: readonly string[], uid: string | null) {
+  const key = uid && targetIds.length ? `${uid}|${[...targetIds].sort().join(',')}` : null;
+  return useLive<Record<string, boolean>>(
+    key,
+    (onNext, onError) => subscribeToOwnLikes(targetIds, uid!, onNext, onError),
     LOAD_LIKES_FAILED,
   );
 }

@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { addComment, deleteComment } from '@/lib/comments';
-import { setLiked } from '@/lib/likes';
+import { setLiked, subscribeToOwnLikes } from '@/lib/likes';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;
@@ -147,4 +147,25 @@ test('concurrent likes, double taps and comments leave the counters equal to the
   expect(s.notifications.filter((t) => t === 'like')).toHaveLength(s.likes);
   expect(s.notifications.filter((t) => t === 'comment')).toHaveLength(s.comments);
   if (refusals(second).length === 0) expect(s.comments).toBe(before.comments - firstComment.size);
+});
+
+test("the feed's own-likes listener reads only the user's likes, and follows them live", async () => {
+  const ann = env.authenticatedContext('user0').firestore() as unknown as Firestore;
+  const bob = env.authenticatedContext('user1').firestore() as unknown as Firestore;
+  await setLiked('user1', POST, true, bob); // someone else's like: not ann's
+  const seen: Record<string, boolean>[] = [];
+  const errors: Error[] = [];
+  const stop = subscribeToOwnLikes(
+    [POST, 'no-such-post'],
+    'user0',
+    (l) => seen.push(l),
+    (e) => errors.push(e),
+    ann,
+  );
+  await expect.poll(() => seen.at(-1)).toEqual({ [POST]: false, 'no-such-post': false });
+  await setLiked('user0', POST, true, ann);
+  await expect.poll(() => seen.at(-1)).toEqual({ [POST]: true, 'no-such-post': false });
+  stop();
+  expect(errors).toEqual([]);
+  expect((await state()).likeCount).toBe(2);
 });

@@ -2,7 +2,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLikes, useLikeToggle } from '@/lib/use-likes';
+import { useLikeToggle, useOwnLikes } from '@/lib/use-likes';
 import { useLive } from '@/lib/use-live';
 import { useAuthStore } from '@/stores/auth-store';
 import { subscribeToFeed } from '../api/subscribe-posts';
@@ -17,7 +17,8 @@ export function FeedPage() {
   const feed = useLive<Post[]>('feed', subscribeToFeed, MSG.loadFeed);
   const posts = feed.data ?? [];
   const authors = useUsersById(posts.map((p) => p.userId));
-  const likes = useLikes(
+  // The counts are the posts' own likeCount; only the user's own likes are read.
+  const likes = useOwnLikes(
     posts.map((p) => p.id),
     uid,
   );
@@ -54,9 +55,9 @@ export function FeedPage() {
                 author={authors.data?.[post.userId]}
                 authorLoading={authors.loading}
                 uid={uid}
-                liked={likes.data?.[post.id]?.liked ?? false}
+                liked={likes.data?.[post.id] ?? false}
                 likeBusy={likeToggle.busy === post.id || likes.loading}
-                onToggleLike={() => void likeToggle.toggle(post.id, likes.data?.[post.id]?.liked ?? false)}
+                onToggleLike={() => void likeToggle.toggle(post.id, likes.data?.[post.id] ?? false)}
                 imagePriority={i === 0}
               />
             </li>
