@@ -2,7 +2,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * On /, the app's scripts are requested, all at once, when the frame's title is on screen (its
+ * On a page whose frame is in the HTML (/, and /messages for a device that signed in before), the app's
+ * scripts are requested, all at once, when the frame's title is on screen (its
  * largest-contentful-paint entry): a module script that is already in runs right after parsing, and the
  * frame would otherwise wait for the app's start-up work (on a slow network the HTML can also arrive in
  * parts, the header painted before the title). The rows do not wait for the scripts: the frame fills
@@ -41,8 +42,8 @@ export function runEntryAfterFirstPaint(): Plugin {
     script.src = ${JSON.stringify(src)};
     document.head.appendChild(script);
   }
-  // Only / has a frame worth waiting for; elsewhere, in a hidden tab or without paint timing: now.
-  var frame = document.getElementById('home-frame');
+  // Only a page with a frame in the HTML waits; elsewhere, in a hidden tab or without paint timing: now.
+  var frame = document.querySelector('[data-frame]');
   var lcpTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') !== -1;
   if (!frame || document.visibilityState !== 'visible' || !lcpTiming) return start();
   var title = frame.querySelector('h1');

@@ -4,7 +4,7 @@
 // React renders, and follow the board's query.
 import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { createUser, expect, test } from './support/fixtures';
+import { createUser, expect, signIn, test } from './support/fixtures';
 
 const RUN_QUERY = /documents:runQuery(\?|$)/;
 
@@ -37,7 +37,7 @@ function withoutBoardHeight(boxes: Awaited<ReturnType<typeof frameBoxes>>) {
   return { ...boxes, board: { ...boxes.board, height: 0 } };
 }
 
-test.describe('first paint of /', () => {
+test.describe('first paint from the HTML', () => {
   test('the HTML paints the home page frame, and React takes it over without moving anything', async ({
     browser,
   }) => {
@@ -140,6 +140,43 @@ test.describe('first paint of /', () => {
     await expect(page.locator('ol > li').first()).toBeVisible();
     expect(boardQueries).toHaveLength(2);
     await context.close();
+  });
+
+  test('/messages paints its title from the HTML for a device that signed in before, in React’s place', async ({
+    browser,
+  }) => {
+    const user = await createUser();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, user); // leaves the session hint, as a returning user has
+    const title = async () => {
+      const b = (await page.getByRole('heading', { level: 1, name: 'Messages' }).boundingBox())!;
+      return [b.x, b.y, b.width, b.height].map(Math.round);
+    };
+
+    // The app's entry never arrives: what shows is the HTML's frame.
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/messages');
+    await expect(page.getByRole('status', { name: 'Loading conversations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Leaderboard' })).toHaveCount(0);
+    const fromHtml = await title();
+
+    await page.unroute(/\/assets\/index-[^/]*\.js$/);
+    await page.goto('/messages');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // React's bottom bar
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    expect(await title()).toEqual(fromHtml);
+    await context.close();
+  });
+
+  test('a visitor who never signed in gets no Messages frame (the page sends them to sign in)', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/messages');
+    await expect(page.getByRole('link', { name: 'Goldfork' })).toHaveCount(0); // the bare HTML header
+    await expect(page.getByText('Goldfork')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Messages' })).toHaveCount(0);
   });
 
   test('other pages neither show the home frame nor ask for the board', async ({ page }) => {
