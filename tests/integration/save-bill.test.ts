@@ -284,7 +284,7 @@ describe('caps and period counters (decision 0010)', () => {
     );
     await saveScannedBill('alice', bill, { db: as('alice') });
     await expect.poll(() => seen.at(-1)).toMatchObject({ key: keys().day, bills: 1, total: 42.5 });
-    expect(seen[0]).toBeUndefined();
+    expect(seen[0]).toBeNull(); // no bill yet
     stop();
     const denied = await new Promise<Error>((resolve) => {
       subscribeToBillDay('alice', () => {}, resolve, as('bob'));

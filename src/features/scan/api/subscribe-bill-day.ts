@@ -1,10 +1,11 @@
-import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { subscribeDoc } from '@/lib/subscribe-query';
 import { BILL_DAY_DOC } from '../model/bill-caps';
 
 /**
  * Live: the signed-in user's own day counter (users/{uid}/private/billDay, owner-only, decision 0016)
- * as stored, for the caps check before Confirm; read it through billsToday(). Missing = no bill yet.
+ * as stored, for the caps check before Confirm; read it through billsToday(). Missing (null) = no bill yet.
  */
 export function subscribeToBillDay(
   uid: string,
@@ -12,5 +13,5 @@ export function subscribeToBillDay(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(doc(db, 'users', uid, ...BILL_DAY_DOC), (snap) => onNext(snap.data()), onError);
+  return subscribeDoc(doc(db, 'users', uid, ...BILL_DAY_DOC), (_id, data) => data, onNext, onError);
 }
