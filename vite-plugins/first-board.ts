@@ -54,7 +54,7 @@ const paintRowsScript = `function paintRows(answer) {
     if (u.photo) { avatar.src = u.photo; avatar.alt = ''; avatar.width = avatar.height = ${AVATAR_SIZE}; }
     var names = el('span', ${JSON.stringify(CARD.names)});
     var hint = el('span', ${JSON.stringify(CARD.hint)});
-    var count = el('span', ${JSON.stringify(CARD.count)}, '\u2665 \u00b7');
+    var count = el('span', ${JSON.stringify(CARD.count)}, '\u2665 \u2026');
     count.setAttribute('aria-label', 'Loading likes');
     var sign = el('span', '', ' \u00b7 Sign in to like');
     sign.setAttribute('aria-hidden', 'true');

@@ -14,11 +14,11 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
   const { rank, user, points, likes } = entry;
   const tone = rankBadgeTone(rank);
   const uid = useAuthStore((s) => (s.status === 'signedIn' ? s.uid : null));
-  // The counts arrive just after the rows (a second query): a dot holds their place meanwhile.
+  // The counts arrive just after the rows (a second query): an ellipsis holds their place meanwhile.
   const count =
     likes === null ? (
       <span className={CARD.count} aria-label="Loading likes">
-        ♥ ·
+        ♥ …
       </span>
     ) : (
       <span className={CARD.count} aria-label={`${likes} likes`}>
