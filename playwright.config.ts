@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs';
-import { E2E } from './tests/e2e/support/env';
+import { E2E, E2E_REPORT } from './tests/e2e/support/env';
 
 // Real Chromium from Debian (Playwright's browser download cannot run here), against a production
 // build served by `vite preview`, talking to the real emulators that scripts/with-stack.mjs started.
@@ -13,7 +13,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report lets `npm test` repeat each failure's reason at the very end of its output (CI keeps
+  // only the tail of a run).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: E2E_REPORT }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: E2E.baseURL,

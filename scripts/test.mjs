@@ -2,10 +2,13 @@
 //   type-check -> lint + format check -> unit/component -> rules + integration (emulators) -> end-to-end (Chromium)
 // Exits non-zero on the first failing layer and prints the wall time of each.
 import { spawn } from 'node:child_process';
+import { e2eFailureLines } from './e2e-failures.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { emulatorEnv, startStack, stopOnSignals, stopStack } from './stack.mjs';
 
 const timings = [];
+// Where Playwright writes its JSON report (E2E_REPORT in tests/e2e/support/env.ts, for the default port).
+const E2E_REPORT = `.e2e-build/e2e-report-${process.env.E2E_PORT || 4173}.json`;
 let child;
 
 function run(name, cmd, args, env = {}) {
@@ -54,6 +57,9 @@ try {
 } catch (err) {
   await stopStack();
   summary();
+  // Why each end-to-end test failed, last, where a truncated log still shows it.
+  const failures = timings.at(-1)?.[0] === 'end-to-end (Chromium)' ? e2eFailureLines(E2E_REPORT) : [];
+  if (failures.length) console.error(`\n=== end-to-end failures\n${failures.join('\n')}`);
   console.error(`\n${err.message}`);
   process.exit(1);
 }
