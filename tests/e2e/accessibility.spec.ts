@@ -108,8 +108,11 @@ class A11y {
     );
   }
 
-  /** Runs axe on the page as it is now; `where` names the screen and state in the report. */
+  /** Runs axe on the page once it has settled; `where` names the screen and state in the report. */
   async check(where: string, route = where) {
+    // Dialogs too: a like button turning enabled as its count arrives fades its colour in, and axe
+    // measures contrast on whatever frame it catches.
+    await this.settle();
     let builder = new AxeBuilder({ page: this.page }).withTags(TAGS);
     for (const selector of PENDING[route] ?? []) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
@@ -337,7 +340,6 @@ test('public screens, signed out: leaderboard with the city dialog, login, terms
     await a11y.open('/', (p) => p.getByRole('list', { name: /^Top gold points/ }).getByRole('listitem'));
     await revealBelowFold(page);
     await expect(page.getByRole('list', { name: 'Top elite groups' })).toBeVisible();
-    await a11y.settle();
     await a11y.check('/');
     await page.getByRole('region', { name: 'Elite Cities' }).getByRole('button').first().click();
     await expect(dialog(page, /Elite Groups$/)).toBeVisible();
@@ -367,7 +369,6 @@ test('shell with the user menu, feed, post and notifications, signed in', async 
     const post = page.getByRole('article').filter({ hasText: 'Best cacio e pepe' }).first();
     await post.getByRole('button', { name: /1 comment/ }).click();
     await expect(post.getByText('Looks delicious!')).toBeVisible();
-    await a11y.settle();
     await a11y.check('/feed with comments open', '/feed');
     await a11y.visit(`/post/${postId}`, (p) => p.getByText('Looks delicious!'), '/post/{id}');
     await a11y.visit('/notifications', (p) =>
@@ -473,7 +474,6 @@ test('elite groups: create, the group with its tabs and the invite dialog, setti
     );
     for (const tab of ['Members', 'Events']) {
       await page.getByRole('tab', { name: tab }).click();
-      await a11y.settle();
       await a11y.check(`/elite-groups/{id} ${tab} tab`);
     }
     await page.getByRole('button', { name: 'Invite Members' }).click();
@@ -546,7 +546,6 @@ test('restaurant profile of an owner: the tabs and the edit form', async ({ page
     await a11y.visit('/restaurant/profile', heading(name));
     for (const tab of ['Statistics', 'Marketing']) {
       await page.getByRole('tab', { name: tab }).click();
-      await a11y.settle();
       await a11y.check(`/restaurant/profile ${tab} tab`, '/restaurant/profile');
     }
     await page.getByRole('button', { name: 'Edit Profile' }).click();
