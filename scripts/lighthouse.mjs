@@ -7,8 +7,8 @@
 // LIGHTHOUSE_REPORTS=<dir> writes each report as JSON; LIGHTHOUSE_DEBUG=1 prints what costs the score.
 //
 // Each run starts from a fresh Chromium profile in which the user signed in through /login and was taken
-// to / (the Auth session and Firestore's cache in IndexedDB, the app's session hint in localStorage):
-// a returning signed-in user. The service worker, Cache Storage and the HTTP cache are then cleared,
+// to / (the Auth session and Firestore's cache in IndexedDB, the app's session hint and own record in
+// localStorage): a returning signed-in user. The service worker, Cache Storage and the HTTP cache are then cleared,
 // so the app's code comes over the (simulated) network as in any Lighthouse run, and Lighthouse runs
 // with disableStorageReset to keep the session. LIGHTHOUSE_CLEAR_FIRESTORE=1 also deletes Firestore's
 // cache (colder: the SDK creates its database during the run).
@@ -27,9 +27,12 @@ import {
   stopPreviewedApp,
 } from './lighthouse-common.mjs';
 import { ME, seedSignedInWorld } from './lighthouse-seed.mjs';
+// The own-record key of src/lib/own-record-cache.ts (a plain script cannot import the app's TypeScript).
+const OWN_RECORD_KEY = 'goldfork:me';
 import { ROOT, stopOnSignals } from './stack.mjs';
 
-const PAGES = ['/feed', '/messages', '/profile/me'];
+// LIGHTHOUSE_PAGES=/feed,/profile/me measures some of them (while working on one screen).
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/feed', '/messages', '/profile/me'];
 const RUNS = Number(process.argv[2] || 3);
 const MIN_SCORE = 0.95;
 const PROJECT = 'demo-lighthouse';
@@ -52,6 +55,10 @@ async function signedInProfile(chromePath, origin) {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
     await page.getByRole('button', { name: /^Menu/ }).waitFor({ timeout: 30_000 });
+    // ...and the app has had the user's own record (it keeps the last one: src/lib/own-record-cache.ts).
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, OWN_RECORD_KEY, {
+      timeout: 30_000,
+    });
     // A document of the origin that is not the app, so no Firestore client holds its database open.
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate(async (clearFirestore) => {

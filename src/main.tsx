@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { firstScreenReady } from './app/router';
 import { appEnv } from './lib/env';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
@@ -9,11 +10,16 @@ const root = createRoot(document.getElementById('root')!);
 
 try {
   appEnv(); // checked once at start, with a readable error instead of a blank page
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // While the HTML's frame is up, it stays until the screen's chunk is in: React's first render then
+  // replaces it with the screen, not with a spinner.
+  if (document.querySelector('[data-frame]')) void firstScreenReady().then(render);
+  else render();
   registerServiceWorker();
 } catch (err) {
   root.render(

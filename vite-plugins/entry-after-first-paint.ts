@@ -2,9 +2,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * On a page whose frame is in the HTML (/, and /messages for a device that signed in before), the app's
- * scripts are requested, all at once, when the frame's title is on screen (its
- * largest-contentful-paint entry): a module script that is already in runs right after parsing, and the
+ * On a page whose frame is in the HTML (/, and /messages and /profile/me for a device that signed in
+ * before), the app's scripts are requested, all at once, when the frame's title (or its photo, marked
+ * data-first-paint) is on screen (its largest-contentful-paint entry): a module script that is already in runs right after parsing, and the
  * frame would otherwise wait for the app's start-up work (on a slow network the HTML can also arrive in
  * parts, the header painted before the title). The rows do not wait for the scripts: the frame fills
  * them from the HTML's query (first-board.ts). Other pages, a hidden tab (no paint) or a browser without
@@ -46,7 +46,9 @@ export function runEntryAfterFirstPaint(): Plugin {
   var frame = document.querySelector('[data-frame]');
   var lcpTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') !== -1;
   if (!frame || document.visibilityState !== 'visible' || !lcpTiming) return start();
-  var title = frame.querySelector('h1');
+  // The frame's largest paint: its photo where it has one (the profile's), else its title.
+  var title = frame.querySelector('[data-first-paint]') || frame.querySelector('h1');
+  if (title.tagName === 'IMG') title.addEventListener('error', start);
   new PerformanceObserver(function (list, observer) {
     var painted = list.getEntries().some(function (entry) { return entry.element === title; });
     if (!painted) return;

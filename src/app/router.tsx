@@ -9,9 +9,25 @@ import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// Route-level code splitting: each screen is its own chunk.
-const named = <T extends Record<string, unknown>>(load: () => Promise<T>, key: keyof T) =>
-  lazy(async () => ({ default: (await load())[key] as React.ComponentType }));
+type Screen = { default: React.ComponentType };
+
+/**
+ * Route-level code splitting: each screen is its own chunk. A chunk already loaded (prefetched below)
+ * is handed to React.lazy synchronously, so the first render does not suspend and show the spinner
+ * for a moment in place of the HTML's frame.
+ */
+function named<T extends Record<string, unknown>>(load: () => Promise<T>, key: keyof T) {
+  let loaded: T | undefined;
+  const screen = (): Screen => ({ default: loaded![key] as React.ComponentType });
+  const prefetch = () => load().then((m) => void (loaded = m));
+  const Lazy = lazy(() =>
+    loaded
+      ? // A thenable that answers at once: React.lazy reads it as resolved on the spot.
+        ({ then: (resolve: (s: Screen) => void) => resolve(screen()) } as unknown as Promise<Screen>)
+      : prefetch().then(screen),
+  );
+  return Object.assign(Lazy, { prefetch });
+}
 
 const LoginPage = named(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const TermsPage = named(() => import('@/features/static-pages/components/terms-page'), 'TermsPage');
@@ -24,18 +40,15 @@ const HelpPage = named(() => import('@/features/static-pages/components/help-pag
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
 const SettingsPage = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
-const loadProfile = () => import('@/features/profile/components/profile-page');
-const ProfilePage = named(loadProfile, 'ProfilePage');
+const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
 const SendPointsPage = named(() => import('@/features/points/components/send-points-page'), 'SendPointsPage');
-const loadFeed = () => import('@/features/feed/components/feed-page');
-const FeedPage = named(loadFeed, 'FeedPage');
+const FeedPage = named(() => import('@/features/feed/components/feed-page'), 'FeedPage');
 const PostPage = named(() => import('@/features/feed/components/post-page'), 'PostPage');
 const NotificationsPage = named(
   () => import('@/features/notifications/components/notifications-page'),
   'NotificationsPage',
 );
-const loadMessages = () => import('@/features/messages/components/messages-page');
-const MessagesPage = named(loadMessages, 'MessagesPage');
+const MessagesPage = named(() => import('@/features/messages/components/messages-page'), 'MessagesPage');
 const ConversationPage = named(
   () => import('@/features/messages/components/conversation-page'),
   'ConversationPage',
@@ -85,13 +98,22 @@ function HomePage() {
 }
 // A signed-in screen opened directly would ask for its chunk only once the Auth SDK has answered: fetch
 // the busiest ones now, in parallel with it (docs/decisions/0014-signed-in-performance.md).
-for (const [path, load] of [
-  [PATHS.feed, loadFeed],
-  [PATHS.messages, loadMessages],
-  [PATHS.profile, loadProfile],
-] as const) {
-  if (matchPath(path, window.location.pathname)) load().catch(() => {});
-}
+const prefetched = (
+  [
+    [PATHS.feed, FeedPage],
+    [PATHS.messages, MessagesPage],
+    [PATHS.profile, ProfilePage],
+  ] as const
+)
+  .filter(([path]) => matchPath(path, window.location.pathname))
+  .map(([, screen]) => screen.prefetch());
+
+/**
+ * Resolves when the chunk of the screen opened directly (if it is one of those above) is in, failed or
+ * not. main.tsx waits for it while the HTML's frame is up: React's first render then draws the screen
+ * itself in the frame's place (docs/decisions/0017-own-profile-first-paint.md).
+ */
+export const firstScreenReady = (): Promise<void> => Promise.allSettled(prefetched).then(() => undefined);
 
 export const routes: RouteObject[] = [
   {

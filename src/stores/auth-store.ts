@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetOwnRecord, rememberOwnRecord } from '@/lib/own-record-cache';
 import { hasSessionHint, rememberSession } from '@/lib/session-hint';
 import type { UserRecord } from '@/lib/user-record';
 
@@ -42,13 +43,18 @@ export const useAuthStore = create<AuthState>()((set) => ({
   error: null,
   setSession: (session) => {
     rememberSession(session !== null);
+    if (!session) forgetOwnRecord();
     set(
       session
         ? { status: 'signedIn', uid: session.uid, email: session.email }
         : { status: 'signedOut', uid: null, email: null, user: null, userError: null },
     );
   },
-  setUser: (user, error = null) => set({ user, userError: error }),
+  setUser: (user, error = null) => {
+    // Kept for the next start's first paint of /profile/me (src/lib/own-record-cache.ts).
+    if (user) rememberOwnRecord(user);
+    set({ user, userError: error });
+  },
   setBusy: (busy) => set({ busy }),
   setError: (error) => set({ error }),
 }));

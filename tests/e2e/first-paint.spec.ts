@@ -4,9 +4,14 @@
 // React renders, and follow the board's query.
 import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
+import { OWN_RECORD_KEY } from '../../src/lib/own-record-cache';
 import { createUser, expect, signIn, test } from './support/fixtures';
+import { patchUser } from './support/profile';
+import { storeImage } from './support/storage';
 
 const RUN_QUERY = /documents:runQuery(\?|$)/;
+/** The app's entry script (held back to see the HTML's frame alone). */
+const ENTRY = /\/assets\/index-[^/]*\.js$/;
 
 /** Whether the HTML's answer is still waiting to be taken. */
 const firstBoardLeft = (page: Page) =>
@@ -172,6 +177,71 @@ test.describe('first paint from the HTML', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // React's bottom bar
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     expect(await title()).toEqual(fromHtml);
+    await context.close();
+  });
+
+  test('/profile/me paints the photo and name this device last saw from the HTML, where React puts them', async ({
+    browser,
+    request,
+  }) => {
+    const user = await createUser({ gold: 1 });
+    const png = await (await request.get('/icons/icon-192.png')).body();
+    const url = await storeImage(`profile-photos/${user.uid}/e2e-${Date.now()}.png`, png);
+    await patchUser(user, { photoURL: url });
+    // No service worker: it would serve the entry from its cache, past the route that holds it back.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, user, '/profile/me');
+    const photo = page.getByRole('img', { name: `${user.username}'s profile photo` });
+    const name = page.getByRole('heading', { level: 1, name: user.username });
+    await expect(photo).toHaveAttribute('src', url);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OWN_RECORD_KEY)).toContain(url);
+    const boxes = async () => {
+      const round = async (l: typeof photo) => {
+        const b = (await l.boundingBox())!;
+        return [b.x, b.y, b.width, b.height].map(Math.round);
+      };
+      return { photo: await round(photo), name: await round(name) };
+    };
+
+    // The app's entry never arrives: what shows is the HTML's frame, filled from the remembered record.
+    await page.route(ENTRY, (route) => route.abort('failed'));
+    await page.goto('/profile/me');
+    await expect(name).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
+    const fromHtml = await boxes();
+
+    // With the app: the same boxes, no skeleton in between, nothing shifted.
+    await page.unroute(ENTRY);
+    await page.addInitScript(() => {
+      const seen = { shift: 0, skeleton: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) seen.shift += (e as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading profile"]')) seen.skeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/profile/me');
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // React's bottom bar
+    expect(await boxes()).toEqual(fromHtml);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { shift: number; skeleton: boolean } }).__seen,
+    );
+    expect(seen.skeleton, 'the profile skeleton showed between the frame and the profile').toBe(false);
+    expect(seen.shift).toBeLessThan(0.01);
+
+    // Logging out forgets the record: the next visit has no frame (and is sent to sign in).
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OWN_RECORD_KEY)).toBeNull();
+    await page.route(ENTRY, (route) => route.abort('failed'));
+    await page.goto('/profile/me');
+    await expect(page.getByText('Goldfork')).toBeVisible();
+    await expect(name).toHaveCount(0);
     await context.close();
   });
 

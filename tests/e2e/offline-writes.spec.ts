@@ -18,8 +18,8 @@ import {
   test,
   type TestUser,
 } from './support/fixtures';
-import { E2E } from './support/env';
 import { patchUser } from './support/profile';
+import { storeImage } from './support/storage';
 import { arrangeFollow, silverOf } from './support/points';
 
 const OFFLINE_BANNER = 'You are offline. Showing saved data.';
@@ -248,20 +248,6 @@ test('offline, turning restaurant mode on and creating a group fail at once and 
   const mine = (await listDocuments('eliteGroups')).filter((g: Doc) => g.data.creatorId === me.uid);
   expect(mine).toHaveLength(0);
 });
-
-/** An object put straight into the Storage stand-in; resolves its download URL (with a token). */
-async function storeImage(path: string, bytes: Buffer): Promise<string> {
-  const bucket = `${E2E.projectId}.appspot.com`;
-  const base = `http://127.0.0.1:9199/v0/b/${bucket}/o`;
-  const res = await fetch(`${base}?name=${encodeURIComponent(path)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'image/png' },
-    body: new Uint8Array(bytes),
-  });
-  expect(res.ok, await res.clone().text()).toBe(true);
-  const token = String(((await res.json()) as { downloadTokens?: string }).downloadTokens).split(',')[0];
-  return `${base}/${encodeURIComponent(path)}?alt=media&token=${token}`;
-}
 
 /** The image has loaded: decoded with a size. */
 const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);

@@ -42,15 +42,16 @@ export function ProfilePage() {
     );
   }
   if (error || !user) return <ErrorState message={error ?? MSG.fetchUser} onRetry={retry} />;
-  // Keyed by user: open modals and a follow error do not carry over to the next profile.
-  return <ProfileContent key={user.uid} user={user} meUid={meUid} />;
+  // Keyed by user: open modals and a follow error do not carry over to the next profile. /profile/me is
+  // one's own even while Auth is still answering (uid unknown, the remembered record on screen).
+  const isOwn = username === ME || user.uid === meUid;
+  return <ProfileContent key={user.uid} user={user} meUid={meUid} isOwn={isOwn} />;
 }
 
 type OpenModal = FollowListKind | 'bills' | 'transfers' | null;
 
-function ProfileContent({ user, meUid }: { user: UserRecord; meUid: string | null }) {
+function ProfileContent({ user, meUid, isOwn }: { user: UserRecord; meUid: string | null; isOwn: boolean }) {
   const [open, setOpen] = useState<OpenModal>(null);
-  const isOwn = user.uid === meUid;
   const close = () => setOpen(null);
 
   return (

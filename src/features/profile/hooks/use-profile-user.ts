@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { lastOwnRecord } from '@/lib/own-record-cache';
 import { useAsync } from '@/lib/use-async';
 import type { UserRecord } from '@/lib/user-record';
 import { useAuthStore } from '@/stores/auth-store';
@@ -15,7 +17,8 @@ export interface ProfileUserState {
 }
 
 /**
- * The profile's user, kept live. /profile/me is the signed-in user's record from the auth store;
+ * The profile's user, kept live. /profile/me is the signed-in user's record from the auth store (until
+ * it first arrives, the one this device last saw: src/lib/own-record-cache.ts);
  * /profile/{username} is looked up once by username, then users/{uid} is listened to so the counters
  * move after a follow.
  */
@@ -23,6 +26,8 @@ export function useProfileUser(username: string): ProfileUserState {
   const isMe = username === ME;
   const meUser = useAuthStore((s) => s.user);
   const meError = useAuthStore((s) => s.userError);
+  const meUid = useAuthStore((s) => s.uid);
+  const remembered = useMemo(() => (isMe ? lastOwnRecord(meUid) : null), [isMe, meUid]);
 
   const lookup = useAsync(
     isMe ? null : username.toLowerCase(),
@@ -37,7 +42,9 @@ export function useProfileUser(username: string): ProfileUserState {
   );
 
   if (isMe) {
-    return { data: meUser, loading: !meUser && !meError, error: meUser ? null : meError, retry: () => {} };
+    if (meUser || meError)
+      return { data: meUser, loading: false, error: meUser ? null : meError, retry: () => {} };
+    return { data: remembered, loading: !remembered, error: null, retry: () => {} };
   }
   if (lookup.loading) return { data: null, loading: true, error: null, retry: lookup.retry };
   if (lookup.error) return { data: null, loading: false, error: lookup.error, retry: lookup.retry };
