@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { firstBoardPrefetch } from './vite-plugins/first-board.ts';
+import { firstFeedPrefetch } from './vite-plugins/first-feed.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
 import { htmlConstants } from './vite-plugins/html-constants.ts';
 
@@ -19,7 +20,15 @@ function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), htmlConstants(), firstBoardPrefetch(), runEntryAfterFirstPaint(), pwa()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    htmlConstants(),
+    firstBoardPrefetch(),
+    firstFeedPrefetch(),
+    runEntryAfterFirstPaint(),
+    pwa(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

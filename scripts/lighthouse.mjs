@@ -27,8 +27,9 @@ import {
   stopPreviewedApp,
 } from './lighthouse-common.mjs';
 import { ME, seedSignedInWorld } from './lighthouse-seed.mjs';
-// The own-record key of src/lib/own-record-cache.ts (a plain script cannot import the app's TypeScript).
-const OWN_RECORD_KEY = 'goldfork:me';
+// The keys of src/lib/own-record-cache.ts and src/lib/id-token-hint.ts (a plain script cannot import the
+// app's TypeScript).
+const DEVICE_KEYS = ['goldfork:me', 'goldfork:id-token'];
 import { ROOT, stopOnSignals } from './stack.mjs';
 
 // LIGHTHOUSE_PAGES=/feed,/profile/me measures some of them (while working on one screen).
@@ -55,10 +56,13 @@ async function signedInProfile(chromePath, origin) {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
     await page.getByRole('button', { name: /^Menu/ }).waitFor({ timeout: 30_000 });
-    // ...and the app has had the user's own record (it keeps the last one: src/lib/own-record-cache.ts).
-    await page.waitForFunction((key) => localStorage.getItem(key) !== null, OWN_RECORD_KEY, {
-      timeout: 30_000,
-    });
+    // ...and the app has kept the user's own record and ID token, as it does on every visit
+    // (src/lib/own-record-cache.ts, src/lib/id-token-hint.ts).
+    await page.waitForFunction(
+      (keys) => keys.every((key) => localStorage.getItem(key) !== null),
+      DEVICE_KEYS,
+      { timeout: 30_000 },
+    );
     // A document of the origin that is not the app, so no Firestore client holds its database open.
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate(async (clearFirestore) => {

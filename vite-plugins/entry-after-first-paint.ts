@@ -46,15 +46,22 @@ export function runEntryAfterFirstPaint(): Plugin {
   var frame = document.querySelector('[data-frame]');
   var lcpTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') !== -1;
   if (!frame || document.visibilityState !== 'visible' || !lcpTiming) return start();
-  // The frame's largest paint: its photo where it has one (the profile's), else its title.
-  var title = frame.querySelector('[data-first-paint]') || frame.querySelector('h1');
-  if (title.tagName === 'IMG') title.addEventListener('error', start);
+  // What the frame waits for: its title, or the photo a frame script marked data-first-paint while
+  // __goldforkAwaitFirstPaint is set (the profile's, the feed's first post's); such a script calls
+  // __goldforkStartEntry when there turns out to be none.
+  window.__goldforkStartEntry = start;
+  var title = frame.querySelector('h1');
   new PerformanceObserver(function (list, observer) {
-    var painted = list.getEntries().some(function (entry) { return entry.element === title; });
+    var painted = list.getEntries().some(function (entry) {
+      var el = entry.element;
+      return !!el && (el.hasAttribute('data-first-paint') || (el === title && !window.__goldforkAwaitFirstPaint));
+    });
     if (!painted) return;
     observer.disconnect();
     start();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // An LCP entry the title already had counts once nothing is awaited any more.
+  if (window.__goldforkAwaitFirstPaint === false) start();
   setTimeout(start, 1000);
 })();`;
         return {

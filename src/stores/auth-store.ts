@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { rememberIdToken } from '@/lib/id-token-hint';
 import { forgetOwnRecord, rememberOwnRecord } from '@/lib/own-record-cache';
 import { hasSessionHint, rememberSession } from '@/lib/session-hint';
 import type { UserRecord } from '@/lib/user-record';
@@ -43,7 +44,10 @@ export const useAuthStore = create<AuthState>()((set) => ({
   error: null,
   setSession: (session) => {
     rememberSession(session !== null);
-    if (!session) forgetOwnRecord();
+    if (!session) {
+      forgetOwnRecord();
+      rememberIdToken(null);
+    }
     set(
       session
         ? { status: 'signedIn', uid: session.uid, email: session.email }

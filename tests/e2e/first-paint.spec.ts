@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { OWN_RECORD_KEY } from '../../src/lib/own-record-cache';
-import { createUser, expect, signIn, test } from './support/fixtures';
+import { ID_TOKEN_KEY } from '../../src/lib/id-token-hint';
+import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
 import { patchUser } from './support/profile';
 import { storeImage } from './support/storage';
 
@@ -243,6 +244,112 @@ test.describe('first paint from the HTML', () => {
     await expect(page.getByText('Goldfork')).toBeVisible();
     await expect(name).toHaveCount(0);
     await context.close();
+  });
+
+  test('/feed paints the newest post from the HTML with the token this device kept, where React puts it', async ({
+    browser,
+    request,
+  }) => {
+    const [me, author] = await Promise.all([createUser({ gold: 1 }), createUser({ gold: 1 })]);
+    const png = await (await request.get('/icons/icon-512.png')).body();
+    const photoUrl = await storeImage(`post-images/${author.uid}/e2e-${Date.now()}.png`, png);
+    // A minute ahead, so it stays the newest post while other specs post meanwhile.
+    const at = new Date(Date.now() + 60_000);
+    const content = `First paint ${me.username}: saffron risotto, crisp osso buco`;
+    await commitDocs([
+      [
+        `posts/fp-${me.uid}`,
+        {
+          userId: author.uid,
+          content,
+          image: photoUrl,
+          location: 'Milan',
+          likeCount: 0,
+          commentCount: 0,
+          createdAt: at,
+          updatedAt: at,
+        },
+      ],
+    ]);
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, me); // a returning user: the session hint and the ID token are kept
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), ID_TOKEN_KEY))
+      .toContain(me.uid);
+    const queries: (string | null)[] = [];
+    page.on('request', (req) => {
+      // The feed's query only (the home page's like counts may still be on their way).
+      if (RUN_QUERY.test(req.url()) && req.postData()?.includes('"collectionId":"posts"'))
+        queries.push(req.headers()['authorization'] ?? null);
+    });
+    const photo = page.locator(`img[src="${photoUrl}"]`);
+    const text = page.getByText(content);
+    const boxes = async () => {
+      const round = async (l: typeof photo) => {
+        const b = (await l.boundingBox())!;
+        return [b.x, b.y, b.width, b.height].map(Math.round);
+      };
+      return { photo: await round(photo), text: await round(text) };
+    };
+
+    // The app's entry never arrives: the frame asks with the kept token and paints the post.
+    await page.route(ENTRY, (route) => route.abort('failed'));
+    await page.goto('/feed');
+    await expect(text).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(queries).toEqual([expect.stringMatching(/^Bearer ./)]);
+    const fromHtml = await boxes();
+
+    // With the app: the same boxes, the post never replaced by placeholders, nothing shifted.
+    await page.unroute(ENTRY);
+    await page.addInitScript(() => {
+      const seen = { shift: 0, placeholdersAfterPost: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      let posted = false;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) seen.shift += (e as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('article')) posted = true;
+        if (posted && document.querySelector('[aria-label="Loading posts"]'))
+          seen.placeholdersAfterPost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/feed');
+    await expect(page.getByRole('article', { name: `Post by ${author.username}` }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // React's bottom bar
+    expect(await boxes()).toEqual(fromHtml);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { shift: number; placeholdersAfterPost: boolean } }).__seen,
+    );
+    expect(seen.placeholdersAfterPost, 'placeholders came back after the post showed').toBe(false);
+    expect(seen.shift).toBeLessThan(0.01);
+
+    // An expired token is never sent: the frame keeps its placeholders and the app loads the feed.
+    await page.evaluate((key) => {
+      const hint = JSON.parse(localStorage.getItem(key)!) as { expiresAt: number };
+      localStorage.setItem(key, JSON.stringify({ ...hint, expiresAt: Date.now() - 1000 }));
+    }, ID_TOKEN_KEY);
+    queries.length = 0;
+    await page.route(ENTRY, (route) => route.abort('failed'));
+    await page.goto('/feed');
+    await expect(page.getByRole('status', { name: 'Loading posts' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+    await page.waitForTimeout(500); // time for a query that must not leave
+    expect(queries).toEqual([]);
+    await context.close();
+  });
+
+  test('logging out forgets the kept ID token', async ({ page }) => {
+    const me = await createUser({ gold: 1 });
+    await signIn(page, me);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), ID_TOKEN_KEY))
+      .toContain(me.uid);
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ID_TOKEN_KEY)).toBeNull();
   });
 
   test('a visitor who never signed in gets no Messages frame (the page sends them to sign in)', async ({

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { rememberIdToken } from '@/lib/id-token-hint';
 import { useAuthStore } from '@/stores/auth-store';
 import { useConnectivityStore } from '@/stores/connectivity-store';
 import { MSG } from '../model';
@@ -17,6 +18,7 @@ export function useAuthSession(): void {
     let stopAuth: (() => void) | undefined;
     let stopUser: (() => void) | undefined;
     let stopReach: (() => void) | undefined;
+    let stopToken: (() => void) | undefined;
     const { setSession, setUser } = useAuthStore.getState();
     const { setServerReachable } = useConnectivityStore.getState();
     const stopWatching = () => {
@@ -31,8 +33,10 @@ export function useAuthSession(): void {
       import('../api/subscribe-user'),
       import('@/lib/server-reach'),
     ]).then(
-      ([{ subscribeToAuthState }, { subscribeToUser }, { watchServerReach }]) => {
+      ([{ subscribeToAuthState, subscribeToIdToken }, { subscribeToUser }, { watchServerReach }]) => {
         if (disposed) return;
+        // Kept for the next start's first page of /feed (src/lib/id-token-hint.ts).
+        stopToken = subscribeToIdToken(rememberIdToken);
         stopAuth = subscribeToAuthState((session) => {
           stopWatching();
           setSession(session);
@@ -58,6 +62,7 @@ export function useAuthSession(): void {
       disposed = true;
       stopWatching();
       stopAuth?.();
+      stopToken?.();
     };
   }, [wanted]);
 }

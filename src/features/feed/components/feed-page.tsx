@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -5,17 +6,22 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLikeToggle, useOwnLikes } from '@/lib/use-likes';
 import { useLive } from '@/lib/use-live';
 import { useAuthStore } from '@/stores/auth-store';
+import { takeArrivedFirstFeed } from '../api/first-feed';
 import { subscribeToFeed } from '../api/subscribe-posts';
 import { useUsersById } from '../hooks/use-post-authors';
 import { MSG, type Post } from '../model';
 import { Composer } from './composer';
 import { PostCard } from './post-card';
+import { POST_CARD } from './post-card-classes';
 
 /** /feed (spec section 2): the composer and the newest 20 posts, live. */
 export function FeedPage() {
   const uid = useAuthStore((s) => s.uid);
   const feed = useLive<Post[]>('feed', subscribeToFeed, MSG.loadFeed);
-  const posts = feed.data ?? [];
+  // Until the listener answers: the first page index.html asked for (and painted), if it has arrived.
+  const [fromHtml] = useState(takeArrivedFirstFeed);
+  const shown = feed.data ?? (feed.loading ? fromHtml : undefined);
+  const posts = shown ?? [];
   const authors = useUsersById(posts.map((p) => p.userId));
   // The counts are the posts' own likeCount; only the user's own likes are read.
   const likes = useOwnLikes(
@@ -36,7 +42,7 @@ export function FeedPage() {
         </p>
       )}
       {authors.error && <ErrorState message={authors.error} onRetry={authors.retry} />}
-      {feed.loading ? (
+      {feed.loading && !shown ? (
         <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-40 w-full rounded-2xl" />
@@ -47,7 +53,7 @@ export function FeedPage() {
       ) : posts.length === 0 ? (
         <EmptyState title={MSG.noPosts} description={MSG.noPostsHint} icon="🍝" />
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Posts">
+        <ul className={POST_CARD.list} aria-label="Posts">
           {posts.map((post, i) => (
             <li key={post.id}>
               <PostCard

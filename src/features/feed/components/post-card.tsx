@@ -10,10 +10,8 @@ import { formatRelative } from '@/lib/format';
 import { postPath, profilePath } from '@/lib/paths';
 import type { UserRecord } from '@/lib/user-record';
 import { MSG, type Post } from '../model';
+import { PIN_PATH as PIN, POST_CARD } from './post-card-classes';
 import { PostPhoto } from './post-photo';
-
-const PIN =
-  'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
 
 interface PostCardProps {
   post: Post;
@@ -45,23 +43,20 @@ export function PostCard({
   const [open, setOpen] = useState(commentsOpen);
   const name = author?.username || MSG.unknownUser;
   return (
-    <article
-      aria-label={`Post by ${name}`}
-      className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
-    >
-      <header className="flex items-center gap-3">
+    <article aria-label={`Post by ${name}`} className={POST_CARD.article}>
+      <header className={POST_CARD.header}>
         <Avatar src={author?.photoURL} seed={post.userId} alt="" size={40} />
-        <div className="min-w-0 flex-1">
+        <div className={POST_CARD.names}>
           {author ? (
             <Link to={profilePath(author.username)} className="block truncate font-semibold hover:underline">
               {name}
             </Link>
           ) : authorLoading ? (
-            <Skeleton className="h-4 w-28" />
+            <Skeleton className={POST_CARD.nameLoading} />
           ) : (
             <span className="block truncate font-semibold">{name}</span>
           )}
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className={POST_CARD.meta}>
             <Link to={postPath(post.id)} className="hover:underline">
               <time dateTime={post.createdAt?.toISOString()}>{formatRelative(post.createdAt)}</time>
             </Link>
@@ -79,21 +74,17 @@ export function PostCard({
             {post.location && (
               <>
                 {' · '}
-                <span
-                  role="img"
-                  aria-label={`Location: ${post.location}`}
-                  className="inline-flex max-w-full items-center gap-0.5"
-                >
+                <span role="img" aria-label={`Location: ${post.location}`} className={POST_CARD.location}>
                   <Icon d={PIN} size={12} className="shrink-0" />
                   {/* A long unbroken location wraps instead of widening the page. */}
-                  <span className="min-w-0 break-all">{post.location}</span>
+                  <span className={POST_CARD.locationText}>{post.location}</span>
                 </span>
               </>
             )}
           </p>
         </div>
       </header>
-      <p className="break-words whitespace-pre-line text-zinc-900 dark:text-zinc-100">{post.content}</p>
+      <p className={POST_CARD.content}>{post.content}</p>
       {post.image && <PostPhoto src={post.image} alt={`Photo shared by ${name}`} priority={imagePriority} />}
       <div className="flex items-center gap-2 border-t border-zinc-200 pt-2 dark:border-zinc-800">
         <LikeButton

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { POST_CARD } from './post-card-classes';
 
-const BOX = 'aspect-[4/3] h-auto w-full rounded-xl bg-zinc-100 object-cover dark:bg-zinc-800';
+const BOX = POST_CARD.photo;
 
 /**
  * A post's photo in a reserved 4:3 box (cropped to fill, whatever the photo's shape), so the card never

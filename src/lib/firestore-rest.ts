@@ -1,0 +1,66 @@
+// Firestore's REST runQuery, for the queries index.html sends before the app loads and the public board's
+// one-time reads (docs/decisions/0013-first-paint-from-html.md). vite.config.ts loads this file: no '@/'
+// imports, and each import spells its .ts.
+import { readEnv, type AppEnv } from './env.ts';
+import { PORTS } from './ports.ts';
+
+type RestValue = Record<string, unknown>;
+/** One row of a runQuery answer; the last row of an answer can carry only its readTime. */
+interface RestRow {
+  document?: { name: string; fields?: RestValue };
+}
+
+/** Where a runQuery for this configuration goes: the emulator, or Firestore's REST endpoint. */
+export function runQueryUrl({ useEmulators, emulatorHost, firebase }: AppEnv): string {
+  const origin = useEmulators
+    ? `http://${emulatorHost}:${PORTS.firestore}`
+    : 'https://firestore.googleapis.com';
+  return (
+    `${origin}/v1/projects/${firebase.projectId}/databases/(default)/documents:runQuery` +
+    `?key=${encodeURIComponent(firebase.apiKey)}`
+  );
+}
+
+/** runQueryUrl for the raw build environment on a hostname, or null where the app is not configured. */
+export function runQueryUrlFor(raw: Record<string, string | boolean | undefined>, hostname: string) {
+  try {
+    return runQueryUrl(readEnv(raw, hostname));
+  } catch {
+    return null; // the app itself shows why it cannot start
+  }
+}
+
+/** A Firestore REST value as the plain value the SDK's data() gives. */
+export function fromRestValue(value: RestValue): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('timestampValue' in value) return new Date(String(value.timestampValue));
+  if ('mapValue' in value) return fromRestFields((value.mapValue as { fields?: RestValue }).fields ?? {});
+  if ('arrayValue' in value) {
+    return ((value.arrayValue as { values?: RestValue[] }).values ?? []).map(fromRestValue);
+  }
+  return null;
+}
+
+function fromRestFields(fields: RestValue): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fromRestValue(v as RestValue)]));
+}
+
+/** The documents of a runQuery answer, in its order, as id and plain data. */
+export function documentsOf(answer: unknown): { id: string; data: Record<string, unknown> }[] {
+  if (!Array.isArray(answer)) throw new Error('Not a runQuery answer');
+  return (answer as RestRow[]).flatMap((row) => {
+    if (!row.document) return [];
+    const { name, fields } = row.document;
+    return [{ id: name.slice(name.lastIndexOf('/') + 1), data: fromRestFields(fields ?? {}) }];
+  });
+}
+
+/** Sends a runQuery. A text/plain body, as the Lite SDK sends it: no CORS preflight. */
+export async function runQuery(url: string, body: object): Promise<unknown> {
+  const res = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`runQuery ${res.status}`);
+  return res.json();
+}

@@ -1,0 +1,100 @@
+// The feed's first page over REST (src/features/feed/api/feed-rest.ts), as index.html sends it with the
+// ID token a returning user's device kept (vite-plugins/first-feed.ts), against the Firestore emulator
+// with the real firestore.rules: the same posts, in the same order, as the SDK's feed query; refused
+// without a token (posts are for signed-in users, spec section 7).
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { feedQuery, postsFromRunQuery } from '@/features/feed/api/feed-rest';
+import { toPost } from '@/features/feed/model';
+import { readEnv } from '@/lib/env';
+import { runQueryUrl } from '@/lib/firestore-rest';
+import { toDate } from '@/lib/user-record';
+
+const PROJECT = 'demo-int-feed';
+const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));
+let env: RulesTestEnvironment;
+
+/** An unsigned ID token for `uid`, as the emulators accept (the shape Firebase Auth issues). */
+function emulatorIdToken(uid: string): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+  };
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+}
+
+async function sendFeedQuery(token: string | null): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: JSON.stringify(feedQuery()),
+  });
+}
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    // 24 posts, one a minute, some with a photo and a location: the newest 20 are the first page.
+    for (let i = 0; i < 24; i++) {
+      const at = new Date(Date.UTC(2026, 10, 22, 12, i));
+      await setDoc(doc(db, `posts/p${i}`), {
+        userId: `u${i % 3}`,
+        content: `Dinner number ${i}`,
+        ...(i % 2 ? { image: `https://example.test/post-images/u${i % 3}/p${i}.jpg` } : {}),
+        ...(i % 4 === 0 ? { location: 'Milan' } : {}),
+        likeCount: i,
+        commentCount: i % 5,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe("the feed's first page over REST", () => {
+  test('with a signed-in user’s ID token: the SDK query’s 20 posts, field for field', async () => {
+    const reader = env.authenticatedContext('u1').firestore() as unknown as Firestore;
+    const sdk = await getDocs(query(collection(reader, 'posts'), orderBy('createdAt', 'desc'), limit(20)));
+    const res = await sendFeedQuery(emulatorIdToken('u1'));
+    expect(res.status).toBe(200);
+    const rest = postsFromRunQuery(await res.json());
+    expect(rest).toHaveLength(20);
+    expect(rest).toEqual(sdk.docs.map((d) => toPost(d.id, d.data(), toDate)));
+    expect(rest[0]).toMatchObject({ id: 'p23', image: 'https://example.test/post-images/u2/p23.jpg' });
+  });
+
+  test('without a token the rules refuse it, as they refuse a signed-out SDK read', async () => {
+    const res = await sendFeedQuery(null);
+    expect(res.status).toBe(403);
+  });
+});
