@@ -145,23 +145,30 @@ export async function seedSignedInWorld(project, chromePath) {
   const ago = (ms) => new Date(now - ms);
 
   // Photos: profile photos as the profile editor stores them (512 px), post photos as the composer does
-  // (long side 1280 px).
+  // (long side 1280 px, and the feed's 640 px copy).
   const photoOwners = [ME, ...OTHERS.filter((u) => u.withPhoto)];
   const photos = await drawPhotos(chromePath, [
     ...photoOwners.map((_, i) => ({ width: 512, height: 512, seed: i + 1 })),
     ...[...POSTS_WITH_PHOTO].map((i) => ({ width: 1280, height: 960, seed: 100 + i })),
+    ...[...POSTS_WITH_PHOTO].map((i) => ({ width: 640, height: 480, seed: 100 + i })),
   ]);
   const photoURL = {};
   for (const [i, u] of photoOwners.entries()) {
     photoURL[u.uid] = await storePhoto(project, `profile-photos/${u.uid}/profile_${i}.jpg`, photos[i]);
   }
   const postPhoto = {};
+  const postPhotoSmall = {};
   for (const [k, i] of [...POSTS_WITH_PHOTO].entries()) {
     const author = i % 3 === 0 ? ME.uid : OTHERS[i % OTHERS.length].uid;
     postPhoto[i] = await storePhoto(
       project,
       `post-images/${author}/post_${i}.jpg`,
       photos[photoOwners.length + k],
+    );
+    postPhotoSmall[i] = await storePhoto(
+      project,
+      `post-images/${author}/post_${i}-640.jpg`,
+      photos[photoOwners.length + POSTS_WITH_PHOTO.size + k],
     );
   }
 
@@ -188,7 +195,7 @@ export async function seedSignedInWorld(project, chromePath) {
       userId,
       content,
       ...(location ? { location } : {}),
-      ...(POSTS_WITH_PHOTO.has(i) ? { image: postPhoto[i] } : {}),
+      ...(POSTS_WITH_PHOTO.has(i) ? { image: postPhoto[i], imageSmall: postPhotoSmall[i] } : {}),
       likeCount: likers.length,
       commentCount: 0,
       createdAt: at,

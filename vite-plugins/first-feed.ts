@@ -49,7 +49,7 @@ const paintScript = `function paintFirstPost(answer) {
   names.append(el('div', C.skeleton + ' ' + C.nameLoading), meta);
   header.append(avatar, names);
   article.append(header, el('p', C.content, text('content')));
-  var image = text('image');
+  var image = text('imageSmall') || text('image');
   if (/^https?:\\/\\//.test(image)) {
     var photo = el('img', C.photo);
     photo.alt = 'Photo';

@@ -51,6 +51,13 @@ describe('allowed', () => {
     );
   });
 
+  test('the image may come with its small copy for the feed, both the author’s own uploads', async () => {
+    const small = imageURL('alice').replace('.jpg', '-640.jpg');
+    await assertSucceeds(
+      addDoc(collection(alice(), 'posts'), newPost({ image: imageURL('alice'), imageSmall: small })),
+    );
+  });
+
   test('signed-in users read the newest 20 posts and one post', async () => {
     await assertSucceeds(
       getDocs(query(collection(dbAs(getEnv(), 'carol'), 'posts'), orderBy('createdAt', 'desc'), limit(20))),
@@ -91,6 +98,16 @@ describe('attacks', () => {
     await assertFails(
       addDoc(collection(alice(), 'posts'), newPost({ image: imageURL('alice').replace('.jpg', '.svg') })),
     );
+  });
+
+  test('a small copy alone, empty, from another user’s folder or another site', async () => {
+    const small = imageURL('alice').replace('.jpg', '-640.jpg');
+    await assertFails(addDoc(collection(alice(), 'posts'), newPost({ imageSmall: small })));
+    for (const imageSmall of ['', imageURL('bob'), 'https://evil.example/tracker.png', 42]) {
+      await assertFails(
+        addDoc(collection(alice(), 'posts'), newPost({ image: imageURL('alice'), imageSmall })),
+      );
+    }
   });
 
   test('editing or deleting a post (own or not), and visitors reading or posting', async () => {

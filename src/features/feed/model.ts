@@ -22,6 +22,9 @@ export const MSG = {
 /** Spec section 9: the feed shows the newest 20 posts. */
 export const FEED_PAGE_SIZE = 20;
 export const POST_MAX = 2000;
+/** Post photos: the stored photo's long side, and its copy's for the feed (about 400 CSS px wide). */
+export const PHOTO_SIDE = 1280;
+export const SMALL_PHOTO_SIDE = 640;
 export const LOCATION_MAX = 200;
 /** Post images: the profile photo's limits (spec section 5), resized before upload. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -32,6 +35,8 @@ export interface Post {
   userId: string;
   content: string;
   image: string | null;
+  /** A copy of `image` at most SMALL_PHOTO_SIDE px on its long side, for lists (docs/decisions/0017). */
+  imageSmall: string | null;
   location: string | null;
   likeCount: number;
   commentCount: number;
@@ -75,6 +80,7 @@ export function toPost(
     userId: typeof d.userId === 'string' ? d.userId : '',
     content: typeof d.content === 'string' ? d.content : '',
     image: typeof d.image === 'string' && d.image ? d.image : null,
+    imageSmall: typeof d.imageSmall === 'string' && d.imageSmall ? d.imageSmall : null,
     location: typeof d.location === 'string' && d.location ? d.location : null,
     likeCount: typeof d.likeCount === 'number' ? d.likeCount : 0,
     commentCount: typeof d.commentCount === 'number' ? d.commentCount : 0,

@@ -4,7 +4,7 @@ import { resizeImage } from '@/lib/resize-image';
 import { settleWrite, type WriteOutcome } from '@/lib/settle-write';
 import { deleteStoredFile, uploadImage } from '@/lib/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
-import { draftProblem, MSG, type PostDraft } from '../model';
+import { draftProblem, MSG, PHOTO_SIDE, SMALL_PHOTO_SIDE, type PostDraft } from '../model';
 
 export interface CreatedPost {
   id: string;
@@ -14,7 +14,7 @@ export interface CreatedPost {
 
 /**
  * Posts (spec section 7): the image, if any, is resized and uploaded to post-images/{uid}/ with
- * progress, then posts/{autoId} is added with counters at 0. Offline, a text post is queued in the
+ * progress, with a small copy for the feed (imageSmall), then posts/{autoId} is added with counters at 0. Offline, a text post is queued in the
  * cache and sent when the connection returns (docs/decisions/0011); a photo needs the network. If the
  * post is refused, the uploaded image is deleted again and `onLateError` hears of a refusal that came
  * after the post was reported queued. Throws the draft's problem, an upload message,
@@ -31,33 +31,53 @@ export async function createPost(
   if (problem) throw new Error(problem);
   if (draft.image && isOffline()) throw new Error(MSG.photoOffline);
   let image: string | null = null;
+  let imageSmall: string | null = null;
   if (draft.image) {
-    let resized;
+    let resized, small;
     try {
-      // Shown at most about 640 CSS px wide: 1280 px is sharp on a 2x screen at a third fewer bytes
-      // than 1600 (docs/decisions/0014-signed-in-performance.md).
-      resized = await resizeImage(draft.image, { maxSide: 1280 });
+      // Shown at most about 640 CSS px wide: 1280 px is sharp on a 2x screen. The feed shows a 640 px
+      // copy (a phone's width at about 1.7x), a fifth of the bytes (docs/decisions/0017).
+      resized = await resizeImage(draft.image, { maxSide: PHOTO_SIDE });
+      small = await resizeImage(draft.image, { maxSide: SMALL_PHOTO_SIDE, quality: 0.8 });
     } catch (cause) {
       throw new Error(MSG.imageType, { cause });
     }
-    image = await uploadImage({
-      path: `post-images/${uid}/${crypto.randomUUID()}.${resized.ext}`,
-      data: resized.blob,
-      contentType: resized.type,
-      customMetadata: { uploadedBy: uid, originalName: draft.image.name },
-      onProgress,
-    });
+    const name = crypto.randomUUID();
+    const upload = (blob: Blob, type: string, path: string, progress?: (percent: number) => void) =>
+      uploadImage({
+        path,
+        data: blob,
+        contentType: type,
+        customMetadata: { uploadedBy: uid, originalName: draft.image!.name },
+        onProgress: progress,
+      });
+    image = await upload(resized.blob, resized.type, `post-images/${uid}/${name}.${resized.ext}`, onProgress);
+    // A photo that already fits the small size is its own copy.
+    if (small.blob !== resized.blob) {
+      try {
+        imageSmall = await upload(
+          small.blob,
+          small.type,
+          `post-images/${uid}/${name}-${SMALL_PHOTO_SIDE}.${small.ext}`,
+        );
+      } catch (err) {
+        await deleteStoredFile(image);
+        throw err;
+      }
+    }
   }
   const location = draft.location.trim();
   const ref = doc(collection(db, 'posts'));
   const refused = async () => {
     if (image) await deleteStoredFile(image);
+    if (imageSmall) await deleteStoredFile(imageSmall);
   };
   try {
     const ack = setDoc(ref, {
       userId: uid,
       content: draft.content.trim(),
       ...(image ? { image } : {}),
+      ...(imageSmall ? { imageSmall } : {}),
       ...(location ? { location } : {}),
       likeCount: 0,
       commentCount: 0,

@@ -26,6 +26,8 @@ interface PostCardProps {
   commentsOpen?: boolean;
   /** The first post on screen: its photo is likely the largest paint, so it is fetched at once. */
   imagePriority?: boolean;
+  /** The post's own screen shows the full photo; lists show its small copy where there is one. */
+  fullPhoto?: boolean;
 }
 
 /** One post: author, time, content, image, location, like button with count, comments. */
@@ -39,6 +41,7 @@ export function PostCard({
   onToggleLike,
   commentsOpen = false,
   imagePriority = false,
+  fullPhoto = false,
 }: PostCardProps) {
   const [open, setOpen] = useState(commentsOpen);
   const name = author?.username || MSG.unknownUser;
@@ -85,7 +88,13 @@ export function PostCard({
         </div>
       </header>
       <p className={POST_CARD.content}>{post.content}</p>
-      {post.image && <PostPhoto src={post.image} alt={`Photo shared by ${name}`} priority={imagePriority} />}
+      {post.image && (
+        <PostPhoto
+          src={(!fullPhoto && post.imageSmall) || post.image}
+          alt={`Photo shared by ${name}`}
+          priority={imagePriority}
+        />
+      )}
       <div className="flex items-center gap-2 border-t border-zinc-200 pt-2 dark:border-zinc-800">
         <LikeButton
           count={post.likeCount}

@@ -61,6 +61,7 @@ export function PostPage() {
         onToggleLike={() => void likeToggle.toggle(targetId, like?.liked ?? false)}
         commentsOpen
         imagePriority
+        fullPhoto
       />
     );
   } else if (bill.data) {
