@@ -41,6 +41,7 @@ test('toPost maps a stored post, with safe defaults', () => {
     userId: 'u',
     content: 'Hi',
     image: null,
+    imageSmall: null,
     location: null,
     likeCount: 2,
     commentCount: 1,
@@ -49,4 +50,7 @@ test('toPost maps a stored post, with safe defaults', () => {
   });
   expect(toPost('p2', {}, () => null)).toMatchObject({ content: '', likeCount: 0, commentCount: 0 });
   expect(toPost('p3', {}, () => null, true).pending).toBe(true);
+  expect(
+    toPost('p4', { image: 'https://x.test/a.jpg', imageSmall: 'https://x.test/a-640.jpg' }, () => null),
+  ).toMatchObject({ image: 'https://x.test/a.jpg', imageSmall: 'https://x.test/a-640.jpg' });
 });

@@ -32,6 +32,7 @@ describe('takeArrivedFirstFeed', () => {
         userId: 'u1',
         content: 'Risotto',
         image: 'https://example.test/p1.jpg',
+        imageSmall: null,
         location: null,
         likeCount: 3,
         commentCount: 1,
