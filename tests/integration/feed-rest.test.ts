@@ -1,4 +1,4 @@
-// The feed's first page over REST (src/features/feed/api/feed-rest.ts), as index.html sends it with the
+// The feed's first screen over REST (src/features/feed/api/feed-rest.ts), as index.html sends it with the
 // ID token a returning user's device kept (vite-plugins/first-feed.ts), against the Firestore emulator
 // with the real firestore.rules: the same posts, in the same order, as the SDK's feed query; refused
 // without a token (posts are for signed-in users, spec section 7).
@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { feedQuery, postsFromRunQuery } from '@/features/feed/api/feed-rest';
+import { feedQuery, FIRST_SCREEN_POSTS, postsFromRunQuery } from '@/features/feed/api/feed-rest';
 import { toPost } from '@/features/feed/model';
 import { readEnv } from '@/lib/env';
 import { runQueryUrl } from '@/lib/firestore-rest';
@@ -43,11 +43,11 @@ function emulatorIdToken(uid: string): string {
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
 }
 
-async function sendFeedQuery(token: string | null): Promise<Response> {
+async function sendFeedQuery(token: string | null, size?: number): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: JSON.stringify(feedQuery()),
+    body: JSON.stringify(feedQuery(size)),
   });
 }
 
@@ -82,16 +82,21 @@ afterAll(async () => {
 });
 
 describe("the feed's first page over REST", () => {
-  test('with a signed-in user’s ID token: the SDK query’s 20 posts, field for field', async () => {
-    const reader = env.authenticatedContext('u1').firestore() as unknown as Firestore;
-    const sdk = await getDocs(query(collection(reader, 'posts'), orderBy('createdAt', 'desc'), limit(20)));
-    const res = await sendFeedQuery(emulatorIdToken('u1'));
-    expect(res.status).toBe(200);
-    const rest = postsFromRunQuery(await res.json());
-    expect(rest).toHaveLength(20);
-    expect(rest).toEqual(sdk.docs.map((d) => toPost(d.id, d.data(), toDate)));
-    expect(rest[0]).toMatchObject({ id: 'p23', image: 'https://example.test/post-images/u2/p23.jpg' });
-  });
+  test.each([FIRST_SCREEN_POSTS, 20])(
+    'with a signed-in user’s ID token: the SDK query’s newest %i posts, field for field',
+    async (size) => {
+      const reader = env.authenticatedContext('u1').firestore() as unknown as Firestore;
+      const sdk = await getDocs(
+        query(collection(reader, 'posts'), orderBy('createdAt', 'desc'), limit(size)),
+      );
+      const res = await sendFeedQuery(emulatorIdToken('u1'), size);
+      expect(res.status).toBe(200);
+      const rest = postsFromRunQuery(await res.json());
+      expect(rest).toHaveLength(size);
+      expect(rest).toEqual(sdk.docs.map((d) => toPost(d.id, d.data(), toDate)));
+      expect(rest[0]).toMatchObject({ id: 'p23', image: 'https://example.test/post-images/u2/p23.jpg' });
+    },
+  );
 
   test('without a token the rules refuse it, as they refuse a signed-out SDK read', async () => {
     const res = await sendFeedQuery(null);

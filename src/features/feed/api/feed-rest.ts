@@ -5,13 +5,20 @@
 import { documentsOf } from '../../../lib/firestore-rest.ts';
 import { FEED_PAGE_SIZE, toPost, type Post } from '../model.ts';
 
-/** Spec section 7: posts by createdAt, newest first, 20 of them (subscribeToFeed's query). */
-export function feedQuery() {
+/**
+ * The first screen's posts: what a phone shows before scrolling. The live listener then reads the page
+ * of 20 (FEED_PAGE_SIZE), so a direct visit reads these few twice, not all 20, and React's first render
+ * draws a few cards, not 20.
+ */
+export const FIRST_SCREEN_POSTS = 3;
+
+/** subscribeToFeed's query (spec section 7: newest first), limited to `size` posts. */
+export function feedQuery(size = FIRST_SCREEN_POSTS) {
   return {
     structuredQuery: {
       from: [{ collectionId: 'posts' }],
       orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
-      limit: FEED_PAGE_SIZE,
+      limit: Math.min(size, FEED_PAGE_SIZE),
     },
   };
 }

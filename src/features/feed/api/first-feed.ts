@@ -6,7 +6,7 @@ import { postsFromRunQuery } from './feed-rest';
 
 declare global {
   interface Window {
-    /** The REST runQuery answer (the newest 20 posts), set by the inline script on /feed only. */
+    /** The REST runQuery answer (the newest few posts), set by the inline script on /feed only. */
     __goldforkFirstFeed?: Promise<unknown>;
     /** The same answer once it has arrived. */
     __goldforkFirstFeedAnswer?: unknown;
