@@ -15,7 +15,8 @@ const child = spawn(
     'test',
     'tests/e2e/reads.spec.ts',
     '--project',
-    'chromium-mobile',
+    'reads',
+    '--no-deps', // alone, without running the whole suite first
     '--reporter=list',
   ],
   { stdio: 'inherit', env: { ...process.env, READS_TABLE: '1' } },
