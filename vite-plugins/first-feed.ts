@@ -98,7 +98,6 @@ function prefetchScript(localUrl: string | null, deployedUrl: string | null): st
     window.__goldforkFirstFeedAnswer = rows;
     paintFirstPost(rows);
   }, done);
-  window.__goldforkFirstFeed = answer;
   ${paintScript}
 })();`;
 }

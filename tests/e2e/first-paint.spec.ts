@@ -2,7 +2,7 @@
 // index.html holds the home page's frame and asks for the board before any script has loaded; React
 // then takes the frame over in place. These tests compare the HTML's frame (JavaScript off) with the page
 // React renders, and follow the board's query.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { OWN_RECORD_KEY } from '../../src/lib/own-record-cache';
 import { ID_TOKEN_KEY } from '../../src/lib/id-token-hint';
@@ -17,6 +17,13 @@ const ENTRY = /\/assets\/index-[^/]*\.js$/;
 /** Whether the HTML's answer is still waiting to be taken. */
 const firstBoardLeft = (page: Page) =>
   page.evaluate(() => (window as { __goldforkFirstBoard?: unknown }).__goldforkFirstBoard !== undefined);
+
+/** A locator's box, rounded to whole pixels: x, y, width, height. */
+async function roundedBox(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`${locator.toString()} is not on the page`);
+  return [b.x, b.y, b.width, b.height].map(Math.round);
+}
 
 /** Where the title, the period toggles and the top of the board sit on the page. */
 async function frameBoxes(page: Page) {
@@ -161,10 +168,7 @@ test.describe('first paint from the HTML', () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await signIn(page, user); // leaves the session hint, as a returning user has
-    const title = async () => {
-      const b = (await page.getByRole('heading', { level: 1, name: 'Messages' }).boundingBox())!;
-      return [b.x, b.y, b.width, b.height].map(Math.round);
-    };
+    const title = () => roundedBox(page.getByRole('heading', { level: 1, name: 'Messages' }));
 
     // The app's entry never arrives: what shows is the HTML's frame.
     await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('failed'));
@@ -197,13 +201,7 @@ test.describe('first paint from the HTML', () => {
     const name = page.getByRole('heading', { level: 1, name: user.username });
     await expect(photo).toHaveAttribute('src', url);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OWN_RECORD_KEY)).toContain(url);
-    const boxes = async () => {
-      const round = async (l: typeof photo) => {
-        const b = (await l.boundingBox())!;
-        return [b.x, b.y, b.width, b.height].map(Math.round);
-      };
-      return { photo: await round(photo), name: await round(name) };
-    };
+    const boxes = async () => ({ photo: await roundedBox(photo), name: await roundedBox(name) });
 
     // The app's entry never arrives: what shows is the HTML's frame, filled from the remembered record.
     await page.route(ENTRY, (route) => route.abort('failed'));
@@ -285,13 +283,7 @@ test.describe('first paint from the HTML', () => {
     });
     const photo = page.locator(`img[src="${photoUrl}"]`);
     const text = page.getByText(content);
-    const boxes = async () => {
-      const round = async (l: typeof photo) => {
-        const b = (await l.boundingBox())!;
-        return [b.x, b.y, b.width, b.height].map(Math.round);
-      };
-      return { photo: await round(photo), text: await round(text) };
-    };
+    const boxes = async () => ({ photo: await roundedBox(photo), text: await roundedBox(text) });
 
     // The app's entry never arrives: the frame asks with the kept token and paints the post.
     await page.route(ENTRY, (route) => route.abort('failed'));

@@ -6,9 +6,7 @@ import { postsFromRunQuery } from './feed-rest';
 
 declare global {
   interface Window {
-    /** The REST runQuery answer (the newest few posts), set by the inline script on /feed only. */
-    __goldforkFirstFeed?: Promise<unknown>;
-    /** The same answer once it has arrived. */
+    /** The REST runQuery answer (the newest few posts) once it has arrived; inline script, /feed only. */
     __goldforkFirstFeedAnswer?: unknown;
   }
 }
@@ -16,7 +14,6 @@ declare global {
 /** The prefetched first page if it has arrived, taken (later calls get undefined). */
 export function takeArrivedFirstFeed(): Post[] | undefined {
   const arrived = window.__goldforkFirstFeedAnswer;
-  window.__goldforkFirstFeed = undefined;
   window.__goldforkFirstFeedAnswer = undefined;
   if (arrived === undefined) return undefined;
   try {
