@@ -47,6 +47,8 @@ test('a photo is stored at 1280 px with a 640 px copy; the feed shows the copy, 
 
   const href = (await post.locator('a[href^="/post/"]').first().getAttribute('href'))!;
   const id = decodeURIComponent(href.slice('/post/'.length));
+  // The card shows before the server has the post: wait for the stored document.
+  await expect.poll(() => getDocument(`posts/${id}`)).not.toBeNull();
   const stored = (await getDocument(`posts/${id}`))!;
   const folder = `post-images%2F${me.uid}%2F`;
   expect(String(stored.image)).toContain(folder);
