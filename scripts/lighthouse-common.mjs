@@ -8,7 +8,7 @@
 //   scriptGzipBytes(lhr, app);                                        // JS the page loaded, gzipped
 //   await chrome.kill(); await stopPreviewedApp();
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
@@ -18,22 +18,27 @@ export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Runs a command in the repository root, inheriting the output; rejects on a non-zero exit. */
-export function run(cmd, args, env = {}) {
+/** Runs a command in `cwd` (the repository root), inheriting the output; rejects on a non-zero exit. */
+export function run(cmd, args, env = {}, cwd = ROOT) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
     );
   });
 }
 
-/** A production build of the app into `outDir`, talking to the emulators' project `project`. */
-export function buildApp({ project, outDir, env = {} }) {
-  return run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
-    VITE_FIREBASE_PROJECT_ID: project,
-    ...env,
-  });
+/**
+ * A production build of the app into `outDir`, talking to the emulators' project `project`; `root` is
+ * another checkout of the app to build instead (a reference to measure beside this one).
+ */
+export function buildApp({ project, outDir, env = {}, root = ROOT }) {
+  return run(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir],
+    { VITE_FIREBASE_PROJECT_ID: project, ...env },
+    root,
+  );
 }
 
 /** `vite preview` of `outDir` on `port` (stopped by stopPreviewedApp); resolves its origin once it answers. */
@@ -90,15 +95,25 @@ export async function launchChrome({ userDataDir, chromePath = ensureChromium() 
  */
 export async function runLighthouse(url, chrome, settings = {}) {
   const { default: lighthouse } = await import('lighthouse');
-  const { lhr } = await lighthouse(url, {
+  const { lhr, artifacts } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
+    ...(process.env.LIGHTHOUSE_JS_SAMPLES && {
+      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+    }),
     ...settings,
   });
   if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_TRACES=<dir> keeps each run's Chromium trace (what the long tasks ran), to read or to
+  // load into DevTools' Performance panel.
+  if (process.env.LIGHTHOUSE_TRACES) {
+    mkdirSync(process.env.LIGHTHOUSE_TRACES, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.trace.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_TRACES, name), JSON.stringify(artifacts.Trace));
+  }
   return lhr;
 }
 

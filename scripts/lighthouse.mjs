@@ -4,7 +4,10 @@
 // Debian's Chromium, 3 runs a page. Prints a markdown table of medians; exits 1 when a page is under
 // the bar or shifts.
 //   node scripts/lighthouse.mjs [runs=3]        (npm run lighthouse)
-// LIGHTHOUSE_REPORTS=<dir> writes each report as JSON; LIGHTHOUSE_DEBUG=1 prints what costs the score.
+// LIGHTHOUSE_REPORTS=<dir> writes each report as JSON; LIGHTHOUSE_DEBUG=1 prints what costs the score;
+// LIGHTHOUSE_TRACES=<dir> keeps each run's trace (LIGHTHOUSE_JS_SAMPLES=1 adds the JavaScript samples, which
+// slow the page: for reading what a long task ran, not for scores). LIGHTHOUSE_REFERENCE=<checkout> measures
+// another checkout (with its node_modules, e.g. a `git worktree` of main) beside this one, run for run.
 //
 // Each run starts from a fresh Chromium profile in which the user signed in through /login and was taken
 // to / (the Auth session and Firestore's cache in IndexedDB, the app's session hint and own record in
@@ -19,10 +22,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 import {
+  buildApp,
   launchChrome,
   median,
   runLighthouse,
   scriptGzipBytes,
+  startPreview,
   startPreviewedApp,
   stopPreviewedApp,
 } from './lighthouse-common.mjs';
@@ -35,6 +40,8 @@ import { ROOT, stopOnSignals } from './stack.mjs';
 // LIGHTHOUSE_PAGES=/feed,/profile/me measures some of them (while working on one screen).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/feed', '/messages', '/profile/me'];
 const RUNS = Number(process.argv[2] || 3);
+// LIGHTHOUSE_REFERENCE=<another checkout, with node_modules> measures it beside this one, run for run.
+const REFERENCE = process.env.LIGHTHOUSE_REFERENCE;
 const MIN_SCORE = 0.95;
 const PROJECT = 'demo-lighthouse';
 const PORT = 4230;
@@ -121,6 +128,36 @@ function describeCosts(route, lhr) {
 let failed = false;
 const profiles = [];
 stopOnSignals();
+
+/** One Lighthouse run of `route` in `app`, from a fresh signed-in profile. */
+async function measure(app, route) {
+  const userDataDir = await signedInProfile(app.chromePath, app.origin);
+  profiles.push(userDataDir);
+  const chrome = await launchChrome({ chromePath: app.chromePath, userDataDir });
+  try {
+    const lhr = await runLighthouse(`${app.origin}${route}`, chrome, {
+      onlyCategories: ['performance'],
+      // Keep the signed-in session (IndexedDB, localStorage); Lighthouse clears storage otherwise.
+      disableStorageReset: true,
+    });
+    if (new URL(lhr.finalDisplayedUrl).pathname !== route) {
+      throw new Error(`${route} ended on ${lhr.finalDisplayedUrl}: the user was not signed in`);
+    }
+    return { lhr, row: rowOf(lhr, app) };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const rowOf = (lhr, app) => ({
+  score: lhr.categories.performance.score,
+  lcp: lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: lhr.audits['total-blocking-time'].numericValue,
+  cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  js: scriptGzipBytes(lhr, app),
+});
+
 try {
   let seeded;
   const app = await startPreviewedApp({
@@ -133,42 +170,32 @@ try {
     },
   });
   console.log(`[lighthouse] seeded ${seeded.docs} documents and ${seeded.photos} photos in ${PROJECT}`);
-  const results = Object.fromEntries(PAGES.map((p) => [p, []]));
+  const apps = [{ ...app, name: 'this checkout' }];
+  if (REFERENCE) {
+    // Another checkout of the app (with its node_modules), built and served beside this one; runs
+    // alternate between the two, so the machine's noise falls on both alike.
+    const outDir = `${OUT}-reference`;
+    await buildApp({ project: PROJECT, outDir, root: REFERENCE });
+    const origin = await startPreview({ outDir, port: PORT + 1 });
+    apps.push({ origin, outDir, chromePath: app.chromePath, name: `reference (${REFERENCE})` });
+  }
+  const results = new Map(apps.map((a) => [a, Object.fromEntries(PAGES.map((p) => [p, []]))]));
   for (const route of PAGES) {
     for (let i = 0; i < RUNS; i++) {
-      const userDataDir = await signedInProfile(app.chromePath, app.origin);
-      profiles.push(userDataDir);
-      const chrome = await launchChrome({ chromePath: app.chromePath, userDataDir });
-      try {
-        const lhr = await runLighthouse(`${app.origin}${route}`, chrome, {
-          onlyCategories: ['performance'],
-          // Keep the signed-in session (IndexedDB, localStorage); Lighthouse clears storage otherwise.
-          disableStorageReset: true,
-        });
-        if (new URL(lhr.finalDisplayedUrl).pathname !== route) {
-          throw new Error(`${route} ended on ${lhr.finalDisplayedUrl}: the user was not signed in`);
-        }
-        const row = {
-          score: lhr.categories.performance.score,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          js: scriptGzipBytes(lhr, app),
-        };
-        results[route].push(row);
+      for (const a of apps) {
+        const { lhr, row } = await measure(a, route);
+        results.get(a)[route].push(row);
         console.log(
-          `[lighthouse] ${route} run ${i + 1}: performance ${row.score}, LCP ${Math.round(row.lcp)} ms, ` +
-            `TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.js / 1024).toFixed(1)} KB gzip`,
+          `[lighthouse] ${apps.length > 1 ? `${a.name} ` : ''}${route} run ${i + 1}: performance ${row.score}, ` +
+            `LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ` +
+            `JS ${(row.js / 1024).toFixed(1)} KB gzip`,
         );
         if (process.env.LIGHTHOUSE_DEBUG && i === 0) console.log(describeCosts(route, lhr));
-        if (process.env.LIGHTHOUSE_REPORTS) {
+        if (process.env.LIGHTHOUSE_REPORTS && a === apps[0]) {
           mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
           const name = `${route.replace(/\//g, '_')}-${i + 1}.json`;
           writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
         }
-      } finally {
-        await chrome.kill();
-        rmSync(userDataDir, { recursive: true, force: true });
       }
     }
   }
@@ -176,18 +203,23 @@ try {
   console.log(
     `\nLighthouse mobile, simulated throttling, signed in, production build; median of ${RUNS} (bar ${MIN_SCORE}):\n`,
   );
-  console.log('| page | performance (median) | LCP | TBT | CLS | JS gzip KB |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `| page |${apps.length > 1 ? ' build |' : ''} performance (median) | LCP | TBT | CLS | JS gzip KB |`,
+  );
+  console.log(`| --- |${apps.length > 1 ? ' --- |' : ''} --- | --- | --- | --- | --- |`);
   for (const route of PAGES) {
-    const rows = results[route];
-    const m = (k) => median(rows.map((r) => r[k]));
-    const score = m('score');
-    const cls = m('cls');
-    if (score < MIN_SCORE || cls > 0) failed = true;
-    console.log(
-      `| ${route} | ${score.toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
-        `${cls.toFixed(3)} | ${(m('js') / 1024).toFixed(1)} |`,
-    );
+    for (const a of apps) {
+      const rows = results.get(a)[route];
+      const m = (k) => median(rows.map((r) => r[k]));
+      const score = m('score');
+      const cls = m('cls');
+      // The bar is this checkout's; a reference is there to compare with.
+      if (a === apps[0] && (score < MIN_SCORE || cls > 0)) failed = true;
+      console.log(
+        `| ${route} |${apps.length > 1 ? ` ${a.name} |` : ''} ${score.toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} s | ` +
+          `${Math.round(m('tbt'))} ms | ${cls.toFixed(3)} | ${(m('js') / 1024).toFixed(1)} |`,
+      );
+    }
   }
   if (failed) console.log(`\nA page is under ${MIN_SCORE} or its layout shifts.`);
 } finally {

@@ -113,7 +113,13 @@ const prefetched = (
  * not. main.tsx waits for it while the HTML's frame is up: React's first render then draws the screen
  * itself in the frame's place (docs/decisions/0017-own-profile-first-paint.md).
  */
-export const firstScreenReady = (): Promise<void> => Promise.allSettled(prefetched).then(() => undefined);
+export const firstScreenReady = (): Promise<void> =>
+  Promise.allSettled(prefetched).then(async () => {
+    // These screens are signed-in ones: the SDKs they open at once start first, in tasks of their own.
+    // A failure here (offline, no such chunk) is the screen's to report: the render goes ahead.
+    if (prefetched.length > 0)
+      await import('@/lib/firebase').then((m) => m.startFirebaseInSteps()).catch(() => undefined);
+  });
 
 export const routes: RouteObject[] = [
   {

@@ -58,3 +58,18 @@ export function firestore(): Firestore {
   if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, PORTS.firestore);
   return db;
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts Auth, then Firestore, each in a task of its own. Left to the first screen's effects, both start
+ * in the task that opens its listeners; on a slow phone that is one long task (their first calls also
+ * compile their code), during which a tap gets no answer (docs/decisions/0018-feed-total-blocking-time.md).
+ */
+export async function startFirebaseInSteps(): Promise<void> {
+  await nextTask();
+  firebaseAuth();
+  await nextTask();
+  firestore();
+  await nextTask();
+}

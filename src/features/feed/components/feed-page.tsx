@@ -5,7 +5,9 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLikeToggle, useOwnLikes } from '@/lib/use-likes';
 import { useLive } from '@/lib/use-live';
+import { useRevealedCount } from '@/lib/use-revealed-count';
 import { useAuthStore } from '@/stores/auth-store';
+import { FIRST_SCREEN_POSTS } from '../api/feed-rest';
 import { takeArrivedFirstFeed } from '../api/first-feed';
 import { subscribeToFeed } from '../api/subscribe-posts';
 import { useUsersById } from '../hooks/use-post-authors';
@@ -29,6 +31,8 @@ export function FeedPage() {
     uid,
   );
   const likeToggle = useLikeToggle(uid);
+  // The first screen's cards at once, the ones below the fold in the next idle moments.
+  const revealed = useRevealedCount(posts.length, FIRST_SCREEN_POSTS, 4);
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8">
@@ -54,7 +58,7 @@ export function FeedPage() {
         <EmptyState title={MSG.noPosts} description={MSG.noPostsHint} icon="🍝" />
       ) : (
         <ul className={POST_CARD.list} aria-label="Posts">
-          {posts.map((post, i) => (
+          {posts.slice(0, revealed).map((post, i) => (
             <li key={post.id}>
               <PostCard
                 post={post}
