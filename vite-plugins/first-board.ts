@@ -4,7 +4,8 @@
 // It is the app's own REST query (board-rest.ts); src/features/leaderboard/api/first-board.ts takes its
 // answer once.
 import type { Plugin } from 'vite';
-import { runQueryUrlFor, topUsersQuery } from '../src/features/leaderboard/api/board-rest.ts';
+import { inlineQueryPlugin } from './inline-query-plugin.ts';
+import { topUsersQuery } from '../src/features/leaderboard/api/board-rest.ts';
 import {
   AVATAR_SIZE,
   BADGE,
@@ -89,17 +90,4 @@ function prefetchScript(localUrl: string | null, deployedUrl: string | null): st
 })();`;
 }
 
-export function firstBoardPrefetch(): Plugin {
-  let env: Record<string, string | boolean | undefined> = {};
-  return {
-    name: 'goldfork-first-board',
-    configResolved(config) {
-      env = config.env;
-    },
-    transformIndexHtml() {
-      // Any name outside LOCAL_HOSTS stands for the deployed app.
-      const script = prefetchScript(runQueryUrlFor(env, 'localhost'), runQueryUrlFor(env, 'goldfork.app'));
-      return [{ tag: 'script', children: script, injectTo: 'head' }];
-    },
-  };
-}
+export const firstBoardPrefetch = (): Plugin => inlineQueryPlugin('goldfork-first-board', prefetchScript);

@@ -4,9 +4,9 @@
 // and paints the newest post into the frame of index.html, class for class as the React card draws it
 // while its author loads (post-card-classes.ts). src/features/feed/api/first-feed.ts takes the answer.
 import type { Plugin } from 'vite';
+import { inlineQueryPlugin } from './inline-query-plugin.ts';
 import { feedQuery } from '../src/features/feed/api/feed-rest.ts';
 import { PIN_PATH, POST_CARD } from '../src/features/feed/components/post-card-classes.ts';
-import { runQueryUrlFor } from '../src/lib/firestore-rest.ts';
 import { LOCAL_HOSTS } from '../src/lib/env.ts';
 import { ID_TOKEN_KEY } from '../src/lib/id-token-hint.ts';
 import { SESSION_HINT_KEY } from '../src/lib/session-hint.ts';
@@ -102,17 +102,4 @@ function prefetchScript(localUrl: string | null, deployedUrl: string | null): st
 })();`;
 }
 
-export function firstFeedPrefetch(): Plugin {
-  let env: Record<string, string | boolean | undefined> = {};
-  return {
-    name: 'goldfork-first-feed',
-    configResolved(config) {
-      env = config.env;
-    },
-    transformIndexHtml() {
-      // Any name outside LOCAL_HOSTS stands for the deployed app.
-      const script = prefetchScript(runQueryUrlFor(env, 'localhost'), runQueryUrlFor(env, 'goldfork.app'));
-      return [{ tag: 'script', children: script, injectTo: 'head' }];
-    },
-  };
-}
+export const firstFeedPrefetch = (): Plugin => inlineQueryPlugin('goldfork-first-feed', prefetchScript);

@@ -16,14 +16,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  boardFromRunQuery,
-  documentsOf,
-  likesOfQuery,
-  runQuery,
-  runQueryUrl,
-  topUsersQuery,
-} from '@/features/leaderboard/api/board-rest';
+import { boardFromRunQuery, likesOfQuery, topUsersQuery } from '@/features/leaderboard/api/board-rest';
+import { documentsOf, runQuery, runQueryUrl } from '@/lib/firestore-rest';
 import { readEnv } from '@/lib/env';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardFromRunQuery, fromRestValue, likesOfQuery, runQueryUrl, topUsersQuery } from './board-rest';
+import { fromRestValue, runQueryUrl } from '@/lib/firestore-rest';
+import { boardFromRunQuery, likesOfQuery, topUsersQuery } from './board-rest';
 import { takeFirstBoard } from './first-board';
 import { readEnv } from '@/lib/env';
 

@@ -39,12 +39,3 @@ export function likesOfQuery(targetIds: string[]) {
 export function boardFromRunQuery(answer: unknown): BoardUser[] {
   return documentsOf(answer).map(({ id, data }) => toBoardUser(id, data));
 }
-
-// Shared with the feed's first page: the REST plumbing lives in lib/firestore-rest.ts.
-export {
-  documentsOf,
-  fromRestValue,
-  runQuery,
-  runQueryUrl,
-  runQueryUrlFor,
-} from '../../../lib/firestore-rest.ts';
