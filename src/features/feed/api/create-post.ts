@@ -14,10 +14,10 @@ export interface CreatedPost {
 
 /**
  * Posts (spec section 7): the image, if any, is resized and uploaded to post-images/{uid}/ with
- * progress, with a small copy for the feed (imageSmall), then posts/{autoId} is added with counters at 0. Offline, a text post is queued in the
- * cache and sent when the connection returns (docs/decisions/0011); a photo needs the network. If the
- * post is refused, the uploaded image is deleted again and `onLateError` hears of a refusal that came
- * after the post was reported queued. Throws the draft's problem, an upload message,
+ * progress, with a small copy for the feed (imageSmall), then posts/{autoId} is added with counters at
+ * 0. Offline, a text post is queued in the cache and sent when the connection returns
+ * (docs/decisions/0011); a photo needs the network. If the post is refused, the uploaded images are
+ * deleted again and `onLateError` hears of a refusal that came after the post was reported queued. Throws the draft's problem, an upload message,
  * 'Photos can be posted when you are back online', or 'Failed to create post'.
  */
 export async function createPost(
