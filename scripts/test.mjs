@@ -2,7 +2,9 @@
 //   type-check -> lint + format check -> unit/component -> rules + integration (emulators) -> end-to-end (Chromium)
 // Exits non-zero on the first failing layer and prints the wall time of each.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { e2eFailureLines } from './e2e-failures.mjs';
+import { e2eSlowestLines } from './e2e-slowest.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { emulatorEnv, startStack, stopOnSignals, stopStack } from './stack.mjs';
 
@@ -24,10 +26,15 @@ function run(name, cmd, args, env = {}) {
   });
 }
 
+const E2E = 'end-to-end (Chromium)';
+
 function summary() {
   console.log('\n=== npm test summary');
   for (const [name, secs, ok] of timings)
     console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(28)} ${secs.toFixed(1)} s`);
+  // Where the end-to-end time goes, when that layer ran.
+  const slowest = timings.some(([name]) => name === E2E) ? e2eSlowestLines(E2E_REPORT, 10) : [];
+  if (slowest.length) console.log(`\n=== ten slowest end-to-end tests\n${slowest.join('\n')}`);
 }
 
 stopOnSignals(async () => child?.kill('SIGTERM'));
@@ -50,7 +57,8 @@ try {
     ['vitest', 'run', '--project', 'rules', '--project', 'integration'],
     emulatorEnv,
   );
-  await run('end-to-end (Chromium)', npx, ['playwright', 'test'], { ...emulatorEnv, CHROME_PATH: chromium });
+  rmSync(E2E_REPORT, { force: true }); // what is read afterwards is this run's report, or none
+  await run(E2E, npx, ['playwright', 'test'], { ...emulatorEnv, CHROME_PATH: chromium });
   await stopStack();
   summary();
   console.log(`\nAll layers passed in ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
@@ -58,7 +66,7 @@ try {
   await stopStack();
   summary();
   // Why each end-to-end test failed, last, where a truncated log still shows it.
-  const failures = timings.at(-1)?.[0] === 'end-to-end (Chromium)' ? e2eFailureLines(E2E_REPORT) : [];
+  const failures = timings.at(-1)?.[0] === E2E ? e2eFailureLines(E2E_REPORT) : [];
   if (failures.length) console.error(`\n=== end-to-end failures\n${failures.join('\n')}`);
   console.error(`\n${err.message}`);
   process.exit(1);

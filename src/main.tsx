@@ -21,7 +21,8 @@ try {
       ),
     );
   // While the HTML's frame is up, it stays until the screen's chunk is in: React's first render then
-  // replaces it with the screen, not with a spinner.
+  // replaces it with the screen, not with a spinner. At most a few seconds (FIRST_SCREEN_WAIT_MS): a
+  // stalled chunk then gets the screen's spinner, and the rest of the app renders.
   if (document.querySelector('[data-frame]')) void firstScreenReady().then(render);
   else render();
   registerServiceWorker();

@@ -6,6 +6,7 @@ import { PATHS } from '@/lib/paths';
 import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
+import { waitForFirstScreen } from './first-screen-ready';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -110,16 +111,12 @@ const prefetched = (
 
 /**
  * Resolves when the chunk of the screen opened directly (if it is one of those above) is in, failed or
- * not. main.tsx waits for it while the HTML's frame is up: React's first render then draws the screen
- * itself in the frame's place (docs/decisions/0017-own-profile-first-paint.md).
+ * not, or after FIRST_SCREEN_WAIT_MS. main.tsx waits for it while the HTML's frame is up: React's first
+ * render then draws the screen itself in the frame's place (docs/decisions/0017-own-profile-first-paint.md);
+ * a stalled chunk only delays that screen, behind its Suspense spinner.
  */
 export const firstScreenReady = (): Promise<void> =>
-  Promise.allSettled(prefetched).then(async () => {
-    // These screens are signed-in ones: the SDKs they open at once start first, in tasks of their own.
-    // A failure here (offline, no such chunk) is the screen's to report: the render goes ahead.
-    if (prefetched.length > 0)
-      await import('@/lib/firebase').then((m) => m.startFirebaseInSteps()).catch(() => undefined);
-  });
+  waitForFirstScreen(prefetched, () => import('@/lib/firebase').then((m) => m.startFirebaseInSteps()));
 
 export const routes: RouteObject[] = [
   {

@@ -20,6 +20,10 @@ interface AuthState {
   /** users/{uid}, kept live while signed in (spec section 4); null until it first arrives. */
   user: UserRecord | null;
   userError: string | null;
+  /** Bumped by retryUser(): the auth session then reopens the record's listener at once. */
+  userAttempt: number;
+  /** Retry after 'Failed to fetch user data': clears the error and reopens the listener. */
+  retryUser: () => void;
   /** Sign in, sign up and sign out set a loading flag and an error message (spec section 4). */
   busy: boolean;
   error: string | null;
@@ -40,6 +44,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
   email: null,
   user: null,
   userError: null,
+  userAttempt: 0,
+  retryUser: () => set((s) => ({ userError: null, userAttempt: s.userAttempt + 1 })),
   busy: false,
   error: null,
   setSession: (session) => {

@@ -10,6 +10,8 @@ export const MSG = {
   loadFailed: 'Failed to load notifications',
   unknownUser: 'Unknown User',
   markFailed: 'Failed to mark notifications as read. Please try again.',
+  /** Ours (the spec has none): the batch is queued in the offline cache, not failed. */
+  markQueued: 'You are offline: your notifications are marked read when the connection returns',
 } as const;
 
 export interface NotificationItem {

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { rememberIdToken } from '@/lib/id-token-hint';
+import { keepListening, type KeptListener } from '@/lib/keep-listening';
+import type { UserRecord } from '@/lib/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useConnectivityStore } from '@/stores/connectivity-store';
 import { MSG } from '../model';
 
 /**
  * Mount once at the app root: follows the auth state into the store and keeps the signed-in user's
- * record live; the record is cleared on sign-out (spec section 4). The Auth and Firestore SDKs are
+ * record live; the record is cleared on sign-out (spec section 4). A failed record listener shows
+ * 'Failed to fetch user data' and is reopened (after a bounded backoff, when the browser is back online,
+ * or at once on Retry: retryUser in the auth store). The Auth and Firestore SDKs are
  * loaded here once wanted (someone signed in on this device, or a page needs to know), so a visitor's
  * first paint of the public leaderboard does not wait for them.
  */
@@ -16,17 +20,19 @@ export function useAuthSession(): void {
     if (!wanted) return;
     let disposed = false;
     let stopAuth: (() => void) | undefined;
-    let stopUser: (() => void) | undefined;
-    let stopReach: (() => void) | undefined;
+    let own: KeptListener | undefined;
     let stopToken: (() => void) | undefined;
     const { setSession, setUser } = useAuthStore.getState();
     const { setServerReachable } = useConnectivityStore.getState();
     const stopWatching = () => {
-      stopUser?.();
-      stopReach?.();
-      stopUser = stopReach = undefined;
+      own?.stop();
+      own = undefined;
       setServerReachable(null);
     };
+    // Retry on a screen that shows the record's error (/profile/me): reopen now.
+    const stopRetry = useAuthStore.subscribe((s, prev) => {
+      if (s.userAttempt !== prev.userAttempt) own?.reopen();
+    });
 
     Promise.all([
       import('../api/subscribe-auth-state'),
@@ -41,13 +47,19 @@ export function useAuthSession(): void {
           stopWatching();
           setSession(session);
           if (session) {
-            stopUser = subscribeToUser(
-              session.uid,
+            own = keepListening<UserRecord | null>(
+              (onNext, onError) => {
+                const stopUser = subscribeToUser(session.uid, onNext, onError);
+                // The offline banner's Firestore signal (docs/decisions/0011), reopened with the record.
+                const stopReach = watchServerReach(session.uid, setServerReachable);
+                return () => {
+                  stopUser();
+                  stopReach();
+                };
+              },
               (user) => setUser(user),
               () => setUser(null, MSG.fetchUser),
             );
-            // The offline banner's Firestore signal (docs/decisions/0011).
-            stopReach = watchServerReach(session.uid, setServerReachable);
           }
         });
       },
@@ -60,6 +72,7 @@ export function useAuthSession(): void {
     );
     return () => {
       disposed = true;
+      stopRetry();
       stopWatching();
       stopAuth?.();
       stopToken?.();

@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { settleWrite, type WriteOutcome } from '@/lib/settle-write';
 import { chunk } from '@/lib/user-lookups';
-import { withTimeout } from '@/lib/with-timeout';
 import { MSG } from '../model';
 
 /** A batch holds at most 500 writes. */
@@ -9,19 +9,29 @@ const BATCH_SIZE = 500;
 
 /**
  * Marks these unread notifications read (spec section 4: read true, readAt set), each batch of up to
- * 500 in one write. Throws 'Failed to mark notifications as read. Please try again.'
+ * 500 in one write. A plain batch: Firestore applies it to the offline cache at once (the list shows
+ * them read) and sends it when it can. Resolves 'saved' when the server accepted it, or 'queued' when
+ * the app is offline or no answer came within 15 s: the write is kept and sent when the connection
+ * returns (docs/decisions/0011), so that is not a failure. A refusal throws 'Failed to mark
+ * notifications as read. Please try again.'; one that comes after 'queued' goes to `onLateError`.
  */
 export async function markNotificationsRead(
   ids: readonly string[],
   db: Firestore = firestore(),
-): Promise<void> {
+  onLateError: (message: string) => void = () => {},
+): Promise<WriteOutcome> {
+  if (ids.length === 0) return 'saved';
   try {
-    for (const part of chunk(ids, BATCH_SIZE)) {
+    const acks = chunk(ids, BATCH_SIZE).map((part) => {
       const batch = writeBatch(db);
       for (const id of part)
         batch.update(doc(db, 'notifications', id), { read: true, readAt: serverTimestamp() });
-      await withTimeout(batch.commit(), 15_000);
-    }
+      return batch.commit();
+    });
+    return await settleWrite(Promise.all(acks), {
+      queueAfterMs: 15_000,
+      onLateError: () => onLateError(MSG.markFailed),
+    });
   } catch (err) {
     throw new Error(MSG.markFailed, { cause: err });
   }

@@ -62,7 +62,13 @@ export function NotificationsPage() {
     setMarking(true);
     setMarkError(null);
     try {
-      await markNotificationsRead(unread);
+      const toasts = useToastStore.getState();
+      // Queued (offline or no answer yet) is not a failure: the list already shows them read, and the
+      // write is sent when the connection returns. Only a refusal is reported as one.
+      const outcome = await markNotificationsRead(unread, undefined, (message) =>
+        toasts.show(message, 'error', 6000),
+      );
+      if (outcome === 'queued') toasts.show(MSG.markQueued, 'info', 5000);
     } catch (err) {
       setMarkError(err instanceof Error ? err.message : MSG.markFailed);
     } finally {
@@ -146,8 +152,10 @@ function NotificationRow({ item }: { item: NotificationItem }) {
   // Opening an unread item marks it read (spec section 4), in the background.
   const open = () => {
     if (item.read) return;
-    markNotificationsRead([item.id]).catch((err: unknown) =>
-      useToastStore.getState().show(err instanceof Error ? err.message : MSG.markFailed, 'error'),
+    // Queued offline it is sent later without a word; a refusal, now or later, is reported.
+    const failed = (message: string) => useToastStore.getState().show(message, 'error');
+    markNotificationsRead([item.id], undefined, failed).catch((err: unknown) =>
+      failed(err instanceof Error ? err.message : MSG.markFailed),
     );
   };
   return to ? (

@@ -27,6 +27,7 @@ export function useProfileUser(username: string): ProfileUserState {
   const meUser = useAuthStore((s) => s.user);
   const meError = useAuthStore((s) => s.userError);
   const meUid = useAuthStore((s) => s.uid);
+  const retryMe = useAuthStore((s) => s.retryUser);
   const remembered = useMemo(() => (isMe ? lastOwnRecord(meUid) : null), [isMe, meUid]);
 
   const lookup = useAsync(
@@ -42,9 +43,10 @@ export function useProfileUser(username: string): ProfileUserState {
   );
 
   if (isMe) {
+    // Retry reopens the record's listener (the auth session keeps it; it also reopens it by itself).
     if (meUser || meError)
-      return { data: meUser, loading: false, error: meUser ? null : meError, retry: () => {} };
-    return { data: remembered, loading: !remembered, error: null, retry: () => {} };
+      return { data: meUser, loading: false, error: meUser ? null : meError, retry: retryMe };
+    return { data: remembered, loading: !remembered, error: null, retry: retryMe };
   }
   if (lookup.loading) return { data: null, loading: true, error: null, retry: lookup.retry };
   if (lookup.error) return { data: null, loading: false, error: lookup.error, retry: lookup.retry };

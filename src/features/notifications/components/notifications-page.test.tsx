@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useAuthStore } from '@/stores/auth-store';
+import { useToastStore } from '@/stores/toast-store';
+import { markNotificationsRead } from '../api/mark-read';
+import { MSG, type NotificationItem } from '../model';
+import { NotificationsPage } from './notifications-page';
+
+vi.mock('../api/mark-read', () => ({ markNotificationsRead: vi.fn() }));
+vi.mock('../api/subscribe-notifications', () => ({
+  subscribeToNotifications: (_uid: string, onNext: (items: NotificationItem[]) => void) => {
+    onNext([
+      {
+        id: 'n1',
+        type: 'follow',
+        actorId: 'u2',
+        actorUsername: 'marco',
+        actorPhotoURL: '',
+        targetId: 'u1',
+        content: 'started following you',
+        read: false,
+        createdAt: new Date(),
+      },
+    ]);
+    return () => {};
+  },
+}));
+const mark = vi.mocked(markNotificationsRead);
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <NotificationsPage />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('button', { name: MSG.markAll });
+}
+const toasts = () => useToastStore.getState().toasts.map(({ message, tone }) => ({ message, tone }));
+
+describe('NotificationsPage: Mark all as read', () => {
+  beforeEach(() => {
+    mark.mockReset();
+    useAuthStore.setState({ uid: 'u1' });
+    useToastStore.setState({ toasts: [] });
+  });
+
+  it('queued (offline, or no answer in time) says it is sent later, not that it failed', async () => {
+    mark.mockResolvedValue('queued');
+    await userEvent.click(renderPage());
+    await waitFor(() => expect(toasts()).toEqual([{ message: MSG.markQueued, tone: 'info' }]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mark).toHaveBeenCalledWith(['n1'], undefined, expect.any(Function));
+  });
+
+  it('a refusal shows the error', async () => {
+    mark.mockRejectedValue(new Error(MSG.markFailed));
+    await userEvent.click(renderPage());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.markFailed);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a refusal that comes after it was queued is reported then', async () => {
+    mark.mockImplementation(async (_ids, _db, onLateError) => {
+      queueMicrotask(() => onLateError?.(MSG.markFailed));
+      return 'queued';
+    });
+    await userEvent.click(renderPage());
+    await waitFor(() => expect(toasts()).toContainEqual({ message: MSG.markFailed, tone: 'error' }));
+  });
+});
