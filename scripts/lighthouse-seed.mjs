@@ -201,7 +201,9 @@ export async function seedSignedInWorld(project, chromePath) {
       createdAt: at,
       updatedAt: at,
     });
-    for (const liker of likers) put(`likes/${liker}_${id}`, { userId: liker, billId: id, createdAt: at });
+    for (const liker of likers) {
+      put(`likes/${liker}_${id}`, { userId: liker, billId: id, targetType: 'post', createdAt: at });
+    }
   });
 
   OTHERS.slice(0, 7).forEach((other, c) => {

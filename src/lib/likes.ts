@@ -1,7 +1,9 @@
-// Likes (spec sections 4 and 7): likes/{userId}_{targetId} = { userId, billId: targetId, createdAt }, one
-// per user per target; the target is a post, a bill or a user (leaderboard cards). A post keeps
-// likeCount, moved in the same transaction; bills and users are counted by query. A like on someone
-// else's post or bill notifies its author in the same transaction. firestore.rules keeps all of it.
+// Likes (spec sections 4 and 7): likes/{userId}_{targetId} = { userId, billId: targetId, targetType,
+// createdAt }, one per user per target; the target is a post, a bill or a user (leaderboard cards), and
+// targetType says which (issue 18: the rules look the target up in that collection only). A post keeps
+// likeCount, moved in the same transaction; bills and users are counted by query (likes where billId ==
+// id: post, bill and user ids never coincide). A like on someone else's post or bill notifies its
+// author in the same transaction. firestore.rules keeps all of it.
 import {
   collection,
   doc,
@@ -28,6 +30,16 @@ export const LIKE_MSG = {
 
 export const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
 
+/** What a like is on: stored as the like's targetType. */
+export type LikeTargetKind = 'post' | 'bill' | 'user';
+
+export interface LikeTarget {
+  kind: LikeTargetKind;
+  id: string;
+}
+
+const COLLECTION: Record<LikeTargetKind, string> = { post: 'posts', bill: 'bills', user: 'users' };
+
 export interface LikeState {
   count: number;
   liked: boolean;
@@ -39,49 +51,55 @@ const TIMEOUT_MS = 15_000;
 const RULES_RACE_RUNS = 3;
 
 /**
- * Like (`like` true) or unlike `targetId` as `uid`, in ONE transaction: the like document, the post's
- * likeCount when the target is a post, and the author's notification for a new like on someone else's
- * post or bill. Already in the wanted state: nothing is written, resolves false.
+ * Like (`like` true) or unlike `target` as `uid`, in ONE transaction: the like document (naming the
+ * target's kind), the post's likeCount when the target is a post, and the author's notification for a
+ * new like on someone else's post or bill. The target is looked up only in its own collection. Already
+ * in the wanted state: nothing is written, resolves false.
  */
 export async function setLiked(
   uid: string | null,
-  targetId: string,
+  target: LikeTarget,
   like: boolean,
   db: Firestore = firestore(),
 ): Promise<boolean> {
   if (!uid) throw new Error(LIKE_MSG.signIn);
+  const { id: targetId } = target;
   const likeRef = doc(db, 'likes', likeIdOf(uid, targetId));
-  const postRef = doc(db, 'posts', targetId);
-  const billRef = doc(db, 'bills', targetId);
   try {
     return await runGuardedTransaction(
       db,
       async (tx) => {
         const likeSnap = await tx.get(likeRef);
         if (likeSnap.exists() === like) return false;
-        const post = await tx.get(postRef);
-        const bill = post.exists() ? null : await tx.get(billRef);
-        const owner: unknown = post.exists()
-          ? post.get('userId')
-          : bill?.exists()
-            ? bill.get('userId')
-            : null;
-        if (like && !post.exists() && !bill?.exists()) {
-          const user = await tx.get(doc(db, 'users', targetId));
-          if (!user.exists()) throw new Error(LIKE_MSG.notFound);
-        }
+        // An unlike goes by the kind the like stored (the rules do); a like from before targetType
+        // moved the count of a post of its id, if there is one.
+        const stored: unknown = like ? target.kind : likeSnap.get('targetType');
+        const kind = typeof stored === 'string' ? stored : 'legacy';
+        const isPost = kind === 'post' || kind === 'legacy';
+        const targetRef = doc(db, isPost ? 'posts' : COLLECTION[target.kind], targetId);
+        const targetSnap = like || isPost ? await tx.get(targetRef) : null;
+        if (like && !targetSnap?.exists()) throw new Error(LIKE_MSG.notFound);
+        const owner: unknown = kind === 'post' || kind === 'bill' ? targetSnap?.get('userId') : null;
         const notify = like && typeof owner === 'string' && owner !== uid;
         const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
         const notificationRef = doc(db, 'notifications', likeNotificationId(likeRef.id));
-        if (like) tx.set(likeRef, { userId: uid, billId: targetId, createdAt: serverTimestamp() });
-        else tx.delete(likeRef);
-        // An unlike takes the like's notification with it (a no-op where there was none).
-        if (!like) tx.delete(notificationRef);
-        if (post.exists()) {
-          const count: unknown = post.get('likeCount');
+        if (like) {
+          tx.set(likeRef, {
+            userId: uid,
+            billId: targetId,
+            targetType: target.kind,
+            createdAt: serverTimestamp(),
+          });
+        } else {
+          tx.delete(likeRef);
+          // An unlike takes the like's notification with it (a no-op where there was none).
+          tx.delete(notificationRef);
+        }
+        if (isPost && targetSnap?.exists()) {
+          const count: unknown = targetSnap.get('likeCount');
           // Never below 0 (the rules refuse it): an unlike at 0 leaves the count alone.
           if (like || (typeof count === 'number' && count > 0)) {
-            tx.update(postRef, { likeCount: increment(like ? 1 : -1) });
+            tx.update(targetRef, { likeCount: increment(like ? 1 : -1) });
           }
         }
         if (notify && actor && typeof owner === 'string') {
@@ -93,7 +111,7 @@ export async function setLiked(
               actor,
               type: 'like',
               targetId,
-              content: post.exists() ? NOTIFICATION_TEXT.likedPost : NOTIFICATION_TEXT.likedBill,
+              content: kind === 'post' ? NOTIFICATION_TEXT.likedPost : NOTIFICATION_TEXT.likedBill,
             }),
           );
         }

@@ -1,6 +1,7 @@
 // notifications/{id}: the one shape every feature writes (issue 7 contract). A notification is created
 // only by its actor, in the same transaction or batch as the action it reports, never for the actor's
-// own action; firestore.rules checks all of that (section "social", docs/decisions/0006-social-layer.md).
+// own action, under an id derived from the action (at most one per action, issue 18); firestore.rules
+// checks all of that (section "social", docs/decisions/0006-social-layer.md).
 import { serverTimestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
 
 export type NotificationType = 'like' | 'comment' | 'points' | 'follow' | 'group_invite';
@@ -33,6 +34,15 @@ export const likeNotificationId = (likeId: string) => `like_${likeId}`;
 
 /** Id of a comment's notification: the rules find the comment through it. */
 export const commentNotificationId = (commentId: string) => `comment_${commentId}`;
+
+/**
+ * Id of a follow's notification: one per follower and target (issue 18). An unfollow leaves it; a
+ * re-follow writes it again (unread, now), so toggling never piles notifications up.
+ */
+export const followNotificationId = (followId: string) => `follow_${followId}`;
+
+/** Id of a transfer's notification: one per pointTransactions document (issue 18). */
+export const pointsNotificationId = (txId: string) => `points_${txId}`;
 
 export function newNotification(input: {
   recipientId: string;

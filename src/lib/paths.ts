@@ -35,3 +35,12 @@ export const sendPointsPath = (username: string) => `/send-points/${enc(username
 export const groupPath = (id: string) => `/elite-groups/${enc(id)}`;
 export const groupSettingsPath = (id: string) => `/elite-groups/${enc(id)}/settings`;
 export const postPath = (targetId: string) => `/post/${enc(targetId)}`;
+
+/**
+ * What /post/{targetId} shows (issue 18): a bill when the id holds '_' (bill ids are {uid}_{millis}),
+ * else a post (post ids are auto-ids: letters and digits). firestore.rules keeps both shapes, so the
+ * id alone says which collection to read, for links written before too, and a post can never stand in
+ * for a bill.
+ */
+export const postTargetKind = (targetId: string): 'post' | 'bill' =>
+  targetId.includes('_') ? 'bill' : 'post';

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { setLiked, subscribeToLikes, subscribeToOwnLikes, LIKE_MSG, type LikeState } from './likes';
+import {
+  setLiked,
+  subscribeToLikes,
+  subscribeToOwnLikes,
+  LIKE_MSG,
+  type LikeState,
+  type LikeTargetKind,
+} from './likes';
 import { useLive } from './use-live';
 
 export const LOAD_LIKES_FAILED = 'Failed to load likes';
@@ -24,8 +31,11 @@ export function useOwnLikes(targetIds: readonly string[], uid: string | null) {
   );
 }
 
-/** Toggle one like: which target is busy, and the last failure's message. */
-export function useLikeToggle(uid: string | null) {
+/**
+ * Toggle one like on a list of targets of one kind (the feed's posts, a profile's bills, the post
+ * screen's one post or bill): which target is busy, and the last failure's message.
+ */
+export function useLikeToggle(uid: string | null, kind: LikeTargetKind) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   async function toggle(targetId: string, liked: boolean) {
@@ -33,7 +43,7 @@ export function useLikeToggle(uid: string | null) {
     setBusy(targetId);
     setError(null);
     try {
-      await setLiked(uid, targetId, !liked);
+      await setLiked(uid, { kind, id: targetId }, !liked);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : LIKE_MSG.failed);
     } finally {

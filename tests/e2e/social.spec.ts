@@ -1,7 +1,7 @@
 // The social layer (issue 7) with two users in real Chromium against the real emulators and rules:
 // E2E_PORT=4311 E2E_PROJECT=demo-e2e-social E2E_STUB_PORT=6311 npx playwright test tests/e2e/social.spec.ts
 import type { Page } from '@playwright/test';
-import { createUser, expect, getDocument, signIn, test } from './support/fixtures';
+import { commitDocs, createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { arrangeBill, isoDay } from './support/profile';
 
 // A real 2x2 PNG (red, green, blue, white), so the browser decodes it like any photo.
@@ -215,6 +215,76 @@ test('a bill on the spending history is liked and commented on; its notification
   await ownerContext.close();
 });
 
+test('like notifications open what was liked: the bill for a bill (even with a post under its id), the post for a post', async ({
+  page,
+  browser,
+}) => {
+  const owner = await createUser();
+  const fan = await createUser();
+  const squatter = await createUser();
+  const billId = await arrangeBill(owner, {
+    restaurantName: 'Trattoria Vera',
+    address: 'Via Po 3, Turin',
+    totalAmount: 30,
+    date: isoDay(1),
+  });
+  // The owner's post, under an auto-id as the app writes it; and a post stored under the bill's id, as
+  // could be written before issue 18 (the rules now refuse any post id that is not an auto-id).
+  const postId = `P${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(20, '0')
+    .slice(0, 20);
+  const postDoc = (userId: string, content: string) => {
+    const now = new Date();
+    return { userId, content, likeCount: 0, commentCount: 0, createdAt: now, updatedAt: now };
+  };
+  await commitDocs([
+    [`posts/${postId}`, postDoc(owner.uid, 'Agnolotti del plin, the real thing')],
+    [`posts/${billId}`, postDoc(squatter.uid, 'Squatting on this bill')],
+  ]);
+
+  // The fan likes the bill and the post from their /post pages.
+  await signIn(page, fan, `/post/${billId}`);
+  const billCard = page.getByRole('article', { name: 'Bill' });
+  await expect(billCard).toContainText('Trattoria Vera');
+  await expect(page.getByText('Squatting on this bill')).toHaveCount(0);
+  await billCard.getByRole('button', { name: /^Like this bill \(0 likes\)/ }).click();
+  await expect(billCard.getByRole('button', { name: /^Unlike this bill \(1 like\)/ })).toBeVisible();
+  await page.goto(`/post/${postId}`);
+  const postCard = page.getByRole('article', { name: `Post by ${owner.username}` });
+  await postCard.getByRole('button', { name: /^Like this post/ }).click();
+  await expect(postCard.getByRole('button', { name: /^Unlike this post \(1 like\)/ })).toBeVisible();
+  expect(await getDocument(`likes/${fan.uid}_${billId}`)).toMatchObject({ billId, targetType: 'bill' });
+  expect(await getDocument(`likes/${fan.uid}_${postId}`)).toMatchObject({
+    billId: postId,
+    targetType: 'post',
+  });
+
+  // The owner's two notifications: the bill's opens the bill, the post's opens the post.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, owner, '/notifications');
+  const likedBill = ownerPage.getByRole('link', { name: new RegExp(`${fan.username} liked your bill`) });
+  await expect(likedBill).toHaveAttribute('href', `/post/${billId}`);
+  await likedBill.click();
+  const openedBill = ownerPage.getByRole('article', { name: 'Bill' });
+  await expect(openedBill).toContainText('Trattoria Vera');
+  await expect(openedBill.getByRole('button', { name: /\(1 like\)/ })).toBeVisible();
+  await ownerPage.goBack();
+  const likedPost = ownerPage.getByRole('link', { name: new RegExp(`${fan.username} liked your post`) });
+  await expect(likedPost).toHaveAttribute('href', `/post/${postId}`);
+  await likedPost.click();
+  const openedPost = ownerPage.getByRole('article', { name: `Post by ${owner.username}` });
+  await expect(openedPost).toContainText('Agnolotti del plin, the real thing');
+  await expect(openedPost.getByRole('button', { name: /\(1 like\)/ })).toBeVisible();
+  // The like's one notification went to the bill's author, not to the squatting post's.
+  expect(await getDocument(`notifications/like_${fan.uid}_${billId}`)).toMatchObject({
+    recipientId: owner.uid,
+    content: 'liked your bill',
+  });
+  await ownerContext.close();
+});
+
 test('leaderboard cards: a visitor sees the count and Sign in to like; a signed-in user likes a card', async ({
   page,
 }) => {
@@ -233,6 +303,7 @@ test('leaderboard cards: a visitor sees the count and Sign in to like; a signed-
   expect(await getDocument(`likes/${fan.uid}_${star.uid}`)).toMatchObject({
     userId: fan.uid,
     billId: star.uid,
+    targetType: 'user',
   });
   await page.reload();
   await expect(

@@ -55,10 +55,10 @@ async function peek(path: string): Promise<DocumentData | undefined> {
   return data;
 }
 
-async function countFollows(): Promise<number> {
+async function countDocs(name: 'follows' | 'notifications'): Promise<number> {
   let n = 0;
   await env.withSecurityRulesDisabled(async (ctx) => {
-    n = (await getDocs(collection(ctx.firestore() as unknown as Firestore, 'follows'))).size;
+    n = (await getDocs(collection(ctx.firestore() as unknown as Firestore, name))).size;
   });
   return n;
 }
@@ -126,7 +126,10 @@ describe('follow and unfollow', () => {
         expect.toBeOneOf([false, 'Failed to update follow status']),
       ]);
       expect(await counters()).toMatchObject({ annFollowing: 3, benFollowers: 6 });
-      expect(await countFollows()).toBe(1);
+      expect(await countDocs('follows')).toBe(1);
+      // One notification per follower and target, however often they follow again (issue 18).
+      expect(await countDocs('notifications')).toBe(1);
+      expect(await peek('notifications/follow_ann_ben')).toMatchObject({ type: 'follow', read: false });
     }
   });
 
@@ -143,7 +146,7 @@ describe('follow and unfollow', () => {
     const before = await peek('users/ann');
     await expect(setFollowing('ann', 'ann', true, dbAs('ann'))).rejects.toThrow("You can't follow yourself");
     expect(await peek('users/ann')).toEqual(before);
-    expect(await countFollows()).toBe(0);
+    expect(await countDocs('follows')).toBe(0);
   });
 
   test('a refused follow leaves nothing half-written', async () => {
@@ -156,7 +159,7 @@ describe('follow and unfollow', () => {
       'Failed to update follow status',
     );
     expect(await counters()).toMatchObject({ annFollowing: 2, benFollowers: 5 });
-    expect(await countFollows()).toBe(0);
+    expect(await countDocs('follows')).toBe(0);
   });
 });
 

@@ -18,11 +18,12 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { addComment, deleteComment } from '@/lib/comments';
-import { setLiked, subscribeToOwnLikes } from '@/lib/likes';
+import { setLiked, subscribeToLikes, subscribeToOwnLikes, type LikeState } from '@/lib/likes';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;
-const POST = 'hot-post';
+const POST = 'hotPost0000000000001'; // an auto-id, as the rules require of new posts
+const onPost = { kind: 'post' as const, id: POST };
 const USERS = Array.from({ length: 12 }, (_, i) => `user${i}`);
 
 beforeAll(async () => {
@@ -101,8 +102,8 @@ test('concurrent likes, double taps and comments leave the counters equal to the
   // Every user likes (half of them double-tap), and adds two comments, all at once.
   const results = await Promise.allSettled(
     USERS.flatMap((u, i) => [
-      setLiked(u, POST, true, dbOf(u)),
-      ...(i % 2 === 0 ? [setLiked(u, POST, true, dbOf(u))] : []),
+      setLiked(u, onPost, true, dbOf(u)),
+      ...(i % 2 === 0 ? [setLiked(u, onPost, true, dbOf(u))] : []),
       addComment(u, { kind: 'post', id: POST }, `Comment A from ${u}`, dbOf(u)),
       addComment(u, { kind: 'post', id: POST }, `Comment B from ${u}`, dbOf(u)),
     ]),
@@ -133,7 +134,7 @@ test('concurrent likes, double taps and comments leave the counters equal to the
   for (const c of s.commentIds) if (!firstComment.has(c.userId)) firstComment.set(c.userId, c.id);
   const before = { likes: s.likes, comments: s.comments };
   const second = await Promise.allSettled([
-    ...USERS.filter((_, i) => i % 3 === 0).map((u) => setLiked(u, POST, false, dbOf(u))),
+    ...USERS.filter((_, i) => i % 3 === 0).map((u) => setLiked(u, onPost, false, dbOf(u))),
     ...[...firstComment].map(([u, id]) => deleteComment(u, id, dbOf(u))),
   ]);
   for (const message of refusals(second)) expect(APP_MESSAGES).toContain(message);
@@ -152,7 +153,7 @@ test('concurrent likes, double taps and comments leave the counters equal to the
 test("the feed's own-likes listener reads only the user's likes, and follows them live", async () => {
   const ann = env.authenticatedContext('user0').firestore() as unknown as Firestore;
   const bob = env.authenticatedContext('user1').firestore() as unknown as Firestore;
-  await setLiked('user1', POST, true, bob); // someone else's like: not ann's
+  await setLiked('user1', onPost, true, bob); // someone else's like: not ann's
   const seen: Record<string, boolean>[] = [];
   const errors: Error[] = [];
   const stop = subscribeToOwnLikes(
@@ -163,9 +164,59 @@ test("the feed's own-likes listener reads only the user's likes, and follows the
     ann,
   );
   await expect.poll(() => seen.at(-1)).toEqual({ [POST]: false, 'no-such-post': false });
-  await setLiked('user0', POST, true, ann);
+  await setLiked('user0', onPost, true, ann);
   await expect.poll(() => seen.at(-1)).toEqual({ [POST]: true, 'no-such-post': false });
   stop();
   expect(errors).toEqual([]);
   expect((await state()).likeCount).toBe(2);
+});
+
+test('likes on a bill and a user card name their kind; counting by billId counts them, and likes from before', async () => {
+  const BILL = 'author_1700000000000';
+  await admin(async (db) => {
+    await setDoc(doc(db, 'bills', BILL), {
+      userId: 'author',
+      restaurantName: 'Roma',
+      createdAt: Timestamp.now(),
+    });
+    // A like stored before targetType (issue 18): still counted.
+    await setDoc(doc(db, 'likes', `user2_${BILL}`), {
+      userId: 'user2',
+      billId: BILL,
+      createdAt: Timestamp.now(),
+    });
+  });
+  const ann = env.authenticatedContext('user0').firestore() as unknown as Firestore;
+  await setLiked('user0', { kind: 'bill', id: BILL }, true, ann);
+  await setLiked('user0', { kind: 'user', id: 'author' }, true, ann);
+  // A bill is not a post: looked up among posts, it is not there.
+  const cat = env.authenticatedContext('user3').firestore() as unknown as Firestore;
+  await expect(setLiked('user3', { kind: 'post', id: BILL }, true, cat)).rejects.toThrow(
+    'This item no longer exists',
+  );
+  const kinds = await admin(async (db) =>
+    (await getDocs(query(collection(db, 'likes'), where('userId', '==', 'user0')))).docs.map((d) => [
+      d.get('billId') as string,
+      d.get('targetType') as string,
+    ]),
+  );
+  expect(Object.fromEntries(kinds)).toEqual({ [BILL]: 'bill', author: 'user' });
+
+  const seen: Record<string, LikeState>[] = [];
+  const errors: Error[] = [];
+  const stop = subscribeToLikes(
+    [BILL, 'author'],
+    'user0',
+    (l) => seen.push(l),
+    (e) => errors.push(e),
+    ann,
+  );
+  await expect
+    .poll(() => seen.at(-1))
+    .toEqual({
+      [BILL]: { count: 2, liked: true },
+      author: { count: 1, liked: true },
+    });
+  stop();
+  expect(errors).toEqual([]);
 });

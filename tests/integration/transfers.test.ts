@@ -207,6 +207,9 @@ describe('concurrent transfers', () => {
     const txs = await readAll('pointTransactions');
     expect(txs.size).toBe(resolved.length);
     expect(new Set(txs.keys())).toEqual(new Set(resolved.map((o) => o.ok && o.id)));
+    // ...each with its one notification, points_{txId} (issue 18)...
+    const notes = await readAll('notifications');
+    expect(new Set(notes.keys())).toEqual(new Set([...txs.keys()].map((id) => `points_${id}`)));
     // ...and each balance is its start minus what those documents say it sent plus what it received.
     const expected: Record<string, number> = { ...start };
     for (const tx of txs.values()) {

@@ -1,4 +1,5 @@
-// Follow / unfollow: follows/{followerId}_{targetUserId} + both counters, one transaction.
+// Follow / unfollow: follows/{followerId}_{targetUserId} + both counters, one transaction; at most one
+// notification per follower and target, follow_{followId} (issue 18).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -9,10 +10,15 @@ import {
   increment,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
+  type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { setFollowing } from '@/features/profile/api/set-following';
+import { markNotificationsRead } from '@/features/notifications/api/mark-read';
 import { dbAnon, dbAs, follow, peek, seed, seedUser, unfollow, useRulesEnv } from './helpers';
 
 const getEnv = useRulesEnv('demo-rules-follows');
@@ -170,5 +176,85 @@ describe('denied', () => {
 
   test('a signed-out visitor', async () => {
     await assertFails(follow(dbAnon(getEnv()), 'alice', 'bob'));
+  });
+});
+
+// Issue 18: a follow's notification id was free, so one follow could carry as many notifications as a
+// write holds. Now its one id is follow_{followId}; a re-follow writes that same document again.
+describe('the follow notification: one per follower and target', () => {
+  const notice = () => ({
+    recipientId: 'bob',
+    actorId: 'alice',
+    actor: { username: 'alice', photoURL: '' },
+    type: 'follow',
+    targetId: 'alice_bob',
+    content: 'started following you',
+    read: false,
+    readAt: null,
+    createdAt: serverTimestamp(),
+  });
+  const withNotices =
+    (...ids: (string | null)[]) =>
+    (tx: Transaction, db: Firestore) => {
+      for (const id of ids) {
+        tx.set(id ? doc(db, 'notifications', id) : doc(collection(db, 'notifications')), notice());
+      }
+    };
+
+  test('a follow with its notification under follow_{followId}', async () => {
+    await assertSucceeds(follow(alice(), 'alice', 'bob', { extra: withNotices('follow_alice_bob') }));
+    expect(await peek(getEnv(), 'notifications/follow_alice_bob')).toMatchObject({ type: 'follow' });
+  });
+
+  test('a follow with a notification under another id, or a second one beside it, is refused', async () => {
+    await assertFails(follow(alice(), 'alice', 'bob', { extra: withNotices(null) }));
+    await assertFails(follow(alice(), 'alice', 'bob', { extra: withNotices('follow_alice_bob_2') }));
+    await assertFails(follow(alice(), 'alice', 'bob', { extra: withNotices('follow_alice_bob', null) }));
+    await assertFails(
+      follow(alice(), 'alice', 'bob', { extra: withNotices('follow_alice_bob', 'follow_alice_carol') }),
+    );
+    expect(await counters()).toEqual({ following: 2, followers: 5 });
+    expect(await peek(getEnv(), 'follows/alice_bob')).toBeUndefined();
+  });
+
+  test('unfollow and follow again (the app): the same notification, unread again; nothing piles up', async () => {
+    await setFollowing('alice', 'bob', true, alice());
+    await markNotificationsRead(['follow_alice_bob'], dbAs(getEnv(), 'bob'));
+    expect((await peek(getEnv(), 'notifications/follow_alice_bob'))?.read).toBe(true);
+    await assertSucceeds(setFollowing('alice', 'bob', false, alice()));
+    await assertSucceeds(setFollowing('alice', 'bob', true, alice()));
+    expect(await peek(getEnv(), 'notifications/follow_alice_bob')).toMatchObject({
+      read: false,
+      readAt: null,
+    });
+    expect(await counters()).toEqual({ following: 3, followers: 6 });
+    // A re-follow that rewrites it may not carry a second one under a new id.
+    await assertSucceeds(setFollowing('alice', 'bob', false, alice()));
+    await assertFails(follow(alice(), 'alice', 'bob', { extra: withNotices('follow_alice_bob', null) }));
+    await assertSucceeds(follow(alice(), 'alice', 'bob', { extra: withNotices('follow_alice_bob') }));
+  });
+
+  test('rewriting the notification without a new follow, or someone else’s, is refused', async () => {
+    await setFollowing('alice', 'bob', true, alice());
+    await assertFails(setDoc(doc(alice(), 'notifications', 'follow_alice_bob'), notice()));
+    await assertFails(
+      setDoc(doc(dbAs(getEnv(), 'carol'), 'notifications', 'follow_alice_bob'), {
+        ...notice(),
+        actorId: 'carol',
+        actor: { username: 'carol', photoURL: '' },
+      }),
+    );
+    await unfollow(alice(), 'alice', 'bob');
+    await assertFails(setDoc(doc(alice(), 'notifications', 'follow_alice_bob'), notice()));
+    // A re-follow may rewrite it only as a fresh, unread, true notification.
+    await assertFails(
+      follow(alice(), 'alice', 'bob', {
+        extra: (tx, db) =>
+          tx.set(doc(db, 'notifications', 'follow_alice_bob'), {
+            ...notice(),
+            content: 'sent you 999 silver points',
+          }),
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Comments: the author adds one to an existing post (commentCount +1, lastCommentId) or bill, and
-// deletes their own (commentCount -1, never below 0); the target's author is notified (issue 7).
+// deletes their own (commentCount -1, never below 0); the target's author is notified (issue 7). postId
+// names a post and billId a bill, never one for the other (issue 18).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -186,5 +187,34 @@ describe('attacks', () => {
     await deleteCommentRaw(alice(), id, POST);
     await assertFails(deleteCommentRaw(alice(), id, POST));
     expect((await peek(getEnv(), `posts/${POST}`))?.commentCount).toBe(0);
+  });
+});
+
+// Issue 18: a post stored under a bill's id took over the bill's notifications, and comments on the bill
+// were refused. A comment's postId names a post and its billId a bill, each found only there.
+describe('attacks: a comment names the kind of its target', () => {
+  test('a billId naming a post, or a postId naming a bill, is refused; the right field is allowed', async () => {
+    await assertFails(commentRaw(alice(), 'alice', { kind: 'bill', id: POST }, 'Hi'));
+    await assertFails(commentRaw(alice(), 'alice', { kind: 'post', id: BILL }, 'Hi'));
+    await assertSucceeds(commentRaw(alice(), 'alice', onPost, 'Hi'));
+    await assertSucceeds(commentRaw(alice(), 'alice', onBill, 'Hi'));
+    await expect(addComment('alice', { kind: 'bill', id: POST }, 'Hi', alice())).rejects.toThrow(
+      'Bill not found',
+    );
+    await expect(addComment('alice', { kind: 'post', id: BILL }, 'Hi', alice())).rejects.toThrow(
+      'Post not found',
+    );
+  });
+
+  test('a post stored under a bill’s id before issue 18 no longer blocks comments on the bill', async () => {
+    await seed(getEnv(), { [`posts/${BILL}`]: postDoc('carol') });
+    await assertFails(commentRaw(alice(), 'alice', onBill, 'Hi', { notifyOwner: 'carol' }));
+    const id = await assertSucceeds(addComment('alice', onBill, 'Still the bill', alice()));
+    expect(await peek(getEnv(), `notifications/comment_${id}`)).toMatchObject({
+      recipientId: 'bob',
+      targetId: BILL,
+      content: 'Still the bill',
+    });
+    expect((await peek(getEnv(), `posts/${BILL}`))?.commentCount).toBe(0);
   });
 });

@@ -14,8 +14,11 @@ import {
 } from 'firebase/firestore';
 import { seed, userDoc, type Tamper } from './helpers';
 
-export const POST = 'post1';
+/** Bob's post: an auto-id, 20 letters and digits, as the rules require of a new post (issue 18). */
+export const POST = 'bobsPost000000000001';
 export const BILL = 'bob_1700000000000';
+
+export type LikeKind = 'post' | 'bill' | 'user';
 
 export function postDoc(userId: string, overrides: DocumentData = {}): DocumentData {
   return {
@@ -94,19 +97,24 @@ function apply(
   else batch.update(ref, d);
 }
 
-/** Like a post (likeCount +1) or a bill/user (no counter), with the owner's notification when given. */
+/**
+ * Like a post (likeCount +1) or a bill/user (no counter), with the owner's notification when given. The
+ * like's targetType is `kind`, else 'post' with `post`, else 'bill' for a bill-shaped id, else 'user'.
+ */
 export async function likeRaw(
   db: Firestore,
   uid: string,
   targetId: string,
   opts: {
     post?: boolean;
+    kind?: LikeKind;
     notifyOwner?: string;
     likeId?: string;
     notificationId?: string;
     tamper?: Tamper<'like' | 'post' | 'notification'>;
   } = {},
 ) {
+  const kind = opts.kind ?? (opts.post ? 'post' : targetId.includes('_') ? 'bill' : 'user');
   const batch = writeBatch(db);
   apply(
     batch,
@@ -115,13 +123,14 @@ export async function likeRaw(
     {
       userId: uid,
       billId: targetId,
+      targetType: kind,
       createdAt: serverTimestamp(),
     },
     'set',
   );
   if (opts.post)
     apply(batch, doc(db, 'posts', targetId), opts.tamper?.post, { likeCount: increment(1) }, 'update');
-  if (opts.notifyOwner) {
+  if (opts.notifyOwner !== undefined) {
     apply(
       batch,
       doc(db, 'notifications', opts.notificationId ?? `like_${opts.likeId ?? `${uid}_${targetId}`}`),
@@ -193,7 +202,7 @@ export async function commentRaw(
       'update',
     );
   }
-  if (opts.notifyOwner) {
+  if (opts.notifyOwner !== undefined) {
     apply(
       batch,
       doc(db, 'notifications', opts.notificationId ?? `comment_${ref.id}`),

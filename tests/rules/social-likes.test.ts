@@ -1,5 +1,6 @@
-// Likes: likes/{userId}_{targetId}, one per user per target; a post's likeCount moves with it in the
-// same write; the author of a post or bill is notified (issue 7).
+// Likes: likes/{userId}_{targetId}, one per user per target, naming its kind of target (targetType, issue
+// 18); a post's likeCount moves with it in the same write; the author of a post or bill is notified
+// (issue 7).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -8,6 +9,7 @@ import {
   getDocs,
   increment,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -25,6 +27,9 @@ beforeEach(async () => {
 });
 
 const alice = () => dbAs(getEnv(), 'alice');
+const onPost = { kind: 'post' as const, id: POST };
+const onBill = { kind: 'bill' as const, id: BILL };
+const onBob = { kind: 'user' as const, id: 'bob' };
 
 async function notificationsFor(uid: string) {
   let docs: Record<string, unknown>[] = [];
@@ -38,8 +43,12 @@ async function notificationsFor(uid: string) {
 
 describe('allowed', () => {
   test('like a post (the app function): the like, likeCount +1 and the author notified', async () => {
-    await assertSucceeds(setLiked('alice', POST, true, alice()));
-    expect(await peek(getEnv(), `likes/alice_${POST}`)).toMatchObject({ userId: 'alice', billId: POST });
+    await assertSucceeds(setLiked('alice', onPost, true, alice()));
+    expect(await peek(getEnv(), `likes/alice_${POST}`)).toMatchObject({
+      userId: 'alice',
+      billId: POST,
+      targetType: 'post',
+    });
     expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(1);
     expect(await notificationsFor('bob')).toEqual([
       expect.objectContaining({
@@ -55,36 +64,36 @@ describe('allowed', () => {
   });
 
   test('unlike a post: the like and its notification deleted, likeCount back to 0; a re-like notifies again', async () => {
-    await setLiked('alice', POST, true, alice());
+    await setLiked('alice', onPost, true, alice());
     expect(await peek(getEnv(), `notifications/like_alice_${POST}`)).toBeDefined();
-    await assertSucceeds(setLiked('alice', POST, false, alice()));
+    await assertSucceeds(setLiked('alice', onPost, false, alice()));
     expect(await peek(getEnv(), `likes/alice_${POST}`)).toBeUndefined();
     expect(await peek(getEnv(), `notifications/like_alice_${POST}`)).toBeUndefined();
     expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(0);
-    await assertSucceeds(setLiked('alice', POST, true, alice()));
+    await assertSucceeds(setLiked('alice', onPost, true, alice()));
     expect(await notificationsFor('bob')).toHaveLength(1);
   });
 
   test('unlike a user card (no notification to remove)', async () => {
-    await setLiked('alice', 'bob', true, alice());
-    await assertSucceeds(setLiked('alice', 'bob', false, alice()));
+    await setLiked('alice', onBob, true, alice());
+    await assertSucceeds(setLiked('alice', onBob, false, alice()));
   });
 
   test('like a bill (no counter) with the bill owner notified', async () => {
-    await assertSucceeds(setLiked('alice', BILL, true, alice()));
+    await assertSucceeds(setLiked('alice', onBill, true, alice()));
     expect(await notificationsFor('bob')).toEqual([
       expect.objectContaining({ type: 'like', targetId: BILL, content: 'liked your bill' }),
     ]);
   });
 
   test('like a user (leaderboard card): no notification', async () => {
-    await assertSucceeds(setLiked('alice', 'bob', true, alice()));
+    await assertSucceeds(setLiked('alice', onBob, true, alice()));
     expect(await peek(getEnv(), 'likes/alice_bob')).toBeDefined();
     expect(await notificationsFor('bob')).toEqual([]);
   });
 
   test('like your own post: counted, no notification', async () => {
-    await assertSucceeds(setLiked('bob', POST, true, dbAs(getEnv(), 'bob')));
+    await assertSucceeds(setLiked('bob', onPost, true, dbAs(getEnv(), 'bob')));
     expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(1);
     expect(await notificationsFor('bob')).toEqual([]);
   });
@@ -96,14 +105,29 @@ describe('allowed', () => {
   test('an unlike at likeCount 0 leaves the count at 0', async () => {
     await seed(getEnv(), {
       [`posts/${POST}`]: postDoc('bob', { likeCount: 0 }),
-      [`likes/alice_${POST}`]: { userId: 'alice', billId: POST, createdAt: new Date() },
+      [`likes/alice_${POST}`]: { userId: 'alice', billId: POST, targetType: 'post', createdAt: new Date() },
     });
-    await assertSucceeds(setLiked('alice', POST, false, alice()));
+    await assertSucceeds(setLiked('alice', onPost, false, alice()));
     expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(0);
   });
 
+  test('likes from before targetType (issue 18) are still removed, a post’s count moving with its like', async () => {
+    const old = (billId: string) => ({ userId: 'alice', billId, createdAt: new Date() });
+    await seed(getEnv(), {
+      [`posts/${POST}`]: postDoc('bob', { likeCount: 1 }),
+      [`likes/alice_${POST}`]: old(POST),
+      [`likes/alice_${BILL}`]: old(BILL),
+      'likes/alice_bob': old('bob'),
+    });
+    await assertFails(unlikeRaw(alice(), 'alice', POST, { post: true, tamper: { post: 'skip' } }));
+    await assertSucceeds(setLiked('alice', onPost, false, alice()));
+    expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(0);
+    await assertSucceeds(setLiked('alice', onBill, false, alice()));
+    await assertSucceeds(setLiked('alice', onBob, false, alice()));
+  });
+
   test('anyone reads likes (leaderboard counts)', async () => {
-    await setLiked('alice', 'bob', true, alice());
+    await setLiked('alice', onBob, true, alice());
     await assertSucceeds(
       getDocs(query(collection(dbAnon(getEnv()), 'likes'), where('billId', 'in', ['bob']))),
     );
@@ -182,5 +206,56 @@ describe('attacks', () => {
   test('a like with a client time or extra fields', async () => {
     await assertFails(likeRaw(alice(), 'alice', 'bob', { tamper: { like: { createdAt: new Date() } } }));
     await assertFails(likeRaw(alice(), 'alice', 'bob', { tamper: { like: { weight: 10 } } }));
+  });
+});
+
+// Issue 18: post ids were free, so a post stored under a bill's id took over the bill's likes and like
+// notifications. A like now names its kind (targetType), found only in that collection.
+describe('attacks: a like names the kind of its target', () => {
+  test('targetType naming another collection than the target’s is refused; the right one is allowed', async () => {
+    await assertFails(likeRaw(alice(), 'alice', POST, { kind: 'bill' }));
+    await assertFails(likeRaw(alice(), 'alice', POST, { kind: 'user' }));
+    await assertFails(likeRaw(alice(), 'alice', POST, { kind: 'bill', post: true }));
+    await assertSucceeds(likeRaw(alice(), 'alice', POST, { post: true }));
+    await assertFails(likeRaw(alice(), 'alice', BILL, { kind: 'post' }));
+    await assertFails(likeRaw(alice(), 'alice', BILL, { kind: 'user' }));
+    await assertSucceeds(likeRaw(alice(), 'alice', BILL, { kind: 'bill' }));
+    await assertFails(likeRaw(alice(), 'alice', 'bob', { kind: 'post' }));
+    await assertFails(likeRaw(alice(), 'alice', 'bob', { kind: 'bill' }));
+    await assertSucceeds(likeRaw(alice(), 'alice', 'bob', { kind: 'user' }));
+  });
+
+  test('a like without targetType, or with another kind, is refused', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'likes', 'alice_bob'), {
+        userId: 'alice',
+        billId: 'bob',
+        createdAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(likeRaw(alice(), 'alice', 'bob', { tamper: { like: { targetType: 'group' } } }));
+    await assertFails(likeRaw(alice(), 'alice', 'bob', { tamper: { like: { targetType: null } } }));
+  });
+
+  test('a like notification about a user card (nobody is notified of those) is refused', async () => {
+    await assertFails(likeRaw(alice(), 'alice', 'bob', { kind: 'user', notifyOwner: 'bob' }));
+    // (nor to nobody: a user card has no author, and no notification is for '')
+    await assertFails(likeRaw(alice(), 'alice', 'bob', { kind: 'user', notifyOwner: '' }));
+  });
+
+  test('a post stored under a bill’s id before issue 18 takes over neither its likes nor their notifications', async () => {
+    await seed(getEnv(), { [`posts/${BILL}`]: postDoc('carol') });
+    // The like's notification goes to the bill's author, never to the squatting post's.
+    await assertFails(likeRaw(alice(), 'alice', BILL, { kind: 'bill', notifyOwner: 'carol' }));
+    // ...and a like on the bill does not count on the squatting post.
+    await assertFails(likeRaw(alice(), 'alice', BILL, { kind: 'bill', post: true }));
+    await assertSucceeds(setLiked('alice', onBill, true, alice()));
+    expect(await notificationsFor('bob')).toEqual([
+      expect.objectContaining({ type: 'like', targetId: BILL, content: 'liked your bill' }),
+    ]);
+    expect(await notificationsFor('carol')).toEqual([]);
+    expect((await peek(getEnv(), `posts/${BILL}`))?.likeCount).toBe(0);
+    expect(await peek(getEnv(), `likes/alice_${BILL}`)).toMatchObject({ targetType: 'bill' });
+    await assertSucceeds(setLiked('alice', onBill, false, alice()));
   });
 });

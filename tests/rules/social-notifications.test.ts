@@ -16,6 +16,8 @@ import {
   setDoc,
   updateDoc,
   where,
+  type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { setFollowing } from '@/features/profile/api/set-following';
@@ -57,9 +59,10 @@ async function seedUnread(id = 'n1', recipientId = 'bob') {
 }
 
 describe('allowed: written with the action', () => {
-  test('follow (the app’s transaction) notifies the target with the follow id', async () => {
+  test('follow (the app’s transaction) notifies the target with the follow id, under follow_{followId}', async () => {
     await assertSucceeds(setFollowing('alice', 'bob', true, alice()));
     const [n] = await allNotifications();
+    expect(n?.id).toBe('follow_alice_bob');
     expect(n?.data).toMatchObject({
       recipientId: 'bob',
       actorId: 'alice',
@@ -72,10 +75,12 @@ describe('allowed: written with the action', () => {
     });
   });
 
-  test('an unfollow writes no notification', async () => {
+  test('an unfollow writes no notification; follow, unfollow, follow leaves one (issue 18)', async () => {
     await setFollowing('alice', 'bob', true, alice());
     await assertSucceeds(setFollowing('alice', 'bob', false, alice()));
     expect(await allNotifications()).toHaveLength(1);
+    await assertSucceeds(setFollowing('alice', 'bob', true, alice()));
+    expect((await allNotifications()).map((n) => n.id)).toEqual(['follow_alice_bob']);
   });
 
   test('silver points (the app’s transfer) notify the receiver with the transfer id and amount', async () => {
@@ -83,6 +88,7 @@ describe('allowed: written with the action', () => {
       transferPoints({ senderId: 'alice', receiverId: 'bob', amount: 25 }, alice()),
     );
     const [n] = await allNotifications();
+    expect(n?.id).toBe(`points_${txId}`);
     expect(n?.data).toMatchObject({
       type: 'points',
       targetId: txId,
@@ -148,6 +154,19 @@ describe('attacks', () => {
       ),
     );
     await assertFails(n('group_invite', 'someGroup', 'invited you'));
+  });
+
+  test('a flood: a follow or a transfer with its notifications under free ids (issue 18)', async () => {
+    const freeIds = (type: string, content: string) => (tx: Transaction, db: Firestore, targetId: string) => {
+      for (let i = 0; i < 3; i++) {
+        tx.set(doc(collection(db, 'notifications')), notification('alice', 'bob', type, targetId, content));
+      }
+    };
+    await assertFails(follow(alice(), 'alice', 'bob', { extra: freeIds('follow', 'started following you') }));
+    await assertFails(
+      sendSilver(alice(), 'alice', 'bob', 1, { extra: freeIds('points', 'sent you 1 silver points') }),
+    );
+    expect(await allNotifications()).toEqual([]);
   });
 
   test('a notification about an action that happened before (an existing follow or like)', async () => {

@@ -1,5 +1,6 @@
-// Posts: signed-in users read; the author creates one with trimmed content and counters at 0; nobody
-// edits it except through a like or a comment (tests in social-likes and social-comments).
+// Posts: signed-in users read; the author creates one under an auto-id (never a bill's or user's id,
+// issue 18) with trimmed content and counters at 0; nobody edits it except through a like or a comment
+// (tests in social-likes and social-comments).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
@@ -12,12 +13,14 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, test } from 'vitest';
-import { dbAnon, dbAs, useRulesEnv } from './helpers';
-import { POST, seedSocial } from './social-helpers';
+import { dbAnon, dbAs, seedUser, useRulesEnv } from './helpers';
+import { BILL, POST, seedSocial } from './social-helpers';
+import { EMULATOR_HOST, storageURL } from './storage-url';
 
 const getEnv = useRulesEnv('demo-rules-social-posts');
 
@@ -28,8 +31,8 @@ beforeEach(async () => {
 const alice = () => dbAs(getEnv(), 'alice');
 
 /** A download URL as getDownloadURL gives it, for a file in `uid`'s post-images folder. */
-const imageURL = (uid: string, host = 'https://firebasestorage.googleapis.com') =>
-  `${host}/v0/b/demo.appspot.com/o/post-images%2F${uid}%2F0b0e5c1e-4a7a-4b8e-9f7e-1c2d3e4f5a6b.jpg?alt=media&token=abc-123`;
+const imageURL = (uid: string, host = EMULATOR_HOST) =>
+  storageURL(`post-images/${uid}/0b0e5c1e-4a7a-4b8e-9f7e-1c2d3e4f5a6b.jpg`, { host });
 
 function newPost(extra: DocumentData = {}): DocumentData {
   return {
@@ -108,6 +111,27 @@ describe('attacks', () => {
         addDoc(collection(alice(), 'posts'), newPost({ image: imageURL('alice'), imageSmall })),
       );
     }
+  });
+
+  test('a post under a bill’s id, a user’s id, or any id that is not an auto-id (issue 18)', async () => {
+    // A 20-character uid (Auth's are 28): a post may not take a user's id either.
+    await seedUser(getEnv(), 'Uid20charsLongAbCdEf');
+    const at = (id: string) => setDoc(doc(alice(), 'posts', id), newPost());
+    await assertFails(at(BILL));
+    await assertFails(at('alice_1700000000000'));
+    await assertFails(at('bob'));
+    await assertFails(at('Uid20charsLongAbCdEf'));
+    for (const id of [
+      'my-post-id-123456789',
+      'a_b0000000000000000z',
+      'x'.repeat(19),
+      'x'.repeat(21),
+      'ñ'.repeat(20),
+    ]) {
+      await assertFails(at(id));
+    }
+    // The legal twin: any 20 letters and digits no user holds, as addDoc's auto-ids are.
+    await assertSucceeds(at('AbCdEfGhIj0123456789'));
   });
 
   test('editing or deleting a post (own or not), and visitors reading or posting', async () => {

@@ -1,4 +1,5 @@
-// Silver transfer: pointTransactions/{autoId} + sender's and receiver's silverPoints, one transaction.
+// Silver transfer: pointTransactions/{autoId} + sender's and receiver's silverPoints, one transaction; at
+// most one notification per transfer, points_{txId} (issue 18).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -12,11 +13,15 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   writeBatch,
+  type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { transferPoints } from '@/features/points/api/transfer-points';
 import { dbAnon, dbAs, peek, sendSilver, seedUser, useRulesEnv } from './helpers';
 
 const getEnv = useRulesEnv('demo-rules-transfers');
@@ -206,5 +211,59 @@ describe('denied', () => {
 
   test('a signed-out visitor', async () => {
     await assertFails(sendSilver(dbAnon(getEnv()), 'alice', 'bob', 10));
+  });
+});
+
+// Issue 18: a transfer's notification id was free, so one transfer of 1 silver point could carry as many
+// notifications as a write holds. Now its one id is points_{txId}.
+describe('the points notification: one per transfer', () => {
+  const notice = (txId: string, amount: number) => ({
+    recipientId: 'bob',
+    actorId: 'alice',
+    actor: { username: 'alice', photoURL: '' },
+    type: 'points',
+    targetId: txId,
+    content: `sent you ${amount} silver points`,
+    read: false,
+    readAt: null,
+    createdAt: serverTimestamp(),
+  });
+  const withNotices =
+    (...ids: ((txId: string) => string | null)[]) =>
+    (tx: Transaction, db: Firestore, txId: string) => {
+      for (const idOf of ids) {
+        const id = idOf(txId);
+        tx.set(id ? doc(db, 'notifications', id) : doc(collection(db, 'notifications')), notice(txId, 1));
+      }
+    };
+  const own = (txId: string) => `points_${txId}`;
+
+  test('the app’s transfer writes its notification under points_{txId}; a raw one may too', async () => {
+    const txId = await assertSucceeds(
+      transferPoints({ senderId: 'alice', receiverId: 'bob', amount: 3 }, alice()),
+    );
+    expect(await peek(getEnv(), `notifications/points_${txId}`)).toMatchObject({
+      type: 'points',
+      targetId: txId,
+      content: 'sent you 3 silver points',
+    });
+    await assertSucceeds(sendSilver(alice(), 'alice', 'bob', 1, { extra: withNotices(own) }));
+  });
+
+  test('a transfer with a notification under another id, or a second one beside it, is refused', async () => {
+    await assertFails(sendSilver(alice(), 'alice', 'bob', 1, { extra: withNotices(() => null) }));
+    await assertFails(
+      sendSilver(alice(), 'alice', 'bob', 1, { extra: withNotices((id) => `points_${id}_2`) }),
+    );
+    await assertFails(sendSilver(alice(), 'alice', 'bob', 1, { extra: withNotices(own, () => null) }));
+    await assertFails(sendSilver(alice(), 'alice', 'bob', 1, { extra: withNotices(own, (id) => `x${id}`) }));
+    expect((await peek(getEnv(), 'users/alice'))?.silverPoints).toBe(100);
+  });
+
+  test('a notification for an earlier transfer, or a second write of its own, is refused', async () => {
+    const txId = await sendSilver(alice(), 'alice', 'bob', 1, { extra: withNotices(own) });
+    await assertFails(setDoc(doc(alice(), 'notifications', `points_${txId}`), notice(txId, 1)));
+    const earlier = await sendSilver(alice(), 'alice', 'bob', 1);
+    await assertFails(setDoc(doc(alice(), 'notifications', `points_${earlier}`), notice(earlier, 1)));
   });
 });

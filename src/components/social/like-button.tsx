@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { formatCount } from '@/lib/format';
+import type { LikeTargetKind } from '@/lib/likes';
 
 const HEART =
   'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z';
@@ -11,8 +12,8 @@ interface LikeButtonProps {
   signedIn: boolean;
   busy?: boolean;
   onToggle: () => void;
-  /** What is liked, for screen readers ('post', 'bill'). */
-  what?: string;
+  /** What is liked, for screen readers: the like's kind of target. */
+  what?: LikeTargetKind;
 }
 
 /** A like toggle with its count; pressed state for screen readers. */

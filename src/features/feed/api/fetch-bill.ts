@@ -12,7 +12,7 @@ export interface BillSummary {
   createdAt: Date | null;
 }
 
-/** One bill by id (the /post/{targetId} screen shows a bill when the id is not a post), or null. */
+/** One bill by id (the /post/{targetId} screen shows a bill when the id is a bill's, {uid}_{millis}), or null. */
 export async function fetchBill(id: string, db: Firestore = firestore()): Promise<BillSummary | null> {
   const snap = await getDoc(doc(db, 'bills', id));
   if (!snap.exists()) return null;

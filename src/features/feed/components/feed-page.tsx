@@ -30,7 +30,7 @@ export function FeedPage() {
     posts.map((p) => p.id),
     uid,
   );
-  const likeToggle = useLikeToggle(uid);
+  const likeToggle = useLikeToggle(uid, 'post');
   // The first screen's cards at once, the ones below the fold in the next idle moments.
   const revealed = useRevealedCount(posts.length, FIRST_SCREEN_POSTS, 4);
 

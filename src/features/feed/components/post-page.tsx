@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatEuro } from '@/lib/format';
-import { PATHS, profilePath } from '@/lib/paths';
+import { PATHS, postTargetKind, profilePath } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
 import { useLikes, useLikeToggle } from '@/lib/use-likes';
 import { useLive } from '@/lib/use-live';
@@ -18,25 +18,29 @@ import { useUsersById } from '../hooks/use-post-authors';
 import { MSG, type Post } from '../model';
 import { PostCard } from './post-card';
 
-/** /post/{targetId}: one post or bill with its likes and comments (like and comment notifications link here). */
+/**
+ * /post/{targetId}: one post or bill with its likes and comments (like and comment notifications link
+ * here). The id's shape says which (postTargetKind): only that collection is read, so a post can never
+ * show in a bill's place.
+ */
 export function PostPage() {
   const { targetId = '' } = useParams();
+  const kind = postTargetKind(targetId);
   const uid = useAuthStore((s) => s.uid);
   const post = useLive<Post | null>(
-    targetId,
+    kind === 'post' ? targetId : null,
     (onNext, onError) => subscribeToPost(targetId, onNext, onError),
     MSG.fetchFeed,
   );
-  // Not a post: the id may be a bill's.
   const bill = useAsync<BillSummary | null>(
-    post.data === null ? targetId : null,
+    kind === 'bill' ? targetId : null,
     () => fetchBill(targetId),
     MSG.fetchFeed,
   );
   const authorId = post.data?.userId ?? bill.data?.userId ?? '';
   const authors = useUsersById(authorId ? [authorId] : []);
   const likes = useLikes(post.data || bill.data ? [targetId] : [], uid);
-  const likeToggle = useLikeToggle(uid);
+  const likeToggle = useLikeToggle(uid, kind);
   const like = likes.data?.[targetId];
 
   let body;

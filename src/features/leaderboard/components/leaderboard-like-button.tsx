@@ -51,7 +51,7 @@ export default function LeaderboardLikeButton({ uid, targetUid, count }: Props) 
     if (busy || liked === null) return;
     setBusy(true);
     try {
-      const changed = await setLiked(uid, targetUid, !liked);
+      const changed = await setLiked(uid, { kind: 'user', id: targetUid }, !liked);
       if (changed) setDelta((d) => d + (liked ? -1 : 1));
       setLikedState(!liked);
     } catch (err) {

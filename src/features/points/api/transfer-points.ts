@@ -8,7 +8,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { runGuardedTransaction } from '@/lib/guarded-transaction';
-import { actorOf, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
+import { actorOf, newNotification, NOTIFICATION_TEXT, pointsNotificationId } from '@/lib/notifications';
 import { periodKeysAt } from '@/lib/period-keys';
 import { periodPointsUpdate } from '@/lib/period-points';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
@@ -56,9 +56,10 @@ async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInpu
     silverPoints: increment(amount),
     ...periodPointsUpdate(receiver.data(), keys, 0, amount, increment),
   });
-  // The receiver's 'points' notification, in the same write (the rules check the transfer).
+  // The receiver's 'points' notification, in the same write, under its one id points_{txId} (the rules
+  // check the transfer).
   tx.set(
-    doc(collection(db, 'notifications')),
+    doc(db, 'notifications', pointsNotificationId(txRef.id)),
     newNotification({
       recipientId: receiverId,
       actorId: senderId,

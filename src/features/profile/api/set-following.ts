@@ -1,7 +1,7 @@
-import { collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { runGuardedTransaction } from '@/lib/guarded-transaction';
-import { actorOf, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
+import { actorOf, followNotificationId, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
 import { followIdOf, followRefusal, MSG } from '../model';
 
 /**
@@ -14,7 +14,8 @@ export const FOLLOW_TIMEOUT_MS = 15_000;
  * Follow (`follow` true) or unfollow (spec section 4): in ONE transaction, create or delete
  * follows/{follower}_{target} and move the follower's `following` and the target's `followers` by the
  * same 1, stamping lastFollowId, which the rules follow (docs/decisions/0002, "Write shapes", 8);
- * a follow also writes the target's 'follow' notification in the same transaction.
+ * a follow also writes the target's 'follow' notification in the same transaction, under its one id
+ * follow_{followId}: a re-follow after an unfollow writes that same document again.
  * Already in the wanted state: nothing is written and it resolves false. Throws "You can't follow
  * yourself" before any write, and 'Failed to update follow status' for any failure of the write.
  */
@@ -34,13 +35,14 @@ export async function setFollowing(
       async (tx) => {
         // Read inside the transaction: a double tap or a second tab cannot count twice.
         if ((await tx.get(followRef)).exists() === follow) return false;
-        // A follow notifies the target in the same write (its username and photo joined in).
+        // A follow notifies the target in the same write (its username and photo joined in), one
+        // notification per follower and target: set() creates it, or rewrites it on a re-follow.
         const actor = follow ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
         if (follow) tx.set(followRef, { followerId, targetUserId, createdAt: serverTimestamp() });
         else tx.delete(followRef);
         if (actor) {
           tx.set(
-            doc(collection(db, 'notifications')),
+            doc(db, 'notifications', followNotificationId(followRef.id)),
             newNotification({
               recipientId: targetUserId,
               actorId: followerId,

@@ -12,6 +12,6 @@ export function useBillSocial(bills: readonly Bill[], uid: string | null) {
     (onNext, onError) => subscribeToBillCommentCounts(ids, onNext, onError),
     'Failed to fetch comments',
   );
-  const toggle = useLikeToggle(uid);
+  const toggle = useLikeToggle(uid, 'bill');
   return { likes, comments, toggle };
 }

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLiked, subscribeToLikes } from '@/lib/likes';
+import { PATHS } from '@/lib/paths';
+import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
+import { fetchBill } from '../api/fetch-bill';
+import { subscribeToPost } from '../api/subscribe-posts';
+import type { Post } from '../model';
+import { PostPage } from './post-page';
+
+// Issue 18: /post/{targetId} reads only the collection the id's shape names (bill ids hold '_', post
+// ids are auto-ids), so a post can never show in a bill's place; its like names that kind.
+vi.mock('../api/subscribe-posts', () => ({ subscribeToPost: vi.fn() }));
+vi.mock('../api/fetch-bill', () => ({ fetchBill: vi.fn() }));
+vi.mock('@/lib/likes', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  setLiked: vi.fn(async () => true),
+  subscribeToLikes: vi.fn(),
+}));
+vi.mock('@/lib/comments', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  subscribeToComments: vi.fn((_target: unknown, onNext: (c: never[]) => void) => {
+    onNext([]);
+    return () => {};
+  }),
+}));
+vi.mock('@/lib/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
+
+const BILL_ID = 'bob_1700000000000';
+const POST_ID = 'AbCdEfGhIj0123456789';
+
+const post: Post = {
+  id: POST_ID,
+  userId: 'bob',
+  content: 'Lovely risotto',
+  image: null,
+  imageSmall: null,
+  location: null,
+  likeCount: 0,
+  commentCount: 0,
+  createdAt: new Date(),
+  pending: false,
+};
+
+beforeEach(() => {
+  setAuth(testUser());
+  vi.mocked(subscribeToLikes).mockImplementation((ids, _uid, onNext) => {
+    onNext(Object.fromEntries(ids.map((id) => [id, { count: 0, liked: false }])));
+    return () => {};
+  });
+  vi.mocked(subscribeToPost).mockImplementation((_id, onNext) => {
+    onNext(post);
+    return () => {};
+  });
+  vi.mocked(fetchBill).mockResolvedValue({
+    id: BILL_ID,
+    userId: 'bob',
+    restaurantName: 'Trattoria Roma',
+    address: 'Via Appia 1, Rome',
+    totalAmount: 42.5,
+    date: '2026-01-20',
+    createdAt: null,
+  });
+});
+
+afterEach(() => vi.clearAllMocks());
+
+test('a bill id opens the bill, never a post of that id, and its like names a bill', async () => {
+  renderAt(<PostPage />, `/post/${BILL_ID}`, PATHS.post);
+  const bill = await screen.findByRole('article', { name: 'Bill' });
+  expect(bill).toHaveTextContent('Trattoria Roma');
+  expect(fetchBill).toHaveBeenCalledWith(BILL_ID);
+  expect(subscribeToPost).not.toHaveBeenCalled();
+  await userEvent.click(await screen.findByRole('button', { name: /^Like this bill/ }));
+  expect(setLiked).toHaveBeenCalledWith('test-uid', { kind: 'bill', id: BILL_ID }, true);
+});
+
+test('a post id opens the post and its like names a post', async () => {
+  renderAt(<PostPage />, `/post/${POST_ID}`, PATHS.post);
+  const card = await screen.findByRole('article', { name: /^Post by/ });
+  expect(card).toHaveTextContent('Lovely risotto');
+  expect(fetchBill).not.toHaveBeenCalled();
+  await userEvent.click(await screen.findByRole('button', { name: /^Like this post/ }));
+  expect(setLiked).toHaveBeenCalledWith('test-uid', { kind: 'post', id: POST_ID }, true);
+});
+
+test('a bill id with no bill is not found, even if a post were stored under it', async () => {
+  vi.mocked(fetchBill).mockResolvedValue(null);
+  renderAt(<PostPage />, `/post/${BILL_ID}`, PATHS.post);
+  expect(await screen.findByText('Post not found')).toBeVisible();
+  expect(subscribeToPost).not.toHaveBeenCalled();
+});
