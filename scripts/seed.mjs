@@ -240,15 +240,17 @@ export function buildSeed() {
       readAt: null,
       createdAt: daysAgo(day),
     });
+  // Post ids are auto-ids, 20 letters and digits, as the rules require of a new post (issue 18).
+  const postId = (n) => `demoPost${String(n).padStart(12, '0')}`;
   const SOCIAL = {
-    'demo-post-1': {
+    [postId(1)]: {
       likes: ['demo-ben', 'demo-chloe'],
       comments: [['demo-comment-1', 'demo-ben', 'That tiramisu is legendary.']],
     },
   };
 
   POSTS.forEach(([userId, content, location, day], i) => {
-    const id = `demo-post-${i + 1}`;
+    const id = postId(i + 1);
     const social = SOCIAL[id] ?? { likes: [], comments: [] };
     put(`posts/${id}`, {
       userId,
@@ -261,7 +263,12 @@ export function buildSeed() {
       updatedAt: daysAgo(day),
     });
     for (const liker of social.likes) {
-      put(`likes/${liker}_${id}`, { userId: liker, billId: id, createdAt: daysAgo(day - 0.5) });
+      put(`likes/${liker}_${id}`, {
+        userId: liker,
+        billId: id,
+        targetType: 'post',
+        createdAt: daysAgo(day - 0.5),
+      });
       if (liker !== userId) notify(`like_${liker}_${id}`, liker, 'like', id, 'liked your post', day - 0.5);
     }
     for (const [commentId, author, text] of social.comments) {

@@ -72,3 +72,11 @@ export async function deleteStoredFile(urlOrPath: string, storage: FirebaseStora
     if (code !== 'storage/object-not-found') console.warn('Could not delete a stored file', err);
   }
 }
+
+/**
+ * Whether a download URL names a file in `folder`/{uid}/ of Storage: one this user uploaded and may
+ * delete (storage.rules, docs/decisions/0019-image-urls-and-storage.md).
+ */
+export function isInOwnFolder(url: string, folder: string, uid: string): boolean {
+  return url.includes(`/o/${encodeURIComponent(`${folder}/${uid}/`)}`);
+}

@@ -40,6 +40,8 @@ export interface RestaurantProfile {
   openingHours: string;
   phone: string;
   website: string;
+  /** Download URLs of the owner's uploads (restaurant-images/{uid}/), the header image first; at most 10. */
+  images: string[];
   rating: number;
   reviews: number;
   updatedAt: Date | null;
@@ -115,6 +117,9 @@ export function toRestaurantProfile(value: unknown): RestaurantProfile | null {
     openingHours: text(p.openingHours),
     phone: text(p.phone),
     website: text(p.website),
+    images: Array.isArray(p.images)
+      ? p.images.filter((u): u is string => typeof u === 'string' && u !== '')
+      : [],
     rating: num(p.rating),
     reviews: num(p.reviews),
     updatedAt: toDate(p.updatedAt),

@@ -13,6 +13,7 @@ import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { subscribeToGroupMessages } from '@/features/groups/api/subscribe-group-messages';
 import { MSG, type GroupMessage } from '@/features/groups/model';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { storageURL } from '../rules/storage-url';
 
 let env: RulesTestEnvironment;
 
@@ -59,7 +60,7 @@ const form = { name: 'Golden Romans', city: 'Rome', region: 'Monti', description
 
 async function aliceGroup(): Promise<string> {
   const id = newGroupId(as('alice'));
-  await createGroup('alice', id, form, 'https://storage.example/g.jpg', as('alice'));
+  await createGroup('alice', id, form, storageURL('group-photos/alice/g.jpg'), as('alice'));
   return id;
 }
 
@@ -119,13 +120,14 @@ test('chat: a member posts and another member sees it live, oldest first; the cr
     as('alice'),
   );
   await sendGroupMessage(id, 'bob', ' first ', '', as('bob'));
-  await sendGroupMessage(id, 'alice', '', 'https://storage.example/group-messages/x.jpg', as('alice'));
+  const image = storageURL(`group-messages/${id}/alice/x.jpg`);
+  await sendGroupMessage(id, 'alice', '', image, as('alice'));
   await expect.poll(() => seen.at(-1)?.length, { timeout: 10_000 }).toBe(2);
   unsubscribe();
   expect(errors).toEqual([]);
   expect(seen.at(-1)!.map((m) => [m.userId, m.content, m.image])).toEqual([
     ['bob', 'first', ''],
-    ['alice', '', 'https://storage.example/group-messages/x.jpg'],
+    ['alice', '', image],
   ]);
 
   await expect(leaveGroup(id, 'alice', as('alice'))).rejects.toThrow(MSG.creatorCannotLeave);

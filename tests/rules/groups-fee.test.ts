@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createGroup, dbAnon, dbAs, peek, sampleGroup, seedUser, useRulesEnv } from './helpers';
+import { storageURL } from './storage-url';
 
 const getEnv = useRulesEnv('demo-rules-groups');
 
@@ -48,7 +49,8 @@ describe('allowed', () => {
   });
 
   test('exactly 100 gold is enough', async () => {
-    await assertSucceeds(createGroup(dbAs(getEnv(), 'carol'), 'carol', sampleGroup));
+    const image = storageURL('group-photos/carol/abc.jpg');
+    await assertSucceeds(createGroup(dbAs(getEnv(), 'carol'), 'carol', { ...sampleGroup, image }));
     expect((await peek(getEnv(), 'users/carol'))?.goldPoints).toBe(0);
   });
 

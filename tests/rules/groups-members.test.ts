@@ -19,6 +19,7 @@ import { updateGroup } from '../../src/features/groups/api/update-group';
 import { MSG } from '../../src/features/groups/model';
 import { dbAnon, dbAs, peek, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
+import { storageURL } from './storage-url';
 
 const getEnv = useRulesEnv('demo-rules-groups-members');
 const as = (uid: string) => dbAs(getEnv(), uid);
@@ -339,11 +340,9 @@ describe('creator edits', () => {
 
   test('the creator edits name, description, image, region and city', async () => {
     await seedGroup(getEnv());
-    await assertSucceeds(updateGroup(GROUP, form, 'https://storage.example/new.jpg', as('alice')));
-    expect(await peek(getEnv(), `eliteGroups/${GROUP}`)).toMatchObject({
-      ...form,
-      image: 'https://storage.example/new.jpg',
-    });
+    const image = storageURL('group-photos/alice/new.jpg');
+    await assertSucceeds(updateGroup(GROUP, form, image, as('alice')));
+    expect(await peek(getEnv(), `eliteGroups/${GROUP}`)).toMatchObject({ ...form, image });
   });
 
   test('denied: a member edits; the creator empties a field or touches the counters', async () => {
@@ -351,7 +350,7 @@ describe('creator edits', () => {
     const edit = (uid: string, data: DocumentData) =>
       updateDoc(doc(as(uid), 'eliteGroups', GROUP), {
         ...form,
-        image: 'https://x/y.jpg',
+        image: storageURL('group-photos/alice/y.jpg'),
         updatedAt: now(),
         ...data,
       });

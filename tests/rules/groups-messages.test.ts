@@ -19,6 +19,7 @@ import { sendGroupMessage } from '../../src/features/groups/api/send-group-messa
 import { MSG } from '../../src/features/groups/model';
 import { dbAnon, dbAs, seed, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
+import { storageURL } from './storage-url';
 
 const getEnv = useRulesEnv('demo-rules-groups-messages');
 const as = (uid: string) => dbAs(getEnv(), uid);
@@ -55,10 +56,10 @@ describe('allowed', () => {
     await seedChat();
     await assertSucceeds(sendGroupMessage(GROUP, 'bob', '  Hi all  ', '', as('bob')));
     await assertSucceeds(
-      sendGroupMessage(GROUP, 'bob', '', 'https://storage.example/group-messages/g1/a.jpg', as('bob')),
+      sendGroupMessage(GROUP, 'bob', '', storageURL('group-messages/g1/bob/a.jpg'), as('bob')),
     );
     await assertSucceeds(
-      sendGroupMessage(GROUP, 'alice', 'Look', 'https://storage.example/x.jpg', as('alice')),
+      sendGroupMessage(GROUP, 'alice', 'Look', storageURL('group-messages/g1/alice/x.jpg'), as('alice')),
     );
   });
 });

@@ -37,6 +37,7 @@ import { restaurantKeyOf } from '../../src/lib/restaurant-key';
 import { BILL_DAY_DOC, billDayWrite } from '../../src/features/scan/model/bill-caps';
 import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
 import { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
+import { storageURL } from './storage-url';
 
 export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown> | 'skip'>>;
 
@@ -235,7 +236,7 @@ export async function signUp(
     'user',
     newUserDoc(uid, {
       username,
-      photoURL: `https://api.dicebear.com/7.x/pixel-art/svg?seed=${uid}`,
+      photoURL: '', // as the app signs up: the generated avatar (issue 18)
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     }),
@@ -470,7 +471,11 @@ export async function sendSilver(
   senderId: string,
   receiverId: string,
   amount: number,
-  tamper?: Tamper<'tx' | 'sender' | 'receiver'> & { txId?: string },
+  tamper?: Tamper<'tx' | 'sender' | 'receiver'> & {
+    txId?: string;
+    /** An attack test's extra writes in the same transaction (given the new transaction's id). */
+    extra?: (tx: Transaction, db: Firestore, txId: string) => void;
+  },
 ): Promise<string> {
   const txRef = tamper?.txId
     ? doc(db, 'pointTransactions', tamper.txId)
@@ -500,6 +505,7 @@ export async function sendSilver(
       silverPoints: increment(amount),
       ...periodPointsUpdate(receiver, keys, 0, amount, increment),
     });
+    tamper?.extra?.(tx, db, txRef.id);
   });
   return txRef.id;
 }
@@ -510,7 +516,11 @@ export async function follow(
   db: Firestore,
   followerId: string,
   targetUserId: string,
-  tamper?: Tamper<'follow' | 'follower' | 'target'> & { followId?: string },
+  tamper?: Tamper<'follow' | 'follower' | 'target'> & {
+    followId?: string;
+    /** An attack test's extra writes in the same transaction (given the follow id). */
+    extra?: (tx: Transaction, db: Firestore, followId: string) => void;
+  },
 ) {
   const followId = tamper?.followId ?? `${followerId}_${targetUserId}`;
   await runTransaction(db, async (tx) => {
@@ -527,6 +537,7 @@ export async function follow(
       updatedAt: serverTimestamp(),
     });
     txUpdate(tx, doc(db, 'users', targetUserId), tamper, 'target', { followers: increment(1) });
+    tamper?.extra?.(tx, db, followId);
   });
 }
 
@@ -564,7 +575,8 @@ export const sampleGroup: NewGroup = {
   city: 'Rome',
   region: 'Trastevere',
   description: 'Big spenders of Rome',
-  image: 'https://storage.example/group-photos/abc.jpg',
+  // alice's own upload (issue 18): another creator passes an image of their own folder
+  image: storageURL('group-photos/alice/abc.jpg'),
 };
 
 export async function createGroup(

@@ -15,6 +15,7 @@ import {
   trattoria,
   useRulesEnv,
 } from './helpers';
+import { storageURL } from './storage-url';
 
 const getEnv = useRulesEnv('demo-rules-owner-profile');
 
@@ -101,7 +102,7 @@ describe('allowed', () => {
     await seedNewOwner();
     await assertSucceeds(
       saveRestaurantProfile(dbAs(getEnv(), 'olga'), 'olga', trattoria, {
-        profile: { images: ['https://img.example/1.jpg'], hours: 'Mon-Sun' },
+        profile: { images: [storageURL('restaurant-images/olga/1.jpg')], hours: 'Mon-Sun' },
       }),
     );
   });

@@ -26,13 +26,14 @@ import {
   useRulesEnv,
   type ProfileEdit,
 } from './helpers';
+import { storageURL } from './storage-url';
 
 const getEnv = useRulesEnv('demo-rules-users');
 
 const edit: ProfileEdit = {
   bio: 'I eat, therefore I am.',
   socialLinks: { instagram: 'https://instagram.com/alice', twitter: '', youtube: '' },
-  photoURL: 'https://storage.example/profile-photos/alice/profile_1.jpg',
+  photoURL: storageURL('profile-photos/alice/profile_1.jpg'),
 };
 
 beforeEach(async () => {

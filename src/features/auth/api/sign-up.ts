@@ -2,7 +2,6 @@ import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/
 import { doc, getDocFromServer, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { errorCode } from '@/lib/error-code';
 import { firebaseAuth, firestore } from '@/lib/firebase';
-import { pixelAvatarDataUrl } from '@/lib/pixel-avatar';
 import { withTimeout } from '@/lib/with-timeout';
 import { authErrorMessage, defaultBio, MSG, type SignUpInput } from '../model';
 
@@ -39,7 +38,9 @@ export async function signUp(input: SignUpInput): Promise<void> {
     uid: user.uid,
     username,
     usernameLower,
-    photoURL: pixelAvatarDataUrl(user.uid),
+    // '': the app draws the pixel-art avatar generated from the uid (spec section 3's default; the rules
+    // take '' or an upload of one's own, docs/decisions/0019-image-urls-and-storage.md).
+    photoURL: '',
     goldPoints: 0,
     silverPoints: 0,
     followers: 0,

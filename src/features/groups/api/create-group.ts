@@ -3,7 +3,7 @@ import { firestore } from '@/lib/firebase';
 import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { GROUP_FEE, MSG, trimForm, type GroupForm } from '../model';
 
-/** A fresh eliteGroups id, made before the photo upload so the photo goes to group-photos/{id}/. */
+/** A fresh eliteGroups id for the group about to be created (its photo goes to group-photos/{uid}/). */
 export function newGroupId(db: Firestore = firestore()): string {
   return doc(collection(db, 'eliteGroups')).id;
 }

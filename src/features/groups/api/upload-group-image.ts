@@ -1,7 +1,7 @@
 import type { FirebaseStorage } from 'firebase/storage';
 import { resizeImage } from '@/lib/resize-image';
 import { firebaseStorage } from '@/lib/storage';
-import { uploadImage } from '@/lib/upload-image';
+import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/lib/upload-image';
 
 export type GroupImageFolder = 'group-photos' | 'group-messages';
 
@@ -12,8 +12,17 @@ export interface UploadedImage {
 }
 
 /**
- * Resizes the image, then uploads it to {folder}/{groupId}/{random id}.{ext} (ext: the original's, or
- * the JPEG the resizer made) with uploadedBy metadata (storage.rules), reporting progress 0..1.
+ * The uploader's own folder (storage.rules, docs/decisions/0019): group photos in group-photos/{uid}/,
+ * chat images in group-messages/{groupId}/{uid}/.
+ */
+export function groupImageFolder(folder: GroupImageFolder, groupId: string, uid: string): string {
+  return folder === 'group-photos' ? `group-photos/${uid}` : `group-messages/${groupId}/${uid}`;
+}
+
+/**
+ * Resizes the image, then uploads it to the uploader's folder (groupImageFolder) as {random id}.{ext}
+ * (spec section 7; ext: the original's when jpg, jpeg, png or webp, else the resizer's) with uploadedBy metadata,
+ * reporting progress 0..1.
  */
 export async function uploadGroupImage(
   folder: GroupImageFolder,
@@ -25,8 +34,9 @@ export async function uploadGroupImage(
   storage: FirebaseStorage = firebaseStorage(),
 ): Promise<UploadedImage> {
   const resized = await resizeImage(file);
-  const ext = resized.blob === file ? originalExt : resized.ext;
-  const path = `${folder}/${groupId}/${crypto.randomUUID()}.${ext}`;
+  // The rules take .jpg, .jpeg, .png and .webp names only (never .svg): another name gets the type's.
+  const ext = resized.blob === file && /^(jpe?g|png|webp)$/.test(originalExt) ? originalExt : resized.ext;
+  const path = `${groupImageFolder(folder, groupId, uid)}/${crypto.randomUUID()}.${ext}`;
   const url = await uploadImage(
     {
       path,
@@ -38,4 +48,14 @@ export async function uploadGroupImage(
     storage,
   );
   return { url, path };
+}
+
+/**
+ * After a save that replaced the group photo: deletes the old one when it is the uploader's own file
+ * (no photo is left behind; an older photo elsewhere is not theirs to delete). Never throws.
+ */
+export async function deleteReplacedGroupPhoto(previous: string, next: string, uid: string): Promise<void> {
+  if (previous && previous !== next && isInOwnFolder(previous, 'group-photos', uid)) {
+    await deleteStoredFile(previous);
+  }
 }

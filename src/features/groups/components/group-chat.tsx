@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatTime } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
+import { deleteStoredFile } from '@/lib/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { useToastStore } from '@/stores/toast-store';
 import { sendGroupMessage } from '../api/send-group-message';
@@ -162,7 +163,11 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
     try {
       const showLate = (message: string) => useToastStore.getState().show(message, 'error', 6000);
       await saveWithImage(groupId, uid, image, MSG.uploadImageFailed, async (url) => {
-        await sendGroupMessage(groupId, uid, text, url, undefined, showLate);
+        // A refusal after the message was queued: its image is nobody's any more.
+        await sendGroupMessage(groupId, uid, text, url, undefined, (message) => {
+          if (url) void deleteStoredFile(url);
+          showLate(message);
+        });
       });
       setText('');
       setImage(null);

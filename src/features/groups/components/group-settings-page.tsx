@@ -9,6 +9,7 @@ import { groupPath } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { updateGroup } from '../api/update-group';
+import { deleteReplacedGroupPhoto } from '../api/upload-group-image';
 import { useGroup } from '../hooks/use-group';
 import { useGroupForm } from '../hooks/use-group-form';
 import { ICON, MSG, fieldsError, imageError, type EliteGroup } from '../model';
@@ -65,7 +66,10 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
     const saved = await save(
       group.id,
       uid,
-      (url) => updateGroup(group.id, form, url || group.image),
+      async (url) => {
+        await updateGroup(group.id, form, url || group.image);
+        if (url) await deleteReplacedGroupPhoto(group.image, url, uid);
+      },
       MSG.saveFailed,
     );
     if (!saved) return;

@@ -12,7 +12,7 @@ export function useGroupForm(initial: GroupForm) {
   const setField = (key: keyof GroupForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   /**
-   * Busy while the chosen photo (if any) uploads to group-photos/{groupId}/ and `write` runs with its
+   * Busy while the chosen photo (if any) uploads to group-photos/{uid}/ and `write` runs with its
    * URL ('' without one). A failure shows its message (`fallback` when it has none) and frees the form.
    * Resolves whether it went through.
    */

@@ -9,7 +9,8 @@ export function useImageUpload(folder: GroupImageFolder) {
   const [progress, setProgress] = useState<number | null>(null);
 
   /**
-   * Uploads `file` to {folder}/{groupId}/ when there is one, then runs `write` with its download URL
+   * Uploads `file` to the uploader's folder (groupImageFolder: group-photos/{uid}/ or
+   * group-messages/{groupId}/{uid}/) when there is one, then runs `write` with its download URL
    * ('' without a file). A failed upload throws `uploadFailed`; a failed write deletes the upload
    * again and throws the write's error.
    */

@@ -7,19 +7,23 @@ import { EDIT_MSG, editProblem, normalizeEdit, type ProfileEdit } from '../edit-
  * Profile edit (decision 0002, write shape 2): bio and the trimmed social links, updatedAt now.
  * Offline the edit is kept in the cache (the profile shows it at once) and sent when the connection
  * returns: 'queued' (docs/decisions/0011); a refusal after that goes to `onLateError`.
+ * A photoURL of the old sign-up, the generated avatar as a data: URL, is reset to '' (the same avatar,
+ * drawn by the app): the rules take only '' or one's own upload (docs/decisions/0019).
  */
 export async function updateProfile(
   uid: string,
   edit: ProfileEdit,
   onLateError: (message: string) => void = () => {},
   db: Firestore = firestore(),
+  currentPhotoURL = '',
 ): Promise<WriteOutcome> {
   const problem = editProblem(edit);
   if (problem) throw new Error(problem);
   const { bio, socialLinks } = normalizeEdit(edit);
+  const photo = currentPhotoURL.startsWith('data:') ? { photoURL: '' } : {};
   try {
     return await settleWrite(
-      updateDoc(doc(db, 'users', uid), { bio, socialLinks, updatedAt: serverTimestamp() }),
+      updateDoc(doc(db, 'users', uid), { bio, socialLinks, ...photo, updatedAt: serverTimestamp() }),
       { queueAfterMs: 15_000, onLateError: () => onLateError(EDIT_MSG.updateFailed) },
     );
   } catch (err) {

@@ -31,8 +31,12 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
     setError(null);
     try {
       const toasts = useToastStore.getState();
-      const outcome = await updateProfile(user.uid, { bio, socialLinks: links }, (message) =>
-        toasts.show(message, 'error', 6000),
+      const outcome = await updateProfile(
+        user.uid,
+        { bio, socialLinks: links },
+        (message) => toasts.show(message, 'error', 6000),
+        undefined,
+        user.photoURL,
       );
       if (outcome === 'queued') toasts.show(EDIT_MSG.savedOffline, 'info', 5000);
       onClose();

@@ -1,7 +1,8 @@
 // Save restaurant profile (spec section 7): one transaction that checks the owner flag, writes the
 // descriptive fields of users/{uid}.restaurantProfile, and keeps the restaurant's claim
 // restaurants/{restaurantKey} (one owner per restaurant, issue 10) in step with its name and address:
-// created with a new profile, moved in the same write when the name or address changes.
+// created with a new profile, moved in the same write when the name or address changes. Images the save
+// drops from the profile are deleted from Storage after the commit (issue 18: no files left behind).
 import {
   doc,
   getDoc,
@@ -15,6 +16,7 @@ import { runGuardedTransaction } from '@/lib/guarded-transaction';
 import { restaurantKeyOf } from '@/lib/restaurant-key';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { MSG, trimForm, type RestaurantForm } from '../model';
+import { deleteRestaurantImages } from './restaurant-images';
 
 export type SaveOutcome = { created: boolean; moved: boolean };
 
@@ -37,11 +39,16 @@ function keyOfProfile(p: DocumentData | null | undefined): string | null {
   return restaurantKeyOf(p.name, p.address);
 }
 
-/** Throws an Error whose message is the one to show (MSG.notOwner, MSG.alreadyClaimed, ...). */
+/**
+ * Throws an Error whose message is the one to show (MSG.notOwner, MSG.alreadyClaimed, ...). `images`
+ * (download URLs of the owner's uploads, header first) replaces the profile's list; left out, the
+ * stored list is kept.
+ */
 export async function saveRestaurantProfile(
   uid: string,
   input: RestaurantForm,
   db: Firestore = firestore(),
+  images?: readonly string[],
 ): Promise<SaveOutcome> {
   const form = trimForm(input);
   const newKey = restaurantKeyOf(form.name, form.address);
@@ -49,8 +56,9 @@ export async function saveRestaurantProfile(
   const claimRef = doc(db, 'restaurants', newKey);
   const statsRef = doc(db, 'users', uid, 'private', 'restaurantStats');
 
+  let dropped: string[] = [];
   try {
-    return await runGuardedTransaction(db, async (tx) => {
+    const outcome = await runGuardedTransaction(db, async (tx) => {
       const userSnap = await tx.get(userRef);
       if (!userSnap.exists()) throw new Error(MSG.userNotFound);
       const user = userSnap.data();
@@ -67,11 +75,16 @@ export async function saveRestaurantProfile(
       const kept = Object.fromEntries(
         KEPT_KEYS.filter((k) => old !== null && k in old).map((k) => [k, old![k] as unknown]),
       );
+      const oldImages: unknown[] = Array.isArray(old?.images) ? (old.images as unknown[]) : [];
+      dropped = images
+        ? oldImages.filter((u): u is string => typeof u === 'string' && !images.includes(u))
+        : [];
       tx.update(userRef, {
         restaurantProfile: {
           rating: 0,
           reviews: 0,
           ...kept,
+          ...(images ? { images: [...images] } : {}),
           ...required,
           ...(website ? { website } : {}),
           restaurantKey: newKey,
@@ -86,6 +99,8 @@ export async function saveRestaurantProfile(
       if (moved) tx.delete(doc(db, 'restaurants', oldKey));
       return { created: old === null, moved };
     });
+    await deleteRestaurantImages(dropped, uid);
+    return outcome;
   } catch (error) {
     throw await toSaveError(error, claimRef, uid);
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useRestaurantImages, type ImageDiscarder, type ImageUploader } from '../hooks/use-restaurant-images';
 import {
   FIELD_LABELS,
   FIELD_MAX,
@@ -14,15 +15,31 @@ import {
   type RestaurantForm as FormValues,
   type ScannedRestaurant,
 } from '../model';
+import { RestaurantImagesField } from './restaurant-images-field';
+
+/** The profile's images in the form: the saved list, and how to upload and discard files. */
+export interface ImagesControl {
+  initial: readonly string[];
+  upload: ImageUploader;
+  discard: ImageDiscarder;
+}
+
+const NO_IMAGES: ImagesControl = {
+  initial: [],
+  upload: () => Promise.reject(new Error()),
+  discard: () => {},
+};
 
 interface RestaurantFormProps {
   initial: FormValues;
-  /** Saves the form; throws an Error whose message is shown. */
-  onSave: (values: FormValues) => Promise<void>;
+  /** Saves the form (with the image list when `images` is given); throws an Error whose message is shown. */
+  onSave: (values: FormValues, images?: string[]) => Promise<void>;
   /** Absent when there is nothing to go back to. */
   onCancel?: () => void;
   /** Reads a bill photo; absent when bill scanning is not set up. */
   scanBill?: (file: File) => Promise<ScannedRestaurant>;
+  /** The photos section; absent, the form has none and a save keeps the stored images. */
+  images?: ImagesControl;
   title: string;
 }
 
@@ -32,7 +49,7 @@ type Banner = { tone: 'error' | 'success'; text: string } | null;
  * Edit mode (spec sections 2 and 5): the seven required fields and an optional website, each error
  * under its field; 'Scan from a bill' fills name and address.
  */
-export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: RestaurantFormProps) {
+export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, title }: RestaurantFormProps) {
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -41,6 +58,8 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: R
   const [scanning, setScanning] = useState(false);
   const [banner, setBanner] = useState<Banner>(null);
   const formId = useId();
+  const control = images ?? NO_IMAGES;
+  const photos = useRestaurantImages(control.initial, control.upload, control.discard);
 
   useEffect(() => {
     if (!banner) return;
@@ -56,7 +75,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: R
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (saving) return;
+    if (saving || photos.uploading) return;
     setSubmitted(true);
     const found = validateRestaurantForm(values);
     setErrors(found);
@@ -69,9 +88,12 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: R
       return;
     }
     setSaving(true);
+    photos.save.start();
     try {
-      await onSave(values);
+      await (images ? onSave(values, photos.images) : onSave(values));
+      photos.save.done(true);
     } catch (err) {
+      photos.save.done(false);
       setSaveError(err instanceof Error && err.message ? err.message : MSG.saveFailed);
       setSaving(false);
     }
@@ -182,6 +204,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: R
       {field('openingHours')}
       {field('phone', { type: 'tel' })}
       {field('website', { type: 'url' })}
+      {images && <RestaurantImagesField state={photos} disabled={saving} />}
       {saveError && (
         <p
           role="alert"
@@ -191,11 +214,16 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, title }: R
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" busy={saving} className="flex-1">
+        <Button type="submit" busy={saving} disabled={photos.uploading} className="flex-1">
           Save
         </Button>
         {onCancel && (
-          <Button variant="secondary" disabled={saving} onClick={onCancel} className="flex-1">
+          <Button
+            variant="secondary"
+            disabled={saving || photos.uploading}
+            onClick={onCancel}
+            className="flex-1"
+          >
             Cancel
           </Button>
         )}

@@ -11,18 +11,28 @@ const FORK_KNIFE = 'M7 2v9M4 2v6a3 3 0 0 0 6 0V2M7 11v11M17 2c-1.7 0-3 2.7-3 6s1
 const GLOBE = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18';
 
 interface RestaurantHeaderProps {
-  profile: RestaurantForm & { rating: number; reviews: number; image?: string };
+  /** `images`: the owner's photos, the first one is the header image. */
+  profile: RestaurantForm & { rating: number; reviews: number; images?: readonly string[] };
   action: ReactNode;
 }
 
-/** View mode (spec section 2): header image, name, rating, reviews, cuisine, price, address, hours, phone. */
+/**
+ * View mode (spec section 2): header image (the first photo), name, rating, reviews, cuisine, price,
+ * address, hours, phone, and the other photos.
+ */
 export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
   const website = profile.website.trim();
+  const [headerImage, ...morePhotos] = profile.images ?? [];
   return (
     <header className="overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
       <div className="relative h-32 bg-gradient-to-br from-amber-400 via-amber-500 to-orange-700">
-        {profile.image ? (
-          <img src={profile.image} alt="" className="h-full w-full object-cover" />
+        {headerImage ? (
+          <img
+            src={headerImage}
+            alt={`Photo 1 of ${profile.name}`}
+            fetchPriority="high"
+            className="h-full w-full object-cover"
+          />
         ) : (
           <span className="absolute inset-0 flex items-center justify-center text-white/90">
             <Icon d={FORK_KNIFE} size={56} />
@@ -85,6 +95,23 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
             </Detail>
           )}
         </dl>
+        {morePhotos.length > 0 && (
+          <ul aria-label="Photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {morePhotos.map((url, i) => (
+              <li key={url}>
+                <img
+                  src={url}
+                  alt={`Photo ${i + 2} of ${profile.name}`}
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] h-auto w-full rounded-lg bg-zinc-200 object-cover dark:bg-zinc-800"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </header>
   );

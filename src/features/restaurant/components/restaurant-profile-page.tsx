@@ -6,6 +6,7 @@ import { restaurantKeyOf } from '@/lib/restaurant-key';
 import { visionConfig } from '@/lib/vision-config';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
+import { deleteRestaurantImages, uploadRestaurantImage } from '../api/restaurant-images';
 import { saveRestaurantProfile } from '../api/save-restaurant-profile';
 import { useRestaurantBills } from '../hooks/use-restaurant-bills';
 import { useRestaurantStats } from '../hooks/use-restaurant-stats';
@@ -18,7 +19,7 @@ import {
   type TabId,
 } from '../model';
 import { MarketingTab, OverviewTab, StatisticsTab, type DashboardData } from './dashboard-tabs';
-import { RestaurantForm } from './restaurant-form';
+import { RestaurantForm, type ImagesControl } from './restaurant-form';
 import { RestaurantHeader } from './restaurant-header';
 import { RestaurantTabs } from './restaurant-tabs';
 
@@ -37,10 +38,15 @@ export function RestaurantProfilePage() {
 
   if (!uid) return <FullPageSpinner />;
 
-  const save = async (values: FormValues) => {
-    await saveRestaurantProfile(uid, values);
+  const save = async (values: FormValues, images?: string[]) => {
+    await saveRestaurantProfile(uid, values, undefined, images);
     setEditing(false);
     showToast(MSG.saved, 'success');
+  };
+  const images: ImagesControl = {
+    initial: profile?.images ?? [],
+    upload: (file, onProgress) => uploadRestaurantImage(uid, file, onProgress),
+    discard: (urls) => void deleteRestaurantImages(urls, uid),
   };
 
   // Edit mode opens by itself when there is no profile yet.
@@ -53,6 +59,7 @@ export function RestaurantProfilePage() {
           onSave={save}
           onCancel={profile ? () => setEditing(false) : undefined}
           scanBill={visionConfig() ? scanBill : undefined}
+          images={images}
         />
         {!profile && (
           <EmptyState
@@ -67,7 +74,12 @@ export function RestaurantProfilePage() {
   return (
     <RestaurantView
       uid={uid}
-      profile={{ ...formFromProfile(profile), rating: profile.rating, reviews: profile.reviews }}
+      profile={{
+        ...formFromProfile(profile),
+        rating: profile.rating,
+        reviews: profile.reviews,
+        images: profile.images,
+      }}
       onEdit={() => setEditing(true)}
     />
   );
@@ -79,7 +91,7 @@ function RestaurantView({
   onEdit,
 }: {
   uid: string;
-  profile: FormValues & { rating: number; reviews: number };
+  profile: FormValues & { rating: number; reviews: number; images: string[] };
   onEdit: () => void;
 }) {
   const [tab, setTab] = useState<TabId>('overview');

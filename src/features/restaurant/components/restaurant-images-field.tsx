@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import type { RestaurantImagesState } from '../hooks/use-restaurant-images';
+import { IMAGE_TYPES, MAX_IMAGES } from '../model';
+
+/**
+ * The restaurant's images in the edit form (issue 18): thumbnails (the first is the header image), each
+ * removable, and one upload at a time with its progress. Everything is disabled while an upload or the
+ * save runs.
+ */
+export function RestaurantImagesField({
+  state,
+  disabled,
+}: {
+  state: RestaurantImagesState;
+  disabled: boolean;
+}) {
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const { images, progress, uploading, error } = state;
+  const full = images.length >= MAX_IMAGES;
+  const locked = disabled || uploading;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        Photos ({images.length} of {MAX_IMAGES})
+      </legend>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        JPG, PNG or WebP, less than 5MB each. The first photo is the header image.
+      </p>
+      {images.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {images.map((url, i) => (
+            <li key={url} className="flex min-w-0 flex-col gap-1">
+              <img
+                src={url}
+                alt={`Photo ${i + 1}`}
+                width={160}
+                height={120}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full rounded-lg bg-zinc-200 object-cover dark:bg-zinc-800"
+              />
+              <Button
+                variant="secondary"
+                disabled={locked}
+                onClick={() => state.remove(url)}
+                className="min-h-11 px-2 text-xs"
+                aria-label={`Remove photo ${i + 1}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {progress !== null && (
+        <div className="flex flex-col gap-1">
+          <div
+            role="progressbar"
+            aria-label="Uploading photo"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+          >
+            <div className="h-full bg-amber-500 transition-[width]" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">Uploading... {progress}%</p>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        busy={uploading}
+        disabled={disabled || full}
+        onClick={() => pickerRef.current?.click()}
+      >
+        {full ? `${MAX_IMAGES} photos at most` : 'Add photo'}
+      </Button>
+      <input
+        ref={pickerRef}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        aria-label="Restaurant photo"
+        className="sr-only"
+        tabIndex={-1}
+        disabled={locked || full}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          void state.add(file);
+        }}
+      />
+    </fieldset>
+  );
+}
