@@ -28,9 +28,15 @@ function failWith(fallback: string, keep: string[]) {
 
 // Counters move with increment() so that the rules, which compare with the stored document at commit
 // time, see the same arithmetic even when another member's move landed since this transaction read.
+/**
+ * increment(n) that keeps an int counter an int: the SDK sends -0 (the leave of a member with 0 gold)
+ * as the double -0, which would turn totalPoints into a double that the rules refuse (issue 18).
+ */
+const intIncrement = (n: number) => increment(n === 0 ? 0 : n);
+
 /** totalPoints after a leave: down by the leaver's gold, or 0 when that would go below 0. */
 function pointsDown(totalPoints: number, gold: number) {
-  return pointsAfterLeave(totalPoints, gold) > 0 ? increment(-gold) : 0;
+  return pointsAfterLeave(totalPoints, gold) > 0 ? intIncrement(-gold) : 0;
 }
 
 const goldOf = (data: Record<string, unknown> | undefined) =>
@@ -83,7 +89,7 @@ export async function joinGroup(groupId: string, uid: string, db: Firestore = fi
       members: arrayUnion(uid),
       pendingInvites: arrayRemove(uid),
       totalUsers: increment(1),
-      totalPoints: increment(gold),
+      totalPoints: intIncrement(gold),
       lastMemberId: uid,
       updatedAt: serverTimestamp(),
     });
