@@ -245,6 +245,11 @@ describe('restaurantProfile.images', () => {
     ['an 80 KB string', ['x'.repeat(80_000)]],
     ['a bad tenth entry', [...Array.from({ length: 9 }, (_, i) => own(i)), 'https://evil.example/x.jpg']],
     ['not a list', own(1)],
+    // (the list is checked with one match of its entries joined by spaces)
+    ['two of my URLs in one entry', [`${own(1)} ${own(2)}`]],
+    ['an empty entry between two', [own(1), '', own(2)]],
+    ['a map among them', [own(1), { url: own(2) }]],
+    ['a number among them', [own(1), 7]],
   ])('denied: %s', async (_name, images) => {
     await seedNewOwner();
     await assertFails(save(images));
