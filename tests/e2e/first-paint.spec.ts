@@ -328,7 +328,12 @@ test.describe('first paint from the HTML', () => {
     await page.goto('/feed');
     await expect(page.getByRole('status', { name: 'Loading posts' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
-    await page.waitForTimeout(500); // time for a query that must not leave
+    // The frame's script ran while the HTML was parsed (goto waited for load): a request the page sends
+    // now is reported after any query that script sent, however busy the machine.
+    await Promise.all([
+      page.waitForRequest((req) => req.url().endsWith('/favicon.svg?after-frame')),
+      page.evaluate(() => fetch('/favicon.svg?after-frame').catch(() => undefined)),
+    ]);
     expect(queries).toEqual([]);
     await context.close();
   });

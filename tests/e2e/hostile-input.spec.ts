@@ -261,6 +261,14 @@ test('messages: the chat composer and the compose screen', async ({ page }) => {
   await page.getByRole('button', { name: 'Send' }).click();
   const chat = page.getByRole('list', { name: 'Messages' });
   await expect(chat.getByText(HOSTILE, { exact: true })).toBeVisible();
+  // The bubble shows at once from the cache; its tick only once the server has the message, which the
+  // emulator is read for below (on a busy machine the write can still be on its way).
+  await expect(
+    chat
+      .getByRole('listitem')
+      .filter({ has: page.getByText(HOSTILE, { exact: true }) })
+      .getByRole('img', { name: 'Unread' }),
+  ).toBeVisible();
   await input.fill(HUGE);
   await expect(input).toHaveValue('W'.repeat(MAX_MESSAGE_LENGTH));
   await expectClean(page);

@@ -96,6 +96,8 @@ test('goes back to the page it was opened from after sending', async ({ page }) 
 
   await radio.check();
   await page.getByLabel('Amount').fill('5');
+  // Enter submits only a form that accepts (as the button says): a press does not wait, a click would.
+  await expect(sendButton(page)).toBeEnabled();
   await page.getByLabel('Amount').press('Enter');
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText(`Sent 5 Silver Points to ${receiver.username}`)).toBeVisible();
