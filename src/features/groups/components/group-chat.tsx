@@ -26,7 +26,7 @@ import {
   type Role,
 } from '../model';
 import { JoinPrompt } from './join-prompt';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 
 /** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
 export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {

@@ -4,7 +4,7 @@ import type { GroupFormState } from '../hooks/use-group-form';
 import { MAX_DESCRIPTION, MAX_NAME, type GroupForm } from '../model';
 import { PhotoField } from './photo-field';
 import { TextField } from './text-field';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 
 const FIELDS: { key: keyof GroupForm; label: string; maxLength: number; multiline?: boolean }[] = [
   { key: 'name', label: 'Group name', maxLength: MAX_NAME },

@@ -94,7 +94,7 @@ describe('restaurant images in the edit form', () => {
       'aria-valuenow',
       '40',
     );
-    expect(screen.getByText('Uploading... 40%')).toBeInTheDocument();
+    expect(screen.getByText('Uploading photo 40%')).toBeInTheDocument();
     for (const name of ['Save', 'Cancel', 'Remove photo 1', 'Add photo'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
     expect(resizeImage).toHaveBeenCalledWith(expect.any(File), { maxSide: 1280 });

@@ -1,3 +1,4 @@
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RestaurantImagesState } from '../hooks/use-restaurant-images';
@@ -53,21 +54,7 @@ export function RestaurantImagesField({
           ))}
         </ul>
       )}
-      {progress !== null && (
-        <div className="flex flex-col gap-1">
-          <div
-            role="progressbar"
-            aria-label="Uploading photo"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
-          >
-            <div className="h-full bg-amber-500 transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">Uploading... {progress}%</p>
-        </div>
-      )}
+      {progress !== null && <UploadProgress value={progress / 100} label="Uploading photo" />}
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
