@@ -140,8 +140,19 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
   await page.goto(`/elite-groups/${groupId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tunnel Diners' })).toBeVisible();
   await expect(page.getByText('No messages yet')).toBeVisible();
+  // The chat opens offline only if its conversation is in this device's cache (openConversation); the
+  // conversations listener is what puts it there, and the list shows what that listener holds. Waited
+  // for, not assumed: on a busy machine its answer can come after the pages above were left.
+  await page.goto('/messages');
+  await expect(
+    page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('listitem')
+      .filter({ hasText: friend.username }),
+  ).toContainText('You: Hello while online');
   await page.goto(`/messages/${friend.username}`);
   await expect(chat.getByText('Hello while online')).toBeVisible();
+  // Registered 5 s after a page's load (decision 0018); ready once its precache of the shell is complete.
   expect(await serviceWorkerActive(page)).toMatch(/^activat/);
 
   // ---- offline: the indicator, and a reload still opens the app from the service worker and the cache.
