@@ -68,3 +68,21 @@ export const useAuthStore = create<AuthState>()((set) => ({
   setBusy: (busy) => set({ busy }),
   setError: (error) => set({ error }),
 }));
+
+/**
+ * Resolves once the signed-in user's record has answered (or failed, or the session ended), for work
+ * that must not decide on a record still loading: a scan answered before the record would treat an
+ * owner as a diner.
+ */
+export function ownRecordSettled(): Promise<UserRecord | null> {
+  const settled = (s: AuthState) => !s.uid || s.user !== null || s.userError !== null;
+  const now = useAuthStore.getState();
+  if (settled(now)) return Promise.resolve(now.user);
+  return new Promise((resolve) => {
+    const stop = useAuthStore.subscribe((s) => {
+      if (!settled(s)) return;
+      stop();
+      resolve(s.user);
+    });
+  });
+}

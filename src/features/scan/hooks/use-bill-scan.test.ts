@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@/stores/auth-store';
+import type { UserRecord } from '@/lib/user-record';
 import type { SaveBillOutcome } from '../api/save-bill';
 import { type ExtractedBill } from '../model/bill';
 import { localIsoDate } from '../model/bill-date';
@@ -22,6 +23,8 @@ const bill: ExtractedBill = {
   date: localIsoDate(new Date()),
   items: [],
 };
+const diner = { uid: 'alice', isRestaurantOwner: false, restaurantProfile: null } as unknown as UserRecord;
+const owner = { ...diner, isRestaurantOwner: true } as UserRecord;
 const file = () => new File(['x'], 'receipt.jpg', { type: 'image/jpeg' });
 
 function deferred<T>() {
@@ -72,7 +75,7 @@ function setup(claimed: Promise<boolean>, over: Partial<BillScanDeps> = {}) {
 
 describe('useBillScan confirm saves only when canConfirm', () => {
   beforeEach(() => {
-    useAuthStore.setState({ uid: 'alice', user: null });
+    useAuthStore.setState({ uid: 'alice', user: diner, userError: null });
   });
 
   it('does not save while the receipt claim is still being checked', async () => {
@@ -130,7 +133,7 @@ describe('useBillScan confirm saves only when canConfirm', () => {
 
 describe("useBillScan and the caps: the user's own live day counter (private/billDay)", () => {
   beforeEach(() => {
-    useAuthStore.setState({ uid: 'alice', user: null });
+    useAuthStore.setState({ uid: 'alice', user: diner, userError: null });
   });
 
   it("refuses before Confirm once today's counter holds 5 bills, and subscribes as the signed-in user", async () => {
@@ -174,7 +177,7 @@ describe("useBillScan and the caps: the user's own live day counter (private/bil
 
 describe('useBillScan on this device', () => {
   beforeEach(() => {
-    useAuthStore.setState({ uid: 'alice', user: null });
+    useAuthStore.setState({ uid: 'alice', user: diner, userError: null });
   });
 
   it('reads the photo on the device, reports progress, and shows the fields to check', async () => {
@@ -286,5 +289,19 @@ describe('useBillScan on this device', () => {
     const { hook, deps } = setup(Promise.resolve(false));
     hook.unmount();
     expect(deps.releaseReader).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useBillScan waits for the own record before it decides owner or diner', () => {
+  it("an owner's scan answered before the record arrived still offers the restaurant profile", async () => {
+    useAuthStore.setState({ uid: 'alice', user: null, userError: null });
+    const { hook, deps } = setup(Promise.resolve(false));
+    act(() => hook.result.current.scanFile(file(), 'model'));
+    // The model has answered, the record has not: no card yet.
+    await waitFor(() => expect(deps.analyzeBill).toHaveBeenCalled());
+    expect(hook.result.current.state.phase).not.toBe('result');
+    act(() => useAuthStore.setState({ user: owner }));
+    await waitFor(() => expect(hook.result.current.state.phase).toBe('result'));
+    expect(hook.result.current.state).toMatchObject({ ownerSetup: true });
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useAuthStore } from '@/stores/auth-store';
+import { ownRecordSettled, useAuthStore } from '@/stores/auth-store';
 import type { VisionConfig } from '@/lib/vision-config';
 import { analyzeBill } from '../api/analyze-bill';
 import { isReceiptClaimed } from '../api/fetch-receipt-claim';
@@ -195,7 +195,8 @@ export function useBillScan(
           }
         }
 
-        const user = useAuthStore.getState().user;
+        const user = await ownRecordSettled();
+        if (run !== lastRun.current) return;
         const ownerSetup = !!user && needsOwnerSetup(user);
         const { bill } = checkDraft(draft);
         const refusal = ownerSetup || !bill ? null : claimRefusal(bill, diner(), new Date());
