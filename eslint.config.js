@@ -5,10 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: components/ui, lib, stores -> features -> app (docs/decisions/0001).
+// Imports flow one way: the shared layers (components, domain, firebase, hooks, platform, social, stores)
+// -> features -> app (docs/decisions/0001, 0021).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+const SHARED = ['components', 'domain', 'firebase', 'hooks', 'platform', 'social', 'stores'].map((d) => `./src/${d}`);
 
 const layerZones = [
   // A feature does not import another feature; what two features share moves down.
@@ -17,14 +20,20 @@ const layerZones = [
     from: './src/features',
     except: [`./${name}`],
     message:
-      'A feature does not import another feature: move what both need to lib/, stores/ or components/ui/.',
+      'A feature does not import another feature: move what both need down to a shared layer (domain/, firebase/, hooks/, social/, components/ui/, ...).',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
-  ...['./src/components', './src/lib', './src/stores'].map((target) => ({
+  ...SHARED.map((target) => ({
     target,
     from: ['./src/features', './src/app'],
     message: 'Shared layers do not import features or the app.',
   })),
+  // The pure layers stay pure: the domain rules import no SDK plumbing, hooks, stores or UI.
+  {
+    target: './src/domain',
+    from: SHARED.filter((d) => d !== './src/domain'),
+    message: 'domain/ holds pure rules: it imports nothing from the other layers.',
+  },
 ];
 
 export default tseslint.config(

@@ -87,7 +87,7 @@ function appleTouchIcon(): Plugin {
 export function pwa(): Plugin[] {
   return [
     ...VitePWA({
-      // Registered by src/lib/register-service-worker.ts in production builds only; never in `vite` dev.
+      // Registered by src/app/register-service-worker.ts in production builds only; never in `vite` dev.
       injectRegister: false,
       registerType: 'autoUpdate',
       devOptions: { enabled: false },

@@ -32,7 +32,7 @@ import {
   stopPreviewedApp,
 } from './lighthouse-common.mjs';
 import { ME, seedSignedInWorld } from './lighthouse-seed.mjs';
-// The keys of src/lib/own-record-cache.ts and src/lib/id-token-hint.ts (a plain script cannot import the
+// The keys of src/stores/session/own-record-cache.ts and src/stores/session/id-token-hint.ts (a plain script cannot import the
 // app's TypeScript).
 const DEVICE_KEYS = ['goldfork:me', 'goldfork:id-token'];
 import { ROOT, stopOnSignals } from './stack.mjs';
@@ -64,7 +64,7 @@ async function signedInProfile(chromePath, origin) {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
     await page.getByRole('button', { name: /^Menu/ }).waitFor({ timeout: 30_000 });
     // ...and the app has kept the user's own record and ID token, as it does on every visit
-    // (src/lib/own-record-cache.ts, src/lib/id-token-hint.ts).
+    // (src/stores/session/own-record-cache.ts, src/stores/session/id-token-hint.ts).
     await page.waitForFunction(
       (keys) => keys.every((key) => localStorage.getItem(key) !== null),
       DEVICE_KEYS,

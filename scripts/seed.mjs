@@ -14,7 +14,7 @@ const now = Date.now();
 const daysAgo = (n) => new Date(now - n * DAY);
 const isoDay = (d) => d.toISOString().slice(0, 10);
 
-// The Europe/Rome period keys of an instant: src/lib/period-keys.ts in plain JS (Node cannot import the
+// The Europe/Rome period keys of an instant: src/domain/period-keys.ts in plain JS (Node cannot import the
 // TypeScript module; tests/rules/periods.test.ts checks that both agree).
 const lastSundayAt1Utc = (year, month) => {
   const last = Date.UTC(year, month - 1, 31);
@@ -124,7 +124,7 @@ const GROUPS = [
   },
 ];
 
-// The demo names and addresses are Latin letters with accents, for which src/lib/restaurant-key.ts's
+// The demo names and addresses are Latin letters with accents, for which src/domain/restaurant-key.ts's
 // normKey is exactly this (Node cannot import the TypeScript module; tests/rules/bills.test.ts checks
 // every seeded bill's keys against the app's).
 const norm = (s) =>
@@ -328,7 +328,7 @@ export function buildSeed() {
         u.uid,
         {
           username: u.username,
-          // Empty: the app draws the same pixel-art avatar from the uid (src/lib/pixel-avatar.ts).
+          // Empty: the app draws the same pixel-art avatar from the uid (src/domain/pixel-avatar.ts).
           goldPoints: s.gold,
           silverPoints: s.silver,
           followers: s.followers,

@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstScreenReady } from './app/router';
-import { appEnv } from './lib/env';
-import { registerServiceWorker } from './lib/register-service-worker';
+import { appEnv } from './firebase/env';
+import { registerServiceWorker } from './app/register-service-worker';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);

@@ -13,8 +13,8 @@ import {
   CARD,
   pointsClass,
 } from '../src/features/leaderboard/components/card-classes.ts';
-import { LOCAL_HOSTS } from '../src/lib/env.ts';
-import { SESSION_HINT_KEY } from '../src/lib/session-hint.ts';
+import { LOCAL_HOSTS } from '../src/firebase/env.ts';
+import { SESSION_HINT_KEY } from '../src/stores/session/session-hint.ts';
 
 /**
  * paintRows(answer): the answer's rows in the frame, as the React card draws a visitor's (the classes

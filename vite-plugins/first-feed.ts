@@ -1,15 +1,15 @@
 // Starts /feed's first page from the HTML for a returning user, before any JavaScript has loaded
 // (issue 12, docs/decisions/0017-own-profile-first-paint.md): with the ID token this device last had
-// (src/lib/id-token-hint.ts), the inline script sends the feed's REST query as soon as <head> is parsed
+// (src/stores/session/id-token-hint.ts), the inline script sends the feed's REST query as soon as <head> is parsed
 // and paints the newest post into the frame of index.html, class for class as the React card draws it
 // while its author loads (post-card-classes.ts). src/features/feed/api/first-feed.ts takes the answer.
 import type { Plugin } from 'vite';
 import { inlineQueryPlugin } from './inline-query-plugin.ts';
 import { feedQuery } from '../src/features/feed/api/feed-rest.ts';
 import { PIN_PATH, POST_CARD } from '../src/features/feed/components/post-card-classes.ts';
-import { LOCAL_HOSTS } from '../src/lib/env.ts';
-import { ID_TOKEN_KEY } from '../src/lib/id-token-hint.ts';
-import { SESSION_HINT_KEY } from '../src/lib/session-hint.ts';
+import { LOCAL_HOSTS } from '../src/firebase/env.ts';
+import { ID_TOKEN_KEY } from '../src/stores/session/id-token-hint.ts';
+import { SESSION_HINT_KEY } from '../src/stores/session/session-hint.ts';
 
 const json = JSON.stringify;
 

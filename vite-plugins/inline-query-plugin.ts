@@ -1,7 +1,7 @@
 // The shell of first-board.ts and first-feed.ts: a plugin that puts an inline script into <head>, built
 // from the REST runQuery address of the emulators (local hosts) and of the deployed project.
 import type { Plugin } from 'vite';
-import { runQueryUrlFor } from '../src/lib/firestore-rest.ts';
+import { runQueryUrlFor } from '../src/firebase/firestore-rest.ts';
 
 type PrefetchScript = (localUrl: string | null, deployedUrl: string | null) => string;
 

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { PATHS } from '@/lib/paths';
-import { hasSessionHint } from '@/lib/session-hint';
+import { PATHS } from '@/domain/paths';
+import { hasSessionHint } from '@/stores/session/session-hint';
 import { useAuthStore } from '@/stores/auth-store';
 
 export interface FromState {

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Session } from '@/features/auth/api/subscribe-auth-state';
-import { REOPEN_BASE_MS } from '@/lib/keep-listening';
-import { toUserRecord, type UserRecord } from '@/lib/user-record';
+import { REOPEN_BASE_MS } from '@/firebase/keep-listening';
+import { toUserRecord, type UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session';
@@ -39,7 +39,7 @@ vi.mock('@/features/auth/api/subscribe-user', () => ({
     };
   },
 }));
-vi.mock('@/lib/server-reach', () => ({ watchServerReach: () => () => {} }));
+vi.mock('@/firebase/server-reach', () => ({ watchServerReach: () => () => {} }));
 
 const giulia = toUserRecord('u1', { username: 'giulia' });
 const FAILED = 'Failed to fetch user data';

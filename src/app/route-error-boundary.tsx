@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { PATHS } from '@/lib/paths';
+import { PATHS } from '@/domain/paths';
 
 export const ROUTE_ERROR = {
   title: 'Something went wrong',

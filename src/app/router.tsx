@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
-import { PATHS } from '@/lib/paths';
+import { PATHS } from '@/domain/paths';
 import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
@@ -116,7 +116,7 @@ const prefetched = (
  * a stalled chunk only delays that screen, behind its Suspense spinner.
  */
 export const firstScreenReady = (): Promise<void> =>
-  waitForFirstScreen(prefetched, () => import('@/lib/firebase').then((m) => m.startFirebaseInSteps()));
+  waitForFirstScreen(prefetched, () => import('@/firebase/firebase').then((m) => m.startFirebaseInSteps()));
 
 export const routes: RouteObject[] = [
   {

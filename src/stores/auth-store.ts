@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { rememberIdToken } from '@/lib/id-token-hint';
-import { forgetOwnRecord, rememberOwnRecord } from '@/lib/own-record-cache';
-import { hasSessionHint, rememberSession } from '@/lib/session-hint';
-import type { UserRecord } from '@/lib/user-record';
+import { rememberIdToken } from '@/stores/session/id-token-hint';
+import { forgetOwnRecord, rememberOwnRecord } from '@/stores/session/own-record-cache';
+import { hasSessionHint, rememberSession } from '@/stores/session/session-hint';
+import type { UserRecord } from '@/domain/user-record';
 
 /**
  * 'idle': nobody signed in on this device before and the Auth SDK is not loaded yet; public pages
@@ -61,7 +61,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
     );
   },
   setUser: (user, error = null) => {
-    // Kept for the next start's first paint of /profile/me (src/lib/own-record-cache.ts).
+    // Kept for the next start's first paint of /profile/me (src/stores/session/own-record-cache.ts).
     if (user) rememberOwnRecord(user);
     set({ user, userError: error });
   },

@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * Whether the app can reach its server (docs/decisions/0011-offline-and-resilience.md), from two
  * signals: the browser's own (navigator.onLine with the online/offline events) and, while someone is
  * signed in, Firestore's (its snapshots say `fromCache` when it serves the offline cache because the
- * server is out of reach: lib/server-reach.ts, started by the auth session).
+ * server is out of reach: firebase/server-reach.ts, started by the auth session).
  */
 interface ConnectivityState {
   browserOnline: boolean;

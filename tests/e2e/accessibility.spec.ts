@@ -5,7 +5,7 @@
 // Side by side with other suites: E2E_PORT=4811 E2E_PROJECT=demo-a11y E2E_STUB_PORT=6811.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { restaurantKeyOf } from '../../src/lib/restaurant-key';
+import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import {
   commitDocs,
   createUser,

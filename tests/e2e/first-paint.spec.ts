@@ -4,8 +4,8 @@
 // React renders, and follow the board's query.
 import type { Locator, Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { OWN_RECORD_KEY } from '../../src/lib/own-record-cache';
-import { ID_TOKEN_KEY } from '../../src/lib/id-token-hint';
+import { OWN_RECORD_KEY } from '../../src/stores/session/own-record-cache';
+import { ID_TOKEN_KEY } from '../../src/stores/session/id-token-hint';
 import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
 import { patchUser } from './support/profile';
 import { storeImage } from './support/storage';

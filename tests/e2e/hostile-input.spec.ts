@@ -15,7 +15,7 @@ import {
 } from '../../src/features/groups/model';
 import { MAX_MESSAGE_LENGTH } from '../../src/features/messages/model';
 import { POST_MAX } from '../../src/features/feed/model';
-import { COMMENT_MAX } from '../../src/lib/comments';
+import { COMMENT_MAX } from '../../src/social/api/comments';
 import { FIELD_MAX, PHONE_INVALID, WEBSITE_INVALID } from '../../src/features/restaurant/model';
 import { MSG as POINTS_MSG } from '../../src/features/points/model';
 import { LINK_MAX } from '../../src/features/profile/edit-model';

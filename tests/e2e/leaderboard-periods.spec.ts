@@ -5,7 +5,7 @@
 // the server's time, the app from the browser's: they agree); then the browser's clock moves past the
 // next Monday in Rome (Playwright's clock), and This Week is another week.
 import type { Page } from '@playwright/test';
-import { periodKeysAt } from '../../src/lib/period-keys';
+import { periodKeysAt } from '../../src/domain/period-keys';
 import { createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { arrangeFollow } from './support/points';
 import { answerModelInPage, fencedReply, localDate, uploadReceipt } from './support/scan';

@@ -2,7 +2,7 @@
 // user's own users/{uid}/private/billDay, which the screen follows live and the bill moves. The model is
 // answered in the page (no shared stub), so this runs beside the scan specs.
 import type { Page } from '@playwright/test';
-import { periodKeysAt } from '../../src/lib/period-keys';
+import { periodKeysAt } from '../../src/domain/period-keys';
 import { DAILY_BILL_LIMIT } from '../../src/features/scan/model/messages';
 import { commitDocs, createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { answerModelInPage, billsOf, fencedReply, localDate, uploadReceipt } from './support/scan';

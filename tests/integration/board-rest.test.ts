@@ -17,8 +17,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boardFromRunQuery, likesOfQuery, topUsersQuery } from '@/features/leaderboard/api/board-rest';
-import { documentsOf, runQuery, runQueryUrl } from '@/lib/firestore-rest';
-import { readEnv } from '@/lib/env';
+import { documentsOf, runQuery, runQueryUrl } from '@/firebase/firestore-rest';
+import { readEnv } from '@/firebase/env';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 const PROJECT = 'demo-int-board';

@@ -18,9 +18,9 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { feedQuery, FIRST_SCREEN_POSTS, postsFromRunQuery } from '@/features/feed/api/feed-rest';
 import { toPost } from '@/features/feed/model';
-import { readEnv } from '@/lib/env';
-import { runQueryUrl } from '@/lib/firestore-rest';
-import { toDate } from '@/lib/user-record';
+import { readEnv } from '@/firebase/env';
+import { runQueryUrl } from '@/firebase/firestore-rest';
+import { toDate } from '@/domain/user-record';
 
 const PROJECT = 'demo-int-feed';
 const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { fetchFollowList } from '@/features/profile/api/fetch-follow-list';
-import { fetchUserByUsername, fetchUsersByIds } from '@/lib/user-lookups';
+import { fetchUserByUsername, fetchUsersByIds } from '@/firebase/user-lookups';
 import { setFollowing } from '@/features/profile/api/set-following';
 import { subscribeToBills } from '@/features/profile/api/subscribe-bills';
 import { subscribeToPointTransactions } from '@/features/profile/api/subscribe-point-transactions';

@@ -1,5 +1,5 @@
 // Many users like, unlike, comment and delete comments on one post at the same time, through the
-// app's own functions (src/lib/likes.ts, src/lib/comments.ts), against the emulator with the real
+// app's own functions (src/social/api/likes.ts, src/social/api/comments.ts), against the emulator with the real
 // rules: afterwards likeCount and commentCount equal the like and comment documents (issue 7).
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -17,8 +17,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { addComment, deleteComment } from '@/lib/comments';
-import { setLiked, subscribeToLikes, subscribeToOwnLikes, type LikeState } from '@/lib/likes';
+import { addComment, deleteComment } from '@/social/api/comments';
+import { setLiked, subscribeToLikes, subscribeToOwnLikes, type LikeState } from '@/social/api/likes';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant-profile';
 import { MSG, type RestaurantForm } from '@/features/restaurant/model';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
-import { restaurantKeyOf } from '@/lib/restaurant-key';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { localIsoDate } from '@/features/scan/model/bill-date';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import { dbAs, peek, seedUser, trattoria, useRulesEnv as rulesEnvFor } from '../rules/helpers';

@@ -7,12 +7,12 @@ import { isReceiptClaimed } from '@/features/scan/api/fetch-receipt-claim';
 import { findMatchingOwnerIds } from '@/features/scan/api/find-matching-owners';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
 import { subscribeToBillDay } from '@/features/scan/api/subscribe-bill-day';
-import { restaurantKeyOf } from '@/lib/restaurant-key';
-import { toRestaurantStats } from '@/lib/user-record';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
+import { toRestaurantStats } from '@/domain/user-record';
 import { type ExtractedBill } from '@/features/scan/model/bill';
 import { localIsoDate } from '@/features/scan/model/bill-date';
 import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-caps';
-import { periodKeysAt } from '@/lib/period-keys';
+import { periodKeysAt } from '@/domain/period-keys';
 import {
   BILL_OVER_MAX,
   BILL_TOO_OLD,

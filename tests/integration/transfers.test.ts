@@ -14,9 +14,9 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
-import { fetchUserByUsername } from '@/lib/user-lookups';
+import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { transferPoints } from '@/features/points/api/transfer-points';
-import { periodKeysAt } from '@/lib/period-keys';
+import { periodKeysAt } from '@/domain/period-keys';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;

@@ -19,8 +19,8 @@ import {
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { MAX_BILL_TOTAL } from '@/features/scan/model/bill-caps';
-import { KEY_FOLDS, normKey, restaurantKeyOf } from '@/lib/restaurant-key';
-import { KEY_VECTORS } from '@/lib/restaurant-key-vectors';
+import { KEY_FOLDS, normKey, restaurantKeyOf } from '@/domain/restaurant-key';
+import { KEY_VECTORS } from '@/domain/restaurant-key-vectors';
 import { buildSeed } from '../../scripts/seed.mjs';
 import {
   dbAnon,
@@ -451,7 +451,7 @@ describe('denied', () => {
 });
 
 describe('restaurant and receipt keys: the rules compute what the app computes', () => {
-  test('firestore.rules normKey is the one generated from KEY_FOLDS (src/lib/restaurant-key.ts)', () => {
+  test('firestore.rules normKey is the one generated from KEY_FOLDS (src/domain/restaurant-key.ts)', () => {
     const rules = readFileSync('firestore.rules', 'utf8');
     const body = /function normKey\(s\) \{\s*return s\s*([\s\S]*?);\s*\}/.exec(rules)?.[1] ?? '';
     const calls = body.split('\n').map((line) => line.trim());

@@ -31,9 +31,9 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
-import { periodKeysAt } from '../../src/lib/period-keys';
-import { periodPointsUpdate } from '../../src/lib/period-points';
-import { restaurantKeyOf } from '../../src/lib/restaurant-key';
+import { periodKeysAt } from '../../src/domain/period-keys';
+import { periodPointsUpdate } from '../../src/domain/period-points';
+import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { BILL_DAY_DOC, billDayWrite } from '../../src/features/scan/model/bill-caps';
 import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
 import { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
@@ -345,7 +345,7 @@ export interface ScannedBill {
 }
 
 // The app's own key builders (one definition; the rules recompute the same).
-export { normKey, restaurantKeyOf } from '../../src/lib/restaurant-key';
+export { normKey, restaurantKeyOf } from '../../src/domain/restaurant-key';
 export { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 
 export function billIdFor(uid: string, millis: number = Date.now()): string {

@@ -27,7 +27,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { periodKeysAt, type PeriodKeys } from '@/lib/period-keys';
+import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
 import { buildSeed, periodKeysAt as seedPeriodKeysAt } from '../../scripts/seed.mjs';
 import {
   createGroup,
@@ -51,7 +51,7 @@ const keysIn = (days: number) => periodKeysAt(new Date(Date.now() + days * DAY))
 
 // ------------------------------------------------------------------ the rules' key maths = the app's
 
-describe("the rules' period keys equal src/lib/period-keys.ts", () => {
+describe("the rules' period keys equal src/domain/period-keys.ts", () => {
   // The block of firestore.rules between its BEGIN/END period keys markers, run on given instants
   // (request.time cannot be moved in the emulator, so the functions take the instant as a parameter).
   const rules = readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8');

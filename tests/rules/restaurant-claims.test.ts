@@ -15,7 +15,7 @@ import { describe, expect, test } from 'vitest';
 import { saveRestaurantProfile } from '../../src/features/restaurant/api/save-restaurant-profile';
 import { MSG, type RestaurantForm } from '../../src/features/restaurant/model';
 import { setOwnerMode } from '../../src/features/settings/api/set-owner-mode';
-import { restaurantKeyOf } from '../../src/lib/restaurant-key';
+import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { dbAnon, dbAs, peek, seed, seedOwner, seedUser, trattoria, useRulesEnv } from './helpers';
 
 const getEnv = useRulesEnv('demo-rules-restaurant-claims');

@@ -5,7 +5,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { saveScannedBill } from '../../src/features/scan/api/save-bill';
-import { restaurantKeyOf } from '../../src/lib/restaurant-key';
+import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import {
   dbAnon,
   dbAs,

@@ -15,7 +15,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { addComment, deleteComment } from '@/lib/comments';
+import { addComment, deleteComment } from '@/social/api/comments';
 import { dbAnon, dbAs, peek, seed, useRulesEnv } from './helpers';
 import { BILL, POST, commentRaw, deleteCommentRaw, postDoc, seedSocial } from './social-helpers';
 

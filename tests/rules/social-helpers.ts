@@ -1,5 +1,5 @@
 // Fixtures for the social rules tests (issue 7): a post and a bill by bob, and raw writes that build
-// each legal social move by hand (the app's own functions in src/lib/likes.ts and src/lib/comments.ts
+// each legal social move by hand (the app's own functions in src/social/api/likes.ts and src/social/api/comments.ts
 // write the same), with `tamper` to change one document of the move or leave it out ('skip').
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {

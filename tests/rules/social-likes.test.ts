@@ -16,7 +16,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { setLiked } from '@/lib/likes';
+import { setLiked } from '@/social/api/likes';
 import { dbAnon, dbAs, peek, seed, useRulesEnv } from './helpers';
 import { BILL, POST, likeRaw, postDoc, seedSocial, unlikeRaw } from './social-helpers';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useAuthStore } from '@/stores/auth-store';
-import { toUserRecord, type UserRecord } from '@/lib/user-record';
+import { toUserRecord, type UserRecord } from '@/domain/user-record';
 
 export function testUser(overrides: Partial<UserRecord> = {}): UserRecord {
   return {

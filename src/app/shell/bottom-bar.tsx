@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { myProfilePath, PATHS, sendPointsPath } from '@/lib/paths';
+import { myProfilePath, PATHS, sendPointsPath } from '@/domain/paths';
 import { useUnreadMessagesCount } from '@/features/messages/hooks/use-unread-messages';
 import { useAuthStore } from '@/stores/auth-store';
 import { useWhenIdle } from './use-when-idle';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/lib/paths';
+import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUnreadNotificationsCount } from '@/features/notifications/hooks/use-unread-notifications';
 import { UserMenu } from './user-menu';

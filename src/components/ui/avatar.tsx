@@ -1,4 +1,4 @@
-import { pixelAvatarDataUrl } from '@/lib/pixel-avatar';
+import { pixelAvatarDataUrl } from '@/domain/pixel-avatar';
 
 interface AvatarProps {
   src?: string | null;

@@ -1,5 +1,5 @@
 // Texts and pure rules of signing in and up (spec sections 5 and 8).
-import { errorCode } from '@/lib/error-code';
+import { errorCode } from '@/firebase/error-code';
 
 export const MSG = {
   network: 'Network error. Please check your connection.',

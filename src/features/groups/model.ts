@@ -1,6 +1,6 @@
 // Elite Groups and Elite Cities (spec sections 2, 3, 4, 5, 8, 9): the texts word for word, the group
 // type, the sample cities and events, and the pure rules (form checks, membership, points maths).
-import { toDate } from '@/lib/user-record';
+import { toDate } from '@/domain/user-record';
 
 export const MSG = {
   needGold: 'You need at least 100 Gold Points to create an Elite Group',

@@ -1,4 +1,4 @@
-import type { PeriodName } from '@/lib/period-keys';
+import type { PeriodName } from '@/domain/period-keys';
 
 export type PointsType = 'gold' | 'silver';
 /** The calendar periods (Europe/Rome, decision 0010) and all time. */

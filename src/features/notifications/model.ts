@@ -1,7 +1,7 @@
 // Notifications screen (spec sections 2, 4 and 8): texts word for word, the item type, and where each
 // type links to (like and comment: the post; points and follow: the actor's profile; group_invite: the group).
-import type { NotificationType } from '@/lib/notifications';
-import { groupPath, postPath, profilePath } from '@/lib/paths';
+import type { NotificationType } from '@/social/api/notification-docs';
+import { groupPath, postPath, profilePath } from '@/domain/paths';
 
 export const MSG = {
   title: 'Notifications',

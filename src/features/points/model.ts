@@ -1,4 +1,4 @@
-import type { UserRecord } from '@/lib/user-record';
+import type { UserRecord } from '@/domain/user-record';
 // Texts and pure rules of sending silver points (spec sections 2, 5 and 8).
 
 export const MSG = {

@@ -1,6 +1,6 @@
 // Profile editing and the photo upload (spec sections 2, 4, 5, 8 and 9): texts word for word, limits,
 // and the checks made before anything is written or uploaded.
-import type { SocialLinks } from '@/lib/user-record';
+import type { SocialLinks } from '@/domain/user-record';
 
 export const EDIT_MSG = {
   updateFailed: 'Failed to update profile. Please try again.',

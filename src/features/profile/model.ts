@@ -1,7 +1,7 @@
 // The profile screen's texts (spec sections 2, 5 and 8, word for word), its data types and pure rules:
-// who may follow whom, counter texts, and the silver-history merge. Money and dates: @/lib/format.
-import { formatCount } from '@/lib/format';
-import type { SocialLinks } from '@/lib/user-record';
+// who may follow whom, counter texts, and the silver-history merge. Money and dates: @/domain/format.
+import { formatCount } from '@/domain/format';
+import type { SocialLinks } from '@/domain/user-record';
 
 export const MSG = {
   userNotFound: 'User not found',

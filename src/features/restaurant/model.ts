@@ -1,6 +1,6 @@
 // Restaurant owner mode (spec sections 2, 3, 5, 8, 9; issue 10): the profile form and its validation,
 // the statistics types, the chart maths over the owner's matched bills, and the sample data the spec
-// shows where there is nothing real yet. Money and dates: @/lib/format.
+// shows where there is nothing real yet. Money and dates: @/domain/format.
 
 export const PRICE_RANGES = ['€', '€€', '€€€', '€€€€'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -228,8 +228,8 @@ export function parseRestaurantReply(text: string | null | undefined): ScannedRe
 
 // ------------------------------------------------------------------ statistics
 
-/** The owner's private statistics (users/{uid}/private/restaurantStats), as lib/user-record maps them. */
-export type { RestaurantStats, Spender } from '@/lib/user-record';
+/** The owner's private statistics (users/{uid}/private/restaurantStats), as domain/user-record maps them. */
+export type { RestaurantStats, Spender } from '@/domain/user-record';
 
 export const TOP_SPENDERS = 10;
 

@@ -5,7 +5,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import type { VisionStubReply, VisionStubRequest } from '../../support/vision-stub';
 import { E2E } from './env';
 import { listDocuments } from './fixtures';
-import { formatDay } from '../../../src/lib/format';
+import { formatDay } from '../../../src/domain/format';
 
 const stubBase = E2E.visionStubURL.replace(/\/v1$/, '');
 
@@ -102,7 +102,7 @@ export function localDate(daysAgo: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The bill date as the confirmation card shows it: the app's one date formatter (lib/format). */
+/** The bill date as the confirmation card shows it: the app's one date formatter (domain/format). */
 export function shownDate(iso: string): string {
   return formatDay(iso);
 }

@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { firebaseAuth } from '@/lib/firebase';
+import { firebaseAuth } from '@/firebase/firebase';
 import { authErrorMessage, MSG } from '../model';
 
 /** Throws an Error with the message to show (spec section 8). */

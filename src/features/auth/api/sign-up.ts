@@ -1,8 +1,8 @@
 import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
 import { doc, getDocFromServer, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { errorCode } from '@/lib/error-code';
-import { firebaseAuth, firestore } from '@/lib/firebase';
-import { withTimeout } from '@/lib/with-timeout';
+import { errorCode } from '@/firebase/error-code';
+import { firebaseAuth, firestore } from '@/firebase/firebase';
+import { withTimeout } from '@/firebase/with-timeout';
 import { authErrorMessage, defaultBio, MSG, type SignUpInput } from '../model';
 
 const WRITE_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 import type { Auth, IdTokenResult, User } from 'firebase/auth';
-import { ID_TOKEN_KEY, rememberIdToken } from '@/lib/id-token-hint';
+import { ID_TOKEN_KEY, rememberIdToken } from '@/stores/session/id-token-hint';
 import { subscribeToIdToken } from './subscribe-auth-state';
 
 function deferred<T>() {

@@ -1,6 +1,6 @@
 import { onAuthStateChanged, onIdTokenChanged, type Auth, type Unsubscribe } from 'firebase/auth';
-import type { IdTokenHint } from '@/lib/id-token-hint';
-import { firebaseAuth } from '@/lib/firebase';
+import type { IdTokenHint } from '@/stores/session/id-token-hint';
+import { firebaseAuth } from '@/firebase/firebase';
 
 export interface Session {
   uid: string;

@@ -1,7 +1,7 @@
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { counted } from '@/lib/live-listeners';
-import { toUserRecord, type UserRecord } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { counted } from '@/firebase/live-listeners';
+import { toUserRecord, type UserRecord } from '@/domain/user-record';
 
 /** Live users/{uid}. `null` while the document does not exist (e.g. during sign-up). */
 export function subscribeToUser(

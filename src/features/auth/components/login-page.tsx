@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AuthForm } from './auth-form';
 import { CookieBanner } from './cookie-banner';
 import { Icon } from '@/components/ui/icon';
-import { PATHS } from '@/lib/paths';
+import { PATHS } from '@/domain/paths';
 
 const PITCH = [
   {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { rememberIdToken } from '@/lib/id-token-hint';
-import { keepListening, type KeptListener } from '@/lib/keep-listening';
-import type { UserRecord } from '@/lib/user-record';
+import { rememberIdToken } from '@/stores/session/id-token-hint';
+import { keepListening, type KeptListener } from '@/firebase/keep-listening';
+import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useConnectivityStore } from '@/stores/connectivity-store';
 import { MSG } from '../model';
@@ -37,11 +37,11 @@ export function useAuthSession(): void {
     Promise.all([
       import('../api/subscribe-auth-state'),
       import('../api/subscribe-user'),
-      import('@/lib/server-reach'),
+      import('@/firebase/server-reach'),
     ]).then(
       ([{ subscribeToAuthState, subscribeToIdToken }, { subscribeToUser }, { watchServerReach }]) => {
         if (disposed) return;
-        // Kept for the next start's first page of /feed (src/lib/id-token-hint.ts).
+        // Kept for the next start's first page of /feed (src/stores/session/id-token-hint.ts).
         stopToken = subscribeToIdToken(rememberIdToken);
         stopAuth = subscribeToAuthState((session) => {
           stopWatching();

@@ -1,8 +1,8 @@
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { resizeImage } from '@/lib/resize-image';
-import { settleWrite, type WriteOutcome } from '@/lib/settle-write';
-import { deleteStoredFile, uploadImage } from '@/lib/upload-image';
+import { firestore } from '@/firebase/firebase';
+import { resizeImage } from '@/platform/resize-image';
+import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
+import { deleteStoredFile, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { draftProblem, MSG, PHOTO_SIDE, SMALL_PHOTO_SIDE, type PostDraft } from '../model';
 

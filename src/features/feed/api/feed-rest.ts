@@ -2,7 +2,7 @@
 // (docs/decisions/0017-own-profile-first-paint.md): index.html's inline script (vite-plugins/first-feed.ts)
 // sends feedQuery() with the ID token this device last had, before the app loads. vite.config.ts loads
 // this file: no '@/' imports, and each import spells its .ts.
-import { documentsOf } from '../../../lib/firestore-rest.ts';
+import { documentsOf } from '../../../firebase/firestore-rest.ts';
 import { FEED_PAGE_SIZE, toPost, type Post } from '../model.ts';
 
 /**

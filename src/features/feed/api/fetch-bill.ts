@@ -1,6 +1,6 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { toDate } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { toDate } from '@/domain/user-record';
 
 export interface BillSummary {
   id: string;

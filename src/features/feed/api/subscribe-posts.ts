@@ -1,7 +1,7 @@
 import { collection, doc, limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeDoc, subscribeQuery, type DocMeta } from '@/lib/subscribe-query';
-import { toDate } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { subscribeDoc, subscribeQuery, type DocMeta } from '@/firebase/subscribe-query';
+import { toDate } from '@/domain/user-record';
 import { FEED_PAGE_SIZE, toPost, type Post } from '../model';
 
 const toFeedPost = (id: string, data: Record<string, unknown>, meta: DocMeta) =>

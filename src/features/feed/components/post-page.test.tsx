@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLiked, subscribeToLikes } from '@/lib/likes';
-import { PATHS } from '@/lib/paths';
+import { setLiked, subscribeToLikes } from '@/social/api/likes';
+import { PATHS } from '@/domain/paths';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { fetchBill } from '../api/fetch-bill';
 import { subscribeToPost } from '../api/subscribe-posts';
@@ -12,19 +12,19 @@ import { PostPage } from './post-page';
 // ids are auto-ids), so a post can never show in a bill's place; its like names that kind.
 vi.mock('../api/subscribe-posts', () => ({ subscribeToPost: vi.fn() }));
 vi.mock('../api/fetch-bill', () => ({ fetchBill: vi.fn() }));
-vi.mock('@/lib/likes', async (importOriginal) => ({
+vi.mock('@/social/api/likes', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   setLiked: vi.fn(async () => true),
   subscribeToLikes: vi.fn(),
 }));
-vi.mock('@/lib/comments', async (importOriginal) => ({
+vi.mock('@/social/api/comments', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   subscribeToComments: vi.fn((_target: unknown, onNext: (c: never[]) => void) => {
     onNext([]);
     return () => {};
   }),
 }));
-vi.mock('@/lib/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
+vi.mock('@/firebase/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
 
 const BILL_ID = 'bob_1700000000000';
 const POST_ID = 'AbCdEfGhIj0123456789';

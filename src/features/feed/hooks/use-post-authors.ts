@@ -1,6 +1,6 @@
-import { useAsync } from '@/lib/use-async';
-import { fetchUsersByIds } from '@/lib/user-lookups';
-import type { UserRecord } from '@/lib/user-record';
+import { useAsync } from '@/hooks/use-async';
+import { fetchUsersByIds } from '@/firebase/user-lookups';
+import type { UserRecord } from '@/domain/user-record';
 import { MSG } from '../model';
 
 /** The authors of these user ids, looked up in batches of 30 (never one query per post). */

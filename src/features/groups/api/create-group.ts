@@ -1,6 +1,6 @@
 import { arrayUnion, collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { GROUP_FEE, MSG, trimForm, type GroupForm } from '../model';
 
 /** A fresh eliteGroups id for the group about to be created (its photo goes to group-photos/{uid}/). */
@@ -11,7 +11,7 @@ export function newGroupId(db: Firestore = firestore()): string {
 /**
  * One transaction (spec section 7, decision 0002 "9"): the group with the creator as its only member
  * and totalPoints = the creator's gold before the fee; the creator's joinedGroups gains it and gold
- * falls by 100. Throws the spec's message (offline too, at once: lib/guarded-transaction).
+ * falls by 100. Throws the spec's message (offline too, at once: firebase/guarded-transaction).
  */
 export async function createGroup(
   uid: string,

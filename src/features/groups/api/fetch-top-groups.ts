@@ -1,5 +1,5 @@
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import { firestoreLite } from '@/lib/firestore-lite';
+import { firestoreLite } from '@/firebase/firestore-lite';
 import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model';
 
 /**

@@ -1,6 +1,6 @@
 import { arrayUnion, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { MAX_INVITES_PER_SEND, MSG, inviteContent, inviteNotificationId, toGroup } from '../model';
 
 /**

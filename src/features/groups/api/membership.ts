@@ -10,8 +10,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { OFFLINE_ACTION_MESSAGE } from '@/stores/connectivity-store';
 import { MSG, pointsAfterLeave, toGroup, type EliteGroup } from '../model';
 

@@ -1,6 +1,6 @@
 import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { toUserRecord, type UserRecord } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { toUserRecord, type UserRecord } from '@/domain/user-record';
 import { INVITE_SEARCH_LIMIT } from '../model';
 
 /**

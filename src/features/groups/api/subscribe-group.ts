@@ -1,6 +1,6 @@
 import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeDoc } from '@/lib/subscribe-query';
+import { firestore } from '@/firebase/firebase';
+import { subscribeDoc } from '@/firebase/subscribe-query';
 import { toGroup, type EliteGroup } from '../model';
 
 /** Live eliteGroups/{id}; `null` when it does not exist. */

@@ -1,6 +1,6 @@
 import { collection, limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeQuery } from '@/lib/subscribe-query';
+import { firestore } from '@/firebase/firebase';
+import { subscribeQuery } from '@/firebase/subscribe-query';
 import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model';
 
 /** Live (spec section 7): eliteGroups ordered by totalPoints descending, limit 3. */

@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
+import { firestore } from '@/firebase/firebase';
 import { MSG, trimForm, type GroupForm } from '../model';
 
 /** The creator's settings: name, description, image, region and city. */

@@ -1,10 +1,10 @@
 import type { FirebaseStorage } from 'firebase/storage';
-import { resizeImage } from '@/lib/resize-image';
-import { deleteStoredFile, uploadImage, type UploadInput } from '@/lib/upload-image';
+import { resizeImage } from '@/platform/resize-image';
+import { deleteStoredFile, uploadImage, type UploadInput } from '@/firebase/upload-image';
 import { deleteReplacedGroupPhoto, uploadGroupImage } from './upload-group-image';
 
-vi.mock('@/lib/resize-image', () => ({ resizeImage: vi.fn() }));
-vi.mock('@/lib/upload-image', async (original) => ({
+vi.mock('@/platform/resize-image', () => ({ resizeImage: vi.fn() }));
+vi.mock('@/firebase/upload-image', async (original) => ({
   ...(await original<object>()),
   uploadImage: vi.fn(),
   deleteStoredFile: vi.fn(async () => {}),

@@ -1,7 +1,7 @@
 import type { FirebaseStorage } from 'firebase/storage';
-import { resizeImage } from '@/lib/resize-image';
-import { firebaseStorage } from '@/lib/storage';
-import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/lib/upload-image';
+import { resizeImage } from '@/platform/resize-image';
+import { firebaseStorage } from '@/firebase/storage';
+import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/firebase/upload-image';
 
 export type GroupImageFolder = 'group-photos' | 'group-messages';
 

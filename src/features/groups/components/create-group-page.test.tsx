@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toUserRecord } from '@/lib/user-record';
+import { toUserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { CreateGroupPage } from './create-group-page';
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { formatPoints } from '@/lib/format';
-import { groupPath } from '@/lib/paths';
+import { formatPoints } from '@/domain/format';
+import { groupPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { createGroup, newGroupId } from '../api/create-group';
 import { useGroupForm } from '../hooks/use-group-form';

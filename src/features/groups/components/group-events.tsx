@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatCount, formatDay } from '@/lib/format';
+import { formatCount, formatDay } from '@/domain/format';
 import { useToastStore } from '@/stores/toast-store';
 import { MSG, SAMPLE_EVENTS, isMemberRole, type Role } from '../model';
 

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
-import { formatCount, formatPoints } from '@/lib/format';
-import { PATHS, groupSettingsPath } from '@/lib/paths';
+import { formatCount, formatPoints } from '@/domain/format';
+import { PATHS, groupSettingsPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGroup } from '../hooks/use-group';
 import {

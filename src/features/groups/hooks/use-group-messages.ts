@@ -1,4 +1,4 @@
-import { useLive } from '@/lib/use-live';
+import { useLive } from '@/hooks/use-live';
 import { subscribeToGroupMessages } from '../api/subscribe-group-messages';
 import { MSG, type GroupMessage } from '../model';
 

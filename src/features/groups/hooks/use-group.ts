@@ -1,4 +1,4 @@
-import { useLive } from '@/lib/use-live';
+import { useLive } from '@/hooks/use-live';
 import { subscribeToGroup } from '../api/subscribe-group';
 import { MSG, type EliteGroup } from '../model';
 

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { deleteStoredFile } from '@/lib/upload-image';
+import { deleteStoredFile } from '@/firebase/upload-image';
 import { uploadGroupImage } from '../api/upload-group-image';
 import { useImageUpload } from './use-image-upload';
 
 vi.mock('../api/upload-group-image', () => ({ uploadGroupImage: vi.fn() }));
-vi.mock('@/lib/upload-image', () => ({ deleteStoredFile: vi.fn(async () => {}) }));
+vi.mock('@/firebase/upload-image', () => ({ deleteStoredFile: vi.fn(async () => {}) }));
 
 const upload = vi.mocked(uploadGroupImage);
 const remove = vi.mocked(deleteStoredFile);

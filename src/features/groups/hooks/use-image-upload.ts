@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteStoredFile } from '@/lib/upload-image';
+import { deleteStoredFile } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { uploadGroupImage, type GroupImageFolder } from '../api/upload-group-image';
 import { extensionOf } from '../model';

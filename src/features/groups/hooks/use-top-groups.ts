@@ -1,5 +1,5 @@
-import { useAsync } from '@/lib/use-async';
-import { useLive } from '@/lib/use-live';
+import { useAsync } from '@/hooks/use-async';
+import { useLive } from '@/hooks/use-live';
 import { useAuthStore } from '@/stores/auth-store';
 import { fetchTopGroups } from '../api/fetch-top-groups';
 import { MSG, type EliteGroup } from '../model';

@@ -1,6 +1,6 @@
-import { useAsync } from '@/lib/use-async';
-import { fetchUsersByIds } from '@/lib/user-lookups';
-import type { UserRecord } from '@/lib/user-record';
+import { useAsync } from '@/hooks/use-async';
+import { fetchUsersByIds } from '@/firebase/user-lookups';
+import type { UserRecord } from '@/domain/user-record';
 
 /** The user records of `ids` (batched, 30 per query), looked up again when the set of ids changes. */
 export function useUsers(ids: readonly string[], errorMessage: string) {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromRestValue, runQueryUrl } from '@/lib/firestore-rest';
+import { fromRestValue, runQueryUrl } from '@/firebase/firestore-rest';
 import { boardFromRunQuery, likesOfQuery, topUsersQuery } from './board-rest';
 import { takeFirstBoard } from './first-board';
-import { readEnv } from '@/lib/env';
+import { readEnv } from '@/firebase/env';
 
 // A runQuery answer as the Firestore REST API (and the emulator) sends it.
 const answer = [

@@ -3,7 +3,7 @@
 // (docs/decisions/0013-first-paint-from-html.md). The build's inline script (vite-plugins/first-board.ts)
 // sends topUsersQuery('gold') to runQueryUrl() before the app loads, so vite.config.ts loads this file:
 // no '@/' imports, and each import spells its .ts.
-import { documentsOf } from '../../../lib/firestore-rest.ts';
+import { documentsOf } from '../../../firebase/firestore-rest.ts';
 import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '../model.ts';
 
 /** The top 10 by gold or silver, only users with more than 0 (spec section 7). */

@@ -11,9 +11,9 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import { firestoreLite } from '@/lib/firestore-lite';
-import { periodKeysAt, type PeriodName } from '@/lib/period-keys';
-import { pointsInPeriod } from '@/lib/period-points';
+import { firestoreLite } from '@/firebase/firestore-lite';
+import { periodKeysAt, type PeriodName } from '@/domain/period-keys';
+import { pointsInPeriod } from '@/domain/period-points';
 import {
   LEADERBOARD_SIZE,
   pointsOf,

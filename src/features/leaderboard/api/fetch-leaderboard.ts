@@ -1,7 +1,7 @@
 // The public All Time board: one-time queries over REST (board-rest.ts), no Firestore SDK on a first
 // visit. The period and Friends boards use the Lite SDK (fetch-board.ts, loaded on demand).
-import { appEnv } from '@/lib/env';
-import { documentsOf, runQuery, runQueryUrl } from '@/lib/firestore-rest';
+import { appEnv } from '@/firebase/env';
+import { documentsOf, runQuery, runQueryUrl } from '@/firebase/firestore-rest';
 import type { BoardUser, PointsType } from '../model';
 import { boardFromRunQuery, likesOfQuery, topUsersQuery } from './board-rest';
 import { takeFirstBoard } from './first-board';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { formatCount, formatPoints } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
+import { formatCount, formatPoints } from '@/domain/format';
+import { profilePath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { rankBadgeTone, type LeaderboardEntry, type PointsType } from '../model';
 import { AVATAR_SIZE, BADGE, CARD, pointsClass } from './card-classes';

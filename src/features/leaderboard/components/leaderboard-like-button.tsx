@@ -1,8 +1,8 @@
 // Loaded only for a signed-in user (React.lazy from the leaderboard card): the like button and the
 // full Firestore SDK stay out of a visitor's first paint (docs/decisions/0004-first-paint.md).
 import { useEffect, useState } from 'react';
-import { LikeButton } from '@/components/social/like-button';
-import { fetchLikedTargets, LIKE_MSG, setLiked } from '@/lib/likes';
+import { LikeButton } from '@/social/components/like-button';
+import { fetchLikedTargets, LIKE_MSG, setLiked } from '@/social/api/likes';
 import { useToastStore } from '@/stores/toast-store';
 
 // The cards of one list ask together: their questions are gathered for one tick, then answered by

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useAsync } from '@/lib/use-async';
+import { useAsync } from '@/hooks/use-async';
 import { fetchLikeCounts, fetchTopUsers } from '../api/fetch-leaderboard';
 import { takeArrivedFirstBoard } from '../api/first-board';
 import {

@@ -1,7 +1,7 @@
 // Stored documents → the model's types (Timestamps become Dates here, so components never see the SDK).
 import type { DocumentData } from 'firebase/firestore';
-import type { DocMeta } from '@/lib/subscribe-query';
-import { toDate } from '@/lib/user-record';
+import type { DocMeta } from '@/firebase/subscribe-query';
+import { toDate } from '@/domain/user-record';
 import type { Conversation, Message } from '../model';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -6,7 +6,7 @@ import {
   serverTimestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
+import { firestore } from '@/firebase/firebase';
 import { MARK_READ_BATCH, MSG } from '../model';
 import { conversationRef, messagesRef } from './refs';
 

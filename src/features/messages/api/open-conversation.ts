@@ -1,6 +1,6 @@
 import { getDocFromCache, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { conversationIdOf, MSG, participantsOf } from '../model';
 import { conversationRef, emptyConversation } from './refs';
 

@@ -8,9 +8,9 @@ import {
   type FieldValue,
   type Firestore,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
-import { settleWrite } from '@/lib/settle-write';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { settleWrite } from '@/firebase/settle-write';
 import { conversationIdOf, messageRefusal, MSG, participantsOf } from '../model';
 import { conversationRef, emptyConversation, messagesRef } from './refs';
 

@@ -1,6 +1,6 @@
 import { collection, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeQuery } from '@/lib/subscribe-query';
+import { firestore } from '@/firebase/firebase';
+import { subscribeQuery } from '@/firebase/subscribe-query';
 import type { Conversation } from '../model';
 import { toConversation } from './convert';
 

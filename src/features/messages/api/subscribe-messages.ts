@@ -1,6 +1,6 @@
 import { orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeQuery } from '@/lib/subscribe-query';
+import { firestore } from '@/firebase/firebase';
+import { subscribeQuery } from '@/firebase/subscribe-query';
 import type { Message } from '../model';
 import { toMessage } from './convert';
 import { messagesRef } from './refs';

@@ -1,7 +1,7 @@
 // Loaded with a dynamic import() by hooks/use-unread-messages.ts: the bottom bar is in the first chunk,
 // the full Firestore SDK must not be.
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
+import { firestore } from '@/firebase/firebase';
 import { totalUnread } from '../model';
 import { subscribeToConversations } from './subscribe-conversations';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
-import { PATHS, profilePath } from '@/lib/paths';
+import { PATHS, profilePath } from '@/domain/paths';
 import { MSG } from '../model';
 
 /** Back button, avatar, username and 'Active now' (spec section 2). */

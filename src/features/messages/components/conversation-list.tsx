@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCount, formatRelative } from '@/lib/format';
-import { conversationPath, PATHS } from '@/lib/paths';
+import { formatCount, formatRelative } from '@/domain/format';
+import { conversationPath, PATHS } from '@/domain/paths';
 import { MSG, type ConversationRow } from '../model';
 
 /** The rows of /messages: the other participant, the last message, its time, my unread count. */

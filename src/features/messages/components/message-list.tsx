@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/domain/format';
 import { MSG, type Message } from '../model';
 
 /**

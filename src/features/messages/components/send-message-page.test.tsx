@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { toUserRecord } from '@/lib/user-record';
+import { toUserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatPartner } from '../hooks/use-chat';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { PATHS } from '@/lib/paths';
+import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatPartner } from '../hooks/use-chat';

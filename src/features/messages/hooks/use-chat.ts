@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useAsync } from '@/lib/use-async';
-import { useLive } from '@/lib/use-live';
-import { fetchUserByUsername } from '@/lib/user-lookups';
-import type { UserRecord } from '@/lib/user-record';
+import { useAsync } from '@/hooks/use-async';
+import { useLive } from '@/hooks/use-live';
+import { fetchUserByUsername } from '@/firebase/user-lookups';
+import type { UserRecord } from '@/domain/user-record';
 import { markMessagesRead } from '../api/mark-read';
 import { openConversation } from '../api/open-conversation';
 import { subscribeToMessages } from '../api/subscribe-messages';

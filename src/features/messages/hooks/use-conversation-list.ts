@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLive } from '@/lib/use-live';
-import { fetchUsersByIds } from '@/lib/user-lookups';
+import { useLive } from '@/hooks/use-live';
+import { fetchUsersByIds } from '@/firebase/user-lookups';
 import { subscribeToConversations } from '../api/subscribe-conversations';
 import { MSG, otherParticipant, toConversationRows, type Conversation, type ConversationRow } from '../model';
 

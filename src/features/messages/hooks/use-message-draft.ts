@@ -1,4 +1,4 @@
-import { useDraft } from '@/lib/use-draft';
+import { useDraft } from '@/hooks/use-draft';
 import { useToastStore } from '@/stores/toast-store';
 import { messageRefusal, sendErrorMessage } from '../model';
 

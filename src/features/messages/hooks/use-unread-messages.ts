@@ -1,4 +1,4 @@
-import { useLazyLiveCount } from '@/lib/use-lazy-live-count';
+import { useLazyLiveCount } from '@/hooks/use-lazy-live-count';
 
 /**
  * The live total of the signed-in user's unread messages, for the bottom bar badge (messages issue).

@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { settleWrite, type WriteOutcome } from '@/lib/settle-write';
-import { chunk } from '@/lib/user-lookups';
+import { firestore } from '@/firebase/firebase';
+import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
+import { chunk } from '@/firebase/user-lookups';
 import { MSG } from '../model';
 
 /** A batch holds at most 500 writes. */

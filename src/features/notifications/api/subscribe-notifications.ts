@@ -7,10 +7,10 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { counted } from '@/lib/live-listeners';
-import { subscribeQuery, type MapDoc } from '@/lib/subscribe-query';
-import { toDate } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { counted } from '@/firebase/live-listeners';
+import { subscribeQuery, type MapDoc } from '@/firebase/subscribe-query';
+import { toDate } from '@/domain/user-record';
 import { isNotificationType, type NotificationItem } from '../model';
 
 /** A stored notification; one of a type this app does not know is left out. */

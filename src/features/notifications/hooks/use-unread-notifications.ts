@@ -1,4 +1,4 @@
-import { useLazyLiveCount } from '@/lib/use-lazy-live-count';
+import { useLazyLiveCount } from '@/hooks/use-lazy-live-count';
 
 /**
  * The live count of the signed-in user's unread notifications, for the menu badge. The header is in

@@ -1,6 +1,6 @@
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { fetchUsersByIds } from '@/lib/user-lookups';
+import { firestore } from '@/firebase/firebase';
+import { fetchUsersByIds } from '@/firebase/user-lookups';
 import { toRecipient, type Recipient } from '../model';
 
 /** One-time (spec section 7): the follows of `uid`, then those users in batches of 30. */

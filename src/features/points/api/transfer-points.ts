@@ -6,15 +6,15 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
-import { actorOf, newNotification, NOTIFICATION_TEXT, pointsNotificationId } from '@/lib/notifications';
-import { periodKeysAt } from '@/lib/period-keys';
-import { periodPointsUpdate } from '@/lib/period-points';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { actorOf, newNotification, NOTIFICATION_TEXT, pointsNotificationId } from '@/social/api/notification-docs';
+import { periodKeysAt } from '@/domain/period-keys';
+import { periodPointsUpdate } from '@/domain/period-points';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
 
 // Long enough for contention retries on a slow network; short enough that an unreachable server does
-// not leave the button spinning. Offline it fails at once (lib/guarded-transaction).
+// not leave the button spinning. Offline it fails at once (firebase/guarded-transaction).
 const TRANSFER_TIMEOUT_MS = 15_000;
 // The SDK's default is 5; concurrent transfers touching the same balances need a few more tries.
 const MAX_ATTEMPTS = 10;

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatPoints } from '@/lib/format';
-import { PATHS } from '@/lib/paths';
+import { formatPoints } from '@/domain/format';
+import { PATHS } from '@/domain/paths';
 import { amountHint, canSubmit, MSG, type Recipient } from '../model';
 import { RecipientList } from './recipient-list';
 

@@ -1,5 +1,5 @@
-import { useAsync } from '@/lib/use-async';
-import { fetchUserByUsername } from '@/lib/user-lookups';
+import { useAsync } from '@/hooks/use-async';
+import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { fetchFollowedUsers } from '../api/fetch-followed-users';
 import { chooseRecipients, MSG, NO_PRESELECTION, toRecipient, type RecipientChoice } from '../model';
 

@@ -1,8 +1,8 @@
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { toDate, type UserRecord } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { toDate, type UserRecord } from '@/domain/user-record';
 import type { FollowListKind } from '../model';
-import { fetchUsersByIds } from '@/lib/user-lookups';
+import { fetchUsersByIds } from '@/firebase/user-lookups';
 
 /**
  * One-time query (spec section 7): follows where targetUserId (followers) or followerId (following)

@@ -1,12 +1,12 @@
 import { doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
-import { actorOf, followNotificationId, newNotification, NOTIFICATION_TEXT } from '@/lib/notifications';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { actorOf, followNotificationId, newNotification, NOTIFICATION_TEXT } from '@/social/api/notification-docs';
 import { followIdOf, followRefusal, MSG } from '../model';
 
 /**
  * A transaction needs the server; past this the button stops spinning and the error shows. Offline it
- * fails at once (lib/guarded-transaction).
+ * fails at once (firebase/guarded-transaction).
  */
 export const FOLLOW_TIMEOUT_MS = 15_000;
 

@@ -1,7 +1,7 @@
 import { collection, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeQuery } from '@/lib/subscribe-query';
-import { toDate } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { subscribeQuery } from '@/firebase/subscribe-query';
+import { toDate } from '@/domain/user-record';
 import type { Bill } from '../model';
 
 /** Live query (spec section 7): bills where userId equals the user, newest first. */

@@ -1,6 +1,6 @@
 import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { counted } from '@/lib/live-listeners';
+import { firestore } from '@/firebase/firebase';
+import { counted } from '@/firebase/live-listeners';
 import { followIdOf } from '../model';
 
 /** Live follows/{followerId}_{targetUserId}: whether the follower follows the target. */

@@ -1,7 +1,7 @@
 import { collection, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeQuery, type MapDoc } from '@/lib/subscribe-query';
-import { toDate } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { subscribeQuery, type MapDoc } from '@/firebase/subscribe-query';
+import { toDate } from '@/domain/user-record';
 import { mergeTransfers, type PointTransfer } from '../model';
 
 const toTransfer: MapDoc<PointTransfer> = (id, t) => ({

@@ -1,7 +1,7 @@
 import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeDoc } from '@/lib/subscribe-query';
-import { toUserRecord, type UserRecord } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { subscribeDoc } from '@/firebase/subscribe-query';
+import { toUserRecord, type UserRecord } from '@/domain/user-record';
 
 /** Live users/{uid}, so the counters move after a follow; `null` when the document does not exist. */
 export function subscribeToProfileUser(

@@ -1,6 +1,6 @@
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { settleWrite, type WriteOutcome } from '@/lib/settle-write';
+import { firestore } from '@/firebase/firebase';
+import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { EDIT_MSG, editProblem, normalizeEdit, type ProfileEdit } from '../edit-model';
 
 /**

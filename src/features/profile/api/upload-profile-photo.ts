@@ -1,9 +1,9 @@
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { errorCode } from '@/lib/error-code';
-import { firestore } from '@/lib/firebase';
-import { resizeImage } from '@/lib/resize-image';
-import { deleteStoredFile, uploadImage } from '@/lib/upload-image';
-import { withTimeout } from '@/lib/with-timeout';
+import { errorCode } from '@/firebase/error-code';
+import { firestore } from '@/firebase/firebase';
+import { resizeImage } from '@/platform/resize-image';
+import { deleteStoredFile, uploadImage } from '@/firebase/upload-image';
+import { withTimeout } from '@/firebase/with-timeout';
 import { EDIT_MSG, isOwnStoredPhoto, photoProblem } from '../edit-model';
 
 /** A profile photo is shown at most 96 px wide (2x for sharp screens, some room for zoom). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatCount, formatDay, formatEuro } from '@/lib/format';
+import { formatCount, formatDay, formatEuro } from '@/domain/format';
 import { MSG, type Bill } from '../model';
 
 interface BillListProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CommentSection } from '@/components/social/comment-section';
-import { CommentsToggle } from '@/components/social/comments-toggle';
-import { LikeButton } from '@/components/social/like-button';
-import type { LikeState } from '@/lib/likes';
+import { CommentSection } from '@/social/components/comment-section';
+import { CommentsToggle } from '@/social/components/comments-toggle';
+import { LikeButton } from '@/social/components/like-button';
+import type { LikeState } from '@/social/api/likes';
 
 interface BillSocialProps {
   billId: string;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import type { UserRecord } from '@/lib/user-record';
+import type { UserRecord } from '@/domain/user-record';
 import { EditProfileModal } from './edit-profile-modal';
 
 const user = {

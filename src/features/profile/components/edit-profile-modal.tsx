@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import type { UserRecord } from '@/lib/user-record';
+import type { UserRecord } from '@/domain/user-record';
 import { useToastStore } from '@/stores/toast-store';
 import { updateProfile } from '../api/update-profile';
 import { BIO_MAX, EDIT_MSG, LINK_MAX } from '../edit-model';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { sendMessagePath, sendPointsPath } from '@/lib/paths';
+import { sendMessagePath, sendPointsPath } from '@/domain/paths';
 
 const LINK_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-xl border border-zinc-300 bg-white px-3 py-2 text-center text-sm font-semibold text-zinc-900 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { UserRecord } from '@/lib/user-record';
+import type { UserRecord } from '@/domain/user-record';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { EDIT_MSG, PHOTO_TYPES, type UploadState } from '../edit-model';
 import { EditProfileModal } from './edit-profile-modal';

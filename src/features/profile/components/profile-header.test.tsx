@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toUserRecord } from '@/lib/user-record';
+import { toUserRecord } from '@/domain/user-record';
 import { ProfileHeader } from './profile-header';
 
 const ana = (overrides: Record<string, unknown> = {}) =>

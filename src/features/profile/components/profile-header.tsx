@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import type { UserRecord } from '@/lib/user-record';
-import { formatCount } from '@/lib/format';
+import type { UserRecord } from '@/domain/user-record';
+import { formatCount } from '@/domain/format';
 import { counterText, MSG, type FollowListKind } from '../model';
 import { SocialLinks } from './social-links';
 

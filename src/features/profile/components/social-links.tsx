@@ -1,4 +1,4 @@
-import type { SocialLinks as Links } from '@/lib/user-record';
+import type { SocialLinks as Links } from '@/domain/user-record';
 import { socialLinksOf, type SocialNetwork } from '../model';
 import { Icon } from '@/components/ui/icon';
 

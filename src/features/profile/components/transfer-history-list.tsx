@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatRelative } from '@/lib/format';
+import { formatRelative } from '@/domain/format';
 import { historyRowTitle, MSG, signedAmount, type HistoryRow } from '../model';
 
 interface TransferHistoryListProps {

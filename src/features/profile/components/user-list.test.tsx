@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toUserRecord } from '@/lib/user-record';
+import { toUserRecord } from '@/domain/user-record';
 import { UserList } from './user-list';
 
 const users = [toUserRecord('u1', { username: 'ben' }), toUserRecord('u2', { username: 'cleo' })];

@@ -3,8 +3,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { profilePath } from '@/lib/paths';
-import type { UserRecord } from '@/lib/user-record';
+import { profilePath } from '@/domain/paths';
+import type { UserRecord } from '@/domain/user-record';
 import { MSG } from '../model';
 
 interface UserListProps {

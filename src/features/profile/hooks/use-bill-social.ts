@@ -1,6 +1,6 @@
-import { subscribeToBillCommentCounts } from '@/lib/comments';
-import { useLikes, useLikeToggle } from '@/lib/use-likes';
-import { useLive } from '@/lib/use-live';
+import { subscribeToBillCommentCounts } from '@/social/api/comments';
+import { useLikes, useLikeToggle } from '@/social/hooks/use-likes';
+import { useLive } from '@/hooks/use-live';
 import type { Bill } from '../model';
 
 /** Likes (counts and own) and comment counts for a list of bills: one listener per 30 bills each. */

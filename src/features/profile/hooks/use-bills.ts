@@ -1,6 +1,6 @@
 import { subscribeToBills } from '../api/subscribe-bills';
 import { MSG, type Bill } from '../model';
-import { useLive } from '@/lib/use-live';
+import { useLive } from '@/hooks/use-live';
 
 /** The user's bills, newest first, live while the history is open. */
 export function useBills(uid: string) {

@@ -1,5 +1,5 @@
-import { useAsync } from '@/lib/use-async';
-import type { UserRecord } from '@/lib/user-record';
+import { useAsync } from '@/hooks/use-async';
+import type { UserRecord } from '@/domain/user-record';
 import { fetchFollowList } from '../api/fetch-follow-list';
 import { MSG, type FollowListKind } from '../model';
 

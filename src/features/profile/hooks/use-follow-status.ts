@@ -1,6 +1,6 @@
 import { subscribeToFollowStatus } from '../api/subscribe-follow-status';
 import { MSG } from '../model';
-import { useLive } from '@/lib/use-live';
+import { useLive } from '@/hooks/use-live';
 
 /** Whether `followerId` follows `targetUserId`, live; `data` is undefined until known. */
 export function useFollowStatus(followerId: string | null, targetUserId: string) {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { rememberOwnRecord } from '@/lib/own-record-cache';
-import { toUserRecord } from '@/lib/user-record';
+import { rememberOwnRecord } from '@/stores/session/own-record-cache';
+import { toUserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { ME } from '../model';
 import { useProfileUser } from './use-profile-user';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { lastOwnRecord } from '@/lib/own-record-cache';
-import { useAsync } from '@/lib/use-async';
-import type { UserRecord } from '@/lib/user-record';
+import { lastOwnRecord } from '@/stores/session/own-record-cache';
+import { useAsync } from '@/hooks/use-async';
+import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
-import { fetchUserByUsername } from '@/lib/user-lookups';
+import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { subscribeToProfileUser } from '../api/subscribe-profile-user';
 import { ME, MSG } from '../model';
-import { useLive } from '@/lib/use-live';
+import { useLive } from '@/hooks/use-live';
 
 export interface ProfileUserState {
   data: UserRecord | null;
@@ -18,7 +18,7 @@ export interface ProfileUserState {
 
 /**
  * The profile's user, kept live. /profile/me is the signed-in user's record from the auth store (until
- * it first arrives, the one this device last saw: src/lib/own-record-cache.ts);
+ * it first arrives, the one this device last saw: src/stores/session/own-record-cache.ts);
  * /profile/{username} is looked up once by username, then users/{uid} is listened to so the counters
  * move after a follow.
  */

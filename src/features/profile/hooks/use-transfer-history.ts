@@ -1,8 +1,8 @@
-import { useAsync } from '@/lib/use-async';
-import { fetchUsersByIds } from '@/lib/user-lookups';
+import { useAsync } from '@/hooks/use-async';
+import { fetchUsersByIds } from '@/firebase/user-lookups';
 import { subscribeToPointTransactions } from '../api/subscribe-point-transactions';
 import { counterpartIds, MSG, toHistoryRows, type HistoryRow, type PointTransfer } from '../model';
-import { useLive } from '@/lib/use-live';
+import { useLive } from '@/hooks/use-live';
 
 /**
  * The signed-in user's silver transfers, sent and received, newest first, live; counterparts' usernames

@@ -11,9 +11,9 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
-import { restaurantKeyOf } from '@/lib/restaurant-key';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { MSG, trimForm, type RestaurantForm } from '../model';
 import { deleteRestaurantImages } from './restaurant-images';

@@ -1,8 +1,8 @@
 // The restaurant form's 'Scan from a bill' (spec sections 2 and 8): the shared vision client
-// (lib/vision-client) reads the restaurant's name and address from a bill photo. Loaded on demand
+// (platform/vision-client) reads the restaurant's name and address from a bill photo. Loaded on demand
 // (a dynamic import from the page), so the openai SDK is fetched only when an owner scans.
-import { askVisionModel } from '@/lib/vision-client';
-import { visionConfig } from '@/lib/vision-config';
+import { askVisionModel } from '@/platform/vision-client';
+import { visionConfig } from '@/platform/vision-config';
 import { MSG, parseRestaurantReply, type ScannedRestaurant } from '../model';
 
 export const RESTAURANT_INSTRUCTION = [

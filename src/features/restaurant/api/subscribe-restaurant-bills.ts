@@ -8,9 +8,9 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeQuery } from '@/lib/subscribe-query';
-import { toDate } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { subscribeQuery } from '@/firebase/subscribe-query';
+import { toDate } from '@/domain/user-record';
 import type { MatchedBill } from '../model';
 
 /** Enough for the charts of a busy restaurant; the totals come from the statistics document. */

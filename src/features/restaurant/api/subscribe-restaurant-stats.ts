@@ -1,7 +1,7 @@
 import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { counted } from '@/lib/live-listeners';
-import { toRestaurantStats, type RestaurantStats } from '@/lib/user-record';
+import { firestore } from '@/firebase/firebase';
+import { counted } from '@/firebase/live-listeners';
+import { toRestaurantStats, type RestaurantStats } from '@/domain/user-record';
 
 /**
  * Live (spec section 7, "user document for restaurantProfile (statistics, spenders)"): the owner's

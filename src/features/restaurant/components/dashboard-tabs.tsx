@@ -1,6 +1,6 @@
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatEuro } from '@/lib/format';
+import { formatCount, formatEuro } from '@/domain/format';
 import {
   SAMPLE_CAMPAIGNS,
   SAMPLE_DEMOGRAPHICS,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/domain/format';
 import { isValidWebsite, type RestaurantForm } from '../model';
 
 const PIN = 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';

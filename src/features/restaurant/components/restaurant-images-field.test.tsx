@@ -3,15 +3,15 @@
 // behind in Storage (Storage and the resizer are stand-ins).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resizeImage } from '@/lib/resize-image';
-import { uploadImage, type UploadInput } from '@/lib/upload-image';
+import { resizeImage } from '@/platform/resize-image';
+import { uploadImage, type UploadInput } from '@/firebase/upload-image';
 import { uploadRestaurantImage } from '../api/restaurant-images';
 import { IMAGE_MSG, type RestaurantForm as FormValues } from '../model';
 import { RestaurantForm } from './restaurant-form';
 
-vi.mock('@/lib/resize-image', () => ({ resizeImage: vi.fn() }));
-vi.mock('@/lib/storage', () => ({ firebaseStorage: () => ({}) }));
-vi.mock('@/lib/upload-image', async (original) => ({
+vi.mock('@/platform/resize-image', () => ({ resizeImage: vi.fn() }));
+vi.mock('@/firebase/storage', () => ({ firebaseStorage: () => ({}) }));
+vi.mock('@/firebase/upload-image', async (original) => ({
   ...(await original<object>()),
   uploadImage: vi.fn(),
 }));

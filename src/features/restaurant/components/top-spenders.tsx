@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatDay, formatEuro } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
+import { formatDay, formatEuro } from '@/domain/format';
+import { profilePath } from '@/domain/paths';
 import { useSpenderUsers } from '../hooks/use-spender-users';
 import { MSG, visitsText, type Spender } from '../model';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLive } from '@/lib/use-live';
+import { useLive } from '@/hooks/use-live';
 import { subscribeToRestaurantBills } from '../api/subscribe-restaurant-bills';
 import { MSG, revenueWindowStart, type MatchedBill } from '../model';
 

@@ -1,4 +1,4 @@
-import { useLive } from '@/lib/use-live';
+import { useLive } from '@/hooks/use-live';
 import { subscribeToRestaurantStats } from '../api/subscribe-restaurant-stats';
 import { MSG, type RestaurantStats } from '../model';
 

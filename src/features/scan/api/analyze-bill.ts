@@ -1,8 +1,8 @@
 // The vision-model call of the bill scan (spec section 7, "Bill scan (user screen)"): the shared client
-// (lib/vision-client) with this screen's instruction and reply parsing.
+// (platform/vision-client) with this screen's instruction and reply parsing.
 // Imported statically: this module is only loaded by the lazily loaded scan route.
-import { askVisionModel } from '@/lib/vision-client';
-import type { VisionConfig } from '@/lib/vision-config';
+import { askVisionModel } from '@/platform/vision-client';
+import type { VisionConfig } from '@/platform/vision-config';
 import type { ExtractedBill } from '../model/bill';
 import { INVALID_IMAGE_FORMAT, NO_IMAGE_SELECTED, SCAN_FAILED_GENERIC } from '../model/messages';
 import { parseBillReply } from '../model/reply';

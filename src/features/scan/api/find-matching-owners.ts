@@ -1,5 +1,5 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
+import { firestore } from '@/firebase/firebase';
 import type { ExtractedBill } from '../model/bill';
 import { billRestaurantKey } from '../model/receipt-key';
 

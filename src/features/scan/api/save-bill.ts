@@ -11,10 +11,10 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { periodKeysAt } from '@/lib/period-keys';
-import { periodPointsUpdate } from '@/lib/period-points';
-import { whileOnline } from '@/lib/guarded-transaction';
+import { firestore } from '@/firebase/firebase';
+import { periodKeysAt } from '@/domain/period-keys';
+import { periodPointsUpdate } from '@/domain/period-points';
+import { whileOnline } from '@/firebase/guarded-transaction';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { BILL_DAY_DOC, billCapRefusal, billDayWrite } from '../model/bill-caps';
 import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/fraud';

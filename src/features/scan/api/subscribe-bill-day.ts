@@ -1,6 +1,6 @@
 import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { subscribeDoc } from '@/lib/subscribe-query';
+import { firestore } from '@/firebase/firebase';
+import { subscribeDoc } from '@/firebase/subscribe-query';
 import { BILL_DAY_DOC } from '../model/bill-caps';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDay, formatEuro } from '@/lib/format';
+import { formatDay, formatEuro } from '@/domain/format';
 import { goldPointsFor } from '../model/bill';
 import { checkDraft, type BillDraft } from '../model/bill-draft';
 import { SCAN_TEXTS } from '../model/messages';

@@ -11,7 +11,7 @@ import { SUCCESS_TOAST_MS } from '../model/celebration';
 import { OWNER_PROFILE_CREATED, SCAN_TEXTS } from '../model/messages';
 import { SCAN_MODE_TEXT } from '../ocr/ocr-progress';
 import { isScanBusy, type ScanMode } from '../scan-state';
-import { visionConfig } from '@/lib/vision-config';
+import { visionConfig } from '@/platform/vision-config';
 import { ConfirmationCard } from './confirmation-card';
 import { DropZone } from './drop-zone';
 import { ScanErrorCard } from './scan-error-card';

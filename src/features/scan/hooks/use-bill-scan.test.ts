@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@/stores/auth-store';
-import type { UserRecord } from '@/lib/user-record';
+import type { UserRecord } from '@/domain/user-record';
 import type { SaveBillOutcome } from '../api/save-bill';
 import { type ExtractedBill } from '../model/bill';
 import { localIsoDate } from '../model/bill-date';
@@ -10,7 +10,7 @@ import {
   DAILY_BILL_LIMIT,
   RECEIPT_ALREADY_CLAIMED,
 } from '../model/messages';
-import { periodKeysAt } from '@/lib/period-keys';
+import { periodKeysAt } from '@/domain/period-keys';
 import { READER_UNAVAILABLE } from '../ocr/ocr-progress';
 import { draftKey } from '../scan-state';
 import { useBillScan, type BillScanDeps } from './use-bill-scan';

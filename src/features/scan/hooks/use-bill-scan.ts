@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ownRecordSettled, useAuthStore } from '@/stores/auth-store';
-import type { VisionConfig } from '@/lib/vision-config';
+import type { VisionConfig } from '@/platform/vision-config';
 import { analyzeBill } from '../api/analyze-bill';
 import { isReceiptClaimed } from '../api/fetch-receipt-claim';
 import { readBillOnDevice, releaseDeviceReader, type DeviceReading } from '../api/read-bill-on-device';

@@ -1,4 +1,4 @@
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/format';
 import {
   MAX_BILLS_PER_DAY,
   MAX_BILL_TOTAL,

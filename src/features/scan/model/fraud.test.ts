@@ -1,4 +1,4 @@
-import { periodKeysAt } from '@/lib/period-keys';
+import { periodKeysAt } from '@/domain/period-keys';
 import { checkBillDate, claimRefusal } from './fraud';
 import {
   BILL_DATE_IN_FUTURE,

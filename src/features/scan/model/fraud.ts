@@ -5,8 +5,8 @@ import { isoDate, localIsoDate } from './bill-date';
 import { billCapRefusal } from './bill-caps';
 import { BILL_DATE_IN_FUTURE, BILL_DATE_UNREADABLE, BILL_TOO_OLD, OWN_RESTAURANT_BILL } from './messages';
 import { billRestaurantKey } from './receipt-key';
-import { periodKeysAt } from '@/lib/period-keys';
-import { restaurantKeyOf } from '@/lib/restaurant-key';
+import { periodKeysAt } from '@/domain/period-keys';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
 
 export const BILL_MAX_AGE_DAYS = 30;
 

@@ -1,8 +1,8 @@
 // The bill's restaurant key and receipt key (docs/decisions/0002, "Receipt key and restaurant key").
-import { restaurantKeyOf } from '@/lib/restaurant-key';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
 import type { ExtractedBill } from './bill';
 
-/** The bill's restaurant key (src/lib/restaurant-key.ts): norm(restaurantName) + '_' + norm(address). */
+/** The bill's restaurant key (src/domain/restaurant-key.ts): norm(restaurantName) + '_' + norm(address). */
 export function billRestaurantKey(bill: Pick<ExtractedBill, 'restaurantName' | 'address'>): string {
   return restaurantKeyOf(bill.restaurantName, bill.address);
 }

@@ -1,9 +1,9 @@
 // Restaurant activation (spec section 7): one transaction updating isRestaurantOwner and
 // restaurantActivatedAt (the rules' ownerModeToggle: on stamps the server time, off sets null).
-// Offline it fails at once with OFFLINE_ACTION_MESSAGE (lib/guarded-transaction).
+// Offline it fails at once with OFFLINE_ACTION_MESSAGE (firebase/guarded-transaction).
 import { doc, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { runGuardedTransaction } from '@/lib/guarded-transaction';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { USER_NOT_FOUND } from '../model';
 
 export async function setOwnerMode(uid: string, on: boolean, db: Firestore = firestore()): Promise<void> {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { PATHS } from '@/lib/paths';
+import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { useThemeStore } from '@/stores/theme-store';

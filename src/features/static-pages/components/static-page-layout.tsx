@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/lib/paths';
+import { PATHS } from '@/domain/paths';
 
 type StaticPageLayoutProps = {
   title: string;

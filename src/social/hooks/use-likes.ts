@@ -6,8 +6,8 @@ import {
   LIKE_MSG,
   type LikeState,
   type LikeTargetKind,
-} from './likes';
-import { useLive } from './use-live';
+} from '../api/likes';
+import { useLive } from '../../hooks/use-live';
 
 export const LOAD_LIKES_FAILED = 'Failed to load likes';
 

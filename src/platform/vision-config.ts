@@ -1,6 +1,6 @@
 // The vision-model endpoint of the bill scan, read once from the build's VITE_OPENAI_* variables.
 // Every VITE_ value is public (README, "Bill scanning"): in production the base URL is a proxy.
-// Shared by the scan screen and the restaurant form's 'Scan from a bill' (lib/vision-client.ts).
+// Shared by the scan screen and the restaurant form's 'Scan from a bill' (platform/vision-client.ts).
 
 export interface VisionConfig {
   apiKey: string;

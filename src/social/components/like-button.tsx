@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import { formatCount } from '@/lib/format';
-import type { LikeTargetKind } from '@/lib/likes';
+import { formatCount } from '@/domain/format';
+import type { LikeTargetKind } from '@/social/api/likes';
 
 const HEART =
   'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z';

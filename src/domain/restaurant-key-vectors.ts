@@ -1,4 +1,4 @@
-// Test vectors of normKey (src/lib/restaurant-key.ts), shared by its unit test and by the rules test
+// Test vectors of normKey (src/domain/restaurant-key.ts), shared by its unit test and by the rules test
 // that has firestore.rules recompute each of them (tests/rules/bills.test.ts).
 export const KEY_VECTORS: readonly (readonly [input: string, key: string])[] = [
   ['Trattoria Roma', 'trattoriaroma'],

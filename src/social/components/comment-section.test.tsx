@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { addComment, subscribeToComments } from '@/lib/comments';
+import { addComment, subscribeToComments } from '@/social/api/comments';
 import { CommentSection } from './comment-section';
 
-vi.mock('@/lib/comments', async (importOriginal) => ({
+vi.mock('@/social/api/comments', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   addComment: vi.fn(),
   deleteComment: vi.fn(),
   subscribeToComments: vi.fn(),
 }));
-vi.mock('@/lib/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
+vi.mock('@/firebase/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
 
 const target = { kind: 'post', id: 'p1' } as const;
 

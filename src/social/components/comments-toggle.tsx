@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/domain/format';
 
 const BUBBLE = 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z';
 

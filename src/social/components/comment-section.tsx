@@ -13,14 +13,14 @@ import {
   subscribeToComments,
   type Comment,
   type CommentTarget,
-} from '@/lib/comments';
-import { formatRelative } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
-import { useAsync } from '@/lib/use-async';
-import { useDraft } from '@/lib/use-draft';
-import { useLive } from '@/lib/use-live';
-import { fetchUsersByIds } from '@/lib/user-lookups';
-import type { UserRecord } from '@/lib/user-record';
+} from '@/social/api/comments';
+import { formatRelative } from '@/domain/format';
+import { profilePath } from '@/domain/paths';
+import { useAsync } from '@/hooks/use-async';
+import { useDraft } from '@/hooks/use-draft';
+import { useLive } from '@/hooks/use-live';
+import { fetchUsersByIds } from '@/firebase/user-lookups';
+import type { UserRecord } from '@/domain/user-record';
 
 interface CommentSectionProps {
   target: CommentTarget;
