@@ -152,6 +152,11 @@ function OwnerModeToggle() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [activated, setActivated] = useState(false);
+  // The value just committed, shown until the live record catches up: on a busy machine the
+  // listener's echo came more than 10 s after the banner, and the switch read "off" under it.
+  const [committed, setCommitted] = useState<{ on: boolean; over: boolean } | null>(null);
+  if (committed && isOwner !== committed.over) setCommitted(null); // the record moved: it rules again
+  const checked = committed ? committed.on : isOwner;
 
   useEffect(() => {
     if (!activated) return;
@@ -165,6 +170,7 @@ function OwnerModeToggle() {
     setError(null);
     try {
       await setOwnerMode(uid, on);
+      setCommitted({ on, over: isOwner });
       // Turned off again within the 3 seconds: no banner, no trip to /scan.
       setActivated(on);
     } catch (e) {
@@ -186,7 +192,7 @@ function OwnerModeToggle() {
       <Switch
         label={T.activateRestaurant}
         hint={T.activateHint}
-        checked={isOwner}
+        checked={checked}
         busy={busy || !uid}
         onChange={(on) => void change(on)}
       />
