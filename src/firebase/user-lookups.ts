@@ -2,7 +2,7 @@
 // here rather than one per feature (docs/decisions/0001-architecture.md).
 import { collection, documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from './firebase';
-import { toUserRecord, type UserRecord } from '../domain/user-record';
+import { toUserRecord, type UserRecord } from '@/domain/user-record';
 
 /** Firestore's `in` filter takes at most 30 values. */
 export const IN_QUERY_LIMIT = 30;

@@ -13,11 +13,11 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { firestore } from '../../firebase/firebase';
-import { runGuardedTransaction } from '../../firebase/guarded-transaction';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { actorOf, commentNotificationId, newNotification } from './notification-docs';
-import { subscribeInChunks, subscribeQuery } from '../../firebase/subscribe-query';
-import { toDate } from '../../domain/user-record';
+import { subscribeInChunks, subscribeQuery } from '@/firebase/subscribe-query';
+import { toDate } from '@/domain/user-record';
 
 export const COMMENT_MSG = {
   empty: 'Comment cannot be empty',

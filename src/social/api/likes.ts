@@ -16,11 +16,11 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { isOfflineError } from '@/stores/connectivity-store';
-import { firestore } from '../../firebase/firebase';
-import { runGuardedTransaction } from '../../firebase/guarded-transaction';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notification-docs';
-import { subscribeInChunks } from '../../firebase/subscribe-query';
-import { chunk } from '../../firebase/user-lookups';
+import { subscribeInChunks } from '@/firebase/subscribe-query';
+import { chunk } from '@/firebase/user-lookups';
 
 export const LIKE_MSG = {
   signIn: 'Sign in to like',

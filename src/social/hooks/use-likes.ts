@@ -7,7 +7,7 @@ import {
   type LikeState,
   type LikeTargetKind,
 } from '../api/likes';
-import { useLive } from '../../hooks/use-live';
+import { useLive } from '@/hooks/use-live';
 
 export const LOAD_LIKES_FAILED = 'Failed to load likes';
 

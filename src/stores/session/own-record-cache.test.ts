@@ -1,5 +1,5 @@
 import { forgetOwnRecord, lastOwnRecord, OWN_RECORD_KEY, rememberOwnRecord } from './own-record-cache';
-import { toUserRecord } from '../../domain/user-record';
+import { toUserRecord } from '@/domain/user-record';
 
 const record = toUserRecord('u1', {
   username: 'giulia',
