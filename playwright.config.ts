@@ -53,8 +53,10 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // The manifest and hidden source maps (the scripts' bytes stay the same) tell budget.spec.ts which
+    // modules each served script holds.
     {
-      command: `npx vite build --logLevel warn --outDir ${E2E.outDir} && npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
+      command: `npx vite build --logLevel warn --manifest --sourcemap hidden --outDir ${E2E.outDir} && npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
       url: E2E.baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
