@@ -11,7 +11,8 @@ import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membe
 import { searchUsersByPrefix } from '@/features/groups/api/search-users';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { subscribeToGroupMessages } from '@/features/groups/api/subscribe-group-messages';
-import { MSG, type GroupMessage } from '@/features/groups/model';
+import { MSG } from '@/features/groups/model/messages';
+import type { GroupMessage } from '@/features/groups/model/group';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { storageURL } from '../rules/storage-url';
 

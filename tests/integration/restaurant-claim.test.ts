@@ -4,7 +4,8 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant-profile';
-import { MSG, type RestaurantForm } from '@/features/restaurant/model';
+import { MSG } from '@/features/restaurant/model/messages';
+import type { RestaurantForm } from '@/features/restaurant/model/profile-form';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { localIsoDate } from '@/features/scan/model/bill-date';

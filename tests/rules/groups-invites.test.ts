@@ -11,7 +11,8 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
-import { MSG, inviteContent, inviteNotificationId } from '../../src/features/groups/model';
+import { MSG } from '../../src/features/groups/model/messages';
+import { inviteContent, inviteNotificationId } from '../../src/features/groups/model/group';
 import { dbAs, peek, seedUser, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 

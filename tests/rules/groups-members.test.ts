@@ -16,7 +16,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { declineInvite, joinGroup, leaveGroup, removeMember } from '../../src/features/groups/api/membership';
 import { updateGroup } from '../../src/features/groups/api/update-group';
-import { MSG } from '../../src/features/groups/model';
+import { MSG } from '../../src/features/groups/model/messages';
 import { dbAnon, dbAs, peek, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { sendGroupMessage } from '../../src/features/groups/api/send-group-message';
-import { MSG } from '../../src/features/groups/model';
+import { MSG } from '../../src/features/groups/model/messages';
 import { dbAnon, dbAs, seed, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';

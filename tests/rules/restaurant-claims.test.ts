@@ -13,7 +13,8 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { saveRestaurantProfile } from '../../src/features/restaurant/api/save-restaurant-profile';
-import { MSG, type RestaurantForm } from '../../src/features/restaurant/model';
+import { MSG } from '../../src/features/restaurant/model/messages';
+import type { RestaurantForm } from '../../src/features/restaurant/model/profile-form';
 import { setOwnerMode } from '../../src/features/settings/api/set-owner-mode';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { dbAnon, dbAs, peek, seed, seedOwner, seedUser, trattoria, useRulesEnv } from './helpers';

@@ -13,7 +13,8 @@ import {
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { OFFLINE_ACTION_MESSAGE } from '@/stores/connectivity-store';
-import { MSG, pointsAfterLeave, toGroup, type EliteGroup } from '../model';
+import { MSG } from '../model/messages';
+import { pointsAfterLeave, toGroup, type EliteGroup } from '../model/group';
 
 /**
  * Rethrows our own messages in `keep`, else `fallback`. Being offline says so where the spec has no

@@ -5,7 +5,7 @@ import { resizeImage } from '@/platform/resize-image';
 import { firebaseStorage } from '@/firebase/storage';
 import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
-import { IMAGE_MSG, IMAGE_SIDE, imageProblem } from '../model';
+import { IMAGE_MSG, IMAGE_SIDE, imageProblem } from '../model/images';
 
 export const RESTAURANT_IMAGES = 'restaurant-images';
 

@@ -15,7 +15,8 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { isOfflineError } from '@/stores/connectivity-store';
-import { MSG, trimForm, type RestaurantForm } from '../model';
+import { MSG } from '../model/messages';
+import { trimForm, type RestaurantForm } from '../model/profile-form';
 import { deleteRestaurantImages } from './restaurant-images';
 
 export type SaveOutcome = { created: boolean; moved: boolean };

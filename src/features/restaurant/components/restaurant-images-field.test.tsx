@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { resizeImage } from '@/platform/resize-image';
 import { uploadImage, type UploadInput } from '@/firebase/upload-image';
 import { uploadRestaurantImage } from '../api/restaurant-images';
-import { IMAGE_MSG, type RestaurantForm as FormValues } from '../model';
+import { IMAGE_MSG } from '../model/images';
+import type { RestaurantForm as FormValues } from '../model/profile-form';
 import { RestaurantForm } from './restaurant-form';
 
 vi.mock('@/platform/resize-image', () => ({ resizeImage: vi.fn() }));

@@ -2,7 +2,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RestaurantImagesState } from '../hooks/use-restaurant-images';
-import { IMAGE_TYPES, MAX_IMAGES } from '../model';
+import { IMAGE_TYPES, MAX_IMAGES } from '../model/images';
 
 /**
  * The restaurant's images in the edit form (issue 18): thumbnails (the first is the header image), each

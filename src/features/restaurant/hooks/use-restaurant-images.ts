@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_MSG, MAX_IMAGES } from '../model';
+import { IMAGE_MSG, MAX_IMAGES } from '../model/images';
 
 /** Uploads one image, reporting 0-100; resolves its download URL or throws a message to show. */
 export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<string>;
