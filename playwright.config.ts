@@ -36,7 +36,7 @@ export default defineConfig({
       testIgnore: ['**/scan-on-device.spec.ts', '**/reads.spec.ts'],
       use: { browserName: 'chromium' },
     },
-    // The build with no vision endpoint: bills are read on the device (issue 11).
+    // The build with no vision endpoint: bills are read on the device (decision 0009).
     {
       name: 'on-device',
       testMatch: '**/scan-on-device.spec.ts',

@@ -1,4 +1,4 @@
-// Bad input everywhere (issue 12, resilient): every form of the app submitted empty, oversized (10,000
+// Bad input everywhere (decision 0011, "Bad input"): every form of the app submitted empty, oversized (10,000
 // characters) and with hostile text (HTML and script tags, emoji, right-to-left text), in real Chromium
 // against the real emulators and rules. Each test passes only if the screen shows the spec's messages
 // or renders the text as text: no dialog ever opens, no element is injected, no script runs; and the

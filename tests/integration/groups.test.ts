@@ -1,5 +1,5 @@
 // Elite group flows through the app's own api/ code against the Firestore emulator with the real
-// firestore.rules (issue 9): create, invite, accept at the same time, chat, leave; counters stay exact
+// firestore.rules (decision 0007): create, invite, accept at the same time, chat, leave; counters stay exact
 // under concurrency (each move is one transaction that retries on contention).
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';

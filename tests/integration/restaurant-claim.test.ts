@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// One owner per restaurant under concurrency (issue 10): the app's own save functions against the
+// One owner per restaurant under concurrency (decision 0008): the app's own save functions against the
 // Firestore emulator with the real firestore.rules. Nothing here is mocked.
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Elite group invites (issue 9): the creator appends uids to pendingInvites and, in the same write,
+// Elite group invites (decision 0007): the creator appends uids to pendingInvites and, in the same write,
 // writes each a group_invite notification (firestore.rules groupInvite + groupInviteNotificationOk).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

@@ -1,4 +1,4 @@
-// Elite group membership moves (issue 9): join by invite, decline, leave, removal by the creator,
+// Elite group membership moves (decision 0007): join by invite, decline, leave, removal by the creator,
 // creator edits, and the users/{uid}.joinedGroups side of each (firestore.rules "elite groups").
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

@@ -1,4 +1,5 @@
-// Elite group chat (issue 9): eliteGroups/{id}/messages, read and written only by members, in their own name.
+// Elite group chat (decision 0007): eliteGroups/{id}/messages, read and written only by members, in
+// their own name.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,

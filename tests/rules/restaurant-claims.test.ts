@@ -1,4 +1,4 @@
-// One owner per restaurant (issue 10): the claim restaurants/{restaurantKey} is created with the owner's
+// One owner per restaurant (decision 0008): the claim restaurants/{restaurantKey} is created with the owner's
 // profile, moves with it, and refuses a second owner. The writes are the app's own
 // (src/features/restaurant/api/save-restaurant-profile.ts, src/features/settings/api/set-owner-mode.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

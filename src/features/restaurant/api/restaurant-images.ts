@@ -1,4 +1,4 @@
-// Restaurant images (issue 18): the owner's uploads in restaurant-images/{uid}/, whose download URLs
+// Restaurant images (decision 0019): the owner's uploads in restaurant-images/{uid}/, whose download URLs
 // restaurantProfile.images lists (firestore.rules, validRestaurantImages; storage.rules).
 import type { FirebaseStorage } from 'firebase/storage';
 import { resizeImage } from '@/platform/resize-image';
