@@ -1,5 +1,6 @@
 // An Elite Group and its chat messages as the screens see them (spec sections 3 and 4; decision 0007),
-// who someone is in a group, and the numbers the screens and the rules share.
+// who someone is in a group, its tabs, and the feature's numbers (spec section 9: the fee, how many
+// groups and invite results are shown; the rules' limits on invites and messages).
 import { toDate } from '@/domain/user-record';
 
 export const GROUP_FEE = 100;
