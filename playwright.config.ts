@@ -36,7 +36,7 @@ export default defineConfig({
       testIgnore: ['**/scan-on-device.spec.ts', '**/reads.spec.ts'],
       use: { browserName: 'chromium' },
     },
-    // The build with no vision endpoint: bills are read on the device (issue 11).
+    // The build with no vision endpoint: bills are read on the device (decision 0009).
     {
       name: 'on-device',
       testMatch: '**/scan-on-device.spec.ts',
@@ -53,8 +53,10 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // The manifest and hidden source maps (the scripts' bytes stay the same) tell budget.spec.ts which
+    // modules each served script holds.
     {
-      command: `npx vite build --logLevel warn --outDir ${E2E.outDir} && npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
+      command: `npx vite build --logLevel warn --manifest --sourcemap hidden --outDir ${E2E.outDir} && npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
       url: E2E.baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

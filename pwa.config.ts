@@ -1,4 +1,4 @@
-// The web app manifest and the service worker (issue 12, installable and offline), kept out of
+// The web app manifest and the service worker (installable and offline), kept out of
 // vite.config.ts, which only lists `pwa()` among its plugins. docs/decisions/0011-offline-and-resilience.md.
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';

@@ -20,7 +20,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           setupFiles: ['./tests/setup/unit-setup.ts'],
           // A budget for the CPU work of one test, not a wait: the tests wait for events (user-event,
-          // findBy). With the CPU busy (two busy loops beside npm test, issue 18) the layer ran 3.5x
+          // findBy). With the CPU busy (two busy loops beside npm test) the layer ran 3.5x
           // slower, its slowest tests took 3.5-4.2 s and one that types four fields took 5.2 s, past
           // Vitest's default of 5 s.
           testTimeout: 20_000,

@@ -1,4 +1,4 @@
-// Lighthouse accessibility of every public route (issue 12: at least 0.95 each), in the dark theme (the
+// Lighthouse accessibility of every public route (at least 0.95 each: decision 0012), in the dark theme (the
 // default) and the light one: a production build under `vite preview`, 12 users and a group in the local
 // emulator so the leaderboard has rows, Debian's Chromium. Prints a table of scores and, below it, each
 // audit that failed; exits 1 when a score is under the bar.

@@ -1,5 +1,5 @@
-// Lighthouse performance of the signed-in screens (issue 12: at least 0.95 on /feed, /messages and
-// /profile/me, no layout shift from images): a production build under `vite preview`, a signed-in user
+// Lighthouse performance of the signed-in screens (decision 0014: at least 0.95 on /feed, /messages
+// and /profile/me, no layout shift from images): a production build under `vite preview`, a signed-in user
 // with a realistic world (scripts/lighthouse-seed.mjs), Lighthouse mobile with simulated throttling in
 // Debian's Chromium, 3 runs a page. Prints a markdown table of medians; exits 1 when a page is under
 // the bar or shifts.

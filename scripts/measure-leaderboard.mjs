@@ -1,11 +1,11 @@
-// Measures the public leaderboard beside its references in one run (issue 12; docs/decisions/0013):
+// Measures the public leaderboard beside its references in one run (docs/decisions/0013):
 // the app and the three pages of bench/leaderboard (full SDK, Firestore Lite, static + REST), each a
 // production build under `vite preview`, top 10 of 30 users from the local emulator, Debian's Chromium.
 //  1. Lighthouse mobile, simulated throttling: performance, LCP and the JS each page loads (gzip).
 //  2. When the top-10 rows are visible, in Chromium with the same throttling applied (150 ms RTT,
 //     1.6 Mbps, CPU 4x): the first animation frame with 10 rows in the list.
 // Rounds alternate the pages so that the machine's noise falls on all of them alike. Prints medians and
-// the ratios the issue sets: app LCP / full-SDK LCP (goal <= 0.70) and app rows / Lite rows (goal <= 1).
+// the ratios decision 0013 aims at: app LCP / full-SDK LCP (goal <= 0.70) and app rows / Lite rows (goal <= 1).
 //   node scripts/measure-leaderboard.mjs [lighthouseRuns=3] [rowRuns=5]
 /* global document, window, requestAnimationFrame -- the rows measurement runs these in the page */
 import { join } from 'node:path';
@@ -177,7 +177,7 @@ try {
   const lcpOk = APP.lcp <= 0.7 * FULL.lcp;
   const rowsOk = APP.rowsAt <= LITE.rowsAt;
   console.log(
-    `\nGoals (issue 12): LCP <= 0.70 x full SDK: ${ratio(APP.lcp, FULL.lcp)} ${lcpOk ? 'met' : 'NOT met'}; ` +
+    `\nGoals (decision 0013): LCP <= 0.70 x full SDK: ${ratio(APP.lcp, FULL.lcp)} ${lcpOk ? 'met' : 'NOT met'}; ` +
       `top 10 no later than Lite: ${ratio(APP.rowsAt, LITE.rowsAt)} ${rowsOk ? 'met' : 'NOT met'}`,
   );
 } finally {

@@ -1,4 +1,4 @@
-// npm run measure:reads — the billed Firestore document reads of opening each screen (issue 12), counted
+// npm run measure:reads — the billed Firestore document reads of opening each screen, counted
 // on the wire in real Chromium against the emulators (docs/decisions/0015-reads-and-listeners.md).
 // Runs tests/e2e/reads.spec.ts with READS_TABLE=1, which prints where each screen's reads came from and
 // the table: screen | items shown | document reads | allowed. E2E_PORT / E2E_PROJECT choose the build

@@ -1,11 +1,11 @@
-// The JavaScript each route loads when opened directly (issue 12: JS sizes per route): the entry that
-// index.html starts, plus the route's screen chunk, each with every chunk it imports statically, gzipped
-// as a server sends them (gzip -9). What a screen loads later on demand (a dynamic import: the scanner's
-// OCR, heic2any, confetti, the model client, the Elite sections, the Auth SDK of a signed-out visit) is
-// not counted, nor what a screen imports dynamically as it mounts (/messages loads its Firestore listener
-// so). tests/e2e/budget.spec.ts measures a real first visit to / in Chromium, and npm run lighthouse
-// the JavaScript /feed, /messages and /profile/me load in all.
-//   node scripts/measure-route-js.mjs [distDir]      (npm run measure:route-js; builds when no dir)
+// The JavaScript each route loads when opened directly (the JS sizes per route of decision 0014): the entry
+// that index.html starts, plus the route's screen chunk, each with every chunk it imports statically, gzipped
+// as a server sends them (gzip -9). What a screen loads later on demand (a dynamic import: the scanner's OCR,
+// heic2any, confetti, the model client, the Elite sections, the Auth SDK of a signed-out visit) is not
+// counted, nor what a screen imports dynamically as it mounts (/messages loads its Firestore listener so).
+// tests/e2e/budget.spec.ts measures a real first visit to / in Chromium, and npm run lighthouse the
+// JavaScript /feed, /messages and /profile/me load in all. node scripts/measure-route-js.mjs [distDir] (npm
+// run measure:route-js; builds when no dir)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -240,7 +240,7 @@ export function buildSeed() {
       readAt: null,
       createdAt: daysAgo(day),
     });
-  // Post ids are auto-ids, 20 letters and digits, as the rules require of a new post (issue 18).
+  // Post ids are auto-ids, 20 letters and digits, as the rules require of a new post (decision 0006).
   const postId = (n) => `demoPost${String(n).padStart(12, '0')}`;
   const SOCIAL = {
     [postId(1)]: {
@@ -380,7 +380,7 @@ export function buildSeed() {
         spenders: owner.spenders,
         lastBillAt: owner.lastBillAt,
       });
-      // One owner per restaurant (issue 10): the claim a diner's bill looks up.
+      // One owner per restaurant (decision 0008): the claim a diner's bill looks up.
       put(
         `restaurants/${restaurantKeyOf({ restaurantName: RESTAURANT.name, address: RESTAURANT.address })}`,
         {

@@ -20,7 +20,7 @@ describe('generated receipts', () => {
     }
   });
 
-  it('cover every language, money form and date form of the issue', () => {
+  it('cover every language, money form and date form of the evaluation set (decision 0009)', () => {
     const set = receiptSet(60, { seed: 1 });
     expect(new Set(set.map((s) => s.lang))).toEqual(new Set(['it', 'de', 'fr', 'es', 'en']));
     expect(new Set(set.map((s) => s.moneyStyle)).size).toBeGreaterThanOrEqual(6);

@@ -75,8 +75,8 @@ const EliteSections = named(() => import('@/features/groups/components/elite-sec
 
 /**
  * Home: the leaderboard first (first paint), then the groups feature's Elite sections, below the fold,
- * loaded when they come near the viewport (the first visit's JS budget, issue 12). The leaderboard is
- * in the entry chunk: the usual way in, its rows wait for no second round of script requests
+ * loaded when they come near the viewport (the first visit's JS budget, tests/e2e/budget.spec.ts). The
+ * leaderboard is in the entry chunk: the usual way in, its rows wait for no second round of script requests
  * (docs/decisions/0013-first-paint-from-html.md). Every other screen is its own chunk.
  */
 function HomePage() {

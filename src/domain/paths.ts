@@ -37,7 +37,7 @@ export const groupSettingsPath = (id: string) => `/elite-groups/${enc(id)}/setti
 export const postPath = (targetId: string) => `/post/${enc(targetId)}`;
 
 /**
- * What /post/{targetId} shows (issue 18): a bill when the id holds '_' (bill ids are {uid}_{millis}),
+ * What /post/{targetId} shows (decision 0006): a bill when the id holds '_' (bill ids are {uid}_{millis}),
  * else a post (post ids are auto-ids: letters and digits). firestore.rules keeps both shapes, so the
  * id alone says which collection to read, for links written before too, and a post can never stand in
  * for a bill.

@@ -56,7 +56,7 @@ describe('romeOffsetHours (EU summer time: last Sunday of March/October, 01:00 U
 
 describe('periodKeysAt', () => {
   test.each([
-    // The issue's example: Monday 16 November 2026 opens week 47.
+    // A known week: Monday 16 November 2026 opens ISO week 47.
     ['2026-11-16T08:00:00Z', '2026-11-16', '2026-W47', '2026-11', '2026'],
     // Monday 00:00 in Rome is Sunday 23:00 UTC in winter, 22:00 UTC in summer.
     ['2026-11-22T22:59:59Z', '2026-11-22', '2026-W47', '2026-11', '2026'],

@@ -1,4 +1,4 @@
-// How many Firestore listeners are open right now (issue 12: listeners close on unmount). Every
+// How many Firestore listeners are open right now (listeners close on unmount: decision 0015). Every
 // onSnapshot of the app is wrapped here, and the count is readable from the page as
 // window.__goldforkListeners.open, so an end-to-end test can see a screen's listeners close. A number
 // and two closures per listener: nothing to notice in production, and nothing logged.

@@ -1,4 +1,4 @@
-// Accessibility of every screen (issue 12, "Accessible"): axe-core (WCAG 2.0 A and AA rules) on every
+// Accessibility of every screen (decision 0012): axe-core (WCAG 2.0 A and AA rules) on every
 // route, in the dark and the light theme, with data on screen and the main dialogs open. Any serious or
 // critical violation fails the test, printed one per element. Keyboard-only use of the user menu and a
 // dialog is checked at the end.

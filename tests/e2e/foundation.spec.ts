@@ -68,7 +68,7 @@ test.describe('sign-up', () => {
       joinedGroups: [],
     });
     expect(userDoc.bio).toContain(username);
-    expect(userDoc.photoURL).toBe(''); // the app draws the generated avatar (issue 18)
+    expect(userDoc.photoURL).toBe(''); // the app draws the generated avatar (decision 0019)
     expect(userDoc).not.toHaveProperty('email');
     expect(await getDocument(`users/${account.localId}/private/account`)).toMatchObject({ email });
     expect(await getDocument(`usernames/${username.toLowerCase()}`)).toMatchObject({ uid: account.localId });

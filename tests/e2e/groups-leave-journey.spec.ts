@@ -1,4 +1,4 @@
-// Issue 18: a member who signed up moments before, accepted the invite from the notification and wrote
+// A member who signed up moments before, accepted the invite from the notification and wrote
 // in the chat leaves the group. The commit was refused: with 0 gold the leave sent increment(-0), which
 // Firestore stores as a double, and the rules take totalPoints only as an int (decision 0020).
 // Run side by side with other suites: E2E_PORT=4530 E2E_PROJECT=demo-h-leave.

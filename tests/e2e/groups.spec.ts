@@ -1,4 +1,4 @@
-// Elite Groups and Elite Cities (issue 9), in real Chromium against the emulators.
+// Elite Groups and Elite Cities (decision 0007), in real Chromium against the emulators.
 // Run side by side with other suites: E2E_PORT=4313 E2E_PROJECT=demo-e2e-groups E2E_STUB_PORT=6313.
 import type { Page } from '@playwright/test';
 import {
@@ -75,7 +75,7 @@ test('a user with enough gold creates a group with a photo and lands on it; gold
   const id = page.url().split('/').pop()!;
   const group = await getDocument(`eliteGroups/${id}`);
   expect(group).toMatchObject({ creatorId: user.uid, members: [user.uid], totalUsers: 1, totalPoints: 250 });
-  expect(group!.image).toContain(`group-photos%2F${user.uid}%2F`); // the uploader's folder (issue 18)
+  expect(group!.image).toContain(`group-photos%2F${user.uid}%2F`); // the uploader's folder (decision 0019)
   expect(await getDocument(`users/${user.uid}`)).toMatchObject({ goldPoints: 150, joinedGroups: [id] });
 
   await page.goto('/profile/me');
@@ -271,7 +271,7 @@ test('the creator edits the group in its settings; anyone else is turned away', 
   await expect(page.getByText('Navigli, Milan')).toBeVisible();
   const group = await getDocument(`eliteGroups/${id}`);
   expect(group).toMatchObject({ name: 'Renamed Diners', region: 'Navigli' });
-  expect(group!.image).toContain(`group-photos%2F${creator.uid}%2F`); // the uploader's folder (issue 18)
+  expect(group!.image).toContain(`group-photos%2F${creator.uid}%2F`); // the uploader's folder (decision 0019)
 
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();

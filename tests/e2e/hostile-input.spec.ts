@@ -1,4 +1,4 @@
-// Bad input everywhere (issue 12, resilient): every form of the app submitted empty, oversized (10,000
+// Bad input everywhere (decision 0011, "Bad input"): every form of the app submitted empty, oversized (10,000
 // characters) and with hostile text (HTML and script tags, emoji, right-to-left text), in real Chromium
 // against the real emulators and rules. Each test passes only if the screen shows the spec's messages
 // or renders the text as text: no dialog ever opens, no element is injected, no script runs; and the
@@ -7,16 +7,13 @@
 import type { Page } from '@playwright/test';
 import { MSG as AUTH_MSG } from '../../src/features/auth/model';
 import { BIO_MAX as BIO_MAX_FOR_TESTS } from '../../src/features/profile/edit-model';
-import {
-  MAX_DESCRIPTION,
-  MAX_MESSAGE as MAX_GROUP_MESSAGE,
-  MAX_NAME,
-  MSG as GROUP_MSG,
-} from '../../src/features/groups/model';
+import { MAX_DESCRIPTION, MAX_NAME } from '../../src/features/groups/model/group-form';
+import { MAX_MESSAGE as MAX_GROUP_MESSAGE } from '../../src/features/groups/model/group';
+import { MSG as GROUP_MSG } from '../../src/features/groups/model/messages';
 import { MAX_MESSAGE_LENGTH } from '../../src/features/messages/model';
 import { POST_MAX } from '../../src/features/feed/model';
 import { COMMENT_MAX } from '../../src/social/api/comments';
-import { FIELD_MAX, PHONE_INVALID, WEBSITE_INVALID } from '../../src/features/restaurant/model';
+import { FIELD_MAX, PHONE_INVALID, WEBSITE_INVALID } from '../../src/features/restaurant/model/profile-form';
 import { MSG as POINTS_MSG } from '../../src/features/points/model';
 import { LINK_MAX } from '../../src/features/profile/edit-model';
 import {

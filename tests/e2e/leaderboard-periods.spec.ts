@@ -1,4 +1,4 @@
-// Leaderboards that move (issue 13, docs/decisions/0010-caps-and-periods.md), in real Chromium against the
+// Leaderboards that move (docs/decisions/0010-caps-and-periods.md), in real Chromium against the
 // real emulators and rules:
 //   E2E_PORT=4511 E2E_PROJECT=demo-periods node scripts/with-stack.mjs -- npx playwright test tests/e2e/leaderboard-periods.spec.ts
 // The bill is written through the scan screen with the real clock (the rules derive the period keys from

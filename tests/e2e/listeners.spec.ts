@@ -1,4 +1,4 @@
-// Listeners close on unmount (issue 12). The app counts its open Firestore listeners
+// Listeners close on unmount (decision 0015). The app counts its open Firestore listeners
 // (src/firebase/live-listeners.ts, window.__goldforkListeners.open) and the wire shows the Listen targets
 // the server holds for the page (support/read-meter.ts). The busiest screens are opened in the app and
 // left for a page with no live data: both must come back to the shell's baseline, and going back and

@@ -1,4 +1,4 @@
-// Direct messages in real Chromium, two users in two browser contexts (issue 8, "Done when").
+// Direct messages in real Chromium, two users in two browser contexts (decision 0005).
 // Run side by side with other suites: E2E_PORT=4312 E2E_PROJECT=demo-e2e-messages E2E_STUB_PORT=6312.
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';

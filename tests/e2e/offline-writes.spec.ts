@@ -1,4 +1,4 @@
-// Offline gaps (issue 12; docs/decisions/0011-offline-and-resilience.md), in real Chromium against the
+// Offline gaps (docs/decisions/0011-offline-and-resilience.md), in real Chromium against the
 // production build (its service worker included) and the real emulators:
 // E2E_PORT=4560 E2E_PROJECT=demo-helper-c node scripts/with-stack.mjs -- npx playwright test tests/e2e/offline-writes.spec.ts
 //

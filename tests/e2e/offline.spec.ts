@@ -1,4 +1,4 @@
-// Installable, offline and resilient (issue 12; docs/decisions/0011-offline-and-resilience.md), in real
+// Installable, offline and resilient (docs/decisions/0011-offline-and-resilience.md), in real
 // Chromium against the production build (its service worker included) and the real emulators:
 // E2E_PORT=4911 E2E_PROJECT=demo-offline node scripts/with-stack.mjs -- npx playwright test tests/e2e/offline.spec.ts
 //

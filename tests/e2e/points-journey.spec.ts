@@ -1,5 +1,6 @@
-// The journey issue 3 names, across features in one browser: follow someone from their profile, send
-// them silver points, see both balances and both histories move, unfollow and see the counters return.
+// The points journey (product.md, sections 4 and 5: Follow, Sending silver), across features in one browser:
+// follow someone from their profile, send them silver points, see both balances and both histories move,
+// unfollow and see the counters return.
 import { createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { followersButton } from './support/profile';
 

@@ -1,4 +1,4 @@
-// Document reads per screen (issue 12: "no screen issues a query per list item"). A user with known data
+// Document reads per screen (decision 0015: no screen issues a query per list item). A user with known data
 // opens /, /feed, /messages, a conversation and a profile in real Chromium; the billed reads are
 // counted on the wire (support/read-meter.ts, docs/decisions/0015) and must stay at the items the
 // screen shows plus a small constant. Each screen is opened in the app (no reload) from /help, a shell

@@ -1,4 +1,4 @@
-// Restaurant images (issue 18) on a 360 px wide phone: the owner uploads photos in the profile form
+// Restaurant images (decision 0019) on a 360 px wide phone: the owner uploads photos in the profile form
 // (resized to 1280 px, into restaurant-images/{uid}/), sees them after the save (the first is the header
 // image), and a photo removed by a later save is deleted from Storage.
 import type { Page } from '@playwright/test';

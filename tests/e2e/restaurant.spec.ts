@@ -1,4 +1,4 @@
-// Restaurant owner mode (issue 10) in real Chromium against the built app, the real emulators and rules,
+// Restaurant owner mode (decision 0008) in real Chromium against the built app, the real emulators and rules,
 // and the vision stub: activation in settings, the profile made from a scanned bill, edit with
 // validation, a diner's bill feeding the owner's statistics and charts, the owner-only route, one owner
 // per restaurant, and no statistic for a signed-out visitor.
@@ -67,7 +67,7 @@ test('owner journey: activate, profile from a bill, edit with validation, a dine
   page,
   browser,
 }) => {
-  // Two users and two scans: 17 s on a quiet machine, 64 s in a run with the CPU busy (issue 18).
+  // Two users and two scans: 17 s on a quiet machine, 64 s in a run with the CPU busy.
   test.setTimeout(120_000);
   const owner = await createUser();
   const r = restaurant();

@@ -1,4 +1,4 @@
-// The on-device scan (issue 11) in the build with no vision endpoint (playwright.config.ts, project
+// The on-device scan (decision 0009) in the build with no vision endpoint (playwright.config.ts, project
 // 'on-device'): generated receipt photos read by tesseract.js in Chromium through the app, the fields
 // shown for checking, and Confirm earning the points. Few cases: each reading takes seconds on 2 cores.
 import type { Page } from '@playwright/test';

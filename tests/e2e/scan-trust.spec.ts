@@ -1,4 +1,4 @@
-// The trust check of a model's answer (issue 11), in the build with a vision endpoint: after the model
+// The trust check of a model's answer (decision 0009), in the build with a vision endpoint: after the model
 // answers, the receipt is read on the device too, and the card says whether the model's total is printed
 // on it. The model is answered in the page (no shared stub), the photo is a generated receipt.
 import { createUser, expect, signIn, test } from './support/fixtures';

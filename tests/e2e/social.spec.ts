@@ -1,4 +1,4 @@
-// The social layer (issue 7) with two users in real Chromium against the real emulators and rules:
+// The social layer (decision 0006) with two users in real Chromium against the real emulators and rules:
 // E2E_PORT=4311 E2E_PROJECT=demo-e2e-social E2E_STUB_PORT=6311 npx playwright test tests/e2e/social.spec.ts
 import type { Page } from '@playwright/test';
 import { commitDocs, createUser, expect, getDocument, signIn, test } from './support/fixtures';
@@ -229,7 +229,7 @@ test('like notifications open what was liked: the bill for a bill (even with a p
     date: isoDay(1),
   });
   // The owner's post, under an auto-id as the app writes it; and a post stored under the bill's id, as
-  // could be written before issue 18 (the rules now refuse any post id that is not an auto-id).
+  // could be written before post ids had to be auto-ids (decision 0006; the rules now refuse any other).
   const postId = `P${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`
     .replace(/[^A-Za-z0-9]/g, '')
     .padEnd(20, '0')

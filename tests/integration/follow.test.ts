@@ -127,7 +127,7 @@ describe('follow and unfollow', () => {
       ]);
       expect(await counters()).toMatchObject({ annFollowing: 3, benFollowers: 6 });
       expect(await countDocs('follows')).toBe(1);
-      // One notification per follower and target, however often they follow again (issue 18).
+      // One notification per follower and target, however often they follow again (decision 0006).
       expect(await countDocs('notifications')).toBe(1);
       expect(await peek('notifications/follow_ann_ben')).toMatchObject({ type: 'follow', read: false });
     }

@@ -1,6 +1,6 @@
-// Issue 18: a member who signed up moments before (0 gold) accepts an invite, writes in the chat and leaves
-// the group, through the app's own api/ code against the emulator and the real firestore.rules. The leave
-// was refused: increment(-0) reaches Firestore as the double -0, totalPoints became a double, and the
+// Decision 0020: a member who signed up moments before (0 gold) accepts an invite, writes in the chat and
+// leaves the group, through the app's own api/ code against the emulator and the real firestore.rules. The
+// leave was refused: increment(-0) reaches Firestore as the double -0, totalPoints became a double, and the
 // group rule takes only an int (tests/e2e/groups-leave-journey.spec.ts is the same journey in Chromium).
 import { readFileSync } from 'node:fs';
 import {
@@ -26,7 +26,7 @@ import { createGroup, newGroupId } from '@/features/groups/api/create-group';
 import { inviteMembers } from '@/features/groups/api/invite-members';
 import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membership';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
-import { MSG } from '@/features/groups/model';
+import { MSG } from '@/features/groups/model/messages';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { signUp } from '../rules/helpers';
 import { storageURL } from '../rules/storage-url';

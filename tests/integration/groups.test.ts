@@ -1,5 +1,5 @@
 // Elite group flows through the app's own api/ code against the Firestore emulator with the real
-// firestore.rules (issue 9): create, invite, accept at the same time, chat, leave; counters stay exact
+// firestore.rules (decision 0007): create, invite, accept at the same time, chat, leave; counters stay exact
 // under concurrency (each move is one transaction that retries on contention).
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -11,7 +11,8 @@ import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membe
 import { searchUsersByPrefix } from '@/features/groups/api/search-users';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { subscribeToGroupMessages } from '@/features/groups/api/subscribe-group-messages';
-import { MSG, type GroupMessage } from '@/features/groups/model';
+import { MSG } from '@/features/groups/model/messages';
+import type { GroupMessage } from '@/features/groups/model/group';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { storageURL } from '../rules/storage-url';
 

@@ -1,6 +1,6 @@
 // Many users like, unlike, comment and delete comments on one post at the same time, through the
 // app's own functions (src/social/api/likes.ts, src/social/api/comments.ts), against the emulator with the real
-// rules: afterwards likeCount and commentCount equal the like and comment documents (issue 7).
+// rules: afterwards likeCount and commentCount equal the like and comment documents (decision 0006).
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -179,7 +179,7 @@ test('likes on a bill and a user card name their kind; counting by billId counts
       restaurantName: 'Roma',
       createdAt: Timestamp.now(),
     });
-    // A like stored before targetType (issue 18): still counted.
+    // A like stored before likes named their targetType (decision 0006): still counted.
     await setDoc(doc(db, 'likes', `user2_${BILL}`), {
       userId: 'user2',
       billId: BILL,

@@ -1,10 +1,11 @@
 /// <reference types="vite/client" />
-// One owner per restaurant under concurrency (issue 10): the app's own save functions against the
+// One owner per restaurant under concurrency (decision 0008): the app's own save functions against the
 // Firestore emulator with the real firestore.rules. Nothing here is mocked.
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant-profile';
-import { MSG, type RestaurantForm } from '@/features/restaurant/model';
+import { MSG } from '@/features/restaurant/model/messages';
+import type { RestaurantForm } from '@/features/restaurant/model/profile-form';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { localIsoDate } from '@/features/scan/model/bill-date';

@@ -207,7 +207,7 @@ describe('concurrent transfers', () => {
     const txs = await readAll('pointTransactions');
     expect(txs.size).toBe(resolved.length);
     expect(new Set(txs.keys())).toEqual(new Set(resolved.map((o) => o.ok && o.id)));
-    // ...each with its one notification, points_{txId} (issue 18)...
+    // ...each with its one notification, points_{txId} (decision 0006)...
     const notes = await readAll('notifications');
     expect(new Set(notes.keys())).toEqual(new Set([...txs.keys()].map((id) => `points_${id}`)));
     // ...and each balance is its start minus what those documents say it sent plus what it received.

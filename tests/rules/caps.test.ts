@@ -1,4 +1,4 @@
-// Earning caps (issue 11, docs/decisions/0010-caps-and-periods.md and 0016-private-bill-day.md): the
+// Earning caps (docs/decisions/0010-caps-and-periods.md and 0016-private-bill-day.md): the
 // owner-only users/{uid}/private/billDay = { key: the Europe/Rome day of request.time, bills, total,
 // lastBillId } rises by exactly 1 and the bill's total with each bill (a missing one counts as zero);
 // the bill's create rule holds it within 5 bills and €2,000 a day through getAfter(); a bill is at most

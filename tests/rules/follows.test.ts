@@ -1,5 +1,5 @@
 // Follow / unfollow: follows/{followerId}_{targetUserId} + both counters, one transaction; at most one
-// notification per follower and target, follow_{followId} (issue 18).
+// notification per follower and target, follow_{followId} (decision 0006).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -179,7 +179,7 @@ describe('denied', () => {
   });
 });
 
-// Issue 18: a follow's notification id was free, so one follow could carry as many notifications as a
+// Decision 0006: a follow's notification id was free, so one follow could carry as many notifications as a
 // write holds. Now its one id is follow_{followId}; a re-follow writes that same document again.
 describe('the follow notification: one per follower and target', () => {
   const notice = () => ({

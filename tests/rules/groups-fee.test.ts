@@ -129,7 +129,7 @@ describe('denied', () => {
     await assertFails(createGroup(dbAnon(getEnv()), 'alice', sampleGroup));
   });
 
-  test('updating or deleting a group, even as its creator (groups issue adds these)', async () => {
+  test('a raw update (invites without their notifications, totalPoints) or a deletion, even by the creator', async () => {
     const id = await createGroup(alice(), 'alice', sampleGroup);
     await assertFails(updateDoc(doc(alice(), `eliteGroups/${id}`), { pendingInvites: ['bob'] }));
     await assertFails(updateDoc(doc(alice(), `eliteGroups/${id}`), { totalPoints: 1e9 }));

@@ -1,4 +1,4 @@
-// Fixtures for the elite-group rules tests (issue 9): a seeded group and raw writes for the attacks.
+// Fixtures for the elite-group rules tests (decision 0007): a seeded group and raw writes for the attacks.
 // The legal moves are the app's own api functions (src/features/groups/api), called with the test db.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, type DocumentData } from 'firebase/firestore';

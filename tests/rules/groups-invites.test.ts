@@ -1,4 +1,4 @@
-// Elite group invites (issue 9): the creator appends uids to pendingInvites and, in the same write,
+// Elite group invites (decision 0007): the creator appends uids to pendingInvites and, in the same write,
 // writes each a group_invite notification (firestore.rules groupInvite + groupInviteNotificationOk).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -11,7 +11,8 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
-import { MSG, inviteContent, inviteNotificationId } from '../../src/features/groups/model';
+import { MSG } from '../../src/features/groups/model/messages';
+import { inviteContent, inviteNotificationId } from '../../src/features/groups/model/group';
 import { dbAs, peek, seedUser, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 

@@ -1,4 +1,4 @@
-// Elite group membership moves (issue 9): join by invite, decline, leave, removal by the creator,
+// Elite group membership moves (decision 0007): join by invite, decline, leave, removal by the creator,
 // creator edits, and the users/{uid}.joinedGroups side of each (firestore.rules "elite groups").
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -16,7 +16,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { declineInvite, joinGroup, leaveGroup, removeMember } from '../../src/features/groups/api/membership';
 import { updateGroup } from '../../src/features/groups/api/update-group';
-import { MSG } from '../../src/features/groups/model';
+import { MSG } from '../../src/features/groups/model/messages';
 import { dbAnon, dbAs, peek, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';

@@ -1,4 +1,5 @@
-// Elite group chat (issue 9): eliteGroups/{id}/messages, read and written only by members, in their own name.
+// Elite group chat (decision 0007): eliteGroups/{id}/messages, read and written only by members, in
+// their own name.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -16,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { sendGroupMessage } from '../../src/features/groups/api/send-group-message';
-import { MSG } from '../../src/features/groups/model';
+import { MSG } from '../../src/features/groups/model/messages';
 import { dbAnon, dbAs, seed, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';

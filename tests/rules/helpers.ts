@@ -170,7 +170,7 @@ export async function seedOwner(
       ...overrides,
     }),
     [`users/${uid}/private/restaurantStats`]: restaurantStatsDoc(stats),
-    // One owner per restaurant (issue 10): the claim that a diner's bill looks up.
+    // One owner per restaurant (decision 0008): the claim that a diner's bill looks up.
     [`restaurants/${restaurantKeyOf(details.name, details.address)}`]: {
       ownerId: uid,
       createdAt: Timestamp.now(),
@@ -236,7 +236,7 @@ export async function signUp(
     'user',
     newUserDoc(uid, {
       username,
-      photoURL: '', // as the app signs up: the generated avatar (issue 18)
+      photoURL: '', // as the app signs up: the generated avatar (decision 0019)
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     }),
@@ -297,7 +297,7 @@ export async function saveRestaurantProfile(
     const ref = doc(db, 'users', uid);
     const snap = await tx.get(ref);
     const old = snap.data()?.restaurantProfile as DocumentData | null | undefined;
-    // One owner per restaurant (issue 10): the profile's claim is created in this write (and the old
+    // One owner per restaurant (decision 0008): the profile's claim is created in this write (and the old
     // one deleted when the profile names another restaurant).
     const key = restaurantKeyOf(details.name, details.address);
     const claimRef = doc(db, 'restaurants', key);
@@ -352,8 +352,10 @@ export function billIdFor(uid: string, millis: number = Date.now()): string {
   return `${uid}_${millis}`;
 }
 
-/** Owners whose profile name and address equal the bill's (one-time query before the transaction). */
-/** The owner of the bill's restaurant: the claim restaurants/{restaurantKey} (issue 10), as the app reads it. */
+/**
+ * The owner of the bill's restaurant: the claim restaurants/{restaurantKey} (decision 0008), as the app
+ * reads it.
+ */
 export async function findOwnerIds(db: Firestore, bill: Pick<ScannedBill, 'restaurantName' | 'address'>) {
   const snap = await getDoc(doc(db, 'restaurants', restaurantKeyOf(bill.restaurantName, bill.address)));
   const ownerId: unknown = snap.data()?.ownerId;
@@ -575,7 +577,7 @@ export const sampleGroup: NewGroup = {
   city: 'Rome',
   region: 'Trastevere',
   description: 'Big spenders of Rome',
-  // alice's own upload (issue 18): another creator passes an image of their own folder
+  // alice's own upload (decision 0019): another creator passes an image of their own folder
   image: storageURL('group-photos/alice/abc.jpg'),
 };
 

@@ -1,4 +1,4 @@
-// Issue 18: every stored image URL is '' (a profile photo only: the generated avatar) or a download URL
+// Every stored image URL is '' (a profile photo only: the generated avatar) or a download URL
 // of this project's Storage bucket inside the writer's own folder (firestore.rules, isOwnStorageURL;
 // docs/decisions/0019-image-urls-and-storage.md). For each URL field: the attacks (another site whose
 // path copies the folder, another user's folder, a non-string, an oversized string, too many entries)

@@ -82,7 +82,7 @@ describe('allowed', () => {
     expect(s?.totalRevenue).toBe(80 + 42.5 + 17.3);
   });
 
-  test('the owner the claim names is found however the receipt spells the restaurant (issue 10)', async () => {
+  test('the owner the claim names is found however the receipt spells the restaurant (decision 0008)', async () => {
     const shouted = { ...sampleBill, restaurantName: 'TRATTORIA  ROMA', address: 'via appia 1 rome' };
     await assertSucceeds(saveBill(alice(), 'alice', shouted, { billId: 'alice_1' }));
     expect((await peek(getEnv(), STATS))?.totalBills).toBe(3);

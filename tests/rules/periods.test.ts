@@ -1,4 +1,4 @@
-// Period counters (issue 13, docs/decisions/0010-caps-and-periods.md): users/{uid}.periodPoints.{week,
+// Period counters (docs/decisions/0010-caps-and-periods.md): users/{uid}.periodPoints.{week,
 // month,year} = { key, gold, silver }. The key is the current Europe/Rome period derived by the rules from
 // request.time; a bill moves gold and silver by its points, a transfer moves silver by -amount (sender)
 // and +amount (receiver); a stale or missing counter restarts; nothing else moves them.

@@ -1,4 +1,4 @@
-// Owner statistics with one owner per restaurant (issue 10): a diner's bill raises only the statistics
+// Owner statistics with one owner per restaurant (decision 0008): a diner's bill raises only the statistics
 // of the owner whom the restaurant's claim names, by exactly that bill; a signed-out visitor reads no
 // statistic, spender or bill. The diner's save is the app's own (src/features/scan/api/save-bill.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -1,6 +1,6 @@
 // Comments: the author adds one to an existing post (commentCount +1, lastCommentId) or bill, and
-// deletes their own (commentCount -1, never below 0); the target's author is notified (issue 7). postId
-// names a post and billId a bill, never one for the other (issue 18).
+// deletes their own (commentCount -1, never below 0); the target's author is notified (decision 0006). postId
+// names a post and billId a bill, never one for the other.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -190,7 +190,7 @@ describe('attacks', () => {
   });
 });
 
-// Issue 18: a post stored under a bill's id took over the bill's notifications, and comments on the bill
+// Decision 0006: a post stored under a bill's id took over the bill's notifications, and comments on the bill
 // were refused. A comment's postId names a post and its billId a bill, each found only there.
 describe('attacks: a comment names the kind of its target', () => {
   test('a billId naming a post, or a postId naming a bill, is refused; the right field is allowed', async () => {
@@ -206,7 +206,7 @@ describe('attacks: a comment names the kind of its target', () => {
     );
   });
 
-  test('a post stored under a bill’s id before issue 18 no longer blocks comments on the bill', async () => {
+  test('an older post stored under a bill’s id no longer blocks comments on the bill', async () => {
     await seed(getEnv(), { [`posts/${BILL}`]: postDoc('carol') });
     await assertFails(commentRaw(alice(), 'alice', onBill, 'Hi', { notifyOwner: 'carol' }));
     const id = await assertSucceeds(addComment('alice', onBill, 'Still the bill', alice()));

@@ -1,4 +1,4 @@
-// Fixtures for the social rules tests (issue 7): a post and a bill by bob, and raw writes that build
+// Fixtures for the social rules tests (decision 0006): a post and a bill by bob, and raw writes that build
 // each legal social move by hand (the app's own functions in src/social/api/likes.ts and src/social/api/comments.ts
 // write the same), with `tamper` to change one document of the move or leave it out ('skip').
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { seed, userDoc, type Tamper } from './helpers';
 
-/** Bob's post: an auto-id, 20 letters and digits, as the rules require of a new post (issue 18). */
+/** Bob's post: an auto-id, 20 letters and digits, as the rules require of a new post (decision 0006). */
 export const POST = 'bobsPost000000000001';
 export const BILL = 'bob_1700000000000';
 

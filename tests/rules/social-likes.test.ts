@@ -1,6 +1,6 @@
-// Likes: likes/{userId}_{targetId}, one per user per target, naming its kind of target (targetType, issue
-// 18); a post's likeCount moves with it in the same write; the author of a post or bill is notified
-// (issue 7).
+// Likes: likes/{userId}_{targetId}, one per user per target, naming its kind of target (targetType); a
+// post's likeCount moves with it in the same write; the author of a post or bill is notified (decision
+// 0006).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -111,7 +111,7 @@ describe('allowed', () => {
     expect((await peek(getEnv(), `posts/${POST}`))?.likeCount).toBe(0);
   });
 
-  test('likes from before targetType (issue 18) are still removed, a post’s count moving with its like', async () => {
+  test('likes from before targetType are still removed, a post’s count moving with its like', async () => {
     const old = (billId: string) => ({ userId: 'alice', billId, createdAt: new Date() });
     await seed(getEnv(), {
       [`posts/${POST}`]: postDoc('bob', { likeCount: 1 }),
@@ -209,7 +209,7 @@ describe('attacks', () => {
   });
 });
 
-// Issue 18: post ids were free, so a post stored under a bill's id took over the bill's likes and like
+// Decision 0006: post ids were free, so a post stored under a bill's id took over the bill's likes and like
 // notifications. A like now names its kind (targetType), found only in that collection.
 describe('attacks: a like names the kind of its target', () => {
   test('targetType naming another collection than the target’s is refused; the right one is allowed', async () => {
@@ -243,7 +243,7 @@ describe('attacks: a like names the kind of its target', () => {
     await assertFails(likeRaw(alice(), 'alice', 'bob', { kind: 'user', notifyOwner: '' }));
   });
 
-  test('a post stored under a bill’s id before issue 18 takes over neither its likes nor their notifications', async () => {
+  test('an older post stored under a bill’s id takes over neither its likes nor their notifications', async () => {
     await seed(getEnv(), { [`posts/${BILL}`]: postDoc('carol') });
     // The like's notification goes to the bill's author, never to the squatting post's.
     await assertFails(likeRaw(alice(), 'alice', BILL, { kind: 'bill', notifyOwner: 'carol' }));

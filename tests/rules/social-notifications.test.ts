@@ -1,5 +1,5 @@
 // Notifications: only the actor creates one, for someone else, in the write of the action it reports
-// (like, comment, follow, points; group_invite is the groups issue's); only the recipient reads and
+// (like, comment, follow, points; group_invite is in groups-invites.test.ts); only the recipient reads and
 // marks it read (read true, readAt = request time, nothing else).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -75,7 +75,7 @@ describe('allowed: written with the action', () => {
     });
   });
 
-  test('an unfollow writes no notification; follow, unfollow, follow leaves one (issue 18)', async () => {
+  test('an unfollow writes no notification; follow, unfollow, follow leaves one (decision 0006)', async () => {
     await setFollowing('alice', 'bob', true, alice());
     await assertSucceeds(setFollowing('alice', 'bob', false, alice()));
     expect(await allNotifications()).toHaveLength(1);
@@ -156,7 +156,7 @@ describe('attacks', () => {
     await assertFails(n('group_invite', 'someGroup', 'invited you'));
   });
 
-  test('a flood: a follow or a transfer with its notifications under free ids (issue 18)', async () => {
+  test('a flood: a follow or a transfer with its notifications under free ids (decision 0006)', async () => {
     const freeIds = (type: string, content: string) => (tx: Transaction, db: Firestore, targetId: string) => {
       for (let i = 0; i < 3; i++) {
         tx.set(doc(collection(db, 'notifications')), notification('alice', 'bob', type, targetId, content));

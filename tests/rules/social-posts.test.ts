@@ -1,5 +1,5 @@
 // Posts: signed-in users read; the author creates one under an auto-id (never a bill's or user's id,
-// issue 18) with trimmed content and counters at 0; nobody edits it except through a like or a comment
+// decision 0006) with trimmed content and counters at 0; nobody edits it except through a like or a comment
 // (tests in social-likes and social-comments).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -113,7 +113,7 @@ describe('attacks', () => {
     }
   });
 
-  test('a post under a bill’s id, a user’s id, or any id that is not an auto-id (issue 18)', async () => {
+  test('a post under a bill’s id, a user’s id, or any id that is not an auto-id (decision 0006)', async () => {
     // A 20-character uid (Auth's are 28): a post may not take a user's id either.
     await seedUser(getEnv(), 'Uid20charsLongAbCdEf');
     const at = (id: string) => setDoc(doc(alice(), 'posts', id), newPost());

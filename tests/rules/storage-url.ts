@@ -1,4 +1,4 @@
-// Download URLs as getDownloadURL gives them, for the rules' isOwnStorageURL (firestore.rules, issue 18,
+// Download URLs as getDownloadURL gives them, for the rules' isOwnStorageURL (firestore.rules,
 // docs/decisions/0019-image-urls-and-storage.md). The rules tests run in demo-* projects, where the URL
 // is the local Storage emulator's; `production` builds the URL of a real project's bucket.
 

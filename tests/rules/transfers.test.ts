@@ -1,5 +1,5 @@
 // Silver transfer: pointTransactions/{autoId} + sender's and receiver's silverPoints, one transaction; at
-// most one notification per transfer, points_{txId} (issue 18).
+// most one notification per transfer, points_{txId} (decision 0006).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -214,7 +214,7 @@ describe('denied', () => {
   });
 });
 
-// Issue 18: a transfer's notification id was free, so one transfer of 1 silver point could carry as many
+// Decision 0006: a transfer's notification id was free, so one transfer of 1 silver point could carry as many
 // notifications as a write holds. Now its one id is points_{txId}.
 describe('the points notification: one per transfer', () => {
   const notice = (txId: string, amount: number) => ({

@@ -1,4 +1,4 @@
-// The rules' expression budget (issue 18, docs/decisions/0020-rules-expression-budget.md). Firestore stops
+// The rules' expression budget (docs/decisions/0020-rules-expression-budget.md). Firestore stops
 // evaluating a document's rule after 1,000 expressions and refuses the write. This file runs every kind of
 // legal users/{uid} update (user-moves.ts) with a padding that has already spent part of that budget on
 // the written user document before its `allow update` starts, so a kind that needs more than what is left

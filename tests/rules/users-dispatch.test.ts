@@ -1,5 +1,5 @@
 // users/{uid} updates are dispatched by the keys they change to one move's rule (firestore.rules userMove,
-// issue 18, docs/decisions/0020-rules-expression-budget.md): every kind of legal update still passes, and a
+// docs/decisions/0020-rules-expression-budget.md): every kind of legal update still passes, and a
 // write that mixes two kinds' keys is refused by the rule it is dispatched to.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

@@ -2,7 +2,7 @@
 // idle → preparing → scanning → result awaiting confirmation | error; Confirm or Cancel returns to idle;
 // Cancel and Try Again clear result and error.
 // Each scan is a numbered run: answers of a run that was cancelled or replaced are ignored.
-// The result's fields can be edited before Confirm (issue 11); each edit is checked again.
+// The result's fields can be edited before Confirm (decision 0009); each edit is checked again.
 import { checkDraft, type BillDraft } from './model/bill-draft';
 import { receiptKeyOf } from './model/receipt-key';
 import type { OcrProgress } from './ocr/ocr-progress';

@@ -21,6 +21,6 @@ export const SETTINGS_TEXTS = {
 export const OWNER_MODE_ACTIVATED = 'Restaurant mode activated! Scan a bill to set up your profile.';
 export const ACTIVATION_BANNER_MS = 3000;
 
-/** The original swallows activation errors; ours shows one (issue 10). */
+/** The original swallows activation errors; ours shows one. */
 export const OWNER_MODE_FAILED = 'Failed to update restaurant mode. Please try again.';
 export const USER_NOT_FOUND = 'User not found';

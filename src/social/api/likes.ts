@@ -1,9 +1,9 @@
 // Likes (spec sections 4 and 7): likes/{userId}_{targetId} = { userId, billId: targetId, targetType,
 // createdAt }, one per user per target; the target is a post, a bill or a user (leaderboard cards), and
-// targetType says which (issue 18: the rules look the target up in that collection only). A post keeps
-// likeCount, moved in the same transaction; bills and users are counted by query (likes where billId ==
-// id: post, bill and user ids never coincide). A like on someone else's post or bill notifies its
-// author in the same transaction. firestore.rules keeps all of it.
+// targetType says which (the rules look the target up in that collection only: decision 0006, "Every target
+// has one kind"). A post keeps likeCount, moved in the same transaction; bills and users are counted by query
+// (likes where billId == id: post, bill and user ids never coincide). A like on someone else's post or bill
+// notifies its author in the same transaction. firestore.rules keeps all of it.
 import {
   collection,
   doc,

@@ -1,6 +1,6 @@
-// notifications/{id}: the one shape every feature writes (issue 7 contract). A notification is created
+// notifications/{id}: the one shape every feature writes (decision 0006). A notification is created
 // only by its actor, in the same transaction or batch as the action it reports, never for the actor's
-// own action, under an id derived from the action (at most one per action, issue 18); firestore.rules
+// own action, under an id derived from the action (at most one per action); firestore.rules
 // checks all of that (section "social", docs/decisions/0006-social-layer.md).
 import { serverTimestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
 
@@ -36,12 +36,12 @@ export const likeNotificationId = (likeId: string) => `like_${likeId}`;
 export const commentNotificationId = (commentId: string) => `comment_${commentId}`;
 
 /**
- * Id of a follow's notification: one per follower and target (issue 18). An unfollow leaves it; a
+ * Id of a follow's notification: one per follower and target (decision 0006). An unfollow leaves it; a
  * re-follow writes it again (unread, now), so toggling never piles notifications up.
  */
 export const followNotificationId = (followId: string) => `follow_${followId}`;
 
-/** Id of a transfer's notification: one per pointTransactions document (issue 18). */
+/** Id of a transfer's notification: one per pointTransactions document (decision 0006). */
 export const pointsNotificationId = (txId: string) => `points_${txId}`;
 
 export function newNotification(input: {

@@ -4,7 +4,7 @@
 const port = Number(process.env.E2E_PORT || 4173);
 // Each suite its own vision stub too (port + 2000 unless E2E_STUB_PORT says otherwise).
 const visionStubPort = Number(process.env.E2E_STUB_PORT || port + 2000);
-// The second build, with no vision endpoint (the on-device scan, issue 11): port + 3000 unless told.
+// The second build, with no vision endpoint (the on-device scan, decision 0009): port + 3000 unless told.
 const devicePort = Number(process.env.E2E_DEVICE_PORT || port + 3000);
 
 export const E2E = {

@@ -1,4 +1,4 @@
-// The known data of the reads and listeners specs (issue 12): a user with posts in the feed, five
+// The known data of the reads and listeners specs (decision 0015): a user with posts in the feed, five
 // conversations with messages, bills with likes and comments, and an Elite group, written directly in
 // the emulator (rules bypassed) in the shapes the app writes.
 import type { Page } from '@playwright/test';

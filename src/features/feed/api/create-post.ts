@@ -67,7 +67,7 @@ export async function createPost(
     }
   }
   const location = draft.location.trim();
-  // An auto-id: the rules take no other post id, so a post never takes a bill's or user's id (issue 18).
+  // An auto-id: the rules take no other post id, so a post never takes a bill's or user's id (decision 0006).
   const ref = doc(collection(db, 'posts'));
   const refused = async () => {
     if (image) await deleteStoredFile(image);

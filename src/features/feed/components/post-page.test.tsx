@@ -8,7 +8,7 @@ import { subscribeToPost } from '../api/subscribe-posts';
 import type { Post } from '../model';
 import { PostPage } from './post-page';
 
-// Issue 18: /post/{targetId} reads only the collection the id's shape names (bill ids hold '_', post
+// Decision 0006: /post/{targetId} reads only the collection the id's shape names (bill ids hold '_', post
 // ids are auto-ids), so a post can never show in a bill's place; its like names that kind.
 vi.mock('../api/subscribe-posts', () => ({ subscribeToPost: vi.fn() }));
 vi.mock('../api/fetch-bill', () => ({ fetchBill: vi.fn() }));

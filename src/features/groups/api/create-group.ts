@@ -1,7 +1,9 @@
 import { arrayUnion, collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
-import { GROUP_FEE, MSG, trimForm, type GroupForm } from '../model';
+import { GROUP_FEE } from '../model/group';
+import { MSG } from '../model/messages';
+import { trimForm, type GroupForm } from '../model/group-form';
 
 /** A fresh eliteGroups id for the group about to be created (its photo goes to group-photos/{uid}/). */
 export function newGroupId(db: Firestore = firestore()): string {

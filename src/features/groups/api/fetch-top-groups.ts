@@ -1,6 +1,6 @@
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { firestoreLite } from '@/firebase/firestore-lite';
-import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model';
+import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model/group';
 
 /**
  * A signed-out visitor's one-time read of the top 3 groups by totalPoints, through firestore/lite (the

@@ -1,7 +1,8 @@
 import { arrayUnion, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
-import { MAX_INVITES_PER_SEND, MSG, inviteContent, inviteNotificationId, toGroup } from '../model';
+import { MAX_INVITES_PER_SEND, inviteContent, inviteNotificationId, toGroup } from '../model/group';
+import { MSG } from '../model/messages';
 
 /**
  * The creator invites users (spec section 7 "Add to eliteGroups.pendingInvites"): one transaction that

@@ -1,5 +1,5 @@
 // The membership moves, each one transaction over the group and the user(s) it concerns
-// (firestore.rules, "elite groups (issue 9)"). Each throws an Error with the message to show.
+// (firestore.rules, "elite groups"; decision 0007). Each throws an Error with the message to show.
 import {
   arrayRemove,
   arrayUnion,
@@ -13,7 +13,8 @@ import {
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { OFFLINE_ACTION_MESSAGE } from '@/stores/connectivity-store';
-import { MSG, pointsAfterLeave, toGroup, type EliteGroup } from '../model';
+import { MSG } from '../model/messages';
+import { pointsAfterLeave, toGroup, type EliteGroup } from '../model/group';
 
 /**
  * Rethrows our own messages in `keep`, else `fallback`. Being offline says so where the spec has no
@@ -30,7 +31,7 @@ function failWith(fallback: string, keep: string[]) {
 // time, see the same arithmetic even when another member's move landed since this transaction read.
 /**
  * increment(n) that keeps an int counter an int: the SDK sends -0 (the leave of a member with 0 gold)
- * as the double -0, which would turn totalPoints into a double that the rules refuse (issue 18).
+ * as the double -0, which would turn totalPoints into a double that the rules refuse (decision 0020).
  */
 const intIncrement = (n: number) => increment(n === 0 ? 0 : n);
 

@@ -1,7 +1,7 @@
 import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
-import { INVITE_SEARCH_LIMIT } from '../model';
+import { INVITE_SEARCH_LIMIT } from '../model/group';
 
 /**
  * Spec section 5: users by username prefix (case-insensitive, on usernameLower), ordered by username, at

@@ -1,7 +1,7 @@
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
-import { MSG } from '../model';
+import { MSG } from '../model/messages';
 
 /**
  * A chat message (text and/or an image URL) in my own name; members only (firestore.rules). Offline it

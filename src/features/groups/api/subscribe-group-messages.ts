@@ -1,7 +1,7 @@
 import { collection, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeQuery } from '@/firebase/subscribe-query';
-import { toGroupMessage, type GroupMessage } from '../model';
+import { toGroupMessage, type GroupMessage } from '../model/group';
 
 /**
  * Live group chat, oldest first (spec section 7). The messages live under eliteGroups/{id}/messages so

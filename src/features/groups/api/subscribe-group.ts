@@ -1,7 +1,7 @@
 import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
-import { toGroup, type EliteGroup } from '../model';
+import { toGroup, type EliteGroup } from '../model/group';
 
 /** Live eliteGroups/{id}; `null` when it does not exist. */
 export function subscribeToGroup(

@@ -1,7 +1,7 @@
 import { collection, limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeQuery } from '@/firebase/subscribe-query';
-import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model';
+import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model/group';
 
 /** Live (spec section 7): eliteGroups ordered by totalPoints descending, limit 3. */
 export function subscribeToTopGroups(

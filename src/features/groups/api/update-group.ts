@@ -1,6 +1,7 @@
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { MSG, trimForm, type GroupForm } from '../model';
+import { MSG } from '../model/messages';
+import { trimForm, type GroupForm } from '../model/group-form';
 
 /** The creator's settings: name, description, image, region and city. */
 export async function updateGroup(

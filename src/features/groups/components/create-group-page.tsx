@@ -6,7 +6,9 @@ import { groupPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { createGroup, newGroupId } from '../api/create-group';
 import { useGroupForm } from '../hooks/use-group-form';
-import { EMPTY_FORM, GROUP_FEE, MSG, createError } from '../model';
+import { EMPTY_FORM, createError } from '../model/group-form';
+import { GROUP_FEE } from '../model/group';
+import { MSG } from '../model/messages';
 import { GroupFormView } from './group-form-view';
 
 /**

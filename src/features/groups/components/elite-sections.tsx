@@ -6,7 +6,8 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatCount, formatPoints } from '@/domain/format';
 import { PATHS, groupPath } from '@/domain/paths';
 import { useTopGroups } from '../hooks/use-top-groups';
-import { ICON, type EliteGroup } from '../model';
+import { ICON } from '../model/icons';
+import type { EliteGroup } from '../model/group';
 import { EliteCitiesSection } from './elite-cities';
 import { GroupImage } from './group-image';
 

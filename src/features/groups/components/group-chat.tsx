@@ -15,16 +15,10 @@ import { sendGroupMessage } from '../api/send-group-message';
 import { useGroupMessages } from '../hooks/use-group-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useUsers } from '../hooks/use-users';
-import {
-  ICON,
-  MAX_MESSAGE,
-  MSG,
-  imageError,
-  isMemberRole,
-  type EliteGroup,
-  type GroupMessage,
-  type Role,
-} from '../model';
+import { ICON } from '../model/icons';
+import { MAX_MESSAGE, isMemberRole, type EliteGroup, type GroupMessage, type Role } from '../model/group';
+import { MSG } from '../model/messages';
+import { imageError } from '../model/group-form';
 import { JoinPrompt } from './join-prompt';
 import { UploadProgress } from '@/components/ui/upload-progress';
 

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import type { GroupFormState } from '../hooks/use-group-form';
-import { MAX_DESCRIPTION, MAX_NAME, type GroupForm } from '../model';
+import { MAX_DESCRIPTION, MAX_NAME, type GroupForm } from '../model/group-form';
 import { PhotoField } from './photo-field';
 import { TextField } from './text-field';
 import { UploadProgress } from '@/components/ui/upload-progress';

@@ -10,7 +10,8 @@ import type { UserRecord } from '@/domain/user-record';
 import { useToastStore } from '@/stores/toast-store';
 import { leaveGroup, removeMember } from '../api/membership';
 import { useUsers } from '../hooks/use-users';
-import { MSG, isMemberRole, type EliteGroup, type Role } from '../model';
+import { MSG } from '../model/messages';
+import { isMemberRole, type EliteGroup, type Role } from '../model/group';
 
 /**
  * Members (spec sections 2, 4, 6): avatars, usernames and gold points, each linking to the profile; the

@@ -9,16 +9,9 @@ import { formatCount, formatPoints } from '@/domain/format';
 import { PATHS, groupSettingsPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGroup } from '../hooks/use-group';
-import {
-  GROUP_TABS,
-  ICON,
-  MSG,
-  isMemberRole,
-  roleIn,
-  type EliteGroup,
-  type GroupTab,
-  type Role,
-} from '../model';
+import { GROUP_TABS, isMemberRole, roleIn, type EliteGroup, type GroupTab, type Role } from '../model/group';
+import { ICON } from '../model/icons';
+import { MSG } from '../model/messages';
 import { GroupChat } from './group-chat';
 import { GroupEvents } from './group-events';
 import { GroupImage } from './group-image';

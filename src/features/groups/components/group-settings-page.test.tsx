@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@/stores/auth-store';
 import { updateGroup } from '../api/update-group';
 import { useGroup } from '../hooks/use-group';
-import { toGroup } from '../model';
+import { toGroup } from '../model/group';
 import { GroupSettingsPage } from './group-settings-page';
 
 vi.mock('../hooks/use-group', () => ({ useGroup: vi.fn() }));

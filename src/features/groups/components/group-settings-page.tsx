@@ -12,7 +12,10 @@ import { updateGroup } from '../api/update-group';
 import { deleteReplacedGroupPhoto } from '../api/upload-group-image';
 import { useGroup } from '../hooks/use-group';
 import { useGroupForm } from '../hooks/use-group-form';
-import { ICON, MSG, fieldsError, imageError, type EliteGroup } from '../model';
+import { ICON } from '../model/icons';
+import { MSG } from '../model/messages';
+import { fieldsError, imageError } from '../model/group-form';
+import type { EliteGroup } from '../model/group';
 import { GroupFormView } from './group-form-view';
 
 /** Group settings (the spec leaves it undefined): the creator edits name, description, image, region, city. */

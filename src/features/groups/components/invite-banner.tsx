@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToastStore } from '@/stores/toast-store';
 import { declineInvite, joinGroup } from '../api/membership';
-import type { EliteGroup } from '../model';
+import type { EliteGroup } from '../model/group';
 
 /** An invited user accepts (joins) or declines (beyond the spec, which does not show acceptance). */
 export function InviteBanner({ group, uid }: { group: EliteGroup; uid: string }) {

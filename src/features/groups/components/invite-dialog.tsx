@@ -10,7 +10,8 @@ import { useToastStore } from '@/stores/toast-store';
 import { inviteMembers } from '../api/invite-members';
 import { searchUsersByPrefix } from '../api/search-users';
 import { useDebounced } from '../hooks/use-debounced';
-import { INVITE_DEBOUNCE_MS, MAX_INVITES_PER_SEND, MSG, type EliteGroup } from '../model';
+import { INVITE_DEBOUNCE_MS, MAX_INVITES_PER_SEND, type EliteGroup } from '../model/group';
+import { MSG } from '../model/messages';
 
 /**
  * Invite Members (spec sections 2 and 5): username prefix search, debounced 300 ms, at most 10 results,

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { joinGroup } from '../api/membership';
-import { MSG, type EliteGroup, type Role } from '../model';
+import { MSG } from '../model/messages';
+import type { EliteGroup, Role } from '../model/group';
 
 /**
  * What a non-member sees instead of the chat or events: the spec's text and a Join button. Joining needs

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MSG, type GroupForm } from '../model';
+import { MSG } from '../model/messages';
+import type { GroupForm } from '../model/group-form';
 import { useImageUpload } from './use-image-upload';
 
 /** What the create and settings forms hold: the fields, the chosen photo, busy, the error, the upload. */

@@ -1,6 +1,7 @@
 import { useLive } from '@/hooks/use-live';
 import { subscribeToGroup } from '../api/subscribe-group';
-import { MSG, type EliteGroup } from '../model';
+import { MSG } from '../model/messages';
+import type { EliteGroup } from '../model/group';
 
 /** Live eliteGroups/{id}: data null with error 'Group not found' when it does not exist. */
 export function useGroup(id: string | undefined) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { deleteStoredFile } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { uploadGroupImage, type GroupImageFolder } from '../api/upload-group-image';
-import { extensionOf } from '../model';
+import { extensionOf } from '../model/group-form';
 
 /** An upload with its progress (0..1, null when idle) for a progress bar. */
 export function useImageUpload(folder: GroupImageFolder) {

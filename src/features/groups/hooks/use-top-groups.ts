@@ -2,7 +2,8 @@ import { useAsync } from '@/hooks/use-async';
 import { useLive } from '@/hooks/use-live';
 import { useAuthStore } from '@/stores/auth-store';
 import { fetchTopGroups } from '../api/fetch-top-groups';
-import { MSG, type EliteGroup } from '../model';
+import { MSG } from '../model/messages';
+import type { EliteGroup } from '../model/group';
 
 /**
  * The top 3 groups. Signed in (the full SDK is loaded anyway): live, as the spec says, through a dynamic

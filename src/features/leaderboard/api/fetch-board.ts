@@ -1,4 +1,4 @@
-// The boards other than the public All Time (issue 13, docs/decisions/0010-caps-and-periods.md): This
+// The boards other than the public All Time (docs/decisions/0010-caps-and-periods.md): This
 // Week / This Month / This Year and the Friends board. Loaded only when one is chosen, so the first
 // visit's All Time board does not carry this code; through the lite SDK like the public board (one-time
 // reads, fresh from the server, no full SDK for a visitor who picks a period).

@@ -42,7 +42,7 @@ async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInpu
     receiverExists: receiver.exists(),
   });
   if (problem) throw new Error(problem);
-  // Period silver is the net silver of the period (issue 13): down for the sender, up for the
+  // Period silver is the net silver of the period (decision 0010): down for the sender, up for the
   // receiver, in this week's, month's and year's counters as the rules derive them (Europe/Rome).
   const keys = periodKeysAt(new Date());
   tx.set(txRef, { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() });

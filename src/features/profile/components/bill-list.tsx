@@ -10,7 +10,7 @@ interface BillListProps {
   loading: boolean;
   error: string | null;
   onRetry?: () => void;
-  /** Under each bill: its likes and comments (issue 7). */
+  /** Under each bill: its likes and comments (decision 0006). */
   renderExtra?: (bill: Bill) => ReactNode;
 }
 

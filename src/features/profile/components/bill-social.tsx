@@ -13,7 +13,7 @@ interface BillSocialProps {
   commentCount: number | undefined;
 }
 
-/** A bill's like button and comments on the spending history (issue 7). */
+/** A bill's like button and comments on the spending history (decision 0006). */
 export function BillSocial({ billId, uid, like, likeBusy, onToggleLike, commentCount }: BillSocialProps) {
   const [open, setOpen] = useState(false);
   const n = commentCount ?? 0;

@@ -1,11 +1,11 @@
-// Restaurant images (issue 18): the owner's uploads in restaurant-images/{uid}/, whose download URLs
+// Restaurant images (decision 0019): the owner's uploads in restaurant-images/{uid}/, whose download URLs
 // restaurantProfile.images lists (firestore.rules, validRestaurantImages; storage.rules).
 import type { FirebaseStorage } from 'firebase/storage';
 import { resizeImage } from '@/platform/resize-image';
 import { firebaseStorage } from '@/firebase/storage';
 import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
-import { IMAGE_MSG, IMAGE_SIDE, imageProblem } from '../model';
+import { IMAGE_MSG, IMAGE_SIDE, imageProblem } from '../model/images';
 
 export const RESTAURANT_IMAGES = 'restaurant-images';
 

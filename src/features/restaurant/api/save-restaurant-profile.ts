@@ -1,8 +1,8 @@
 // Save restaurant profile (spec section 7): one transaction that checks the owner flag, writes the
 // descriptive fields of users/{uid}.restaurantProfile, and keeps the restaurant's claim
-// restaurants/{restaurantKey} (one owner per restaurant, issue 10) in step with its name and address:
+// restaurants/{restaurantKey} (one owner per restaurant, decision 0008) in step with its name and address:
 // created with a new profile, moved in the same write when the name or address changes. Images the save
-// drops from the profile are deleted from Storage after the commit (issue 18: no files left behind).
+// drops from the profile are deleted from Storage after the commit (no files left behind: decision 0019).
 import {
   doc,
   getDoc,
@@ -15,7 +15,8 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { isOfflineError } from '@/stores/connectivity-store';
-import { MSG, trimForm, type RestaurantForm } from '../model';
+import { MSG } from '../model/messages';
+import { trimForm, type RestaurantForm } from '../model/profile-form';
 import { deleteRestaurantImages } from './restaurant-images';
 
 export type SaveOutcome = { created: boolean; moved: boolean };

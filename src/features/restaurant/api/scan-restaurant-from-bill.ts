@@ -3,7 +3,8 @@
 // (a dynamic import from the page), so the openai SDK is fetched only when an owner scans.
 import { askVisionModel } from '@/platform/vision-client';
 import { visionConfig } from '@/platform/vision-config';
-import { MSG, parseRestaurantReply, type ScannedRestaurant } from '../model';
+import { MSG } from '../model/messages';
+import { parseRestaurantReply, type ScannedRestaurant } from '../model/bill-scan';
 
 export const RESTAURANT_INSTRUCTION = [
   'You are reading a photo of a restaurant bill (receipt).',

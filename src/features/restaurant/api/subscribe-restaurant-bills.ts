@@ -11,7 +11,7 @@ import {
 import { firestore } from '@/firebase/firebase';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
-import type { MatchedBill } from '../model';
+import type { MatchedBill } from '../model/statistics';
 
 /** Enough for the charts of a busy restaurant; the totals come from the statistics document. */
 export const MATCHED_BILLS_LIMIT = 2000;

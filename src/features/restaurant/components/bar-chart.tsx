@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChartPoint } from '../model';
+import type { ChartPoint } from '../model/statistics';
 
 interface BarChartProps {
   title: string;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MatchedBill, RestaurantStats } from '../model';
+import type { MatchedBill, RestaurantStats } from '../model/statistics';
 import { MarketingTab, OverviewTab, StatisticsTab, type DashboardData } from './dashboard-tabs';
 
 const now = new Date(2026, 10, 22, 12);

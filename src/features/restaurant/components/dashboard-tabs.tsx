@@ -6,14 +6,16 @@ import {
   SAMPLE_DEMOGRAPHICS,
   SAMPLE_ELITE_GROUPS,
   SAMPLE_PEAK_HOURS,
+  type CampaignStatus,
+} from '../model/samples';
+import {
   TOP_SPENDERS,
   revenueByWeek,
   visitsByHour,
-  type CampaignStatus,
   type ChartPoint,
   type MatchedBill,
   type RestaurantStats,
-} from '../model';
+} from '../model/statistics';
 import { BarChart, SampleBadge } from './bar-chart';
 import { Card } from './card';
 import { TopSpenders } from './top-spenders';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, WEBSITE_INVALID, emptyForm, type RestaurantForm as FormValues } from '../model';
+import { MSG } from '../model/messages';
+import { WEBSITE_INVALID, emptyForm, type RestaurantForm as FormValues } from '../model/profile-form';
 import { RestaurantForm } from './restaurant-form';
 
 const filled: FormValues = {

@@ -4,17 +4,16 @@ import { useRestaurantImages, type ImageDiscarder, type ImageUploader } from '..
 import {
   FIELD_LABELS,
   FIELD_MAX,
-  MSG,
   PRICE_RANGES,
-  SCAN_BANNER_MS,
   hasErrors,
   validateRestaurantForm,
   type FormErrors,
   type FormField,
   type PriceRange,
   type RestaurantForm as FormValues,
-  type ScannedRestaurant,
-} from '../model';
+} from '../model/profile-form';
+import { MSG } from '../model/messages';
+import { SCAN_BANNER_MS, type ScannedRestaurant } from '../model/bill-scan';
 import { RestaurantImagesField } from './restaurant-images-field';
 
 /** The profile's images in the form: the saved list, and how to upload and discard files. */

@@ -1,12 +1,13 @@
-// The restaurant images in the edit form (issue 18), with the app's own upload function: the spec's
-// photo checks, the resize, progress, everything disabled while an upload runs, remove, and no file left
-// behind in Storage (Storage and the resizer are stand-ins).
+// The restaurant images in the edit form (product.md, "Restaurant profile"; decision 0019), with the app's
+// own upload function: the spec's photo checks, the resize, progress, everything disabled while an upload
+// runs, remove, and no file left behind in Storage (Storage and the resizer are stand-ins).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resizeImage } from '@/platform/resize-image';
 import { uploadImage, type UploadInput } from '@/firebase/upload-image';
 import { uploadRestaurantImage } from '../api/restaurant-images';
-import { IMAGE_MSG, type RestaurantForm as FormValues } from '../model';
+import { IMAGE_MSG } from '../model/images';
+import type { RestaurantForm as FormValues } from '../model/profile-form';
 import { RestaurantForm } from './restaurant-form';
 
 vi.mock('@/platform/resize-image', () => ({ resizeImage: vi.fn() }));

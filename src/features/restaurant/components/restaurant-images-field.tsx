@@ -2,10 +2,10 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RestaurantImagesState } from '../hooks/use-restaurant-images';
-import { IMAGE_TYPES, MAX_IMAGES } from '../model';
+import { IMAGE_TYPES, MAX_IMAGES } from '../model/images';
 
 /**
- * The restaurant's images in the edit form (issue 18): thumbnails (the first is the header image), each
+ * The restaurant's images in the edit form (decision 0019): thumbnails (the first is the header image), each
  * removable, and one upload at a time with its progress. Everything is disabled while an upload or the
  * save runs.
  */

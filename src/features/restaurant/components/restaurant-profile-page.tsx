@@ -10,14 +10,10 @@ import { deleteRestaurantImages, uploadRestaurantImage } from '../api/restaurant
 import { saveRestaurantProfile } from '../api/save-restaurant-profile';
 import { useRestaurantBills } from '../hooks/use-restaurant-bills';
 import { useRestaurantStats } from '../hooks/use-restaurant-stats';
-import {
-  MSG,
-  emptyForm,
-  formFromProfile,
-  type RestaurantForm as FormValues,
-  type ScannedRestaurant,
-  type TabId,
-} from '../model';
+import { MSG } from '../model/messages';
+import { emptyForm, formFromProfile, type RestaurantForm as FormValues } from '../model/profile-form';
+import type { ScannedRestaurant } from '../model/bill-scan';
+import type { TabId } from '../model/tabs';
 import { MarketingTab, OverviewTab, StatisticsTab, type DashboardData } from './dashboard-tabs';
 import { RestaurantForm, type ImagesControl } from './restaurant-form';
 import { RestaurantHeader } from './restaurant-header';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { TAB_IDS, TAB_LABELS, type TabId } from '../model';
+import { TAB_IDS, TAB_LABELS, type TabId } from '../model/tabs';
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between them. */
 export function RestaurantTabs({

@@ -5,7 +5,8 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatDay, formatEuro } from '@/domain/format';
 import { profilePath } from '@/domain/paths';
 import { useSpenderUsers } from '../hooks/use-spender-users';
-import { MSG, visitsText, type Spender } from '../model';
+import { MSG } from '../model/messages';
+import { visitsText, type Spender } from '../model/statistics';
 
 /** Top spenders (highest amount first): username linking to the profile, amount, visits, last visit. */
 export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: number }) {

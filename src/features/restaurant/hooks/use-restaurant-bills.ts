@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLive } from '@/hooks/use-live';
 import { subscribeToRestaurantBills } from '../api/subscribe-restaurant-bills';
-import { MSG, revenueWindowStart, type MatchedBill } from '../model';
+import { MSG } from '../model/messages';
+import { revenueWindowStart, type MatchedBill } from '../model/statistics';
 
 /** The bills that matched this restaurant in the charts' window (12 weeks), live. */
 export function useRestaurantBills(restaurantKey: string | null) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_MSG, MAX_IMAGES } from '../model';
+import { IMAGE_MSG, MAX_IMAGES } from '../model/images';
 
 /** Uploads one image, reporting 0-100; resolves its download URL or throws a message to show. */
 export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<string>;
@@ -7,7 +7,7 @@ export type ImageUploader = (file: File, onProgress: (percent: number) => void) 
 export type ImageDiscarder = (urls: readonly string[]) => void;
 
 /**
- * The edit form's image list (issue 18): the saved images plus this edit's uploads, one upload at a
+ * The edit form's image list (decision 0019): the saved images plus this edit's uploads, one upload at a
  * time with its progress. Nothing is left behind in Storage: an upload of this edit that is removed
  * again, or that no save keeps (Cancel, leaving the page, an upload finishing after that), is discarded.
  * Saved images the owner removes are deleted by the save that drops them (api/save-restaurant-profile).

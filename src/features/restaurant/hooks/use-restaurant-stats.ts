@@ -1,6 +1,7 @@
 import { useLive } from '@/hooks/use-live';
 import { subscribeToRestaurantStats } from '../api/subscribe-restaurant-stats';
-import { MSG, type RestaurantStats } from '../model';
+import { MSG } from '../model/messages';
+import type { RestaurantStats } from '../model/statistics';
 
 /** The owner's private statistics, live while the restaurant profile is open. */
 export function useRestaurantStats(uid: string | null) {

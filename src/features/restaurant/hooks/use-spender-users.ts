@@ -1,7 +1,7 @@
 import { useAsync } from '@/hooks/use-async';
 import { fetchUsersByIds } from '@/firebase/user-lookups';
 import type { UserRecord } from '@/domain/user-record';
-import { MSG } from '../model';
+import { MSG } from '../model/messages';
 
 /** The top spenders' user records in one batched lookup (30 per query), keyed by uid. */
 export function useSpenderUsers(ids: readonly string[]) {

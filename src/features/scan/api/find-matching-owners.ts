@@ -6,7 +6,7 @@ import { billRestaurantKey } from '../model/receipt-key';
 /**
  * The owner of the bill's restaurant (spec section 7, "users where isRestaurantOwner is true and
  * restaurantProfile name and address match a bill"): one read of the claim restaurants/{restaurantKey}
- * (issue 10: one owner per restaurant, keyed by the folded name and address, so 'TRATTORIA ROMA' on a
+ * (decision 0008: one owner per restaurant, keyed by the folded name and address, so 'TRATTORIA ROMA' on a
  * receipt finds 'Trattoria Roma'). No claim, no owner. The transaction reads the owner again.
  */
 export async function findMatchingOwnerIds(

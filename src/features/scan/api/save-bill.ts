@@ -173,7 +173,7 @@ async function runSave(
       if (isOwnRestaurantBill(bill, user.restaurantProfile as ProfilePlace | null)) {
         throw new Error(OWN_RESTAURANT_BILL);
       }
-      // The earning caps (issue 11) against the counter just read; the rules check it again at commit.
+      // The earning caps (decision 0010) against the counter just read; the rules check it again at commit.
       // The Rome day, week, month and year of this run, as the rules derive them from request.time.
       const keys = periodKeysAt(new Date());
       const billDay = (await tx.get(billDayRef)).data();
@@ -206,7 +206,8 @@ async function runSave(
         totalSpent: increment(bill.totalAmount),
         lastBillId: billId,
         updatedAt: serverTimestamp(),
-        // This week's, month's and year's gold and silver (issue 13): public, the period boards rank them.
+        // This week's, month's and year's gold and silver (decision 0010): public, the period boards rank
+        // them.
         ...periodPointsUpdate(user, keys, gold, gold, increment),
         // A day counter from before decision 0016 leaves the public document (the rules insist).
         ...('billDay' in user ? { billDay: deleteField() } : {}),

@@ -30,7 +30,7 @@ interface ConfirmationCardProps {
 
 /**
  * The bill awaiting confirmation (spec section 2), with Cancel and Confirm. Every field can be edited
- * before Confirm (issue 11); the edits are checked with the spec's messages, and the points follow the
+ * before Confirm (decision 0009); the edits are checked with the spec's messages, and the points follow the
  * total as edited.
  */
 export function ConfirmationCard({

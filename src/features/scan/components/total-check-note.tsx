@@ -10,8 +10,9 @@ interface TotalCheckNoteProps {
 }
 
 /**
- * The trust signal of a model's answer (issue 11): whether the total is printed on the receipt as the
- * on-device reader read it. It never blocks Confirm; a missing total is a warning to check.
+ * The trust signal of a model's answer (decision 0009, "The card, the mode, the trust check"): whether the
+ * total is printed on the receipt as the on-device reader read it. It never blocks Confirm; a missing total
+ * is a warning to check.
  */
 export function TotalCheckNote({ totalCheck, total, receiptText }: TotalCheckNoteProps) {
   if (totalCheck === 'off') return null;

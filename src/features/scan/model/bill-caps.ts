@@ -1,4 +1,4 @@
-// Earning caps (issue 11; docs/decisions/0010-caps-and-periods.md): at most 5 bills and €2,000.00 of
+// Earning caps (docs/decisions/0010-caps-and-periods.md): at most 5 bills and €2,000.00 of
 // bills a day (the Europe/Rome day), at most €1,000.00 a bill. The counter is the owner-only
 // users/{uid}/private/billDay = { key: 'YYYY-MM-DD', bills, total, lastBillId } (decision 0016: what a
 // diner spent today is nobody else's business); firestore.rules' billDayMoves and billWithinCaps keep

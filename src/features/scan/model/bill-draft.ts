@@ -1,4 +1,4 @@
-// The confirmation card's fields as the person edits them (issue 11: every field editable before
+// The confirmation card's fields as the person edits them (decision 0009: every field editable before
 // Confirm, because on-device reading is weaker than a model), and their check: the reply's own rules
 // and spec section 5 messages (missingBillFields, billTotal, normalizeBillDate).
 import type { BillItem, ExtractedBill, RequiredBillField } from './bill';

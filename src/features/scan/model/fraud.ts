@@ -23,7 +23,7 @@ export function checkBillDate(date: string, today: Date): string | null {
   return null;
 }
 
-/** A restaurant profile as stored: name and address, and (when saved since issue 10) its key. */
+/** A restaurant profile as stored: name and address, and (when saved since decision 0008) its key. */
 export interface ProfilePlace {
   name: string;
   address: string;

@@ -11,7 +11,6 @@ import {
   FILE_TOO_LARGE,
   INVALID_IMAGE_FORMAT,
   NO_IMAGE_SELECTED,
-  PROCESS_BILL_FAILED,
   READ_FILE_FAILED,
   RECEIPT_ALREADY_CLAIMED,
   SAVE_BILL_FAILED,
@@ -56,7 +55,6 @@ describe('messages', () => {
     );
     expect(READ_FILE_FAILED).toBe('Failed to read file');
     expect(SCAN_RECEIPT_FAILED).toBe('Failed to scan receipt');
-    expect(PROCESS_BILL_FAILED).toBe('Failed to process bill data');
     expect(SAVE_BILL_FAILED).toBe('Failed to save bill data');
     expect(RECEIPT_ALREADY_CLAIMED).toBe('This receipt has already been claimed.');
     expect(BILL_DATE_IN_FUTURE).toBe('This bill is dated in the future.');
@@ -70,6 +68,6 @@ describe('messages', () => {
     expect(scanErrorMessage(new Error(missingFieldsMessage(['date'])))).toBe(missingFieldsMessage(['date']));
     expect(scanErrorMessage(new Error('FirebaseError: permission-denied'))).toBe(SCAN_RECEIPT_FAILED);
     expect(scanErrorMessage('boom', SAVE_BILL_FAILED)).toBe(SAVE_BILL_FAILED);
-    expect(scanErrorMessage(undefined, PROCESS_BILL_FAILED)).toBe(PROCESS_BILL_FAILED);
+    expect(scanErrorMessage(undefined, READ_FILE_FAILED)).toBe(READ_FILE_FAILED);
   });
 });

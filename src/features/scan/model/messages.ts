@@ -22,16 +22,10 @@ export const SCAN_FAILED_GENERIC =
   'An error occurred while scanning the bill. Please try again with a clearer image or contact support if the problem persists.';
 export const READ_FILE_FAILED = 'Failed to read file';
 export const SCAN_RECEIPT_FAILED = 'Failed to scan receipt';
-export const PROCESS_BILL_FAILED = 'Failed to process bill data';
 export const SAVE_BILL_FAILED = 'Failed to save bill data';
 
 /** Owner set-up from a bill (section 5). */
 export const USER_NOT_FOUND = 'User not found';
-export const ACTIVATE_OWNER_MODE_FIRST = 'Please activate restaurant owner mode first';
-
-/** Restaurant-profile form scan (section 8). */
-export const SCAN_BILL_FAILED = 'Failed to scan bill';
-export const PROFILE_UPDATED_FROM_BILL = 'Restaurant profile updated from bill!';
 
 /** Fraud control (beyond the spec; docs/decisions/0002). */
 export const RECEIPT_ALREADY_CLAIMED = 'This receipt has already been claimed.';
@@ -40,7 +34,7 @@ export const BILL_TOO_OLD = 'Bills older than 30 days cannot be claimed.';
 /** The rules refuse it too: an owner cannot earn points at their own restaurant (decision 0002). */
 export const OWN_RESTAURANT_BILL = 'Bills from your own restaurant cannot be claimed.';
 
-/** Owner set-up from a bill when another owner already claimed that restaurant (issue 10's text). */
+/** Owner set-up from a bill when another owner already claimed that restaurant (decision 0008). */
 export const RESTAURANT_HAS_OWNER =
   'This restaurant already has an owner on Goldfork. If it is yours, contact support.';
 
@@ -82,10 +76,8 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
   SCAN_FAILED_GENERIC,
   READ_FILE_FAILED,
   SCAN_RECEIPT_FAILED,
-  PROCESS_BILL_FAILED,
   SAVE_BILL_FAILED,
   USER_NOT_FOUND,
-  ACTIVATE_OWNER_MODE_FIRST,
   RECEIPT_ALREADY_CLAIMED,
   BILL_DATE_IN_FUTURE,
   BILL_TOO_OLD,
@@ -114,7 +106,7 @@ export const FINAL_REFUSALS: ReadonlySet<string> = new Set([
   RESTAURANT_HAS_OWNER,
 ]);
 
-/** Earning caps (issue 11; docs/decisions/0010-caps-and-periods.md; the rules refuse them too). */
+/** Earning caps (docs/decisions/0010-caps-and-periods.md; the rules refuse them too). */
 export const DAILY_BILL_LIMIT = "You have reached today's limit of 5 bills. Try again tomorrow.";
 export const BILL_OVER_MAX = 'Bills over €1,000.00 cannot be claimed.';
 export const DAILY_TOTAL_LIMIT = "This bill would take you over today's limit of €2,000.00.";

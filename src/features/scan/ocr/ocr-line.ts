@@ -24,8 +24,3 @@ export interface ReceiptText {
 
 /** How an on-device reading failed: the reader could not be loaded, the photo not decoded or not read. */
 export type OcrErrorName = 'ReaderUnavailable' | 'InvalidImage' | 'RecognitionFailed';
-
-/** Lines from plain text (tests, and readers that give no layout). */
-export function linesFromText(text: string): OcrLine[] {
-  return text.split(/\r?\n/).map((line) => ({ text: line }));
-}

@@ -18,7 +18,7 @@ export const OCR_STAGE_TEXT: Record<OcrStage, string> = {
 export const READER_UNAVAILABLE =
   'The on-device reader could not be loaded. Check your connection and try again: after the first scan it works offline.';
 
-/** The trust check of a model's total (issue 11). */
+/** The trust check of a model's total (decision 0009). */
 export const TOTAL_CHECK_TEXT = {
   checking: 'Checking the total against the receipt text...',
   found: 'The total was found on the receipt text.',

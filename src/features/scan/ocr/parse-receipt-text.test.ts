@@ -1,5 +1,5 @@
 // Whole receipts as tesseract.js read generated photos of them (npm run eval:receipts), noise included.
-import { linesFromText } from './ocr-line';
+import { linesFromText } from './ocr-line.fixtures';
 import { isEmptyReading, parseReceiptText } from './parse-receipt-text';
 
 const today = new Date(2026, 10, 22, 12);

@@ -1,4 +1,4 @@
-import { linesFromText } from './ocr-line';
+import { linesFromText } from './ocr-line.fixtures';
 import { readDate } from './receipt-date';
 import { receiptLines } from './receipt-lines';
 

@@ -1,5 +1,5 @@
 import type { OcrLine } from './ocr-line';
-import { linesFromText } from './ocr-line';
+import { linesFromText } from './ocr-line.fixtures';
 import { readHeader } from './receipt-header';
 import { receiptLines } from './receipt-lines';
 

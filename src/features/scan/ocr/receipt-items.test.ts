@@ -1,4 +1,4 @@
-import { linesFromText } from './ocr-line';
+import { linesFromText } from './ocr-line.fixtures';
 import { readItems } from './receipt-items';
 import { receiptLines } from './receipt-lines';
 

@@ -1,4 +1,4 @@
-import { linesFromText } from './ocr-line';
+import { linesFromText } from './ocr-line.fixtures';
 import { receiptLines } from './receipt-lines';
 import { readTotal } from './receipt-total';
 

@@ -1,0 +1,91 @@
+// The owner's statistics and the chart maths over their matched bills (spec section 2; decision 0008,
+// "Statistics and charts").
+
+/** The owner's private statistics (users/{uid}/private/restaurantStats), as domain/user-record maps them. */
+export type { RestaurantStats, Spender } from '@/domain/user-record';
+
+export const TOP_SPENDERS = 10;
+
+/** A bill that matched this restaurant, as the charts need it. */
+export interface MatchedBill {
+  id: string;
+  userId: string;
+  totalAmount: number;
+  /** YYYY-MM-DD, the bill's own date. */
+  date: string;
+  /** When the diner scanned it (server time). */
+  createdAt: Date | null;
+}
+
+export interface ChartPoint {
+  label: string;
+  value: number;
+}
+
+/** Visits by hour of day (0-23, local time of the scan). */
+export function visitsByHour(bills: readonly MatchedBill[]): ChartPoint[] {
+  const counts = Array.from({ length: 24 }, () => 0);
+  for (const b of bills) if (b.createdAt) counts[b.createdAt.getHours()]! += 1;
+  return counts.map((value, hour) => ({ label: hourLabel(hour), value }));
+}
+
+export function hourLabel(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+export const WEEKS_SHOWN = 12;
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 (local) of the week of `d`. */
+export function weekStart(d: Date): Date {
+  const day = new Date(d.getFullYear(), d.getMonth(), d.getDate());
+  const offset = (day.getDay() + 6) % 7; // Monday 0 … Sunday 6
+  day.setDate(day.getDate() - offset);
+  return day;
+}
+
+function localDay(iso: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Nov 17': the Monday a week starts on. */
+export function weekLabel(monday: Date): string {
+  return `${SHORT_MONTHS[monday.getMonth()]} ${monday.getDate()}`;
+}
+
+/** The first day of the oldest week shown (the query's lower bound). */
+export function revenueWindowStart(now: Date, weeks: number = WEEKS_SHOWN): Date {
+  const start = weekStart(now);
+  start.setDate(start.getDate() - 7 * (weeks - 1));
+  return start;
+}
+
+/** Revenue per week (Monday to Sunday, by the bill's date) for the last `weeks` weeks, oldest first. */
+export function revenueByWeek(
+  bills: readonly MatchedBill[],
+  now: Date,
+  weeks: number = WEEKS_SHOWN,
+): ChartPoint[] {
+  const first = revenueWindowStart(now, weeks);
+  const sums = Array.from({ length: weeks }, () => 0);
+  for (const b of bills) {
+    const day = localDay(b.date);
+    if (!day) continue;
+    // Round: a week across a daylight-saving change is not a whole number of 24-hour days.
+    const index = Math.floor(Math.round((day.getTime() - first.getTime()) / DAY_MS) / 7);
+    if (index >= 0 && index < weeks) sums[index]! += b.totalAmount;
+  }
+  return sums.map((value, i) => {
+    const monday = new Date(first);
+    monday.setDate(first.getDate() + 7 * i);
+    return { label: weekLabel(monday), value: Math.round(value * 100) / 100 };
+  });
+}
+
+/** '23 visits' ('1 visit'): a spender's visits in the top spenders list. */
+export function visitsText(n: number): string {
+  return `${n} ${n === 1 ? 'visit' : 'visits'}`;
+}
