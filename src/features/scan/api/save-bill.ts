@@ -108,6 +108,7 @@ async function saveIn(
   bill: ExtractedBill,
   now: Date,
 ): Promise<SaveBillOutcome> {
+  // The restaurant's claim, read again by each attempt (a plain read: the transaction reads the owner).
   // The user's own restaurant never counts itself (the rules refuse it).
   const ownerIds = (await findMatchingOwnerIds(bill, db)).filter((id) => id !== uid);
   const userRef = doc(db, 'users', uid);
