@@ -26,7 +26,7 @@ vi.mock('@/features/auth/api/subscribe-auth-state', () => ({
   },
   subscribeToIdToken: () => () => {},
 }));
-vi.mock('@/features/auth/api/subscribe-user', () => ({
+vi.mock('@/firebase/subscribe-user', () => ({
   subscribeToUser: (
     uid: string,
     onNext: (user: UserRecord | null) => void,

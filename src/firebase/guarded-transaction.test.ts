@@ -99,6 +99,50 @@ describe('runGuardedTransaction', () => {
     await expect(retry()).rejects.toThrow('Failed to update');
     expect(body).not.toHaveBeenCalled();
   });
+
+  it('does not commit a run whose caller gave up while its reads were on the way', async () => {
+    let read!: () => void;
+    const body = vi.fn(async (t: Transaction) => {
+      await new Promise<void>((resolve) => (read = resolve));
+      return t;
+    });
+    const pending = runGuardedTransaction(db, body, { ...options, timeoutMs: 10 });
+    await expect(pending).rejects.toMatchObject({ code: 'timeout' });
+    read();
+    // runTransaction rejects instead of committing: the body's writes are never sent.
+    await expect(run.mock.results[0]!.value).rejects.toThrow('Failed to update');
+  });
+
+  it("stops at once when the caller's signal is aborted, and no run writes", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const body = vi.fn(async () => 'written');
+    await expect(
+      runGuardedTransaction(db, body, { ...options, signal: controller.signal, rulesRaceRuns: 3 }),
+    ).rejects.toThrow('Failed to update');
+    expect(body).not.toHaveBeenCalled();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells onSettled when the transaction has ended, also after the caller was told it failed', async () => {
+    let finish!: () => void;
+    run.mockImplementation(async (_db, update) => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return update(tx);
+    });
+    const onSettled = vi.fn();
+    await expect(
+      runGuardedTransaction(db, async () => 'written', { ...options, timeoutMs: 10, onSettled }),
+    ).rejects.toMatchObject({ code: 'timeout' });
+    expect(onSettled).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
+    run.mockImplementation(async (_db, update) => update(tx));
+    await expect(runGuardedTransaction(db, async () => 'done', { ...options, onSettled })).resolves.toBe(
+      'done',
+    );
+    expect(onSettled).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('whileOnline', () => {

@@ -20,6 +20,13 @@ export interface GuardedTransactionOptions {
    * wrote nothing: run again on fresh reads. A real refusal is denied every time.
    */
   rulesRaceRuns?: number;
+  /** The caller's own way to give up (the user left): no run may write once it is aborted. */
+  signal?: AbortSignal;
+  /**
+   * Called once a started transaction has ended, written or not, even after the caller was told it
+   * failed: what a test waits for to prove that no late run wrote.
+   */
+  onSettled?: () => void;
 }
 
 export const TRANSACTION_TIMEOUT_MS = 15_000;
@@ -46,32 +53,43 @@ export async function runGuardedTransaction<T>(
   body: (tx: Transaction) => Promise<T>,
   options: GuardedTransactionOptions = {},
 ): Promise<T> {
-  let abandoned = false;
+  let gaveUp = false;
+  const abandoned = () => gaveUp || options.signal?.aborted === true;
+  const stopIfAbandoned = () => {
+    if (abandoned()) throw new Error(options.abandonedMessage ?? 'Transaction abandoned');
+  };
   const once = () =>
     runTransaction(
       db,
       async (tx) => {
-        if (abandoned) throw new Error(options.abandonedMessage ?? 'Transaction abandoned');
-        return body(tx);
+        stopIfAbandoned();
+        const result = await body(tx);
+        // The reads took time: throwing here, before the commit, leaves the writes unsent.
+        stopIfAbandoned();
+        return result;
       },
       { maxAttempts: options.maxAttempts ?? 5 },
     );
   const attempt = async () => {
-    for (let run = 1; ; run++) {
-      try {
-        return await once();
-      } catch (err) {
-        if (abandoned || errorCode(err) !== 'permission-denied' || run >= (options.rulesRaceRuns ?? 1)) {
-          throw err;
+    try {
+      for (let run = 1; ; run++) {
+        try {
+          return await once();
+        } catch (err) {
+          if (abandoned() || errorCode(err) !== 'permission-denied' || run >= (options.rulesRaceRuns ?? 1)) {
+            throw err;
+          }
+          await pause(20 + Math.random() * 80);
         }
-        await pause(20 + Math.random() * 80);
       }
+    } finally {
+      options.onSettled?.();
     }
   };
   try {
     return await whileOnline(attempt, options.timeoutMs ?? TRANSACTION_TIMEOUT_MS);
   } catch (err) {
-    abandoned = true;
+    gaveUp = true;
     throw err;
   }
 }

@@ -431,11 +431,13 @@ describe('a busy restaurant', () => {
 
   test('a save that timed out (the user was told it failed) never writes later', async () => {
     await seedUser(getEnv(), 'alice');
-    await expect(saveScannedBill('alice', bill, { db: as('alice'), timeoutMs: 0 })).rejects.toThrow(
-      SAVE_BILL_FAILED,
-    );
-    // Give any late run time to land: it must not.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    let onSettled!: () => void;
+    const ended = new Promise<void>((resolve) => (onSettled = resolve));
+    await expect(
+      saveScannedBill('alice', bill, { db: as('alice'), timeoutMs: 0, onSettled }),
+    ).rejects.toThrow(SAVE_BILL_FAILED);
+    // The transaction has ended, every SDK retry with it: nothing it did may have landed.
+    await ended;
     expect(await billsOf('alice')).toHaveLength(0);
     expect(await peek(getEnv(), 'users/alice')).toMatchObject({ goldPoints: 0, totalSpent: 0 });
   });

@@ -36,7 +36,7 @@ export function useAuthSession(): void {
 
     Promise.all([
       import('../api/subscribe-auth-state'),
-      import('../api/subscribe-user'),
+      import('@/firebase/subscribe-user'),
       import('@/firebase/server-reach'),
     ]).then(
       ([{ subscribeToAuthState, subscribeToIdToken }, { subscribeToUser }, { watchServerReach }]) => {

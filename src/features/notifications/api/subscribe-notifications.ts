@@ -1,15 +1,6 @@
-import {
-  collection,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { counted } from '@/firebase/live-listeners';
-import { subscribeQuery, type MapDoc } from '@/firebase/subscribe-query';
+import { subscribeCount, subscribeQuery, type MapDoc } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 import { isNotificationType, type NotificationItem } from '../model';
 
@@ -52,11 +43,9 @@ export function subscribeToUnreadCount(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return counted(
-    onSnapshot(
-      query(collection(db, 'notifications'), where('recipientId', '==', uid), where('read', '==', false)),
-      (snap) => onNext(snap.size),
-      onError,
-    ),
+  return subscribeCount(
+    query(collection(db, 'notifications'), where('recipientId', '==', uid), where('read', '==', false)),
+    onNext,
+    onError,
   );
 }

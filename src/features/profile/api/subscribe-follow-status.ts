@@ -1,6 +1,6 @@
-import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { counted } from '@/firebase/live-listeners';
+import { subscribeDoc } from '@/firebase/subscribe-query';
 import { followIdOf } from '../model';
 
 /** Live follows/{followerId}_{targetUserId}: whether the follower follows the target. */
@@ -10,11 +10,10 @@ export function subscribeToFollowStatus(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return counted(
-    onSnapshot(
-      doc(db, 'follows', followIdOf(pair.followerId, pair.targetUserId)),
-      (snap) => onNext(snap.exists()),
-      onError,
-    ),
+  return subscribeDoc(
+    doc(db, 'follows', followIdOf(pair.followerId, pair.targetUserId)),
+    () => true,
+    (follow) => onNext(follow !== null),
+    onError,
   );
 }

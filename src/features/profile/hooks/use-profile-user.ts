@@ -4,7 +4,7 @@ import { useAsync } from '@/hooks/use-async';
 import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
-import { subscribeToProfileUser } from '../api/subscribe-profile-user';
+import { subscribeToUser } from '@/firebase/subscribe-user';
 import { ME, MSG } from '../model';
 import { useLive } from '@/hooks/use-live';
 
@@ -38,7 +38,7 @@ export function useProfileUser(username: string): ProfileUserState {
   const uid = lookup.data?.uid ?? null;
   const live = useLive<UserRecord | null>(
     uid,
-    (onNext, onError) => subscribeToProfileUser(uid!, onNext, onError),
+    (onNext, onError) => subscribeToUser(uid!, onNext, onError),
     MSG.fetchUser,
   );
 

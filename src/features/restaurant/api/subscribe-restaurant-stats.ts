@@ -1,6 +1,6 @@
-import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { counted } from '@/firebase/live-listeners';
+import { subscribeDoc } from '@/firebase/subscribe-query';
 import { toRestaurantStats, type RestaurantStats } from '@/domain/user-record';
 
 /**
@@ -13,11 +13,10 @@ export function subscribeToRestaurantStats(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return counted(
-    onSnapshot(
-      doc(db, 'users', uid, 'private', 'restaurantStats'),
-      (snap) => onNext(toRestaurantStats(snap.data({ serverTimestamps: 'estimate' }))),
-      onError,
-    ),
+  return subscribeDoc(
+    doc(db, 'users', uid, 'private', 'restaurantStats'),
+    (_id, data) => toRestaurantStats(data),
+    (stats) => onNext(stats ?? toRestaurantStats(undefined)),
+    onError,
   );
 }

@@ -1,10 +1,13 @@
 import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { firestore } from '@/firebase/firebase';
-import { subscribeDoc } from '@/firebase/subscribe-query';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
+import { firestore } from './firebase';
+import { subscribeDoc } from './subscribe-query';
 
-/** Live users/{uid}, so the counters move after a follow; `null` when the document does not exist. */
-export function subscribeToProfileUser(
+/**
+ * Live users/{uid}: the signed-in user's own record (the session) and any profile shown, so the
+ * counters move after a follow. `null` while the document does not exist (e.g. during sign-up).
+ */
+export function subscribeToUser(
   uid: string,
   onNext: (user: UserRecord | null) => void,
   onError: (err: Error) => void,

@@ -1,0 +1,127 @@
+// The documents of a saved bill (spec section 7, "Save bill"; docs/decisions/0002, "Write shapes" 5-6),
+// built from what the transaction read. save-bill.ts applies them after its checks; the rules tests
+// apply the same steps, one changed or left out, to attack the rules.
+import {
+  deleteField,
+  doc,
+  increment,
+  serverTimestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import type { PeriodKeys } from '@/domain/period-keys';
+import { periodPointsUpdate } from '@/domain/period-points';
+import type { WriteStep } from '@/firebase/write-steps';
+import { goldPointsFor, type ExtractedBill } from '../model/bill';
+import { BILL_DAY_DOC, billDayWrite } from '../model/bill-caps';
+import { billRestaurantKey } from '../model/receipt-key';
+
+/** The documents a bill writes, by name. */
+export type BillStepName = 'bill' | 'receipt' | 'user' | 'billDay' | 'owner';
+
+export interface BillWriteInput {
+  uid: string;
+  bill: ExtractedBill;
+  billId: string;
+  /** receipts/{receiptKey}: the receipt's claim (receiptKeyOf(bill)). */
+  receiptKey: string;
+  /** The diner's users document as read in the transaction (its period counters). */
+  diner: DocumentData | undefined;
+  /** users/{uid}/private/billDay as read in the transaction (the caps' day counter). */
+  billDay: DocumentData | undefined;
+  /** The Rome day, week, month and year of this run, as the rules derive them from request.time. */
+  keys: PeriodKeys;
+  /** The owners of the bill's restaurant whose statistics this bill adds to. */
+  ownerIds: readonly string[];
+}
+
+/** users/{uid}/private/billDay, the day's bill counter of the caps (owner-only, decision 0016). */
+export const billDayRef = (db: Firestore, uid: string) => doc(db, 'users', uid, ...BILL_DAY_DOC);
+
+/**
+ * The bill, its receipt claim, the diner's points and period counters, the day's counter naming this
+ * bill, and each owner's statistics: one transaction's writes.
+ */
+export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<BillStepName>[] {
+  const { uid, bill, billId, receiptKey, diner, keys } = input;
+  const gold = goldPointsFor(bill.totalAmount);
+  return [
+    {
+      name: 'bill',
+      ref: doc(db, 'bills', billId),
+      set: {
+        userId: uid,
+        restaurantName: bill.restaurantName,
+        address: bill.address,
+        totalAmount: bill.totalAmount,
+        date: bill.date,
+        items: bill.items.map(({ name, price }) => ({ name, price })),
+        goldPointsEarned: gold,
+        status: 'processed',
+        restaurantKey: billRestaurantKey(bill),
+        receiptKey,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      },
+    },
+    {
+      name: 'receipt',
+      ref: doc(db, 'receipts', receiptKey),
+      set: { billId, userId: uid, createdAt: serverTimestamp() },
+    },
+    {
+      name: 'user',
+      ref: doc(db, 'users', uid),
+      update: {
+        goldPoints: increment(gold),
+        silverPoints: increment(gold),
+        totalSpent: increment(bill.totalAmount),
+        lastBillId: billId,
+        updatedAt: serverTimestamp(),
+        // This week's, month's and year's gold and silver: public, the period boards rank them.
+        ...periodPointsUpdate(diner, keys, gold, gold, increment),
+        // A day counter from before decision 0016 leaves the public document (the rules insist).
+        ...(diner && 'billDay' in diner ? { billDay: deleteField() } : {}),
+      },
+    },
+    {
+      // The rules move the day's counter only with a bill, and it names that bill.
+      name: 'billDay',
+      ref: billDayRef(db, uid),
+      set: billDayWrite(input.billDay, keys.day, bill.totalAmount, billId, increment),
+      merge: true,
+    },
+    ...input.ownerIds.map((ownerId) => ownerStatsStep(db, ownerId, uid, bill)),
+  ];
+}
+
+/**
+ * The diner cannot read an owner's private statistics, so the bill adds to them blindly: increments
+ * for the counters and the diner's own spenders entry, merged (a missing document is created with
+ * this one bill). The rules check every value against the bill.
+ */
+function ownerStatsStep(
+  db: Firestore,
+  ownerId: string,
+  uid: string,
+  bill: ExtractedBill,
+): WriteStep<BillStepName> {
+  return {
+    name: 'owner',
+    ref: doc(db, 'users', ownerId, 'private', 'restaurantStats'),
+    set: {
+      totalBills: increment(1),
+      totalRevenue: increment(bill.totalAmount),
+      lastBillAt: serverTimestamp(),
+      spenders: {
+        [uid]: {
+          userId: uid,
+          amount: increment(bill.totalAmount),
+          visits: increment(1),
+          lastVisit: bill.date,
+        },
+      },
+    },
+    merge: true,
+  };
+}
