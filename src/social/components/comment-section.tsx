@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import {
   addComment,
   COMMENT_MAX,
@@ -135,24 +137,20 @@ function CommentForm({ target, uid }: CommentSectionProps) {
     refusal: (content) => (uid ? commentProblem(content) : COMMENT_MSG.signIn),
     errorText: (err) => (err instanceof Error && err.message ? err.message : COMMENT_MSG.addFailed),
   });
-  const inputId = useId();
   const signedIn = uid !== null;
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          Add a comment
-        </label>
-        <input
-          id={inputId}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          disabled={!signedIn || sending}
-          maxLength={COMMENT_MAX}
-          placeholder={signedIn ? 'Add a comment...' : COMMENT_MSG.signIn}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-zinc-300 bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
-        />
+        <Field label="Add a comment" hideLabel className="min-w-0 flex-1">
+          <Input
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            disabled={!signedIn || sending}
+            maxLength={COMMENT_MAX}
+            placeholder={signedIn ? 'Add a comment...' : COMMENT_MSG.signIn}
+          />
+        </Field>
         <Button type="submit" busy={sending} disabled={!signedIn || !text.trim()}>
           {sending ? 'Sending...' : 'Comment'}
         </Button>

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { useAuthStore } from '@/stores/auth-store';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { validateSignIn, validateSignUp } from '../model';
 
 type Mode = 'signIn' | 'signUp';
-
-const inputClass =
-  'w-full rounded-xl border border-zinc-300 bg-white px-3 py-3 text-base text-zinc-900 placeholder:text-zinc-400 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('signIn');
@@ -52,22 +51,20 @@ export function AuthForm() {
     >
       <h2 className="text-xl font-bold">{signingUp ? 'Create your account' : 'Welcome back'}</h2>
       {signingUp && (
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Username
-          <input
-            className={inputClass}
+        <Field label="Username">
+          <Input
+            size="lg"
             name="username"
             autoComplete="username"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             disabled={busy}
           />
-        </label>
+        </Field>
       )}
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Email
-        <input
-          className={inputClass}
+      <Field label="Email">
+        <Input
+          size="lg"
           type="email"
           name="email"
           autoComplete="email"
@@ -76,11 +73,10 @@ export function AuthForm() {
           onChange={(e) => setEmail(e.target.value)}
           disabled={busy}
         />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Password
-        <input
-          className={inputClass}
+      </Field>
+      <Field label="Password">
+        <Input
+          size="lg"
           type="password"
           name="password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
@@ -88,7 +84,7 @@ export function AuthForm() {
           onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
         />
-      </label>
+      </Field>
       {error && (
         <p
           id={errorId}

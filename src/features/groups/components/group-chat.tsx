@@ -27,6 +27,8 @@ import {
 } from '../model';
 import { JoinPrompt } from './join-prompt';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
 /** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
 export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
@@ -138,7 +140,6 @@ function ChatMessage({
 }
 
 function Composer({ groupId, uid }: { groupId: string; uid: string }) {
-  const inputId = useId();
   const fileId = useId();
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -214,18 +215,15 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
             e.target.value = '';
           }}
         />
-        <label htmlFor={inputId} className="sr-only">
-          Message
-        </label>
-        <input
-          id={inputId}
-          value={text}
-          maxLength={MAX_MESSAGE}
-          disabled={busy}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Type a message..."
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-        />
+        <Field label="Message" hideLabel className="min-w-0 flex-1">
+          <Input
+            value={text}
+            maxLength={MAX_MESSAGE}
+            disabled={busy}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Type a message..."
+          />
+        </Field>
         <Button type="submit" busy={busy} disabled={!canSend}>
           Send
         </Button>

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { useAsync } from '@/hooks/use-async';
 import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
@@ -19,7 +21,6 @@ import { INVITE_DEBOUNCE_MS, MAX_INVITES_PER_SEND, MSG, type EliteGroup } from '
 export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: () => void }) {
   const uid = useAuthStore((s) => s.uid);
   const toast = useToastStore((s) => s.show);
-  const searchId = useId();
   const [q, setQ] = useState('');
   const term = useDebounced(q.trim().toLowerCase(), INVITE_DEBOUNCE_MS);
   const exclude = [...group.members, ...group.pendingInvites];
@@ -60,18 +61,15 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
   return (
     <Modal open title="Invite Members" onClose={onClose}>
       <div className="flex flex-col gap-3">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          Search users
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="Username"
-          autoComplete="off"
-          className="min-h-11 rounded-xl border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-        />
+        <Field label="Search users">
+          <Input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Username"
+            autoComplete="off"
+          />
+        </Field>
         {term && results.loading ? (
           <Spinner size="sm" label="Searching users" />
         ) : results.error ? (

@@ -1,4 +1,6 @@
 import { Icon } from '@/components/ui/icon';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { useMessageDraft } from '../hooks/use-message-draft';
 import { MAX_MESSAGE_LENGTH, MSG } from '../model';
 
@@ -31,20 +33,19 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
         </p>
       )}
       <div className="flex items-center gap-2">
-        <label htmlFor="message-input" className="sr-only">
-          Message
-        </label>
-        <input
-          id="message-input"
-          value={text}
-          onChange={(e) => change(e.target.value)}
-          placeholder={MSG.placeholder}
-          maxLength={MAX_MESSAGE_LENGTH}
-          autoComplete="off"
-          aria-describedby={text.length > 0 && blank ? 'message-hint' : undefined}
-          disabled={disabled}
-          className="min-h-11 flex-1 rounded-full border border-zinc-300 bg-white px-4 text-base text-zinc-900 placeholder:text-zinc-500 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
-        />
+        <Field id="message-input" label="Message" hideLabel className="flex-1">
+          <Input
+            shape="pill"
+            size="md"
+            value={text}
+            onChange={(e) => change(e.target.value)}
+            placeholder={MSG.placeholder}
+            maxLength={MAX_MESSAGE_LENGTH}
+            autoComplete="off"
+            aria-describedby={text.length > 0 && blank ? 'message-hint' : undefined}
+            disabled={disabled}
+          />
+        </Field>
         <button
           type="submit"
           aria-label={sending ? MSG.sending : 'Send'}

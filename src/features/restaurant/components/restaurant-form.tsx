@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, TextArea } from '@/components/ui/input';
 import { useRestaurantImages, type ImageDiscarder, type ImageUploader } from '../hooks/use-restaurant-images';
 import {
   FIELD_LABELS,
@@ -120,37 +122,18 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
     name: Exclude<FormField, 'priceRange'>,
     opts: { multiline?: boolean; type?: string } = {},
   ) => {
-    const id = `${formId}-${name}`;
-    const errorId = `${id}-error`;
-    const error = errors[name];
-    const common = {
-      id,
+    const control = {
       name,
       value: values[name],
       maxLength: FIELD_MAX[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
       required: name !== 'website',
-      className: `w-full rounded-xl border bg-white px-3 py-2 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100 ${
-        error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700'
-      } focus-visible:outline-2 focus-visible:outline-amber-500`,
+      size: 'md' as const,
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     };
     return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-          {FIELD_LABELS[name]}
-        </label>
-        {opts.multiline ? (
-          <textarea {...common} rows={3} onChange={(e) => set(name, e.target.value)} />
-        ) : (
-          <input {...common} type={opts.type ?? 'text'} onChange={(e) => set(name, e.target.value)} />
-        )}
-        {error && (
-          <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field id={`${formId}-${name}`} label={FIELD_LABELS[name]} error={errors[name]}>
+        {opts.multiline ? <TextArea {...control} rows={3} /> : <Input {...control} type={opts.type ?? 'text'} />}
+      </Field>
     );
   };
 
