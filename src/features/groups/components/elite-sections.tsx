@@ -6,7 +6,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatCount, formatPoints } from '@/domain/format';
 import { PATHS, groupPath } from '@/domain/paths';
 import { useTopGroups } from '../hooks/use-top-groups';
-import { ICON, type EliteGroup } from '../model';
+import type { EliteGroup } from '../model';
 import { EliteCitiesSection } from './elite-cities';
 import { GroupImage } from './group-image';
 
@@ -56,7 +56,7 @@ function EliteGroupsSection() {
         <EmptyState
           title="No elite groups yet"
           description="Create the first one."
-          icon={<Icon d={ICON.crown} size={40} />}
+          icon={<Icon name="crown" size={40} />}
         />
       ) : (
         <ol className="flex flex-col gap-2" aria-label="Top elite groups">

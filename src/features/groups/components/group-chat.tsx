@@ -16,7 +16,6 @@ import { useGroupMessages } from '../hooks/use-group-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useUsers } from '../hooks/use-users';
 import {
-  ICON,
   MAX_MESSAGE,
   MSG,
   imageError,
@@ -65,7 +64,7 @@ function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
           <EmptyState
             title="No messages yet"
             description="Say hello to the group."
-            icon={<Icon d={ICON.chat} size={40} />}
+            icon={<Icon name="chat" size={40} />}
           />
         ) : (
           <ul className="flex flex-col gap-3">
@@ -201,7 +200,7 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
           className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-zinc-300 text-lg dark:border-zinc-700"
           title="Attach an image"
         >
-          <Icon d={ICON.camera} size={22} />
+          <Icon name="camera" size={22} />
           <span className="sr-only">Attach an image</span>
         </label>
         <input

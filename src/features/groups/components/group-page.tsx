@@ -11,7 +11,6 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useGroup } from '../hooks/use-group';
 import {
   GROUP_TABS,
-  ICON,
   MSG,
   isMemberRole,
   roleIn,
@@ -45,7 +44,7 @@ export function GroupPage() {
     return (
       <EmptyState
         title={MSG.notFound}
-        icon={<Icon d={ICON.search} size={40} />}
+        icon={<Icon name="search" size={40} />}
         action={
           <Link to={PATHS.home} className="font-semibold text-amber-700 underline dark:text-amber-400">
             Back to the leaderboard

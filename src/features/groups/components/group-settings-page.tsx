@@ -12,7 +12,7 @@ import { updateGroup } from '../api/update-group';
 import { deleteReplacedGroupPhoto } from '../api/upload-group-image';
 import { useGroup } from '../hooks/use-group';
 import { useGroupForm } from '../hooks/use-group-form';
-import { ICON, MSG, fieldsError, imageError, type EliteGroup } from '../model';
+import { MSG, fieldsError, imageError, type EliteGroup } from '../model';
 import { GroupFormView } from './group-form-view';
 
 /** Group settings (the spec leaves it undefined): the creator edits name, description, image, region, city. */
@@ -22,13 +22,13 @@ export function GroupSettingsPage() {
   const { data: group, loading, error, retry, notFound } = useGroup(id);
 
   if (loading) return <SkeletonRows count={4} label="Loading group" />;
-  if (notFound) return <EmptyState title={MSG.notFound} icon={<Icon d={ICON.search} size={40} />} />;
+  if (notFound) return <EmptyState title={MSG.notFound} icon={<Icon name="search" size={40} />} />;
   if (error || !group) return <ErrorState message={error ?? MSG.fetchGroup} onRetry={retry} />;
   if (group.creatorId !== uid) {
     return (
       <EmptyState
         title={MSG.notCreator}
-        icon={<Icon d={ICON.lock} size={40} />}
+        icon={<Icon name="lock" size={40} />}
         action={
           <Link
             to={groupPath(group.id)}

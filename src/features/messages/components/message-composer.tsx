@@ -53,7 +53,7 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
           aria-busy={sending || undefined}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-amber-500 text-zinc-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <Icon d="M4 12l16-8-6 16-3-7z" size={20} />
+          <Icon name="send" size={20} />
         </button>
       </div>
     </form>

@@ -16,8 +16,6 @@ import {
   USER_NOT_FOUND,
 } from '../model';
 
-const CHEVRON = 'M9 6l6 6-6 6';
-
 /** Account Settings (spec section 2): Account, Restaurant and Preferences groups. */
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
@@ -33,7 +31,7 @@ export function SettingsPage() {
               className="flex min-h-12 items-center justify-between px-4 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-800"
             >
               <span className="font-medium">{T.restaurantProfile}</span>
-              <Icon d={CHEVRON} size={18} className="text-zinc-400" />
+              <Icon name="chevronRight" size={18} className="text-zinc-400" />
             </Link>
           </li>
         )}
@@ -82,7 +80,7 @@ function InertRow({ label, value }: { label: string; value?: string }) {
       <span>{label}</span>
       <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
         {value}
-        <Icon d={CHEVRON} size={18} />
+        <Icon name="chevronRight" size={18} />
       </span>
     </li>
   );
