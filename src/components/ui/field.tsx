@@ -38,7 +38,16 @@ const LABEL = 'text-sm font-medium text-zinc-800 dark:text-zinc-200';
  * A label, its control (Input or TextArea as children), a hint and an error message, wired for
  * assistive technology: label htmlFor, aria-describedby (hint, then error) and aria-invalid.
  */
-export function Field({ label, hideLabel, id, hint, hintIsCounter, error, className = '', children }: FieldProps) {
+export function Field({
+  label,
+  hideLabel,
+  id,
+  hint,
+  hintIsCounter,
+  error,
+  className = '',
+  children,
+}: FieldProps) {
   const madeId = useId();
   const controlId = id ?? madeId;
   const hintId = `${controlId}-hint`;

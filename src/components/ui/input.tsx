@@ -50,7 +50,9 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
 export function Input({ size = 'sm', shape = 'box', className = '', ...rest }: InputProps) {
   const wiring = useWiring(rest);
   const corners = shape === 'pill' ? 'rounded-full px-4' : 'rounded-xl px-3';
-  return <input {...rest} {...wiring} className={`min-h-11 ${LOOK} ${corners} ${SIZES[size]} ${className}`} />;
+  return (
+    <input {...rest} {...wiring} className={`min-h-11 ${LOOK} ${corners} ${SIZES[size]} ${className}`} />
+  );
 }
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> &

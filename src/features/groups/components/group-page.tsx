@@ -9,15 +9,7 @@ import { formatCount, formatPoints } from '@/domain/format';
 import { PATHS, groupSettingsPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGroup } from '../hooks/use-group';
-import {
-  GROUP_TABS,
-  MSG,
-  isMemberRole,
-  roleIn,
-  type EliteGroup,
-  type GroupTab,
-  type Role,
-} from '../model';
+import { GROUP_TABS, MSG, isMemberRole, roleIn, type EliteGroup, type GroupTab, type Role } from '../model';
 import { GroupChat } from './group-chat';
 import { GroupEvents } from './group-events';
 import { GroupImage } from './group-image';

@@ -132,7 +132,11 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
     };
     return (
       <Field id={`${formId}-${name}`} label={FIELD_LABELS[name]} error={errors[name]}>
-        {opts.multiline ? <TextArea {...control} rows={3} /> : <Input {...control} type={opts.type ?? 'text'} />}
+        {opts.multiline ? (
+          <TextArea {...control} rows={3} />
+        ) : (
+          <Input {...control} type={opts.type ?? 'text'} />
+        )}
       </Field>
     );
   };
