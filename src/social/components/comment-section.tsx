@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ProfileName } from '@/components/ui/profile-name';
+import { ErrorMessage } from '@/components/ui/error-message';
 import {
   addComment,
   COMMENT_MAX,
@@ -17,7 +18,6 @@ import {
   type CommentTarget,
 } from '@/social/api/comments';
 import { formatRelative } from '@/domain/format';
-import { profilePath } from '@/domain/paths';
 import { useAsync } from '@/hooks/use-async';
 import { useDraft } from '@/hooks/use-draft';
 import { useLive } from '@/hooks/use-live';
@@ -70,11 +70,7 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
   return (
     <section aria-label="Comments" className="flex flex-col gap-2">
       <CommentForm target={target} uid={uid} />
-      {deleteError && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {deleteError}
-        </p>
-      )}
+      {deleteError && <ErrorMessage>{deleteError}</ErrorMessage>}
       {comments.loading ? (
         <SkeletonRows count={3} label="Loading comments" />
       ) : comments.error ? (
@@ -91,16 +87,11 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
                 <Avatar src={author?.photoURL} seed={c.userId} alt="" size={32} />
                 <div className="min-w-0 flex-1 rounded-xl bg-zinc-100 px-3 py-2 dark:bg-zinc-800">
                   <div className="flex items-baseline justify-between gap-2">
-                    {author ? (
-                      <Link
-                        to={profilePath(author.username)}
-                        className="truncate text-sm font-semibold hover:underline"
-                      >
-                        {name}
-                      </Link>
-                    ) : (
-                      <span className="truncate text-sm font-semibold">{name}</span>
-                    )}
+                    <ProfileName
+                      username={author?.username}
+                      name={name}
+                      className="truncate text-sm font-semibold"
+                    />
                     <time
                       className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400"
                       dateTime={c.createdAt?.toISOString()}
@@ -155,11 +146,7 @@ function CommentForm({ target, uid }: CommentSectionProps) {
           {sending ? 'Sending...' : 'Comment'}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, TextArea } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useToastStore } from '@/stores/toast-store';
 import { createPost } from '../api/create-post';
 import { draftProblem, imageProblem, LOCATION_MAX, MSG, POST_MAX } from '../model';
@@ -128,11 +129,7 @@ export function Composer({ uid }: { uid: string | null }) {
           <span>{progress}%</span>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
       <Button type="submit" busy={busy} disabled={!uid || !content.trim()}>
         {busy ? 'Posting...' : 'Post'}
       </Button>

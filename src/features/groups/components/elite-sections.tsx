@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -38,10 +39,7 @@ function EliteGroupsSection() {
       <SectionTitle
         id="elite-groups-title"
         action={
-          <Link
-            to={PATHS.newGroup}
-            className="inline-flex min-h-11 items-center rounded-xl bg-amber-500 px-4 text-sm font-semibold text-zinc-950 hover:bg-amber-400"
-          >
+          <Link to={PATHS.newGroup} className={buttonClass()}>
             New Group
           </Link>
         }

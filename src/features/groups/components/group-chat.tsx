@@ -1,13 +1,11 @@
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatTime } from '@/domain/format';
-import { profilePath } from '@/domain/paths';
 import { deleteStoredFile } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -28,6 +26,8 @@ import { JoinPrompt } from './join-prompt';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ProfileName } from '@/components/ui/profile-name';
+import { ErrorMessage } from '@/components/ui/error-message';
 
 /** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
 export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
@@ -105,17 +105,7 @@ function ChatMessage({
             : 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
         }`}
       >
-        {!mine &&
-          (sender ? (
-            <Link
-              to={profilePath(sender.username)}
-              className="text-xs font-semibold underline-offset-2 hover:underline"
-            >
-              {name}
-            </Link>
-          ) : (
-            <span className="text-xs font-semibold">{name}</span>
-          ))}
+        {!mine && <ProfileName username={sender?.username} name={name} className="text-xs font-semibold" />}
         {message.image && (
           <img
             src={message.image}
@@ -227,11 +217,7 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
           Send
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -29,14 +29,7 @@ export function GroupSettingsPage() {
       <EmptyState
         title={MSG.notCreator}
         icon={<Icon name="lock" size={40} />}
-        action={
-          <Link
-            to={groupPath(group.id)}
-            className="font-semibold text-amber-700 underline dark:text-amber-400"
-          >
-            Back to {group.name}
-          </Link>
-        }
+        back={{ to: groupPath(group.id), label: `Back to ${group.name}` }}
       />
     );
   }
@@ -89,10 +82,7 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
         <Button type="submit" busy={busy} className="flex-1">
           Save
         </Button>
-        <Link
-          to={groupPath(group.id)}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-xl border border-zinc-300 px-4 text-sm font-semibold dark:border-zinc-700"
-        >
+        <Link to={groupPath(group.id)} className={`${buttonClass('secondary')} flex-1`}>
           Cancel
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useAsync } from '@/hooks/use-async';
 import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
@@ -73,9 +74,7 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
         {term && results.loading ? (
           <Spinner size="sm" label="Searching users" />
         ) : results.error ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {results.error}
-          </p>
+          <ErrorMessage>{results.error}</ErrorMessage>
         ) : term && list.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{MSG.noUsers}</p>
         ) : (

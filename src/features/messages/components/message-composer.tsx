@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useMessageDraft } from '../hooks/use-message-draft';
 import { MAX_MESSAGE_LENGTH, MSG } from '../model';
 
@@ -25,12 +26,9 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
         </p>
       )}
       {error && (
-        <p
-          role="alert"
-          className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200"
-        >
+        <ErrorMessage look="box" className="mb-2">
           {error}
-        </p>
+        </ErrorMessage>
       )}
       <div className="flex items-center gap-2">
         <Field id="message-input" label="Message" hideLabel className="flex-1">

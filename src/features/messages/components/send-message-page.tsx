@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Field } from '@/components/ui/field';
 import { TextArea } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
@@ -66,11 +67,7 @@ function ComposeScreen({ username }: { username: string }) {
         <Button type="submit" block disabled={text.trim() === ''} busy={sending}>
           {sending ? MSG.sending : 'Send'}
         </Button>
-        {error && (
-          <p id="compose-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        {error && <ErrorMessage id="compose-error">{error}</ErrorMessage>}
       </form>
     </section>
   );

@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { formatRelative } from '@/domain/format';
 import type { NotificationType } from '@/social/api/notification-docs';
 import { useLive } from '@/hooks/use-live';
@@ -90,11 +91,7 @@ export function NotificationsPage() {
       >
         {MSG.title}
       </PageTitle>
-      {markError && (
-        <p role="alert" className="px-4 text-sm text-red-600 dark:text-red-400">
-          {markError}
-        </p>
-      )}
+      {markError && <ErrorMessage className="px-4">{markError}</ErrorMessage>}
       {list.loading ? (
         <SkeletonRows count={3} label="Loading notifications" />
       ) : list.error ? (

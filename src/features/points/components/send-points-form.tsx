@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { formatPoints } from '@/domain/format';
 import { PATHS } from '@/domain/paths';
 import { amountHint, canSubmit, MSG, type Recipient } from '../model';
@@ -112,13 +113,9 @@ export function SendPointsForm(props: SendPointsFormProps) {
       </Field>
 
       {error && (
-        <p
-          id={ids.error}
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-        >
+        <ErrorMessage look="box" id={ids.error}>
           {error}
-        </p>
+        </ErrorMessage>
       )}
 
       <Button type="submit" block busy={sending} disabled={!enabled}>

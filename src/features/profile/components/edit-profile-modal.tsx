@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, TextArea } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { ErrorMessage } from '@/components/ui/error-message';
 import type { UserRecord } from '@/domain/user-record';
 import { useToastStore } from '@/stores/toast-store';
 import { updateProfile } from '../api/update-profile';
@@ -70,11 +71,7 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
             />
           </Field>
         ))}
-        {error && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        {error && <ErrorMessage>{error}</ErrorMessage>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={saving}>
             Cancel

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { ErrorMessage } from '@/components/ui/error-message';
 import type { UserRecord } from '@/domain/user-record';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { EDIT_MSG, PHOTO_TYPES, type UploadState } from '../edit-model';
@@ -80,9 +81,5 @@ function PhotoUploadStatus({ state }: { state: UploadState }) {
       </p>
     );
   }
-  return (
-    <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-      {state.message}
-    </p>
-  );
+  return <ErrorMessage>{state.message}</ErrorMessage>;
 }

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, TextArea } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { useRestaurantImages, type ImageDiscarder, type ImageUploader } from '../hooks/use-restaurant-images';
 import {
   FIELD_LABELS,
@@ -192,14 +194,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       {field('phone', { type: 'tel' })}
       {field('website', { type: 'url' })}
       {images && <RestaurantImagesField state={photos} disabled={saving} />}
-      {saveError && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {saveError}
-        </p>
-      )}
+      {saveError && <ErrorMessage look="box">{saveError}</ErrorMessage>}
       <div className="flex gap-2">
         <Button type="submit" busy={saving} disabled={photos.uploading} className="flex-1">
           Save
@@ -223,10 +218,6 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
 function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | undefined) => void }) {
   const cameraRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
-  const take = (e: React.ChangeEvent<HTMLInputElement>) => {
-    onFile(e.target.files?.[0]);
-    e.target.value = '';
-  };
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-dashed border-amber-400 p-3">
       <legend className="px-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
@@ -248,25 +239,14 @@ function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | u
           Choose image
         </Button>
       </div>
-      <input
+      <HiddenFileInput
         ref={cameraRef}
-        type="file"
         accept="image/*"
         capture="environment"
         aria-label="Bill photo (camera)"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={take}
+        onFile={onFile}
       />
-      <input
-        ref={pickerRef}
-        type="file"
-        accept="image/*"
-        aria-label="Bill image"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={take}
-      />
+      <HiddenFileInput ref={pickerRef} accept="image/*" aria-label="Bill image" onFile={onFile} />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { isOfflineError } from '@/stores/connectivity-store';
@@ -197,12 +198,9 @@ function OwnerModeToggle() {
         </p>
       )}
       {error && (
-        <p
-          role="alert"
-          className="mx-4 mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
+        <ErrorMessage look="box" className="mx-4 mb-3">
           {error}
-        </p>
+        </ErrorMessage>
       )}
     </div>
   );
