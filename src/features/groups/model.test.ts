@@ -1,7 +1,5 @@
 import {
-  ELITE_CITIES,
   MSG,
-  cityGroups,
   createError,
   extensionOf,
   fieldsError,
@@ -10,6 +8,7 @@ import {
   roleIn,
   toGroup,
 } from './model';
+import { ELITE_CITIES, cityGroups } from './sample-data';
 
 const form = { name: 'Golden', city: 'Rome', region: 'Monti', description: 'Big spenders' };
 const jpg = { type: 'image/jpeg', size: 1000 };

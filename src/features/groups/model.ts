@@ -1,7 +1,6 @@
 // Elite Groups and Elite Cities (spec sections 2, 3, 4, 5, 8, 9): the texts word for word, the group
-// type, the sample cities and events, and the pure rules (form checks, membership, points maths).
+// type and the pure rules (form checks, membership, points maths); the samples are in sample-data.ts.
 import { toDate } from '@/domain/user-record';
-import type { IconName } from '@/components/ui/icons';
 
 export const MSG = {
   needGold: 'You need at least 100 Gold Points to create an Elite Group',
@@ -208,98 +207,3 @@ export function extensionOf(fileName: string): string {
   const m = /\.([A-Za-z0-9]{1,5})$/.exec(fileName);
   return m ? m[1].toLowerCase() : 'jpg';
 }
-
-// ------------------------------------------------------------------ sample data
-
-export interface EliteCity {
-  rank: number;
-  name: string;
-  totalPoints: number;
-  activeUsers: number;
-  topCuisine: string;
-  /** A decorative icon (the sample photos of the original are not ours to ship). */
-  icon: IconName;
-}
-
-/** Spec section 3: hard-coded sample cities. */
-export const ELITE_CITIES: EliteCity[] = [
-  {
-    rank: 1,
-    name: 'Andorra la Vella',
-    totalPoints: 3_200_000,
-    activeUsers: 22_000,
-    topCuisine: 'Mountain Cuisine',
-    icon: 'mountain',
-  },
-  {
-    rank: 2,
-    name: 'Dubai',
-    totalPoints: 2_000_000,
-    activeUsers: 15_000,
-    topCuisine: 'Luxury Dining',
-    icon: 'city',
-  },
-];
-
-export interface CityGroup {
-  name: string;
-  members: number;
-  totalPoints: number;
-}
-
-/** Spec section 3: three derived sample groups at 2 %, 1.5 %, 1 % of users and 15 %, 12 %, 10 % of points. */
-export const CITY_GROUP_SHARES = [
-  { suffix: 'Elite Diners', users: 0.02, points: 0.15 },
-  { suffix: 'Gourmet Circle', users: 0.015, points: 0.12 },
-  { suffix: 'Table Society', users: 0.01, points: 0.1 },
-] as const;
-
-export function cityGroups(city: EliteCity): CityGroup[] {
-  return CITY_GROUP_SHARES.map((s) => ({
-    name: `${city.name} ${s.suffix}`,
-    members: Math.round(city.activeUsers * s.users),
-    totalPoints: Math.round(city.totalPoints * s.points),
-  }));
-}
-
-export interface GroupEvent {
-  id: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  location: string;
-  address: string;
-  attendees: number;
-  maxAttendees: number;
-}
-
-/** Spec section 2: the events tab shows sample data. */
-export const SAMPLE_EVENTS: GroupEvent[] = [
-  {
-    id: 'e1',
-    title: "Chef's Table Tasting Night",
-    date: '2026-12-12',
-    location: 'Le Bernardin',
-    address: '155 W 51st St, New York',
-    attendees: 18,
-    maxAttendees: 24,
-  },
-  {
-    id: 'e2',
-    title: 'Wine Pairing Masterclass',
-    date: '2027-01-16',
-    location: 'Eleven Madison Park',
-    address: '11 Madison Ave, New York',
-    attendees: 9,
-    maxAttendees: 16,
-  },
-  {
-    id: 'e3',
-    title: 'Members’ Brunch',
-    date: '2027-02-06',
-    location: 'The Grill',
-    address: '99 E 52nd St, New York',
-    attendees: 30,
-    maxAttendees: 40,
-  },
-];

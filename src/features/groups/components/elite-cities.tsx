@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import { formatCount, formatPoints } from '@/domain/format';
-import { ELITE_CITIES, cityGroups, type EliteCity } from '../model';
+import { ELITE_CITIES, cityGroups, type EliteCity } from '../sample-data';
 
 /** Elite Cities (spec section 3): the hard-coded sample cities, each opening a modal of three derived groups. */
 export function EliteCitiesSection() {

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { formatCount, formatDay } from '@/domain/format';
 import { useToastStore } from '@/stores/toast-store';
-import { MSG, SAMPLE_EVENTS, isMemberRole, type Role } from '../model';
+import { MSG, isMemberRole, type Role } from '../model';
+import { SAMPLE_EVENTS } from '../sample-data';
 
 /** Events (spec section 2): sample data for members; the creator's create button does nothing further. */
 export function GroupEvents({ role }: { role: Role }) {
