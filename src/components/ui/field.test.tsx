@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Field } from './field';
-import { Input, TextArea } from './input';
+import { Input, Select, TextArea } from './input';
 
 test('a Field labels its control and describes it by its hint, then its error', () => {
   render(
@@ -43,4 +43,17 @@ test('without a hint or an error the control is neither described nor invalid; a
   expect(input).not.toHaveAttribute('aria-describedby');
   expect(input).not.toHaveAttribute('aria-invalid');
   expect(screen.getByText('Add a comment')).toHaveClass('sr-only');
+});
+
+test('a Select in a Field is labelled and marked invalid like the text controls', () => {
+  render(
+    <Field label="Price range" error="Price range is required">
+      <Select defaultValue="$$">
+        <option value="$$">$$</option>
+      </Select>
+    </Field>,
+  );
+  const select = screen.getByRole('combobox', { name: 'Price range' });
+  expect(select).toHaveAttribute('aria-invalid', 'true');
+  expect(select).toHaveAccessibleDescription('Price range is required');
 });

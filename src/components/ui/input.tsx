@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFieldWiring } from './field';
 
 /**
@@ -62,4 +62,18 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
 export function TextArea({ size = 'sm', className = '', ...rest }: TextAreaProps) {
   const wiring = useWiring(rest);
   return <textarea {...rest} {...wiring} className={`rounded-xl px-3 ${LOOK} ${SIZES[size]} ${className}`} />;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & ControlProps;
+
+/** A choice among a few options, the same box as an Input. */
+export function Select({ size = 'sm', className = '', ...rest }: SelectProps) {
+  const wiring = useWiring(rest);
+  return (
+    <select
+      {...rest}
+      {...wiring}
+      className={`min-h-11 rounded-xl px-3 ${LOOK} ${SIZES[size]} ${className}`}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, TextArea } from '@/components/ui/input';
+import { Input, Select, TextArea } from '@/components/ui/input';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { useRestaurantImages, type ImageDiscarder, type ImageUploader } from '../hooks/use-restaurant-images';
@@ -169,27 +169,19 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       {field('description', { multiline: true })}
       {field('address')}
       {field('cuisine')}
-      <div className="flex flex-col gap-1">
-        <label
-          htmlFor={`${formId}-priceRange`}
-          className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
-        >
-          {FIELD_LABELS.priceRange}
-        </label>
-        <select
-          id={`${formId}-priceRange`}
+      <Field id={`${formId}-priceRange`} label={FIELD_LABELS.priceRange} error={errors.priceRange}>
+        <Select
+          size="md"
           value={values.priceRange}
           onChange={(e) => set('priceRange', e.target.value as PriceRange)}
-          className="w-full rounded-xl border border-zinc-300 bg-white px-3 py-2 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
         >
           {PRICE_RANGES.map((r) => (
             <option key={r} value={r}>
               {r}
             </option>
           ))}
-        </select>
-        {errors.priceRange && <p className="text-sm text-red-600 dark:text-red-400">{errors.priceRange}</p>}
-      </div>
+        </Select>
+      </Field>
       {field('openingHours')}
       {field('phone', { type: 'tel' })}
       {field('website', { type: 'url' })}
