@@ -1,8 +1,21 @@
 import { expect, test } from 'vitest';
 import { fitInside } from './resize-image';
 
-test('fitInside keeps the aspect ratio, caps the long side and never upscales', () => {
-  expect(fitInside(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 });
-  expect(fitInside(1000, 3000, 512)).toEqual({ width: 171, height: 512 });
-  expect(fitInside(300, 200, 512)).toEqual({ width: 300, height: 200 });
-});
+// Profile photos and post images at 1280 or 1600 px, receipts for the vision model at 2048 px.
+test.each([
+  [4000, 3000, 1600, 1600, 1200],
+  [1000, 3000, 512, 171, 512],
+  [300, 200, 512, 300, 200],
+  [4032, 3024, 2048, 2048, 1536],
+  [3024, 4032, 2048, 1536, 2048],
+  [4000, 1000, 2048, 2048, 512],
+  [2048, 1000, 2048, 2048, 1000],
+  [10, 5, 2048, 10, 5],
+  [10000, 3, 2048, 2048, 1],
+  [3000, 3000, 2048, 2048, 2048],
+])(
+  'fitInside(%d, %d, %d) = %d × %d: the aspect ratio kept, the long side capped, never upscaled',
+  (w, h, max, width, height) => {
+    expect(fitInside(w, h, max)).toEqual({ width, height });
+  },
+);

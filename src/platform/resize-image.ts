@@ -12,7 +12,10 @@ export interface ResizedImage {
 
 const EXT = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
-/** Scales (w, h) so the long side is at most `max`, keeping the aspect ratio; never upscales. */
+/**
+ * Scales (w, h) so the long side is at most `max`, keeping the aspect ratio; never upscales. Uploads
+ * and the receipt scan (features/scan/prepare-image.ts) both size their images with it.
+ */
 export function fitInside(w: number, h: number, max: number): { width: number; height: number } {
   const long = Math.max(w, h);
   if (long <= max) return { width: w, height: h };

@@ -6,20 +6,20 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useWhenIdle } from './use-when-idle';
 
 const TABS = [
-  { to: PATHS.home, label: 'Ranking', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2', end: true },
-  { to: PATHS.messages, label: 'Messages', icon: 'M4 5h16v11H8l-4 4z', end: false },
+  { to: PATHS.home, label: 'Ranking', icon: 'ranking', end: true },
+  { to: PATHS.messages, label: 'Messages', icon: 'chat', end: false },
   {
     to: PATHS.scan,
     label: 'Scan',
-    icon: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M7 12h10',
+    icon: 'scan',
     end: false,
     central: true,
   },
-  { to: sendPointsPath('me'), label: 'Send Points', icon: 'M12 3v18M5 10l7-7 7 7', end: false },
+  { to: sendPointsPath('me'), label: 'Send Points', icon: 'arrowUp', end: false },
   {
     to: myProfilePath(),
     label: 'Profile',
-    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+    icon: 'person',
     end: false,
   },
 ] as const;
@@ -48,11 +48,11 @@ export function BottomBar() {
             >
               {'central' in tab ? (
                 <span className="-mt-6 flex h-14 w-14 items-center justify-center rounded-full bg-amber-500 text-zinc-950 shadow-lg ring-4 ring-white dark:ring-zinc-950">
-                  <Icon d={tab.icon} size={26} />
+                  <Icon name={tab.icon} size={26} />
                 </span>
               ) : (
                 <span className="relative">
-                  <Icon d={tab.icon} size={22} />
+                  <Icon name={tab.icon} size={22} />
                   {tab.to === PATHS.messages && unreadMessages > 0 && (
                     <span
                       role="img"

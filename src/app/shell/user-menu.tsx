@@ -135,7 +135,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
         onKeyDown={onButtonKey}
         className="relative rounded-xl p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
       >
-        <Icon d="M4 6h16M4 12h16M4 18h16" />
+        <Icon name="menu" />
         {unreadCount > 0 && (
           <span aria-hidden="true" className="absolute top-1 right-1 h-2 w-2 rounded-full bg-red-600" />
         )}

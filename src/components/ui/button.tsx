@@ -11,6 +11,11 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-500',
 };
 
+/** A button's look, for a link that leads where a button would (Settings, Cancel, New Group). */
+export function buttonClass(variant: Variant = 'primary'): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]}`;
+}
+
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   /** Shows a spinner and disables the button while work runs. */
@@ -33,7 +38,7 @@ export function Button({
       {...rest}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${block ? 'w-full' : ''} ${className}`}
+      className={`${buttonClass(variant)} ${block ? 'w-full' : ''} ${className}`}
     >
       {busy && <Spinner size="sm" label="" />}
       {children}

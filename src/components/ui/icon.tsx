@@ -1,5 +1,7 @@
-/** A decorative 24x24 stroke icon from one SVG path; the text beside it names the thing. */
-export function Icon({ d, size = 24, className }: { d: string; size?: number; className?: string }) {
+import { ICON_PATHS, type IconName } from './icons';
+
+/** A decorative 24x24 stroke icon (icons.ts names them all); the text beside it names the thing. */
+export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -13,7 +15,7 @@ export function Icon({ d, size = 24, className }: { d: string; size?: number; cl
       strokeLinejoin="round"
       className={className}
     >
-      <path d={d} />
+      <path d={ICON_PATHS[name]} />
     </svg>
   );
 }

@@ -1,23 +1,8 @@
 import heic2any from 'heic2any';
 import { INVALID_IMAGE_FORMAT } from './model/messages';
-import { JPEG_QUALITY, MAX_LONG_SIDE, fitWithin, prepareReceiptImage } from './prepare-image';
+import { JPEG_QUALITY, MAX_LONG_SIDE, prepareReceiptImage } from './prepare-image';
 
 vi.mock('heic2any', () => ({ default: vi.fn() }));
-
-describe('fitWithin', () => {
-  it.each([
-    [4032, 3024, 2048, 2048, 1536],
-    [3024, 4032, 2048, 1536, 2048],
-    [4000, 1000, 2048, 2048, 512],
-    [2048, 1000, 2048, 2048, 1000],
-    [800, 600, 2048, 800, 600],
-    [10, 5, 2048, 10, 5],
-    [10000, 3, 2048, 2048, 1],
-    [3000, 3000, 2048, 2048, 2048],
-  ])('fitWithin(%d, %d, %d) = %d × %d', (w, h, max, width, height) => {
-    expect(fitWithin(w, h, max)).toEqual({ width, height });
-  });
-});
 
 // jsdom has no image decoding and no canvas: these tests stub them and check the flow around them.
 // The real pixels are exercised by a browser test.

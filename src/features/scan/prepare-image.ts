@@ -1,5 +1,6 @@
 // Browser-side preparation of a receipt photo before it is sent to the vision model:
 // HEIC/HEIF → JPEG (heic2any, loaded on demand), downscale to at most 2048 px, re-encode as JPEG.
+import { fitInside } from '@/platform/resize-image';
 import { INVALID_IMAGE_FORMAT, READ_FILE_FAILED, SCAN_FAILED_GENERIC } from './model/messages';
 import { isHeicFile } from './model/scan-file';
 
@@ -19,17 +20,6 @@ export const JPEG_QUALITY = 0.82;
 /** An image already this small (and ≤ MAX_LONG_SIDE, JPEG/PNG/WebP) is sent as it is. */
 export const PASS_THROUGH_MAX_BYTES = 1.5 * 1024 * 1024;
 const PASS_THROUGH_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
-/** Scales (w, h) so the long side is at most `max`, keeping the aspect ratio; never upscales. */
-export function fitWithin(w: number, h: number, max: number): { width: number; height: number } {
-  const long = Math.max(w, h);
-  if (long <= max) return { width: w, height: h };
-  const scale = max / long;
-  return {
-    width: Math.max(1, Math.round(w * scale)),
-    height: Math.max(1, Math.round(h * scale)),
-  };
-}
 
 interface Decoded {
   source: CanvasImageSource;
@@ -146,7 +136,7 @@ export async function prepareReceiptImage(
 
   const decoded = await decode(blob);
   try {
-    const { width, height } = fitWithin(decoded.width, decoded.height, MAX_LONG_SIDE);
+    const { width, height } = fitInside(decoded.width, decoded.height, MAX_LONG_SIDE);
     const small = width === decoded.width && height === decoded.height;
     if (small && blob.size <= PASS_THROUGH_MAX_BYTES && PASS_THROUGH_TYPES.has(blob.type)) {
       return { dataUrl: await readAsDataUrl(blob), bytesIn, bytesOut: blob.size, width, height };

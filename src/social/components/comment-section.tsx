@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ProfileName } from '@/components/ui/profile-name';
+import { ErrorMessage } from '@/components/ui/error-message';
 import {
   addComment,
   COMMENT_MAX,
@@ -15,7 +18,6 @@ import {
   type CommentTarget,
 } from '@/social/api/comments';
 import { formatRelative } from '@/domain/format';
-import { profilePath } from '@/domain/paths';
 import { useAsync } from '@/hooks/use-async';
 import { useDraft } from '@/hooks/use-draft';
 import { useLive } from '@/hooks/use-live';
@@ -68,11 +70,7 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
   return (
     <section aria-label="Comments" className="flex flex-col gap-2">
       <CommentForm target={target} uid={uid} />
-      {deleteError && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {deleteError}
-        </p>
-      )}
+      {deleteError && <ErrorMessage>{deleteError}</ErrorMessage>}
       {comments.loading ? (
         <SkeletonRows count={3} label="Loading comments" />
       ) : comments.error ? (
@@ -89,16 +87,11 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
                 <Avatar src={author?.photoURL} seed={c.userId} alt="" size={32} />
                 <div className="min-w-0 flex-1 rounded-xl bg-zinc-100 px-3 py-2 dark:bg-zinc-800">
                   <div className="flex items-baseline justify-between gap-2">
-                    {author ? (
-                      <Link
-                        to={profilePath(author.username)}
-                        className="truncate text-sm font-semibold hover:underline"
-                      >
-                        {name}
-                      </Link>
-                    ) : (
-                      <span className="truncate text-sm font-semibold">{name}</span>
-                    )}
+                    <ProfileName
+                      username={author?.username}
+                      name={name}
+                      className="truncate text-sm font-semibold"
+                    />
                     <time
                       className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400"
                       dateTime={c.createdAt?.toISOString()}
@@ -135,33 +128,25 @@ function CommentForm({ target, uid }: CommentSectionProps) {
     refusal: (content) => (uid ? commentProblem(content) : COMMENT_MSG.signIn),
     errorText: (err) => (err instanceof Error && err.message ? err.message : COMMENT_MSG.addFailed),
   });
-  const inputId = useId();
   const signedIn = uid !== null;
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          Add a comment
-        </label>
-        <input
-          id={inputId}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          disabled={!signedIn || sending}
-          maxLength={COMMENT_MAX}
-          placeholder={signedIn ? 'Add a comment...' : COMMENT_MSG.signIn}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-zinc-300 bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
-        />
+        <Field label="Add a comment" hideLabel className="min-w-0 flex-1">
+          <Input
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            disabled={!signedIn || sending}
+            maxLength={COMMENT_MAX}
+            placeholder={signedIn ? 'Add a comment...' : COMMENT_MSG.signIn}
+          />
+        </Field>
         <Button type="submit" busy={sending} disabled={!signedIn || !text.trim()}>
           {sending ? 'Sending...' : 'Comment'}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
     </form>
   );
 }

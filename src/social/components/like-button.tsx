@@ -2,9 +2,6 @@ import { Icon } from '@/components/ui/icon';
 import { formatCount } from '@/domain/format';
 import type { LikeTargetKind } from '@/social/api/likes';
 
-const HEART =
-  'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z';
-
 interface LikeButtonProps {
   count: number;
   liked: boolean;
@@ -40,7 +37,7 @@ export function LikeButton({
           : 'text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'
       } ${busy ? 'opacity-60' : ''}`}
     >
-      <Icon d={HEART} size={20} className={liked ? 'fill-current' : undefined} />
+      <Icon name="heart" size={20} className={liked ? 'fill-current' : undefined} />
       <span aria-hidden="true">{formatCount(count)}</span>
       {!signedIn && <span className="text-xs text-zinc-500 dark:text-zinc-400">Sign in to like</span>}
     </button>

@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useAuthStore } from '@/stores/auth-store';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { validateSignIn, validateSignUp } from '../model';
 
 type Mode = 'signIn' | 'signUp';
-
-const inputClass =
-  'w-full rounded-xl border border-zinc-300 bg-white px-3 py-3 text-base text-zinc-900 placeholder:text-zinc-400 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('signIn');
@@ -43,6 +43,13 @@ export function AuthForm() {
   };
 
   const signingUp = mode === 'signUp';
+  /** What the three inputs share: their size, their state and the lock while a request runs. */
+  const bound = (value: string, onValue: (next: string) => void) => ({
+    size: 'lg' as const,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onValue(e.target.value),
+    disabled: busy,
+  });
   return (
     <form
       onSubmit={submit}
@@ -52,51 +59,25 @@ export function AuthForm() {
     >
       <h2 className="text-xl font-bold">{signingUp ? 'Create your account' : 'Welcome back'}</h2>
       {signingUp && (
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Username
-          <input
-            className={inputClass}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            disabled={busy}
-          />
-        </label>
+        <Field label="Username">
+          <Input {...bound(username, setUsername)} name="username" autoComplete="username" />
+        </Field>
       )}
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Email
-        <input
-          className={inputClass}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={busy}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Password
-        <input
-          className={inputClass}
+      <Field label="Email">
+        <Input {...bound(email, setEmail)} type="email" name="email" autoComplete="email" inputMode="email" />
+      </Field>
+      <Field label="Password">
+        <Input
+          {...bound(password, setPassword)}
           type="password"
           name="password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
         />
-      </label>
+      </Field>
       {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-        >
+        <ErrorMessage look="box" id={errorId}>
           {error}
-        </p>
+        </ErrorMessage>
       )}
       <Button type="submit" busy={busy} block>
         {busy ? (signingUp ? 'Creating account...' : 'Signing in...') : signingUp ? 'Sign Up' : 'Sign In'}

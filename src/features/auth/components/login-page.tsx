@@ -2,26 +2,27 @@ import { Link } from 'react-router-dom';
 import { AuthForm } from './auth-form';
 import { CookieBanner } from './cookie-banner';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icons';
 import { PATHS } from '@/domain/paths';
 
-const PITCH = [
+const PITCH: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: 'M3 7h18v10H3zM3 11h18',
+    icon: 'card',
     title: 'Show your spending power',
     text: 'Scan your restaurant bills and turn every euro into gold points.',
   },
   {
-    icon: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 3M17 6h3a3 3 0 0 1-3 3',
+    icon: 'trophy',
     title: 'Rise on the public leaderboard',
     text: 'Climb the ranking and see how you compare with diners everywhere.',
   },
   {
-    icon: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
+    icon: 'paperPlane',
     title: 'Send points to others',
     text: 'Share silver points with the friends you follow.',
   },
   {
-    icon: 'M12 2l3 7 7 .6-5.3 4.7 1.6 7.2L12 17.8 5.7 21.5l1.6-7.2L2 9.6 9 9z',
+    icon: 'star',
     title: 'Receive VIP treatment',
     text: 'Get noticed by the restaurant community and enjoy the perks.',
   },
@@ -44,7 +45,7 @@ export function LoginPage() {
             key={p.title}
             className="rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
           >
-            <Icon d={p.icon} className="text-amber-500" />
+            <Icon name={p.icon} className="text-amber-500" />
             <p className="mt-1 text-sm font-semibold">{p.title}</p>
             <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{p.text}</p>
           </li>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, TextArea } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useToastStore } from '@/stores/toast-store';
 import { createPost } from '../api/create-post';
 import { draftProblem, imageProblem, LOCATION_MAX, MSG, POST_MAX } from '../model';
-
-const fieldClass =
-  'w-full rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400';
 
 /**
  * The post composer (spec section 2, Feed): text, an optional image and an optional location. With no
@@ -20,7 +20,7 @@ export function Composer({ uid }: { uid: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const locked = busy || !uid;
-  const ids = { text: useId(), location: useId(), file: useId() };
+  const fileId = useId();
 
   function pick(file: File | undefined) {
     setError(null);
@@ -72,39 +72,34 @@ export function Composer({ uid }: { uid: string | null }) {
       aria-label="New post"
       className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <label htmlFor={ids.text} className="sr-only">
-        What did you eat?
-      </label>
-      <textarea
-        id={ids.text}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        maxLength={POST_MAX}
-        rows={3}
-        disabled={locked}
-        placeholder="Share a dining experience..."
-        className={`${fieldClass} resize-y`}
-      />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={ids.location} className="sr-only">
-          Location (optional)
-        </label>
-        <input
-          id={ids.location}
-          value={location}
-          onChange={(e) => setLocation(e.target.value)}
-          maxLength={LOCATION_MAX}
+      <Field label="What did you eat?" hideLabel>
+        <TextArea
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={POST_MAX}
+          rows={3}
           disabled={locked}
-          placeholder="Location (optional)"
-          className={`${fieldClass} min-h-11`}
+          placeholder="Share a dining experience..."
+          className="resize-y"
         />
+      </Field>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Field label="Location (optional)" hideLabel className="w-full">
+          <Input
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            maxLength={LOCATION_MAX}
+            disabled={locked}
+            placeholder="Location (optional)"
+          />
+        </Field>
         <label
-          htmlFor={ids.file}
+          htmlFor={fileId}
           className="inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 focus-within:outline-2 focus-within:outline-amber-500 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800"
         >
           {image ? 'Change photo' : 'Add photo'}
           <input
-            id={ids.file}
+            id={fileId}
             ref={fileRef}
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -134,11 +129,7 @@ export function Composer({ uid }: { uid: string | null }) {
           <span>{progress}%</span>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
       <Button type="submit" busy={busy} disabled={!uid || !content.trim()}>
         {busy ? 'Posting...' : 'Post'}
       </Button>

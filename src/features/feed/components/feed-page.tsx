@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useLikeToggle, useOwnLikes } from '@/social/hooks/use-likes';
 import { useLive } from '@/hooks/use-live';
 import { useRevealedCount } from '@/hooks/use-revealed-count';
@@ -40,11 +41,7 @@ export function FeedPage() {
         <PageTitle>Feed</PageTitle>
       </div>
       <Composer uid={uid} />
-      {likeToggle.error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {likeToggle.error}
-        </p>
-      )}
+      {likeToggle.error && <ErrorMessage>{likeToggle.error}</ErrorMessage>}
       {authors.error && <ErrorState message={authors.error} onRetry={authors.retry} />}
       {feed.loading && !shown ? (
         <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">

@@ -1,6 +1,8 @@
 // The post card's classes, shared by the React card (post-card.tsx, post-photo.tsx) and the first post
 // index.html paints on /feed before the app loads (vite-plugins/first-feed.ts), so the two draw the
-// same box. No imports: vite.config.ts loads this file.
+// same box. Only relative imports: vite.config.ts loads this file.
+import { ICON_PATHS } from '../../../components/ui/icons.ts';
+
 export const POST_CARD = {
   list: 'flex flex-col gap-4',
   article:
@@ -19,6 +21,5 @@ export const POST_CARD = {
   photo: 'aspect-[4/3] h-auto w-full rounded-xl bg-zinc-100 object-cover dark:bg-zinc-800',
 } as const;
 
-/** The location pin (post-card.tsx's Icon path). */
-export const PIN_PATH =
-  'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
+/** The location pin (post-card.tsx's Icon), for the HTML's copy. */
+export const PIN_PATH = ICON_PATHS.pin;

@@ -10,7 +10,7 @@ import { formatRelative } from '@/domain/format';
 import { postPath, profilePath } from '@/domain/paths';
 import type { UserRecord } from '@/domain/user-record';
 import { MSG, type Post } from '../model';
-import { PIN_PATH as PIN, POST_CARD } from './post-card-classes';
+import { POST_CARD } from './post-card-classes';
 import { PostPhoto } from './post-photo';
 
 interface PostCardProps {
@@ -78,7 +78,7 @@ export function PostCard({
               <>
                 {' · '}
                 <span role="img" aria-label={`Location: ${post.location}`} className={POST_CARD.location}>
-                  <Icon d={PIN} size={12} className="shrink-0" />
+                  <Icon name="pin" size={12} className="shrink-0" />
                   {/* A long unbroken location wraps instead of widening the page. */}
                   <span className={POST_CARD.locationText}>{post.location}</span>
                 </span>

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDay, formatEuro } from '@/domain/format';
 import { PATHS, postTargetKind, profilePath } from '@/domain/paths';
 import { useAsync } from '@/hooks/use-async';
@@ -108,18 +109,7 @@ export function PostPage() {
     );
   } else {
     body = (
-      <EmptyState
-        title={MSG.postNotFound}
-        icon="🔍"
-        action={
-          <Link
-            to={PATHS.feed}
-            className="text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
-          >
-            Back to the feed
-          </Link>
-        }
-      />
+      <EmptyState title={MSG.postNotFound} icon="🔍" back={{ to: PATHS.feed, label: 'Back to the feed' }} />
     );
   }
 
@@ -139,11 +129,7 @@ export function PostPage() {
           {bill.data ? 'Bill' : 'Post'}
         </PageTitle>
       </div>
-      {likeToggle.error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {likeToggle.error}
-        </p>
-      )}
+      {likeToggle.error && <ErrorMessage>{likeToggle.error}</ErrorMessage>}
       {body}
     </section>
   );

@@ -25,7 +25,7 @@ export function EliteCitiesSection() {
                 aria-hidden="true"
                 className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300"
               >
-                <Icon d={city.image} size={28} />
+                <Icon name={city.icon} size={28} />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold break-words text-zinc-900 dark:text-zinc-50">

@@ -1,12 +1,12 @@
 import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatCount, formatPoints } from '@/domain/format';
 import { PATHS, groupPath } from '@/domain/paths';
 import { useTopGroups } from '../hooks/use-top-groups';
-import { ICON } from '../model/icons';
 import type { EliteGroup } from '../model/group';
 import { EliteCitiesSection } from './elite-cities';
 import { GroupImage } from './group-image';
@@ -39,10 +39,7 @@ function EliteGroupsSection() {
       <SectionTitle
         id="elite-groups-title"
         action={
-          <Link
-            to={PATHS.newGroup}
-            className="inline-flex min-h-11 items-center rounded-xl bg-amber-500 px-4 text-sm font-semibold text-zinc-950 hover:bg-amber-400"
-          >
+          <Link to={PATHS.newGroup} className={buttonClass()}>
             New Group
           </Link>
         }
@@ -57,7 +54,7 @@ function EliteGroupsSection() {
         <EmptyState
           title="No elite groups yet"
           description="Create the first one."
-          icon={<Icon d={ICON.crown} size={40} />}
+          icon={<Icon name="crown" size={40} />}
         />
       ) : (
         <ol className="flex flex-col gap-2" aria-label="Top elite groups">

@@ -1,13 +1,11 @@
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatTime } from '@/domain/format';
-import { profilePath } from '@/domain/paths';
 import { deleteStoredFile } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -15,12 +13,15 @@ import { sendGroupMessage } from '../api/send-group-message';
 import { useGroupMessages } from '../hooks/use-group-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useUsers } from '../hooks/use-users';
-import { ICON } from '../model/icons';
 import { MAX_MESSAGE, isMemberRole, type EliteGroup, type GroupMessage, type Role } from '../model/group';
 import { MSG } from '../model/messages';
 import { imageError } from '../model/group-form';
 import { JoinPrompt } from './join-prompt';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ProfileName } from '@/components/ui/profile-name';
+import { ErrorMessage } from '@/components/ui/error-message';
 
 /** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
 export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
@@ -57,7 +58,7 @@ function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
           <EmptyState
             title="No messages yet"
             description="Say hello to the group."
-            icon={<Icon d={ICON.chat} size={40} />}
+            icon={<Icon name="chat" size={40} />}
           />
         ) : (
           <ul className="flex flex-col gap-3">
@@ -98,17 +99,7 @@ function ChatMessage({
             : 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
         }`}
       >
-        {!mine &&
-          (sender ? (
-            <Link
-              to={profilePath(sender.username)}
-              className="text-xs font-semibold underline-offset-2 hover:underline"
-            >
-              {name}
-            </Link>
-          ) : (
-            <span className="text-xs font-semibold">{name}</span>
-          ))}
+        {!mine && <ProfileName username={sender?.username} name={name} className="text-xs font-semibold" />}
         {message.image && (
           <img
             src={message.image}
@@ -132,7 +123,6 @@ function ChatMessage({
 }
 
 function Composer({ groupId, uid }: { groupId: string; uid: string }) {
-  const inputId = useId();
   const fileId = useId();
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -194,7 +184,7 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
           className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-zinc-300 text-lg dark:border-zinc-700"
           title="Attach an image"
         >
-          <Icon d={ICON.camera} size={22} />
+          <Icon name="camera" size={22} />
           <span className="sr-only">Attach an image</span>
         </label>
         <input
@@ -208,27 +198,20 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
             e.target.value = '';
           }}
         />
-        <label htmlFor={inputId} className="sr-only">
-          Message
-        </label>
-        <input
-          id={inputId}
-          value={text}
-          maxLength={MAX_MESSAGE}
-          disabled={busy}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Type a message..."
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-        />
+        <Field label="Message" hideLabel className="min-w-0 flex-1">
+          <Input
+            value={text}
+            maxLength={MAX_MESSAGE}
+            disabled={busy}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Type a message..."
+          />
+        </Field>
         <Button type="submit" busy={busy} disabled={!canSend}>
           Send
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
     </form>
   );
 }

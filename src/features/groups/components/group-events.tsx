@@ -2,8 +2,8 @@ import { Button } from '@/components/ui/button';
 import { formatCount, formatDay } from '@/domain/format';
 import { useToastStore } from '@/stores/toast-store';
 import { MSG } from '../model/messages';
-import { SAMPLE_EVENTS } from '../model/samples';
 import { isMemberRole, type Role } from '../model/group';
+import { SAMPLE_EVENTS } from '../model/samples';
 
 /** Events (spec section 2): sample data for members; the creator's create button does nothing further. */
 export function GroupEvents({ role }: { role: Role }) {

@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input, TextArea } from '@/components/ui/input';
 import { PageTitle } from '@/components/ui/page-title';
 import type { GroupFormState } from '../hooks/use-group-form';
 import { MAX_DESCRIPTION, MAX_NAME, type GroupForm } from '../model/group-form';
 import { PhotoField } from './photo-field';
-import { TextField } from './text-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 
 const FIELDS: { key: keyof GroupForm; label: string; maxLength: number; multiline?: boolean }[] = [
@@ -46,17 +47,20 @@ export function GroupFormView({
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 px-4">
         {intro}
         <PhotoField file={photo} currentUrl={currentPhotoUrl} onChange={setPhoto} disabled={busy} />
-        {FIELDS.map((f) => (
-          <TextField
-            key={f.key}
-            label={f.label}
-            value={form[f.key]}
-            onChange={setField(f.key)}
-            maxLength={f.maxLength}
-            multiline={f.multiline}
-            disabled={busy}
-          />
-        ))}
+        {FIELDS.map((f) => {
+          const control = {
+            value: form[f.key],
+            onChange: (e: { target: { value: string } }) => setField(f.key)(e.target.value),
+            maxLength: f.maxLength,
+            required: true,
+            disabled: busy,
+          };
+          return (
+            <Field key={f.key} label={f.label}>
+              {f.multiline ? <TextArea rows={4} {...control} /> : <Input {...control} />}
+            </Field>
+          );
+        })}
         {progress !== null && <UploadProgress value={progress} label="Uploading group photo" />}
         {error && (
           <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
@@ -10,7 +10,6 @@ import { PATHS, groupSettingsPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGroup } from '../hooks/use-group';
 import { GROUP_TABS, isMemberRole, roleIn, type EliteGroup, type GroupTab, type Role } from '../model/group';
-import { ICON } from '../model/icons';
 import { MSG } from '../model/messages';
 import { GroupChat } from './group-chat';
 import { GroupEvents } from './group-events';
@@ -38,12 +37,8 @@ export function GroupPage() {
     return (
       <EmptyState
         title={MSG.notFound}
-        icon={<Icon d={ICON.search} size={40} />}
-        action={
-          <Link to={PATHS.home} className="font-semibold text-amber-700 underline dark:text-amber-400">
-            Back to the leaderboard
-          </Link>
-        }
+        icon={<Icon name="search" size={40} />}
+        back={{ to: PATHS.home, label: 'Back to the leaderboard' }}
       />
     );
   }
@@ -120,10 +115,7 @@ function GroupHero({ group, role }: { group: EliteGroup; role: Role }) {
         {role === 'creator' && (
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setInviting(true)}>Invite Members</Button>
-            <Link
-              to={groupSettingsPath(group.id)}
-              className="inline-flex min-h-11 items-center rounded-xl border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
-            >
+            <Link to={groupSettingsPath(group.id)} className={buttonClass('secondary')}>
               Settings
             </Link>
           </div>

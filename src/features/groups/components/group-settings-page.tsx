@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -12,10 +12,9 @@ import { updateGroup } from '../api/update-group';
 import { deleteReplacedGroupPhoto } from '../api/upload-group-image';
 import { useGroup } from '../hooks/use-group';
 import { useGroupForm } from '../hooks/use-group-form';
-import { ICON } from '../model/icons';
 import { MSG } from '../model/messages';
 import { fieldsError, imageError } from '../model/group-form';
-import type { EliteGroup } from '../model/group';
+import { type EliteGroup } from '../model/group';
 import { GroupFormView } from './group-form-view';
 
 /** Group settings (the spec leaves it undefined): the creator edits name, description, image, region, city. */
@@ -25,21 +24,14 @@ export function GroupSettingsPage() {
   const { data: group, loading, error, retry, notFound } = useGroup(id);
 
   if (loading) return <SkeletonRows count={4} label="Loading group" />;
-  if (notFound) return <EmptyState title={MSG.notFound} icon={<Icon d={ICON.search} size={40} />} />;
+  if (notFound) return <EmptyState title={MSG.notFound} icon={<Icon name="search" size={40} />} />;
   if (error || !group) return <ErrorState message={error ?? MSG.fetchGroup} onRetry={retry} />;
   if (group.creatorId !== uid) {
     return (
       <EmptyState
         title={MSG.notCreator}
-        icon={<Icon d={ICON.lock} size={40} />}
-        action={
-          <Link
-            to={groupPath(group.id)}
-            className="font-semibold text-amber-700 underline dark:text-amber-400"
-          >
-            Back to {group.name}
-          </Link>
-        }
+        icon={<Icon name="lock" size={40} />}
+        back={{ to: groupPath(group.id), label: `Back to ${group.name}` }}
       />
     );
   }
@@ -92,10 +84,7 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
         <Button type="submit" busy={busy} className="flex-1">
           Save
         </Button>
-        <Link
-          to={groupPath(group.id)}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-xl border border-zinc-300 px-4 text-sm font-semibold dark:border-zinc-700"
-        >
+        <Link to={groupPath(group.id)} className={`${buttonClass('secondary')} flex-1`}>
           Cancel
         </Link>
       </div>

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useAsync } from '@/hooks/use-async';
 import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
@@ -20,7 +23,6 @@ import { MSG } from '../model/messages';
 export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: () => void }) {
   const uid = useAuthStore((s) => s.uid);
   const toast = useToastStore((s) => s.show);
-  const searchId = useId();
   const [q, setQ] = useState('');
   const term = useDebounced(q.trim().toLowerCase(), INVITE_DEBOUNCE_MS);
   const exclude = [...group.members, ...group.pendingInvites];
@@ -61,24 +63,19 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
   return (
     <Modal open title="Invite Members" onClose={onClose}>
       <div className="flex flex-col gap-3">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          Search users
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="Username"
-          autoComplete="off"
-          className="min-h-11 rounded-xl border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-        />
+        <Field label="Search users">
+          <Input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Username"
+            autoComplete="off"
+          />
+        </Field>
         {term && results.loading ? (
           <Spinner size="sm" label="Searching users" />
         ) : results.error ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {results.error}
-          </p>
+          <ErrorMessage>{results.error}</ErrorMessage>
         ) : term && list.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{MSG.noUsers}</p>
         ) : (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { joinGroup } from '../api/membership';
 import { MSG } from '../model/messages';
 import type { EliteGroup, Role } from '../model/group';
@@ -48,11 +49,7 @@ export function JoinPrompt({
           {MSG.notInvited}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// The sample data the spec shows (sections 2 and 3): the Elite Cities with their derived groups, and
-// the events tab.
-import { ICON } from './icons';
+// The spec's hard-coded samples for Elite Groups (sections 2 and 3): the cities with their derived
+// groups, and the events tab.
+import type { IconName } from '@/components/ui/icons';
 
 export interface EliteCity {
   rank: number;
@@ -8,8 +8,8 @@ export interface EliteCity {
   totalPoints: number;
   activeUsers: number;
   topCuisine: string;
-  /** A decorative icon path (24x24 stroke; the sample photos of the original are not ours to ship). */
-  image: string;
+  /** A decorative icon (the sample photos of the original are not ours to ship). */
+  icon: IconName;
 }
 
 /** Spec section 3: hard-coded sample cities. */
@@ -20,7 +20,7 @@ export const ELITE_CITIES: EliteCity[] = [
     totalPoints: 3_200_000,
     activeUsers: 22_000,
     topCuisine: 'Mountain Cuisine',
-    image: ICON.mountain,
+    icon: 'mountain',
   },
   {
     rank: 2,
@@ -28,7 +28,7 @@ export const ELITE_CITIES: EliteCity[] = [
     totalPoints: 2_000_000,
     activeUsers: 15_000,
     topCuisine: 'Luxury Dining',
-    image: ICON.city,
+    icon: 'city',
   },
 ];
 

@@ -13,7 +13,7 @@ export function ChatHeader({ user }: { user: { uid: string; username: string; ph
         aria-label="Back to messages"
         className="flex h-11 w-11 items-center justify-center rounded-full text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
       >
-        <Icon d="M15 18l-6-6 6-6" />
+        <Icon name="chevronLeft" />
       </Link>
       {user && (
         <Link to={profilePath(user.username)} className="flex min-w-0 items-center gap-3">

@@ -1,4 +1,7 @@
 import { Icon } from '@/components/ui/icon';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useMessageDraft } from '../hooks/use-message-draft';
 import { MAX_MESSAGE_LENGTH, MSG } from '../model';
 
@@ -23,28 +26,24 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
         </p>
       )}
       {error && (
-        <p
-          role="alert"
-          className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200"
-        >
+        <ErrorMessage look="box" className="mb-2">
           {error}
-        </p>
+        </ErrorMessage>
       )}
       <div className="flex items-center gap-2">
-        <label htmlFor="message-input" className="sr-only">
-          Message
-        </label>
-        <input
-          id="message-input"
-          value={text}
-          onChange={(e) => change(e.target.value)}
-          placeholder={MSG.placeholder}
-          maxLength={MAX_MESSAGE_LENGTH}
-          autoComplete="off"
-          aria-describedby={text.length > 0 && blank ? 'message-hint' : undefined}
-          disabled={disabled}
-          className="min-h-11 flex-1 rounded-full border border-zinc-300 bg-white px-4 text-base text-zinc-900 placeholder:text-zinc-500 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
-        />
+        <Field id="message-input" label="Message" hideLabel className="flex-1">
+          <Input
+            shape="pill"
+            size="md"
+            value={text}
+            onChange={(e) => change(e.target.value)}
+            placeholder={MSG.placeholder}
+            maxLength={MAX_MESSAGE_LENGTH}
+            autoComplete="off"
+            aria-describedby={text.length > 0 && blank ? 'message-hint' : undefined}
+            disabled={disabled}
+          />
+        </Field>
         <button
           type="submit"
           aria-label={sending ? MSG.sending : 'Send'}
@@ -52,7 +51,7 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
           aria-busy={sending || undefined}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-amber-500 text-zinc-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <Icon d="M4 12l16-8-6 16-3-7z" size={20} />
+          <Icon name="send" size={20} />
         </button>
       </div>
     </form>

@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { Field } from '@/components/ui/field';
+import { TextArea } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
@@ -48,29 +51,23 @@ function ComposeScreen({ username }: { username: string }) {
           <Avatar src={other.photoURL} seed={other.uid} alt="" size={36} />
           <span>To {other.username}</span>
         </div>
-        <label htmlFor="compose-message" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-          Message
-        </label>
-        <textarea
-          id="compose-message"
-          required
-          rows={6}
-          value={text}
-          maxLength={MAX_MESSAGE_LENGTH}
-          onChange={(e) => change(e.target.value)}
-          placeholder={MSG.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'compose-error' : undefined}
-          className="w-full rounded-xl border border-zinc-300 bg-white p-3 text-base text-zinc-900 placeholder:text-zinc-500 focus:border-amber-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
-        />
+        <Field id="compose-message" label="Message">
+          <TextArea
+            size="md"
+            required
+            rows={6}
+            value={text}
+            maxLength={MAX_MESSAGE_LENGTH}
+            onChange={(e) => change(e.target.value)}
+            placeholder={MSG.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'compose-error' : undefined}
+          />
+        </Field>
         <Button type="submit" block disabled={text.trim() === ''} busy={sending}>
           {sending ? MSG.sending : 'Send'}
         </Button>
-        {error && (
-          <p id="compose-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        {error && <ErrorMessage id="compose-error">{error}</ErrorMessage>}
       </form>
     </section>
   );

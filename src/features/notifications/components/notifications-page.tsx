@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { formatRelative } from '@/domain/format';
 import type { NotificationType } from '@/social/api/notification-docs';
 import { useLive } from '@/hooks/use-live';
@@ -16,29 +18,29 @@ import { markNotificationsRead } from '../api/mark-read';
 import { subscribeToNotifications } from '../api/subscribe-notifications';
 import { actorName, MSG, notificationLink, unreadIds, type NotificationItem } from '../model';
 
-const TYPE_ICON: Record<NotificationType, { d: string; label: string; tone: string }> = {
+const TYPE_ICON: Record<NotificationType, { name: IconName; label: string; tone: string }> = {
   like: {
-    d: 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z',
+    name: 'heart',
     label: 'Like',
     tone: 'bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300',
   },
   comment: {
-    d: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
+    name: 'comment',
     label: 'Comment',
     tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
   },
   points: {
-    d: 'M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
+    name: 'dollar',
     label: 'Silver points',
     tone: 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
   },
   follow: {
-    d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M22 11h-6',
+    name: 'userPlus',
     label: 'Follow',
     tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
   },
   group_invite: {
-    d: 'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
+    name: 'users',
     label: 'Group invite',
     tone: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   },
@@ -89,11 +91,7 @@ export function NotificationsPage() {
       >
         {MSG.title}
       </PageTitle>
-      {markError && (
-        <p role="alert" className="px-4 text-sm text-red-600 dark:text-red-400">
-          {markError}
-        </p>
-      )}
+      {markError && <ErrorMessage className="px-4">{markError}</ErrorMessage>}
       {list.loading ? (
         <SkeletonRows count={3} label="Loading notifications" />
       ) : list.error ? (
@@ -125,7 +123,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
           className={`absolute -right-1 -bottom-1 flex h-6 w-6 items-center justify-center rounded-full ring-2 ring-white dark:ring-zinc-950 ${icon.tone}`}
           title={icon.label}
         >
-          <Icon d={icon.d} size={14} />
+          <Icon name={icon.name} size={14} />
         </span>
       </span>
       <span className="min-w-0 flex-1">

@@ -2,7 +2,10 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { formatPoints } from '@/domain/format';
 import { PATHS } from '@/domain/paths';
 import { amountHint, canSubmit, MSG, type Recipient } from '../model';
@@ -27,12 +30,9 @@ export interface SendPointsFormProps {
   onSubmit: () => void;
 }
 
-const inputClass =
-  'w-full rounded-xl border border-zinc-300 bg-white px-3 py-3 text-base text-zinc-900 placeholder:text-zinc-400 focus:border-amber-500 focus:ring-2 focus:ring-amber-500/40 focus:outline-none aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
-
 export function SendPointsForm(props: SendPointsFormProps) {
   const { recipients, selectedId, amount, balance, sending, error } = props;
-  const ids = { balance: useId(), amount: useId(), hint: useId(), legend: useId(), error: useId() };
+  const ids = { balance: useId(), legend: useId(), error: useId() };
   const hint = amountHint(amount, balance);
   const enabled = canSubmit({ recipientId: selectedId, amountText: amount, balance, sending });
   const noFollows = recipients !== undefined && !recipients.some((r) => r.followed);
@@ -96,13 +96,9 @@ export function SendPointsForm(props: SendPointsFormProps) {
         )}
       </fieldset>
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.amount} className="text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-          Amount
-        </label>
-        <input
-          id={ids.amount}
-          className={inputClass}
+      <Field label="Amount" error={hint}>
+        <Input
+          size="lg"
           type="number"
           inputMode="numeric"
           min={0}
@@ -112,24 +108,14 @@ export function SendPointsForm(props: SendPointsFormProps) {
           value={amount}
           onChange={(e) => props.onAmountChange(e.target.value)}
           disabled={sending}
-          aria-invalid={hint ? true : undefined}
-          aria-describedby={hint ? `${ids.hint} ${ids.balance}` : ids.balance}
+          aria-describedby={ids.balance}
         />
-        {hint && (
-          <p id={ids.hint} className="text-sm text-red-600 dark:text-red-400">
-            {hint}
-          </p>
-        )}
-      </div>
+      </Field>
 
       {error && (
-        <p
-          id={ids.error}
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-        >
+        <ErrorMessage look="box" id={ids.error}>
           {error}
-        </p>
+        </ErrorMessage>
       )}
 
       <Button type="submit" block busy={sending} disabled={!enabled}>

@@ -1,4 +1,5 @@
 import { Modal } from '@/components/ui/modal';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useAuthStore } from '@/stores/auth-store';
 import { useBillSocial } from '../hooks/use-bill-social';
 import { useBills } from '../hooks/use-bills';
@@ -12,11 +13,7 @@ export function BillsModal({ uid, onClose }: { uid: string; onClose: () => void 
   const social = useBillSocial(data, meUid);
   return (
     <Modal open title="Restaurant spending history" onClose={onClose}>
-      {social.toggle.error && (
-        <p role="alert" className="mb-2 text-sm text-red-600 dark:text-red-400">
-          {social.toggle.error}
-        </p>
-      )}
+      {social.toggle.error && <ErrorMessage className="mb-2">{social.toggle.error}</ErrorMessage>}
       <BillList
         bills={data}
         loading={loading}

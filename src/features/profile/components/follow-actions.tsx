@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { sendMessagePath, sendPointsPath } from '@/domain/paths';
 
 const LINK_BUTTON =
@@ -35,14 +36,7 @@ export function FollowActions({ username, following, busy, error, onToggle }: Fo
           Send Silver Points
         </Link>
       </div>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-        >
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage look="box">{error}</ErrorMessage>}
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { ErrorMessage } from '@/components/ui/error-message';
 import type { UserRecord } from '@/domain/user-record';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { EDIT_MSG, PHOTO_TYPES, type UploadState } from '../edit-model';
 import { EditProfileModal } from './edit-profile-modal';
-
-const PENCIL = 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z';
-const CAMERA =
-  'M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z';
 
 /** Own profile only (spec section 2): the edit pencil and the photo upload with its progress. */
 export function OwnProfileActions({ user }: { user: UserRecord }) {
@@ -36,7 +33,7 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
     <div className="flex w-full max-w-sm flex-col gap-2">
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing(true)}>
-          <Icon d={PENCIL} size={16} />
+          <Icon name="pencil" size={16} />
           Edit profile
         </Button>
         <label
@@ -48,7 +45,7 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
               : 'cursor-pointer hover:bg-zinc-100 dark:hover:bg-zinc-800'
           }`}
         >
-          <Icon d={CAMERA} size={16} />
+          <Icon name="camera" size={16} />
           Change photo
           <input
             id={fileId}
@@ -84,9 +81,5 @@ function PhotoUploadStatus({ state }: { state: UploadState }) {
       </p>
     );
   }
-  return (
-    <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-      {state.message}
-    </p>
-  );
+  return <ErrorMessage>{state.message}</ErrorMessage>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -30,14 +30,7 @@ export function ProfilePage() {
       <EmptyState
         title={MSG.userNotFound}
         icon="🔍"
-        action={
-          <Link
-            to={PATHS.home}
-            className="mt-2 text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
-          >
-            Back to the leaderboard
-          </Link>
-        }
+        back={{ to: PATHS.home, label: 'Back to the leaderboard' }}
       />
     );
   }

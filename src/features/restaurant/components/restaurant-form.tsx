@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Select, TextArea } from '@/components/ui/input';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { useRestaurantImages, type ImageDiscarder, type ImageUploader } from '../hooks/use-restaurant-images';
 import {
   FIELD_LABELS,
@@ -119,37 +123,22 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
     name: Exclude<FormField, 'priceRange'>,
     opts: { multiline?: boolean; type?: string } = {},
   ) => {
-    const id = `${formId}-${name}`;
-    const errorId = `${id}-error`;
-    const error = errors[name];
-    const common = {
-      id,
+    const control = {
       name,
       value: values[name],
       maxLength: FIELD_MAX[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
       required: name !== 'website',
-      className: `w-full rounded-xl border bg-white px-3 py-2 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100 ${
-        error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700'
-      } focus-visible:outline-2 focus-visible:outline-amber-500`,
+      size: 'md' as const,
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     };
     return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-          {FIELD_LABELS[name]}
-        </label>
+      <Field id={`${formId}-${name}`} label={FIELD_LABELS[name]} error={errors[name]}>
         {opts.multiline ? (
-          <textarea {...common} rows={3} onChange={(e) => set(name, e.target.value)} />
+          <TextArea {...control} rows={3} />
         ) : (
-          <input {...common} type={opts.type ?? 'text'} onChange={(e) => set(name, e.target.value)} />
+          <Input {...control} type={opts.type ?? 'text'} />
         )}
-        {error && (
-          <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
     );
   };
 
@@ -179,39 +168,24 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       {field('description', { multiline: true })}
       {field('address')}
       {field('cuisine')}
-      <div className="flex flex-col gap-1">
-        <label
-          htmlFor={`${formId}-priceRange`}
-          className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
-        >
-          {FIELD_LABELS.priceRange}
-        </label>
-        <select
-          id={`${formId}-priceRange`}
+      <Field id={`${formId}-priceRange`} label={FIELD_LABELS.priceRange} error={errors.priceRange}>
+        <Select
+          size="md"
           value={values.priceRange}
           onChange={(e) => set('priceRange', e.target.value as PriceRange)}
-          className="w-full rounded-xl border border-zinc-300 bg-white px-3 py-2 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
         >
           {PRICE_RANGES.map((r) => (
             <option key={r} value={r}>
               {r}
             </option>
           ))}
-        </select>
-        {errors.priceRange && <p className="text-sm text-red-600 dark:text-red-400">{errors.priceRange}</p>}
-      </div>
+        </Select>
+      </Field>
       {field('openingHours')}
       {field('phone', { type: 'tel' })}
       {field('website', { type: 'url' })}
       {images && <RestaurantImagesField state={photos} disabled={saving} />}
-      {saveError && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {saveError}
-        </p>
-      )}
+      {saveError && <ErrorMessage look="box">{saveError}</ErrorMessage>}
       <div className="flex gap-2">
         <Button type="submit" busy={saving} disabled={photos.uploading} className="flex-1">
           Save
@@ -235,10 +209,6 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
 function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | undefined) => void }) {
   const cameraRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
-  const take = (e: React.ChangeEvent<HTMLInputElement>) => {
-    onFile(e.target.files?.[0]);
-    e.target.value = '';
-  };
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-dashed border-amber-400 p-3">
       <legend className="px-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
@@ -260,25 +230,14 @@ function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | u
           Choose image
         </Button>
       </div>
-      <input
+      <HiddenFileInput
         ref={cameraRef}
-        type="file"
         accept="image/*"
         capture="environment"
         aria-label="Bill photo (camera)"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={take}
+        onFile={onFile}
       />
-      <input
-        ref={pickerRef}
-        type="file"
-        accept="image/*"
-        aria-label="Bill image"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={take}
-      />
+      <HiddenFileInput ref={pickerRef} accept="image/*" aria-label="Bill image" onFile={onFile} />
     </fieldset>
   );
 }

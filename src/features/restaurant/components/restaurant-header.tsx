@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icons';
 import { formatCount } from '@/domain/format';
 import { isValidWebsite, type RestaurantForm } from '../model/profile-form';
-
-const PIN = 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
-const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
-const PHONE =
-  'M22 16.9v3a2 2 0 0 1-2.2 2A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6.2 6.2l1.3-1.3a2 2 0 0 1 2.1-.5c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z';
-const FORK_KNIFE = 'M7 2v9M4 2v6a3 3 0 0 0 6 0V2M7 11v11M17 2c-1.7 0-3 2.7-3 6s1.3 5 3 5v9M17 2v20';
-const GLOBE = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18';
 
 interface RestaurantHeaderProps {
   /** `images`: the owner's photos, the first one is the header image. */
@@ -35,7 +29,7 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
           />
         ) : (
           <span className="absolute inset-0 flex items-center justify-center text-white/90">
-            <Icon d={FORK_KNIFE} size={56} />
+            <Icon name="forkKnife" size={56} />
           </span>
         )}
       </div>
@@ -67,17 +61,17 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
           <p className="text-sm text-zinc-700 dark:text-zinc-300">{profile.description}</p>
         )}
         <dl className="grid gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-          <Detail icon={PIN} label="Address">
+          <Detail icon="pin" label="Address">
             {profile.address}
           </Detail>
-          <Detail icon={CLOCK} label="Opening hours">
+          <Detail icon="clock" label="Opening hours">
             {profile.openingHours}
           </Detail>
-          <Detail icon={PHONE} label="Phone">
+          <Detail icon="phone" label="Phone">
             {profile.phone}
           </Detail>
           {website && (
-            <Detail icon={GLOBE} label="Website">
+            <Detail icon="globe" label="Website">
               {/* Only an http(s) address is a link: the rules store any string, and a `javascript:`
                   address in an href would run script when clicked. Anything else is plain text. */}
               {isValidWebsite(website) ? (
@@ -117,11 +111,11 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
   );
 }
 
-function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-2">
       <dt className="shrink-0 pt-0.5 text-zinc-500 dark:text-zinc-400">
-        <Icon d={icon} size={16} />
+        <Icon name={icon} size={16} />
         <span className="sr-only">{label}</span>
       </dt>
       <dd className="min-w-0 break-words">{children}</dd>

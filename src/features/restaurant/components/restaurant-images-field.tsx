@@ -1,6 +1,8 @@
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import type { RestaurantImagesState } from '../hooks/use-restaurant-images';
 import { IMAGE_TYPES, MAX_IMAGES } from '../model/images';
 
@@ -55,11 +57,7 @@ export function RestaurantImagesField({
         </ul>
       )}
       {progress !== null && <UploadProgress value={progress / 100} label="Uploading photo" />}
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
       <Button
         variant="secondary"
         busy={uploading}
@@ -68,19 +66,12 @@ export function RestaurantImagesField({
       >
         {full ? `${MAX_IMAGES} photos at most` : 'Add photo'}
       </Button>
-      <input
+      <HiddenFileInput
         ref={pickerRef}
-        type="file"
         accept={IMAGE_TYPES.join(',')}
         aria-label="Restaurant photo"
-        className="sr-only"
-        tabIndex={-1}
         disabled={locked || full}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          void state.add(file);
-        }}
+        onFile={(file) => void state.add(file)}
       />
     </fieldset>
   );

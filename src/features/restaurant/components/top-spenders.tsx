@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { ProfileName } from '@/components/ui/profile-name';
 import { formatDay, formatEuro } from '@/domain/format';
-import { profilePath } from '@/domain/paths';
 import { useSpenderUsers } from '../hooks/use-spender-users';
 import { MSG } from '../model/messages';
 import { visitsText, type Spender } from '../model/statistics';
@@ -35,16 +34,11 @@ export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: n
               <span className="w-5 text-right text-sm font-semibold text-zinc-500">{i + 1}</span>
               <Avatar src={user?.photoURL} seed={s.userId} alt="" size={36} />
               <div className="min-w-0 flex-1">
-                {user ? (
-                  <Link
-                    to={profilePath(user.username)}
-                    className="block truncate font-semibold text-zinc-900 hover:underline dark:text-zinc-50"
-                  >
-                    {name}
-                  </Link>
-                ) : (
-                  <span className="block truncate font-semibold text-zinc-500">{name}</span>
-                )}
+                <ProfileName
+                  username={user?.username}
+                  name={name}
+                  className={`block truncate font-semibold ${user ? 'text-zinc-900 dark:text-zinc-50' : 'text-zinc-500'}`}
+                />
                 <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                   {visitsText(s.visits)} · last {formatDay(s.lastVisit)}
                 </span>

@@ -1,3 +1,5 @@
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { useId } from 'react';
 import type { RequiredBillField } from '../model/bill';
 import type { BillDraft, DraftProblems } from '../model/bill-draft';
@@ -35,12 +37,9 @@ export function BillFieldsForm({ draft, problems, disabled = false, onChange }: 
       {FIELDS.map(({ field, label, type, inputMode, autoComplete }) => {
         const problem = problems?.[field];
         return (
-          <div key={field} className="flex flex-col gap-1">
-            <label htmlFor={`${id}-${field}`} className="text-sm text-zinc-600 dark:text-zinc-300">
-              {label}
-            </label>
-            <input
-              id={`${id}-${field}`}
+          <Field key={field} id={`${id}-${field}`} label={label}>
+            <Input
+              size="md"
               type={type}
               inputMode={inputMode}
               autoComplete={autoComplete}
@@ -49,9 +48,8 @@ export function BillFieldsForm({ draft, problems, disabled = false, onChange }: 
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? messageId(problem) : undefined}
               onChange={(e) => onChange({ ...draft, [field]: e.target.value })}
-              className="min-h-11 w-full min-w-0 rounded-xl border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-500 disabled:opacity-60 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-50 dark:[color-scheme:dark]"
             />
-          </div>
+          </Field>
         );
       })}
       <div role="status" className="empty:hidden">

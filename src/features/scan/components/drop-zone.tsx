@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { SCAN_TEXTS } from '../model/messages';
 
 export const RECEIPT_ACCEPT = 'image/*,.heic,.heif';
@@ -52,17 +53,7 @@ export function DropZone({ disabled = false, onFile, inputRef }: DropZoneProps) 
             : 'border-zinc-300 bg-white hover:border-amber-400 dark:border-zinc-700 dark:bg-zinc-900'
         }`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-10 w-10 text-amber-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M4 7V5a1 1 0 0 1 1-1h2M17 4h2a1 1 0 0 1 1 1v2M20 17v2a1 1 0 0 1-1 1h-2M7 20H5a1 1 0 0 1-1-1v-2" />
-          <path d="M8 8h8M8 12h8M8 16h5" />
-        </svg>
+        <Icon name="receipt" size={40} className="text-amber-500" />
         <span id={`${id}-title`} className="font-semibold text-zinc-900 dark:text-zinc-50">
           {SCAN_TEXTS.dropZone}
         </span>

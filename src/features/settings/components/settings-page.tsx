@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { isOfflineError } from '@/stores/connectivity-store';
@@ -15,8 +16,6 @@ import {
   SETTINGS_TEXTS as T,
   USER_NOT_FOUND,
 } from '../model';
-
-const CHEVRON = 'M9 6l6 6-6 6';
 
 /** Account Settings (spec section 2): Account, Restaurant and Preferences groups. */
 export function SettingsPage() {
@@ -33,7 +32,7 @@ export function SettingsPage() {
               className="flex min-h-12 items-center justify-between px-4 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-800"
             >
               <span className="font-medium">{T.restaurantProfile}</span>
-              <Icon d={CHEVRON} size={18} className="text-zinc-400" />
+              <Icon name="chevronRight" size={18} className="text-zinc-400" />
             </Link>
           </li>
         )}
@@ -82,7 +81,7 @@ function InertRow({ label, value }: { label: string; value?: string }) {
       <span>{label}</span>
       <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
         {value}
-        <Icon d={CHEVRON} size={18} />
+        <Icon name="chevronRight" size={18} />
       </span>
     </li>
   );
@@ -205,12 +204,9 @@ function OwnerModeToggle() {
         </p>
       )}
       {error && (
-        <p
-          role="alert"
-          className="mx-4 mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
+        <ErrorMessage look="box" className="mx-4 mb-3">
           {error}
-        </p>
+        </ErrorMessage>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { StaticPageLayout, StaticSection } from './static-page-layout';
 
 export const HELP_TOPICS: readonly { title: string; description: string }[] = [
@@ -12,21 +13,13 @@ export const SUPPORT_OPTIONS: readonly string[] = ['FAQs', 'Contact Support', 'L
 const cardClass = 'rounded-xl border border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-950/40';
 
 export function HelpPage() {
-  const searchId = useId();
   return (
     <StaticPageLayout title="Help Center" intro="Find answers or get in touch with our team.">
       {/* Not a <form>: the search box is decorative, so pressing Enter submits and navigates nowhere. */}
       <div role="search">
-        <label htmlFor={searchId} className="sr-only">
-          Search help articles
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder="Search help articles"
-          autoComplete="off"
-          className="w-full rounded-xl border border-zinc-300 bg-white px-4 py-3 text-sm text-zinc-900 placeholder:text-zinc-400 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500"
-        />
+        <Field label="Search help articles" hideLabel>
+          <Input type="search" size="lg" placeholder="Search help articles" autoComplete="off" />
+        </Field>
       </div>
 
       <StaticSection id="help-topics" title="Popular Topics">
