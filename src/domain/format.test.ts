@@ -62,7 +62,19 @@ describe('formatPoints', () => {
   });
 
   it("writes what toLocaleString('en') writes, without Intl (a page's first Intl use is slow)", () => {
-    const samples = [0, 7, 999, 1000, 4863, 99_999, 100_000, 1_234_567, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e21];
+    const samples = [
+      0,
+      7,
+      999,
+      1000,
+      4863,
+      99_999,
+      100_000,
+      1_234_567,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER,
+      1e21,
+    ];
     for (const n of [...samples, ...samples.map((x) => -x).filter((x) => x !== 0)]) {
       expect(formatPoints(n)).toBe(n.toLocaleString('en'));
     }
