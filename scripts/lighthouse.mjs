@@ -43,9 +43,11 @@ const RUNS = Number(process.argv[2] || 3);
 // LIGHTHOUSE_REFERENCE=<another checkout, with node_modules> measures it beside this one, run for run.
 const REFERENCE = process.env.LIGHTHOUSE_REFERENCE;
 const MIN_SCORE = 0.95;
-const PROJECT = 'demo-lighthouse';
-const PORT = 4230;
-const OUT = join(ROOT, '.e2e-build', 'lighthouse');
+// LIGHTHOUSE_PROJECT=<demo-...> seeds and reads another emulator project (a measurement beside another's).
+const PROJECT = process.env.LIGHTHOUSE_PROJECT || 'demo-lighthouse';
+// LIGHTHOUSE_PORT=<n> serves the build on another port (two measurements side by side on one machine).
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 4230);
+const OUT = join(ROOT, '.e2e-build', `lighthouse-${PORT}`);
 
 /** A Chromium profile in which ME signed in through the app's own form; the rest of the origin cleared. */
 async function signedInProfile(chromePath, origin) {

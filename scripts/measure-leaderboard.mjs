@@ -5,8 +5,11 @@
 //  2. When the top-10 rows are visible, in Chromium with the same throttling applied (150 ms RTT,
 //     1.6 Mbps, CPU 4x): the first animation frame with 10 rows in the list.
 // Rounds alternate the pages so that the machine's noise falls on all of them alike. Prints medians and
-// the ratios decision 0013 aims at: app LCP / full-SDK LCP (goal <= 0.70) and app rows / Lite rows (goal <= 1).
+// the ratios decision 0013 aims at: app LCP / full-SDK LCP (goal <= 0.70) and app rows / Lite rows (goal <= 1),
+// and Total Blocking Time beside the Lite page's (docs/decisions/0023-home-total-blocking-time.md).
 //   node scripts/measure-leaderboard.mjs [lighthouseRuns=3] [rowRuns=5]
+// MEASURE_REFERENCE=<another checkout, with node_modules> measures that build of the app beside this one
+// (before and after a change, in one run); MEASURE_PORT=<n> serves the pages from port n on (4210).
 /* global document, window, requestAnimationFrame -- the rows measurement runs these in the page */
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -26,19 +29,32 @@ import { loadFirestoreRules, ROOT, startStack, stopStack } from './stack.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.argv[2] || 3);
 const ROW_RUNS = Number(process.argv[3] || 5);
-const PROJECT = 'demo-bench';
+// MEASURE_PROJECT=<demo-...> seeds another emulator project (a measurement beside another's).
+const PROJECT = process.env.MEASURE_PROJECT || 'demo-bench';
 // Lighthouse's mobile preset, applied for real in the rows measurement.
 const THROTTLING = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 
 // Ports from 4210 (not 4190: fetch refuses it as a "bad port").
+const PORT = Number(process.env.MEASURE_PORT || 4210);
+const REFERENCE = process.env.MEASURE_REFERENCE;
 const PAGES = [
-  { name: 'Goldfork', port: 4210, outDir: join(ROOT, '.e2e-build', 'bench') },
-  { name: 'full-SDK floor', ref: 'full-sdk', port: 4211 },
-  { name: 'Firestore Lite page', ref: 'lite', port: 4212 },
-  { name: 'static page + one REST query', ref: 'static', port: 4213 },
+  { name: 'Goldfork', port: PORT, outDir: join(ROOT, '.e2e-build', `bench-${PORT}`) },
+  { name: 'full-SDK floor', ref: 'full-sdk', port: PORT + 1 },
+  { name: 'Firestore Lite page', ref: 'lite', port: PORT + 2 },
+  { name: 'static page + one REST query', ref: 'static', port: PORT + 3 },
+  ...(REFERENCE
+    ? [
+        {
+          name: 'Goldfork reference',
+          root: REFERENCE,
+          port: PORT + 4,
+          outDir: join(ROOT, '.e2e-build', `bench-${PORT}-reference`),
+        },
+      ]
+    : []),
 ].map((p) => ({
   ...p,
-  outDir: p.outDir ?? join(ROOT, '.e2e-build', `bench-ref-${p.ref}`),
+  outDir: p.outDir ?? join(ROOT, '.e2e-build', `bench-${PORT}-ref-${p.ref}`),
   origin: `http://127.0.0.1:${p.port}`,
   url: `http://127.0.0.1:${p.port}/`,
   lighthouse: [],
@@ -72,7 +88,7 @@ async function buildAndServe(page) {
       },
     );
   } else {
-    await buildApp({ project: PROJECT, outDir: page.outDir });
+    await buildApp({ project: PROJECT, outDir: page.outDir, root: page.root });
   }
   await startPreview({ outDir: page.outDir, port: page.port, name: `bench-${page.ref ?? 'app'}` });
 }
@@ -86,6 +102,7 @@ async function lighthouseRun(page) {
       performance: lhr.categories.performance.score,
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       jsBytes: scriptGzipBytes(lhr, page),
       lcpElement: lcpElement?.node?.snippet ?? '?',
     };
@@ -139,7 +156,7 @@ try {
       page.lighthouse.push(row);
       console.log(
         `lighthouse ${i + 1} ${page.name}: performance ${row.performance}, LCP ${row.lcpMs} ms, ` +
-          `FCP ${row.fcpMs} ms, JS ${(row.jsBytes / 1024).toFixed(1)} KB, LCP element ${row.lcpElement}`,
+          `FCP ${row.fcpMs} ms, TBT ${row.tbtMs} ms, JS ${(row.jsBytes / 1024).toFixed(1)} KB, LCP element ${row.lcpElement}`,
       );
     }
   }
@@ -165,20 +182,26 @@ try {
     `\nMedians: Lighthouse of ${LIGHTHOUSE_RUNS} runs (mobile, simulated throttling); rows visible of ` +
       `${ROW_RUNS} runs (${THROTTLING.rttMs} ms RTT, ${THROTTLING.downKbps} kbps, CPU ${THROTTLING.cpu}x)\n`,
   );
-  console.log('| page | JS gzip | performance | LCP | LCP / full SDK | top 10 visible | rows / Lite |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| page | JS gzip | performance | LCP | LCP / full SDK | TBT (range) | top 10 visible | rows / Lite |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const page of PAGES) {
     const js = median(page.lighthouse.map((r) => r.jsBytes));
+    const tbt = page.lighthouse.map((r) => r.tbtMs);
+    page.tbt = median(tbt);
     console.log(
       `| ${page.name} | ${(js / 1024).toFixed(1)} KB | ${median(page.lighthouse.map((r) => r.performance))} | ` +
-        `${page.lcp} ms | ${ratio(page.lcp, FULL.lcp)} | ${page.rowsAt} ms | ${ratio(page.rowsAt, LITE.rowsAt)} |`,
+        `${page.lcp} ms | ${ratio(page.lcp, FULL.lcp)} | ${page.tbt} ms (${Math.min(...tbt)}–${Math.max(...tbt)}) | ` +
+        `${page.rowsAt} ms | ${ratio(page.rowsAt, LITE.rowsAt)} |`,
     );
   }
   const lcpOk = APP.lcp <= 0.7 * FULL.lcp;
   const rowsOk = APP.rowsAt <= LITE.rowsAt;
   console.log(
     `\nGoals (decision 0013): LCP <= 0.70 x full SDK: ${ratio(APP.lcp, FULL.lcp)} ${lcpOk ? 'met' : 'NOT met'}; ` +
-      `top 10 no later than Lite: ${ratio(APP.rowsAt, LITE.rowsAt)} ${rowsOk ? 'met' : 'NOT met'}`,
+      `top 10 no later than Lite: ${ratio(APP.rowsAt, LITE.rowsAt)} ${rowsOk ? 'met' : 'NOT met'}; ` +
+      `TBT no more than Lite's: ${APP.tbt} ms against ${LITE.tbt} ms ${APP.tbt <= LITE.tbt ? 'met' : 'NOT met'}`,
   );
 } finally {
   await stopStack();

@@ -86,7 +86,7 @@ function HomePage() {
       {/* Its own boundary: a failure in the Elite sections leaves the leaderboard standing. */}
       <WhenNearViewport
         minHeight={640}
-        placeholder={<SkeletonRows count={4} label="Loading Elite Cities and Elite Groups" />}
+        placeholder={<SkeletonRows still count={4} label="Loading Elite Cities and Elite Groups" />}
       >
         <RouteErrorBoundary>
           <Suspense fallback={null}>

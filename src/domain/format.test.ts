@@ -58,6 +58,43 @@ describe('formatPoints', () => {
     expect(formatPoints(-25)).toBe('-25');
     expect(formatPoints(9.9)).toBe('9');
     expect(formatPoints(Number.NaN)).toBe('0');
+    expect(formatPoints(-0.5)).toBe('0');
+  });
+
+  it("writes what toLocaleString('en') writes, without Intl (a page's first Intl use is slow)", () => {
+    const samples = [
+      0,
+      7,
+      999,
+      1000,
+      4863,
+      99_999,
+      100_000,
+      1_234_567,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER,
+      1e21,
+    ];
+    for (const n of [...samples, ...samples.map((x) => -x).filter((x) => x !== 0)]) {
+      expect(formatPoints(n)).toBe(n.toLocaleString('en'));
+    }
+    for (const n of samples) expect(formatCount(n)).toBe(n.toLocaleString('en'));
+  });
+
+  it('wakes no Intl, neither when the module loads nor for points and counts', async () => {
+    vi.resetModules();
+    const toLocale = vi.spyOn(Number.prototype, 'toLocaleString');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const relativeFormat = vi.spyOn(Intl, 'RelativeTimeFormat');
+    try {
+      const fresh = await import('./format');
+      expect([fresh.formatPoints(-4863), fresh.formatCount(1_234_567)]).toEqual(['-4,863', '1,234,567']);
+      expect(toLocale).not.toHaveBeenCalled();
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(relativeFormat).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 

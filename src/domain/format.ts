@@ -1,25 +1,39 @@
 // One way to show money, counts and dates across the app (spec section 9: euros with two decimals;
 // section 8: 'Date not available' and 'Invalid date' for missing or bad dates). The output does not
 // depend on the browser's locale, so every screen and every test reads the same text.
+//
+// No Intl object is made when this module loads, and whole numbers are grouped by hand: a page's first use
+// of ICU (Intl, toLocaleString) costs it 10-30 ms on a phone to load the locale data, and the home page's
+// points and counts need none of it (docs/decisions/0023-home-total-blocking-time.md).
 
 export const DATE_NOT_AVAILABLE = 'Date not available';
 export const INVALID_DATE = 'Invalid date';
 
-const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+let euro: Intl.NumberFormat | undefined;
 
 /** Euros with two decimals: €42.50, €1,234.00, -€3.00. */
 export function formatEuro(amount: number): string {
-  return EURO.format(Number.isFinite(amount) ? amount : 0);
+  euro ??= new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+  return euro.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** A whole number with a comma every three digits, as toLocaleString('en') writes it, without ICU. */
+function grouped(whole: number): string {
+  const digits = String(Math.abs(whole));
+  // From 1e21 on, String() writes an exponent: leave those to ICU.
+  if (!/^\d+$/.test(digits)) return whole.toLocaleString('en');
+  const text = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return whole < 0 ? `-${text}` : text;
 }
 
 /** A whole, non-negative count with thousands separators: 1,234. */
 export function formatCount(n: number): string {
-  return Math.max(0, Math.trunc(Number.isFinite(n) ? n : 0)).toLocaleString('en');
+  return grouped(Math.max(0, Math.trunc(Number.isFinite(n) ? n : 0)));
 }
 
 /** Points as shown on tiles and cards: a whole number with separators (negative kept for deltas). */
 export function formatPoints(n: number): string {
-  return Math.trunc(Number.isFinite(n) ? n : 0).toLocaleString('en');
+  return grouped(Math.trunc(Number.isFinite(n) ? n : 0));
 }
 
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -50,7 +64,8 @@ export function formatTime(date: Date | null | undefined): string {
   return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+let relative: Intl.RelativeTimeFormat | undefined;
+const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -63,8 +78,8 @@ export function formatRelative(date: Date | null | undefined, now: Date = new Da
   const ago = now.getTime() - at;
   // A little in the future is clock skew between this device and the server.
   if (ago < MINUTE) return ago > -5 * MINUTE ? 'just now' : formatDate(date);
-  if (ago < HOUR) return RELATIVE.format(-Math.floor(ago / MINUTE), 'minute');
-  if (ago < DAY) return RELATIVE.format(-Math.floor(ago / HOUR), 'hour');
-  if (ago < 7 * DAY) return RELATIVE.format(-Math.floor(ago / DAY), 'day');
+  if (ago < HOUR) return relativeFormat().format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relativeFormat().format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return relativeFormat().format(-Math.floor(ago / DAY), 'day');
   return formatDate(date);
 }

@@ -1,4 +1,4 @@
-import { pixelAvatarDataUrl, pixelAvatarSvg } from './pixel-avatar';
+import { pixelAvatar, pixelAvatarDataUrl, pixelAvatarSvg } from './pixel-avatar';
 
 describe('pixelAvatarSvg', () => {
   it('is the same for the same seed and differs between seeds', () => {
@@ -23,5 +23,15 @@ describe('pixelAvatarSvg', () => {
       expect(url).toMatch(/^data:image\/svg\+xml,/);
       expect(url.length).toBeLessThan(2048);
     }
+  });
+});
+
+describe('pixelAvatar', () => {
+  it('is the drawing the SVG text holds (the page draws it, the data URL carries it)', () => {
+    const { box, background, foreground, d } = pixelAvatar('uid-a');
+    const svg = pixelAvatarSvg('uid-a');
+    expect(svg).toContain(`viewBox='${box}'`);
+    expect(svg).toContain(`fill='${background}'`);
+    expect(svg).toContain(`<path fill='${foreground}' d='${d}'/>`);
   });
 });

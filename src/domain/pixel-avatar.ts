@@ -22,7 +22,15 @@ function* bits(seed: string) {
   }
 }
 
-export function pixelAvatarSvg(seed: string, size = 8): string {
+/** The avatar's drawing: a viewBox of `box` units, a background and a foreground colour, one path of squares. */
+export interface PixelAvatar {
+  box: string;
+  background: string;
+  foreground: string;
+  d: string;
+}
+
+export function pixelAvatar(seed: string, size = 8): PixelAvatar {
   const rnd = bits(seed);
   const hue = hash32(`${seed}:hue`) % 360;
   // One path of unit squares keeps the data URL short (it is stored as photoURL, max 2048 chars).
@@ -36,10 +44,20 @@ export function pixelAvatarSvg(seed: string, size = 8): string {
       if (mirror !== x) cells.push(`M${mirror} ${y}h1v1h-1z`);
     }
   }
+  return {
+    box: `-1 -1 ${size + 2} ${size + 2}`,
+    background: `hsl(${hue} 45% 92%)`,
+    foreground: `hsl(${hue} 65% 42%)`,
+    d: cells.join(''),
+  };
+}
+
+export function pixelAvatarSvg(seed: string, size = 8): string {
+  const { box, background, foreground, d } = pixelAvatar(seed, size);
   return (
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='-1 -1 ${size + 2} ${size + 2}' shape-rendering='crispEdges'>` +
-    `<rect x='-1' y='-1' width='${size + 2}' height='${size + 2}' fill='hsl(${hue} 45% 92%)'/>` +
-    `<path fill='hsl(${hue} 65% 42%)' d='${cells.join('')}'/></svg>`
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='${box}' shape-rendering='crispEdges'>` +
+    `<rect x='-1' y='-1' width='${size + 2}' height='${size + 2}' fill='${background}'/>` +
+    `<path fill='${foreground}' d='${d}'/></svg>`
   );
 }
 
