@@ -5,7 +5,11 @@
 export const DATE_NOT_AVAILABLE = 'Date not available';
 export const INVALID_DATE = 'Invalid date';
 
-const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+const EURO = /* @__PURE__ */ new Intl.NumberFormat('en-IE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+});
 
 /** Euros with two decimals: €42.50, €1,234.00, -€3.00. */
 export function formatEuro(amount: number): string {

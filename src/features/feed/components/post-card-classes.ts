@@ -1,6 +1,5 @@
-// The post card's classes, shared by the React card (post-card.tsx, post-photo.tsx) and the first post
-// index.html paints on /feed before the app loads (vite-plugins/first-feed.ts), so the two draw the
-// same box. No imports: vite.config.ts loads this file.
+// The post card's classes (post-card.tsx, post-photo.tsx). The post painted before the app loads is a
+// prerendered copy of the card itself (docs/decisions/0022-prerendered-frames.md).
 export const POST_CARD = {
   list: 'flex flex-col gap-4',
   article:
