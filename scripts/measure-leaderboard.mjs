@@ -7,6 +7,9 @@
 // Rounds alternate the pages so that the machine's noise falls on all of them alike. Prints medians and
 // the ratios the issue sets: app LCP / full-SDK LCP (goal <= 0.70) and app rows / Lite rows (goal <= 1).
 //   node scripts/measure-leaderboard.mjs [lighthouseRuns=3] [rowRuns=5]
+// MEASURE_REFERENCE=<another checkout of the app, with node_modules> measures it too, in the same rounds
+// (a change beside the code before it). MEASURE_PORT (first of 5 ports, default 4210) and
+// MEASURE_PROJECT (default demo-bench) let two runs share the emulators.
 /* global document, window, requestAnimationFrame -- the rows measurement runs these in the page */
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -26,16 +29,28 @@ import { loadFirestoreRules, ROOT, startStack, stopStack } from './stack.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.argv[2] || 3);
 const ROW_RUNS = Number(process.argv[3] || 5);
-const PROJECT = 'demo-bench';
+const PROJECT = process.env.MEASURE_PROJECT || 'demo-bench';
+const REFERENCE = process.env.MEASURE_REFERENCE;
+const PORT = Number(process.env.MEASURE_PORT || 4210);
 // Lighthouse's mobile preset, applied for real in the rows measurement.
 const THROTTLING = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 
 // Ports from 4210 (not 4190: fetch refuses it as a "bad port").
 const PAGES = [
-  { name: 'Goldfork', port: 4210, outDir: join(ROOT, '.e2e-build', 'bench') },
-  { name: 'full-SDK floor', ref: 'full-sdk', port: 4211 },
-  { name: 'Firestore Lite page', ref: 'lite', port: 4212 },
-  { name: 'static page + one REST query', ref: 'static', port: 4213 },
+  { name: 'Goldfork', port: PORT, outDir: join(ROOT, '.e2e-build', 'bench') },
+  { name: 'full-SDK floor', ref: 'full-sdk', port: PORT + 1 },
+  { name: 'Firestore Lite page', ref: 'lite', port: PORT + 2 },
+  { name: 'static page + one REST query', ref: 'static', port: PORT + 3 },
+  ...(REFERENCE
+    ? [
+        {
+          name: `Goldfork reference (${REFERENCE})`,
+          appRoot: REFERENCE,
+          port: PORT + 4,
+          outDir: join(ROOT, '.e2e-build', 'bench-app-reference'),
+        },
+      ]
+    : []),
 ].map((p) => ({
   ...p,
   outDir: p.outDir ?? join(ROOT, '.e2e-build', `bench-ref-${p.ref}`),
@@ -72,7 +87,7 @@ async function buildAndServe(page) {
       },
     );
   } else {
-    await buildApp({ project: PROJECT, outDir: page.outDir });
+    await buildApp({ project: PROJECT, outDir: page.outDir, root: page.appRoot });
   }
   await startPreview({ outDir: page.outDir, port: page.port, name: `bench-${page.ref ?? 'app'}` });
 }

@@ -29,6 +29,58 @@ describe('the app’s scripts after the first paint', () => {
     expect(document.head.querySelector('script')).toHaveAttribute('crossorigin', '');
   });
 
+  describe('on a page with a frame, in a visible tab with paint timing', () => {
+    type Callback = (
+      list: { getEntries: () => { element: Element }[] },
+      observer: { disconnect: () => void },
+    ) => void;
+    let paint: (element: Element) => void;
+
+    beforeEach(() => {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      vi.stubGlobal(
+        'PerformanceObserver',
+        Object.assign(
+          class {
+            constructor(private callback: Callback) {
+              paint = (element) =>
+                this.callback({ getEntries: () => [{ element }] }, { disconnect: () => {} });
+            }
+            observe() {}
+          },
+          { supportedEntryTypes: ['largest-contentful-paint'] },
+        ),
+      );
+      document.body.innerHTML =
+        '<main data-frame><h1><span id="t">Leaderboard</span></h1><img id="photo" data-first-paint></main><p id="other">x</p>';
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('waits for the title’s paint, its text in an element of its own included', () => {
+      startEntryAfterFirstPaint(scripts, document, 60_000);
+      paint(document.getElementById('other')!);
+      expect(requested()).toHaveLength(0);
+      paint(document.getElementById('t')!);
+      expect(requested()).toHaveLength(3);
+    });
+
+    it('waits for the marked photo instead while a painter awaits it', () => {
+      handoff().awaitFirstPaint = true;
+      startEntryAfterFirstPaint(scripts, document, 60_000);
+      paint(document.getElementById('t')!);
+      expect(requested()).toHaveLength(0);
+      paint(document.getElementById('photo')!);
+      expect(requested()).toHaveLength(3);
+    });
+
+    it('starts at once when a painter finds nothing to wait for after all', () => {
+      handoff().awaitFirstPaint = true;
+      startEntryAfterFirstPaint(scripts, document, 60_000);
+      firstPaintNotAwaited();
+      expect(requested()).toHaveLength(3);
+    });
+  });
+
   it('a painter with nothing to wait for starts them through the handoff, once', () => {
     const start = vi.fn();
     handoff().startEntry = start;

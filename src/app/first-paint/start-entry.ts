@@ -62,7 +62,8 @@ export function startEntryAfterFirstPaint(scripts: EntryScripts, doc: Document =
   new PerformanceObserver((list, observer) => {
     const painted = list.getEntries().some((entry) => {
       const el = (entry as LargestContentfulPaint).element;
-      return !!el && (el.hasAttribute('data-first-paint') || (el === title && !h.awaitFirstPaint));
+      // The title's text may sit in an element of its own (the home page's <span id>): inside it counts.
+      return !!el && (el.hasAttribute('data-first-paint') || (!!title?.contains(el) && !h.awaitFirstPaint));
     });
     if (!painted) return;
     observer.disconnect();
