@@ -3,10 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
-import { firstBoardPrefetch } from './vite-plugins/first-board.ts';
-import { firstFeedPrefetch } from './vite-plugins/first-feed.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
-import { htmlConstants } from './vite-plugins/html-constants.ts';
+import { firstPaint } from './vite-plugins/first-paint.ts';
 
 /**
  * tesseract.js fetches a language as `${langPath}/eng.traineddata.gz`: that file keeps its name, in a
@@ -23,9 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    htmlConstants(),
-    firstBoardPrefetch(),
-    firstFeedPrefetch(),
+    firstPaint(),
     runEntryAfterFirstPaint(),
     pwa(),
   ],

@@ -1,6 +1,6 @@
-// Firestore's REST runQuery, for the queries index.html sends before the app loads and the public board's
-// one-time reads (docs/decisions/0013-first-paint-from-html.md). vite.config.ts loads this file: no '@/'
-// imports, and each import spells its .ts.
+// Firestore's REST runQuery, for the queries the page's early script sends before the app loads and the
+// public board's one-time reads (docs/decisions/0013-first-paint-from-html.md). vite.config.ts loads this
+// file (vite-plugins/first-paint.ts builds the runQuery addresses): no '@/' imports, each import spells .ts.
 import { readEnv, type AppEnv } from './env.ts';
 import { PORTS } from './ports.ts';
 
@@ -58,9 +58,13 @@ export function documentsOf(answer: unknown): { id: string; data: Record<string,
   });
 }
 
-/** Sends a runQuery. A text/plain body, as the Lite SDK sends it: no CORS preflight. */
-export async function runQuery(url: string, body: object): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
+/**
+ * Sends a runQuery, as `idToken`'s user when given. A text/plain body, as the Lite SDK sends it: no CORS
+ * preflight for the public board.
+ */
+export async function runQuery(url: string, body: object, idToken?: string): Promise<unknown> {
+  const headers = idToken ? { Authorization: `Bearer ${idToken}` } : undefined;
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`runQuery ${res.status}`);
   return res.json();
 }

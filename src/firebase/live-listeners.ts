@@ -1,11 +1,12 @@
 // How many Firestore listeners are open right now (listeners close on unmount: decision 0015). Every
 // onSnapshot of the app is wrapped here, and the count is readable from the page as
-// window.__goldforkListeners.open, so an end-to-end test can see a screen's listeners close. A number
-// and two closures per listener: nothing to notice in production, and nothing logged.
+// window.__goldfork.listeners.open (the one handoff global), so an end-to-end test can see a screen's
+// listeners close. A number and two closures per listener: nothing to notice in production, nothing logged.
 import type { Unsubscribe } from 'firebase/firestore';
+import { handoff } from '@/platform/first-paint-handoff';
 
 const live = { open: 0 };
-(globalThis as { __goldforkListeners?: typeof live }).__goldforkListeners = live;
+handoff().listeners = live;
 
 /** Counts this listener as open until its unsubscribe is first called. */
 export function counted(unsubscribe: Unsubscribe): Unsubscribe {

@@ -1,4 +1,5 @@
 import type { DocumentReference, Query, QuerySnapshot } from 'firebase/firestore';
+import { handoff } from '@/platform/first-paint-handoff';
 import { openListeners } from './live-listeners';
 import { subscribeCount, subscribeDoc, subscribeInChunks, subscribeQuery } from './subscribe-query';
 
@@ -177,6 +178,6 @@ describe('open listener count', () => {
     stopChunks();
     expect(openListeners()).toBe(before);
     expect(listeners.every((l) => l.unsubscribe.mock.calls.length >= 1)).toBe(true);
-    expect((globalThis as { __goldforkListeners?: { open: number } }).__goldforkListeners?.open).toBe(before);
+    expect(handoff().listeners?.open).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
-// The first paint of / comes from the HTML (issue 12; docs/decisions/0013-first-paint-from-html.md):
-// index.html holds the home page's frame and asks for the board before any script has loaded; React
-// then takes the frame over in place. These tests compare the HTML's frame (JavaScript off) with the page
+// The first paint of / comes from the HTML (docs/decisions/0013-first-paint-from-html.md and 0022):
+// index.html holds the home page's frame, prerendered from the React components, and its early script
+// asks for the board before any script file has loaded; React then takes the frame over in place. These tests compare the HTML's frame (JavaScript off) with the page
 // React renders, and follow the board's query.
 import type { Locator, Page } from '@playwright/test';
 import { E2E } from './support/env';
@@ -14,9 +14,9 @@ const RUN_QUERY = /documents:runQuery(\?|$)/;
 /** The app's entry script (held back to see the HTML's frame alone). */
 const ENTRY = /\/assets\/index-[^/]*\.js$/;
 
-/** Whether the HTML's answer is still waiting to be taken. */
+/** Whether the early script's answer is still waiting to be taken (src/platform/first-paint-handoff.ts). */
 const firstBoardLeft = (page: Page) =>
-  page.evaluate(() => (window as { __goldforkFirstBoard?: unknown }).__goldforkFirstBoard !== undefined);
+  page.evaluate(() => (window as { __goldfork?: { board?: unknown } }).__goldfork?.board !== undefined);
 
 /** A locator's box, rounded to whole pixels: x, y, width, height. */
 async function roundedBox(locator: Locator) {
@@ -354,8 +354,9 @@ test.describe('first paint from the HTML', () => {
   }) => {
     await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('failed'));
     await page.goto('/messages');
-    await expect(page.getByRole('link', { name: 'Goldfork' })).toHaveCount(0); // the bare HTML header
-    await expect(page.getByText('Goldfork')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Goldfork home' })).toBeVisible(); // the frames' header
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0); // not React's: it never ran
+    await expect(page.locator('[data-frame]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Messages' })).toHaveCount(0);
   });
 

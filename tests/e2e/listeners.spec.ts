@@ -1,5 +1,5 @@
 // Listeners close on unmount (decision 0015). The app counts its open Firestore listeners
-// (src/firebase/live-listeners.ts, window.__goldforkListeners.open) and the wire shows the Listen targets
+// (src/firebase/live-listeners.ts, window.__goldfork.listeners.open) and the wire shows the Listen targets
 // the server holds for the page (support/read-meter.ts). The busiest screens are opened in the app and
 // left for a page with no live data: both must come back to the shell's baseline, and going back and
 // forth five times must not make them grow.
@@ -24,7 +24,9 @@ const shellTargets = (uid: string) => [
 const BARE_LISTENERS = 2;
 
 const openListeners = (page: Page) =>
-  page.evaluate(() => (window as { __goldforkListeners?: { open: number } }).__goldforkListeners?.open ?? -1);
+  page.evaluate(
+    () => (window as { __goldfork?: { listeners?: { open: number } } }).__goldfork?.listeners?.open ?? -1,
+  );
 
 /** The screens with the most live data, each with what shows it has loaded. */
 function busyScreens(world: ReadsWorld) {

@@ -1,5 +1,5 @@
-// The feed's first screen over REST (src/features/feed/api/feed-rest.ts), as index.html sends it with the
-// ID token a returning user's device kept (vite-plugins/first-feed.ts), against the Firestore emulator
+// The feed's first screen over REST (src/features/feed/api/feed-rest.ts), as the page's early script
+// (src/app/first-paint/start-queries.ts) sends it with the ID token a returning user's device kept, against the Firestore emulator
 // with the real firestore.rules: the same posts, in the same order, as the SDK's feed query; refused
 // without a token (posts are for signed-in users, spec section 7).
 import { readFileSync } from 'node:fs';

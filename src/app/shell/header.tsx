@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/domain/paths';
-import { useAuthStore } from '@/stores/auth-store';
+import { useAuthStore, type AuthStatus } from '@/stores/auth-store';
 import { useUnreadNotificationsCount } from '@/features/notifications/hooks/use-unread-notifications';
 import { UserMenu } from './user-menu';
 import { useWhenIdle } from './use-when-idle';
@@ -11,6 +11,20 @@ export function Header() {
   // The badge's listener starts once the screen has loaded (docs/decisions/0014-signed-in-performance.md).
   const idle = useWhenIdle(status === 'signedIn');
   const unreadNotifications = useUnreadNotificationsCount(idle ? uid : null);
+  return <HeaderBar status={status} unreadNotifications={unreadNotifications} />;
+}
+
+/**
+ * The bar itself, for a session status. The prerendered frames draw it as 'loading' (the session is not
+ * known before the app runs): the account button's room is kept, empty.
+ */
+export function HeaderBar({
+  status,
+  unreadNotifications,
+}: {
+  status: AuthStatus;
+  unreadNotifications: number;
+}) {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">

@@ -20,6 +20,12 @@ export const SCOPES: { value: Scope; label: string }[] = [
   { value: 'friends', label: 'Friends' },
 ];
 
+/** The board list's accessible name: 'Top gold points, All Time', 'Friends silver points, This Week'. */
+export function boardLabel(friends: boolean, type: PointsType, period: Period): string {
+  const periodLabel = PERIODS.find((p) => p.value === period)?.label ?? '';
+  return `${friends ? 'Friends' : 'Top'} ${type} points, ${periodLabel}`;
+}
+
 export const MSG = {
   fetch: 'Failed to fetch leaderboard data',
   empty: 'No users found',

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { formatCount } from '@/domain/format';
+import { commentsText } from '@/social/count-texts';
 
 /** '3 comments': opens and closes the comment section below it. */
 export function CommentsToggle({
@@ -19,7 +19,7 @@ export function CommentsToggle({
       className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:text-zinc-300 dark:hover:bg-zinc-800"
     >
       <Icon name="comment" size={20} />
-      {formatCount(count)} {count === 1 ? 'comment' : 'comments'}
+      {commentsText(count)}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { formatCount } from '@/domain/format';
 import type { LikeTargetKind } from '@/social/api/likes';
+import { likeButtonLabel } from '@/social/count-texts';
 
 interface LikeButtonProps {
   count: number;
@@ -22,14 +23,13 @@ export function LikeButton({
   onToggle,
   what = 'post',
 }: LikeButtonProps) {
-  const label = !signedIn ? 'Sign in to like' : liked ? `Unlike this ${what}` : `Like this ${what}`;
   return (
     <button
       type="button"
       onClick={onToggle}
       disabled={!signedIn || busy}
       aria-pressed={signedIn ? liked : undefined}
-      aria-label={`${label} (${formatCount(count)} ${count === 1 ? 'like' : 'likes'})`}
+      aria-label={likeButtonLabel(count, signedIn, liked, what)}
       title={signedIn ? undefined : 'Sign in to like'}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed ${
         liked

@@ -2,10 +2,8 @@
 // (and the HTML can paint its photo and name) before the SDKs have answered
 // (docs/decisions/0017-own-profile-first-paint.md). Only this device's user, only their public record;
 // removed on sign-out. Never trusted for access or balances: the live record replaces it on arrival.
-// vite.config.ts loads this file (vite-plugins/html-constants.ts): each import spells its .ts.
 import { toUserRecord, type UserRecord } from '../../domain/user-record.ts';
 
-/** Read by index.html's frame script too (injected there as %OWN_RECORD_KEY%). */
 export const OWN_RECORD_KEY = 'goldfork:me';
 
 const DATE_KEYS = new Set(['createdAt', 'updatedAt', 'restaurantActivatedAt']);

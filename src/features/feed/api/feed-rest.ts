@@ -1,7 +1,6 @@
 // The feed's first page over Firestore's REST runQuery, for a returning user's first paint of /feed
-// (docs/decisions/0017-own-profile-first-paint.md): index.html's inline script (vite-plugins/first-feed.ts)
-// sends feedQuery() with the ID token this device last had, before the app loads. vite.config.ts loads
-// this file: no '@/' imports, and each import spells its .ts.
+// (docs/decisions/0017-own-profile-first-paint.md): the page's early script (src/app/first-paint/) sends
+// feedQuery() with the ID token this device last had, before the app loads.
 import { documentsOf } from '../../../firebase/firestore-rest.ts';
 import { FEED_PAGE_SIZE, toPost, type Post } from '../model.ts';
 

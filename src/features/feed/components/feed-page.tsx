@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -9,7 +9,7 @@ import { useLive } from '@/hooks/use-live';
 import { useRevealedCount } from '@/hooks/use-revealed-count';
 import { useAuthStore } from '@/stores/auth-store';
 import { FIRST_SCREEN_POSTS } from '../api/feed-rest';
-import { takeArrivedFirstFeed } from '../api/first-feed';
+import { takeArrivedFirstFeed } from '../api/prefetched-feed';
 import { subscribeToFeed } from '../api/subscribe-posts';
 import { useUsersById } from '../hooks/use-post-authors';
 import { MSG, type Post } from '../model';
@@ -36,19 +36,11 @@ export function FeedPage() {
   const revealed = useRevealedCount(posts.length, FIRST_SCREEN_POSTS, 4);
 
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8">
-      <div className="-mx-4">
-        <PageTitle>Feed</PageTitle>
-      </div>
-      <Composer uid={uid} />
+    <FeedLayout uid={uid}>
       {likeToggle.error && <ErrorMessage>{likeToggle.error}</ErrorMessage>}
       {authors.error && <ErrorState message={authors.error} onRetry={authors.retry} />}
       {feed.loading && !shown ? (
-        <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-40 w-full rounded-2xl" />
-          ))}
-        </div>
+        <PostsSkeleton />
       ) : feed.error ? (
         <ErrorState message={feed.error} onRetry={feed.retry} />
       ) : posts.length === 0 ? (
@@ -71,6 +63,76 @@ export function FeedPage() {
           ))}
         </ul>
       )}
+    </FeedLayout>
+  );
+}
+
+/** The title and the composer (disabled until the session is known), then the posts. */
+function FeedLayout({ uid, children }: { uid: string | null; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8">
+      <div className="-mx-4">
+        <PageTitle>Feed</PageTitle>
+      </div>
+      <Composer uid={uid} />
+      {children}
     </section>
+  );
+}
+
+function PostsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-40 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The page as its first render draws it while the feed loads and the session is not known yet:
+ * prerendered into index.html as /feed's frame for a returning user (src/app/prerender/frames.tsx).
+ */
+export function FeedFrame() {
+  return (
+    <FeedLayout uid={null}>
+      <PostsSkeleton />
+    </FeedLayout>
+  );
+}
+
+/**
+ * The first post as the page's first render draws it (its author still loading, no one signed in yet),
+ * with stand-in content: the early script fills a prerendered copy (src/app/first-paint/paint-feed.ts).
+ */
+export function FirstPostTemplate() {
+  const post: Post = {
+    id: 'post',
+    userId: 'author',
+    content: 'content',
+    image: 'https://example.invalid/photo.jpg',
+    imageSmall: null,
+    location: 'location',
+    likeCount: 0,
+    commentCount: 0,
+    createdAt: new Date(0),
+    pending: false,
+  };
+  return (
+    <ul className={POST_CARD.list} aria-label="Posts">
+      <li>
+        <PostCard
+          post={post}
+          author={undefined}
+          authorLoading
+          uid={null}
+          liked={false}
+          likeBusy={false}
+          onToggleLike={() => {}}
+          imagePriority
+        />
+      </li>
+    </ul>
   );
 }

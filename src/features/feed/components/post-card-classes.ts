@@ -1,8 +1,5 @@
-// The post card's classes, shared by the React card (post-card.tsx, post-photo.tsx) and the first post
-// index.html paints on /feed before the app loads (vite-plugins/first-feed.ts), so the two draw the
-// same box. Only relative imports: vite.config.ts loads this file.
-import { ICON_PATHS } from '../../../components/ui/icons.ts';
-
+// The post card's classes (post-card.tsx, post-photo.tsx). The post painted before the app loads is a
+// prerendered copy of the card itself (docs/decisions/0022-prerendered-frames.md).
 export const POST_CARD = {
   list: 'flex flex-col gap-4',
   article:
@@ -20,6 +17,3 @@ export const POST_CARD = {
   content: 'break-words whitespace-pre-line text-zinc-900 dark:text-zinc-100',
   photo: 'aspect-[4/3] h-auto w-full rounded-xl bg-zinc-100 object-cover dark:bg-zinc-800',
 } as const;
-
-/** The location pin (post-card.tsx's Icon), for the HTML's copy. */
-export const PIN_PATH = ICON_PATHS.pin;

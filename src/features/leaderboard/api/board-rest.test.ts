@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromRestValue, runQueryUrl } from '@/firebase/firestore-rest';
 import { boardFromRunQuery, likesOfQuery, topUsersQuery } from './board-rest';
-import { takeFirstBoard } from './first-board';
+import { handoff } from '@/platform/first-paint-handoff';
+import { takeFirstBoard } from './prefetched-board';
 import { readEnv } from '@/firebase/env';
 
 // A runQuery answer as the Firestore REST API (and the emulator) sends it.
@@ -63,7 +64,7 @@ describe('the public board over REST', () => {
 
 describe('the first board from the HTML', () => {
   afterEach(() => {
-    window.__goldforkFirstBoard = undefined;
+    handoff().board = undefined;
   });
 
   it('reads a runQuery answer as the cards read a Lite document, in its order', () => {
@@ -102,7 +103,7 @@ describe('the first board from the HTML', () => {
   });
 
   it('is taken once: a later load asks the Lite reader', async () => {
-    window.__goldforkFirstBoard = Promise.resolve(answer);
+    handoff().board = Promise.resolve(answer);
     const first = takeFirstBoard();
     expect(first).not.toBeNull();
     expect((await first!).map((u) => u.uid)).toEqual(['u1', 'u2']);

@@ -1,8 +1,7 @@
 // The public All Time board over Firestore's REST runQuery: the same one-time queries the Lite SDK would
 // send (spec section 7), without its 32 KB, so a first visit to / loads no Firestore code at all
-// (docs/decisions/0013-first-paint-from-html.md). The build's inline script (vite-plugins/first-board.ts)
-// sends topUsersQuery('gold') to runQueryUrl() before the app loads, so vite.config.ts loads this file:
-// no '@/' imports, and each import spells its .ts.
+// (docs/decisions/0013-first-paint-from-html.md). The page's early script (src/app/first-paint/) sends
+// topUsersQuery('gold') before the app loads and reads its answer with boardFromRunQuery.
 import { documentsOf } from '../../../firebase/firestore-rest.ts';
 import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '../model.ts';
 

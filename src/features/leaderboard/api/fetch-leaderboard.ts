@@ -4,7 +4,7 @@ import { appEnv } from '@/firebase/env';
 import { documentsOf, runQuery, runQueryUrl } from '@/firebase/firestore-rest';
 import type { BoardUser, PointsType } from '../model';
 import { boardFromRunQuery, likesOfQuery, topUsersQuery } from './board-rest';
-import { takeFirstBoard } from './first-board';
+import { takeFirstBoard } from './prefetched-board';
 
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;

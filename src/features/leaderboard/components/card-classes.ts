@@ -1,6 +1,5 @@
-// A leaderboard card's look, shared by the React card (leaderboard-card.tsx) and the rows index.html
-// paints before the app has loaded (vite-plugins/first-board.ts): one source, so the two cannot drift.
-// Imports spell their .ts: vite.config.ts loads this file too.
+// A leaderboard card's look (leaderboard-card.tsx), and the list's. The rows painted before the app
+// loads are a prerendered copy of the card itself (docs/decisions/0022-prerendered-frames.md).
 import type { PointsType } from '../model.ts';
 
 export const BOARD_LIST = 'flex flex-col gap-2 px-4';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLeaderboard } from '../hooks/use-leaderboard';
 import {
+  boardLabel,
   DEFAULT_PERIOD,
   LEADERBOARD_SIZE,
   MSG,
@@ -14,6 +15,7 @@ import {
   type Period,
   type PointsType,
   type Scope,
+  type LeaderboardEntry,
 } from '../model';
 import { BOARD_LIST } from './card-classes';
 import { LeaderboardCard } from './leaderboard-card';
@@ -33,27 +35,14 @@ export function LeaderboardPage() {
   // Visitors see the public boards only.
   const friendsOf = scope === 'friends' ? uid : null;
   const { data, loading, error, retry } = useLeaderboard({ type, period, friendsOf });
-  const periodLabel = PERIODS.find((p) => p.value === period)?.label;
 
   return (
-    <section aria-labelledby="leaderboard-title">
-      <PageTitle>
-        <span id="leaderboard-title">Leaderboard</span>
-      </PageTitle>
-      <div className="flex flex-col gap-2 px-4 pb-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <ToggleGroup label="Points type" options={TYPES} value={type} onChange={setType} />
-          {uid && <ToggleGroup label="Whose board" options={SCOPES} value={scope} onChange={setScope} />}
-        </div>
-        <ToggleGroup
-          label="Period"
-          options={PERIODS}
-          value={period}
-          onChange={setPeriod}
-          className="grid grid-cols-4"
-          compact
-        />
-      </div>
+    <BoardLayout
+      choice={{ type, period, scope }}
+      onChoose={{ type: setType, period: setPeriod, scope: setScope }}
+      uid={uid}
+      busy={loading}
+    >
       {loading ? (
         <BoardSkeleton />
       ) : error ? (
@@ -61,17 +50,90 @@ export function LeaderboardPage() {
       ) : data.length === 0 ? (
         <EmptyState title={MSG.empty} icon="🏆" />
       ) : (
-        <ol
-          aria-label={`${friendsOf ? 'Friends' : 'Top'} ${type} points, ${periodLabel}`}
-          className={BOARD_LIST}
-        >
-          {data.map((entry) => (
-            <LeaderboardCard key={entry.user.uid} entry={entry} type={type} />
-          ))}
-        </ol>
+        <BoardList entries={data} type={type} label={boardLabel(!!friendsOf, type, period)} />
       )}
+    </BoardLayout>
+  );
+}
+
+interface BoardLayoutProps {
+  choice: { type: PointsType; period: Period; scope: Scope };
+  onChoose: { type: (t: PointsType) => void; period: (p: Period) => void; scope: (s: Scope) => void };
+  uid: string | null;
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** The title, the toggles and, below them, the board (or its placeholders). */
+function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps) {
+  return (
+    <section aria-labelledby="leaderboard-title" aria-busy={busy || undefined}>
+      <PageTitle>
+        <span id="leaderboard-title">Leaderboard</span>
+      </PageTitle>
+      <div className="flex flex-col gap-2 px-4 pb-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ToggleGroup label="Points type" options={TYPES} value={choice.type} onChange={onChoose.type} />
+          {uid && (
+            <ToggleGroup
+              label="Whose board"
+              options={SCOPES}
+              value={choice.scope}
+              onChange={onChoose.scope}
+            />
+          )}
+        </div>
+        <ToggleGroup
+          label="Period"
+          options={PERIODS}
+          value={choice.period}
+          onChange={onChoose.period}
+          className="grid grid-cols-4"
+          compact
+        />
+      </div>
+      {children}
       <div id="elite-sections" />
     </section>
+  );
+}
+
+const ignore = () => {};
+
+/**
+ * The page as its first render draws it while the public board loads (gold, All Time, no one signed
+ * in yet): prerendered into index.html as /'s frame (src/app/prerender/frames.tsx), so the first paint
+ * is this component's markup and nothing moves when React takes over.
+ */
+export function LeaderboardFrame() {
+  return (
+    <BoardLayout
+      choice={{ type: 'gold', period: DEFAULT_PERIOD, scope: 'everyone' }}
+      onChoose={{ type: ignore, period: ignore, scope: ignore }}
+      uid={null}
+      busy
+    >
+      <BoardSkeleton />
+    </BoardLayout>
+  );
+}
+
+/** The ranked cards. The early script fills a prerendered copy of it (src/app/first-paint/paint-board.ts). */
+export function BoardList({
+  entries,
+  type,
+  label,
+}: {
+  entries: LeaderboardEntry[];
+  type: PointsType;
+  label: string;
+}) {
+  return (
+    <ol aria-label={label} className={BOARD_LIST}>
+      {entries.map((entry) => (
+        <LeaderboardCard key={entry.user.uid} entry={entry} type={type} />
+      ))}
+    </ol>
   );
 }
 

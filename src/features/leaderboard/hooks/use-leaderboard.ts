@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useAsync } from '@/hooks/use-async';
 import { fetchLikeCounts, fetchTopUsers } from '../api/fetch-leaderboard';
-import { takeArrivedFirstBoard } from '../api/first-board';
+import { takeArrivedFirstBoard } from '../api/prefetched-board';
 import {
   LEADERBOARD_SIZE,
   MSG,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 
@@ -8,14 +8,29 @@ const ConversationsSection = lazy(() =>
   import('./conversations-section').then((m) => ({ default: m.ConversationsSection })),
 );
 
-/** /messages: my conversations, live, newest activity first (spec section 2). */
-export function MessagesPage() {
+const conversationsLoading = <SkeletonRows count={3} label="Loading conversations" />;
+
+function MessagesLayout({ children }: { children: ReactNode }) {
   return (
     <section>
       <PageTitle>Messages</PageTitle>
-      <Suspense fallback={<SkeletonRows count={3} label="Loading conversations" />}>
-        <ConversationsSection />
-      </Suspense>
+      {children}
     </section>
   );
+}
+
+/** /messages: my conversations, live, newest activity first (spec section 2). */
+export function MessagesPage() {
+  return (
+    <MessagesLayout>
+      <Suspense fallback={conversationsLoading}>
+        <ConversationsSection />
+      </Suspense>
+    </MessagesLayout>
+  );
+}
+
+/** The page while its list loads: /messages' frame in index.html (src/app/prerender/frames.tsx). */
+export function MessagesFrame() {
+  return <MessagesLayout>{conversationsLoading}</MessagesLayout>;
 }

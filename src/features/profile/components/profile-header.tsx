@@ -17,25 +17,23 @@ const COUNTER_LABEL: Record<FollowListKind, (n: number) => string> = {
   following: () => 'Following',
 };
 
+const HEADER_CLASS = 'flex w-full flex-col items-center gap-3 px-4 pt-6 text-center';
+const NAME_CLASS = 'max-w-full truncate text-2xl font-bold text-zinc-900 dark:text-zinc-50';
+const PHOTO_SIZE = 96;
+
 /** Avatar, name, bio, social icons, the two counters (each opens its list) and the point tiles. */
 export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps) {
   const bio = user.bio.trim();
   return (
-    <section
-      aria-labelledby="profile-username"
-      className="flex w-full flex-col items-center gap-3 px-4 pt-6 text-center"
-    >
+    <section aria-labelledby="profile-username" className={HEADER_CLASS}>
       <Avatar
         src={user.photoURL}
         seed={user.uid}
         alt={`${user.username}'s profile photo`}
-        size={96}
+        size={PHOTO_SIZE}
         priority
       />
-      <h1
-        id="profile-username"
-        className="max-w-full truncate text-2xl font-bold text-zinc-900 dark:text-zinc-50"
-      >
+      <h1 id="profile-username" className={NAME_CLASS}>
         {user.username}
       </h1>
       <p
@@ -77,4 +75,28 @@ export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps)
       </dl>
     </section>
   );
+}
+
+/**
+ * Where the header puts the photo and the name, empty: /profile/me's frame in index.html
+ * (src/app/prerender/frames.tsx). The early script fills in the name and, from the template below, the
+ * photo of the record this device last saw (src/app/first-paint/paint-profile.ts).
+ */
+export function ProfileHeaderFrame() {
+  return (
+    <section aria-busy="true" className={HEADER_CLASS}>
+      <div
+        data-avatar
+        aria-hidden="true"
+        className="shrink-0 rounded-full bg-zinc-200 dark:bg-zinc-800"
+        style={{ width: PHOTO_SIZE, height: PHOTO_SIZE }}
+      />
+      <h1 className={NAME_CLASS} />
+    </section>
+  );
+}
+
+/** The header's photo, with a stand-in address and name: the early script sets both. */
+export function ProfilePhotoTemplate() {
+  return <Avatar src="https://example.invalid/photo.jpg" seed="" alt="" size={PHOTO_SIZE} priority />;
 }

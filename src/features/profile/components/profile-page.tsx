@@ -14,9 +14,11 @@ import { BillsModal } from './bills-modal';
 import { FollowActions } from './follow-actions';
 import { FollowListModal } from './follow-list-modal';
 import { OwnProfileActions } from './own-profile-actions';
-import { ProfileHeader } from './profile-header';
+import { ProfileHeader, ProfileHeaderFrame } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
 import { TransferHistoryModal } from './transfer-history-modal';
+
+const PAGE_CLASS = 'flex flex-col items-center gap-4 pb-6';
 
 /** /profile/{username} and /profile/me (spec section 2, Profile screen). */
 export function ProfilePage() {
@@ -48,7 +50,7 @@ function ProfileContent({ user, meUid, isOwn }: { user: UserRecord; meUid: strin
   const close = () => setOpen(null);
 
   return (
-    <div className="flex flex-col items-center gap-4 pb-6">
+    <div className={PAGE_CLASS}>
       <ProfileHeader
         user={user}
         onOpenList={setOpen}
@@ -85,5 +87,14 @@ function OtherUserActions({ meUid, user }: { meUid: string | null; user: UserRec
       error={error ?? status.error}
       onToggle={(following) => void toggle(following)}
     />
+  );
+}
+
+/** /profile/me's frame for a device that signed in before (src/app/prerender/frames.tsx). */
+export function OwnProfileFrame() {
+  return (
+    <div className={PAGE_CLASS}>
+      <ProfileHeaderFrame />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { takeArrivedFirstFeed } from './first-feed';
+import { handoff } from '@/platform/first-paint-handoff';
+import { takeArrivedFirstFeed } from './prefetched-feed';
 
 const answer = [
   {
@@ -19,11 +20,11 @@ const answer = [
 
 describe('takeArrivedFirstFeed', () => {
   afterEach(() => {
-    delete window.__goldforkFirstFeedAnswer;
+    handoff().feedAnswer = undefined;
   });
 
-  it('gives the HTML’s answer as posts, once', () => {
-    window.__goldforkFirstFeedAnswer = answer;
+  it('gives the early script’s answer as posts, once', () => {
+    handoff().feedAnswer = answer;
     expect(takeArrivedFirstFeed()).toEqual([
       {
         id: 'p1',
@@ -43,7 +44,7 @@ describe('takeArrivedFirstFeed', () => {
 
   it('gives nothing while the answer is on its way, or when it is not an answer', () => {
     expect(takeArrivedFirstFeed()).toBeUndefined();
-    window.__goldforkFirstFeedAnswer = { error: 'denied' };
+    handoff().feedAnswer = { error: 'denied' };
     expect(takeArrivedFirstFeed()).toBeUndefined();
   });
 });

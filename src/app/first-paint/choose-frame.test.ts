@@ -1,0 +1,41 @@
+import { renderFrames } from '../prerender/frames';
+import { frameFor, keepOnlyFrame } from './choose-frame';
+import { FRAME_IDS } from './frame-ids';
+
+const visitor = { signedInBefore: false, hasOwnRecord: false };
+const returning = { signedInBefore: true, hasOwnRecord: true };
+
+describe('frameFor', () => {
+  it('gives / its frame for everyone', () => {
+    expect(frameFor('/', visitor)).toBe('home');
+    expect(frameFor('/', returning)).toBe('home');
+  });
+
+  it('gives the signed-in pages theirs only on a device that signed in before', () => {
+    for (const path of ['/messages', '/feed', '/profile/me']) expect(frameFor(path, visitor)).toBeNull();
+    expect(frameFor('/messages', returning)).toBe('messages');
+    expect(frameFor('/feed', returning)).toBe('feed');
+    expect(frameFor('/profile/me', returning)).toBe('profile');
+    expect(frameFor('/profile/me', { signedInBefore: true, hasOwnRecord: false })).toBeNull();
+  });
+
+  it('gives other pages none', () => {
+    for (const path of ['/terms', '/login', '/profile/ann', '/feed/'])
+      expect(frameFor(path, returning)).toBeNull();
+  });
+});
+
+describe('keepOnlyFrame', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('removes every other frame, and all of them for a page without one', () => {
+    document.body.innerHTML = renderFrames();
+    expect(keepOnlyFrame('feed')?.id).toBe(FRAME_IDS.feed);
+    expect([...document.querySelectorAll('[data-frame]')].map((f) => f.id)).toEqual([FRAME_IDS.feed]);
+    expect(keepOnlyFrame(null)).toBeNull();
+    expect(document.querySelectorAll('[data-frame]')).toHaveLength(0);
+    expect(document.querySelector('header')).not.toBeNull(); // the bare header stays
+  });
+});

@@ -1,0 +1,22 @@
+// The ids that tie the prerendered frames (src/app/prerender/frames.tsx) to the early script that
+// picks and fills them (src/app/first-paint/): one list, so the two cannot drift apart.
+
+/** One <main data-frame> per page that paints from the HTML. */
+export const FRAME_IDS = {
+  home: 'home-frame',
+  messages: 'messages-frame',
+  feed: 'feed-frame',
+  profile: 'profile-frame',
+} as const;
+
+export type FrameName = keyof typeof FRAME_IDS;
+
+/** <template>s of the cards the early script fills with the data it has fetched or remembered. */
+export const TEMPLATE_IDS = {
+  boardRows: 'board-rows-template',
+  firstPost: 'first-post-template',
+  profilePhoto: 'profile-photo-template',
+} as const;
+
+/** The JSON list of the app's entry script and its preloads (vite-plugins/entry-after-first-paint.ts). */
+export const ENTRY_SCRIPTS_ID = 'entry-scripts';

@@ -1,0 +1,87 @@
+// The rows the early script paints before the app loads are React's own first render of the same answer
+// (decision 0022): same elements, classes, texts, links and avatars.
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
+import { handoff } from '@/platform/first-paint-handoff';
+import { normalizedMarkup } from '../../../tests/support/markup';
+import { setAuth } from '../../../tests/support/render';
+import { renderFrames } from '../prerender/frames';
+import { keepOnlyFrame } from './choose-frame';
+import { paintBoard } from './paint-board';
+
+const never = vi.hoisted(() => () => new Promise<never>(() => {}));
+vi.mock('@/features/leaderboard/api/fetch-leaderboard', () => ({
+  fetchTopUsers: never,
+  fetchLikeCounts: never,
+}));
+
+const doc = (name: string, gold: number, photoURL = '') => ({
+  document: {
+    name: `projects/p/databases/(default)/documents/users/uid-${name}`,
+    fields: {
+      username: { stringValue: name },
+      goldPoints: { integerValue: String(gold) },
+      silverPoints: { integerValue: '0' },
+      photoURL: { stringValue: photoURL },
+    },
+  },
+});
+// Out of order, a tie broken by name, a user with 0 (hidden), a photo, thousands.
+const answer = [
+  doc('cleo', 12),
+  doc('ann', 4863, 'https://example.test/ann.png'),
+  doc('zed', 0),
+  doc('bob', 12),
+  { readTime: '2026-11-24T20:00:00Z' },
+];
+
+/** The frames as index.html holds them on /, before the app. */
+function framesOnHome() {
+  document.body.innerHTML = renderFrames();
+  keepOnlyFrame('home');
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  handoff().board = undefined;
+  handoff().boardAnswer = undefined;
+});
+
+describe('paintBoard', () => {
+  it('paints the rows React’s first render draws from the same answer', () => {
+    framesOnHome();
+    expect(paintBoard(answer)).toBe(true);
+    const painted = normalizedMarkup(document.querySelector('#home-frame ol')!);
+    expect(document.querySelector('[aria-label="Loading leaderboard"]')).toBeNull();
+
+    document.body.innerHTML = '';
+    handoff().board = Promise.resolve(answer);
+    handoff().boardAnswer = answer;
+    setAuth('idle'); // a visitor
+    const { container } = render(
+      <MemoryRouter>
+        <LeaderboardPage />
+      </MemoryRouter>,
+    );
+    expect(painted).toBe(normalizedMarkup(container.querySelector('ol')!));
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '1ann♥ … · Sign in to like4,863gold',
+      '2bob♥ … · Sign in to like12gold',
+      '3cleo♥ … · Sign in to like12gold',
+    ]);
+  });
+
+  it('leaves the placeholders when the answer is not one, or an empty board', () => {
+    framesOnHome();
+    expect(paintBoard({ error: { code: 403 } })).toBe(false);
+    expect(paintBoard([{ readTime: '2026-11-24T20:00:00Z' }])).toBe(false);
+    expect(document.querySelector('[aria-label="Loading leaderboard"]')).not.toBeNull();
+  });
+
+  it('paints nothing once the frame is gone (another page, or React has taken over)', () => {
+    framesOnHome();
+    keepOnlyFrame(null);
+    expect(paintBoard(answer)).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// /profile/me's photo and name painted into the frame from the record this device last saw
+// (src/stores/session/own-record-cache.ts; docs/decisions/0017 and 0022), where React's ProfileHeader
+// puts them. The photo is a copy of the header's own Avatar, the <template> prerendered in
+// src/app/prerender/frames.tsx.
+import { pixelAvatarDataUrl } from '@/domain/pixel-avatar';
+import type { UserRecord } from '@/domain/user-record';
+import { TEMPLATE_IDS } from './frame-ids';
+
+const WEB_ADDRESS = /^https?:\/\//;
+
+/**
+ * The name as text and the photo as the header draws it. Returns the photo when it is one to wait for
+ * (a web address: the screen's largest paint), null otherwise (a generated avatar, or no template).
+ */
+export function paintProfile(
+  frame: Element,
+  me: UserRecord,
+  doc: Document = document,
+): HTMLImageElement | null {
+  const name = frame.querySelector('h1');
+  if (name) name.textContent = me.username;
+  const template = doc.getElementById(TEMPLATE_IDS.profilePhoto) as HTMLTemplateElement | null;
+  const photo = template?.content.firstElementChild?.cloneNode(true) as HTMLImageElement | undefined;
+  const placeholder = frame.querySelector('[data-avatar]');
+  if (!photo || !placeholder) return null;
+  const fromWeb = WEB_ADDRESS.test(me.photoURL);
+  photo.setAttribute('src', me.photoURL || pixelAvatarDataUrl(me.uid)); // as Avatar: an img never runs script
+  photo.setAttribute('alt', `${me.username}'s profile photo`);
+  if (fromWeb) photo.setAttribute('data-first-paint', '');
+  placeholder.replaceWith(photo);
+  return fromWeb ? photo : null;
+}

@@ -1,0 +1,80 @@
+// The frames index.html paints before any script runs, rendered from the app's own components with
+// react-dom/server (vite-plugins/prerender-frames.ts loads this module through Vite's SSR loader, at
+// build time and in dev). Each frame is a page as React's first render draws it while its data loads;
+// the early script (src/app/first-paint/) keeps the one for the current path and fills the templates.
+// src/app/prerender/frames.test.tsx checks that the frames equal the pages' first renders.
+// docs/decisions/0013, 0017 and 0022.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { FeedFrame, FirstPostTemplate } from '@/features/feed/components/feed-page';
+import { BoardList, LeaderboardFrame } from '@/features/leaderboard/components/leaderboard-page';
+import { boardLabel, LEADERBOARD_SIZE, type LeaderboardEntry } from '@/features/leaderboard/model';
+import { MessagesFrame } from '@/features/messages/components/messages-page';
+import { ProfilePhotoTemplate } from '@/features/profile/components/profile-header';
+import { OwnProfileFrame } from '@/features/profile/components/profile-page';
+import { FRAME_IDS, TEMPLATE_IDS, type FrameName } from '../first-paint/frame-ids';
+import { mainClass, SHELL_CLASS } from '../shell/app-layout';
+import { HeaderBar } from '../shell/header';
+
+/** A page's column as AppLayout draws it (signed-in pages leave room for the bottom bar). */
+function Frame({ name, signedIn, children }: { name: FrameName; signedIn: boolean; children: ReactNode }) {
+  return (
+    <main id={FRAME_IDS[name]} data-frame className={mainClass(signedIn)}>
+      {children}
+    </main>
+  );
+}
+
+const STAND_IN_PHOTO = 'https://example.invalid/photo.jpg';
+
+/** A visitor's ten cards, ranks 1 to 10 (each rank keeps its badge), with stand-in users. */
+function BoardRowsTemplate() {
+  const entries: LeaderboardEntry[] = Array.from({ length: LEADERBOARD_SIZE }, (_, i) => ({
+    rank: i + 1,
+    user: { uid: `row-${i}`, username: '', photoURL: STAND_IN_PHOTO, goldPoints: 0, silverPoints: 0 },
+    points: 0,
+    likes: null,
+  }));
+  return <BoardList entries={entries} type="gold" label={boardLabel(false, 'gold', 'all')} />;
+}
+
+/** The shell with every page's frame and the cards' templates, before the session is known. */
+export function Frames() {
+  return (
+    <StaticRouter location="/">
+      <div className={SHELL_CLASS}>
+        <HeaderBar status="loading" unreadNotifications={0} />
+        <Frame name="home" signedIn={false}>
+          <LeaderboardFrame />
+        </Frame>
+        <Frame name="messages" signedIn>
+          <MessagesFrame />
+        </Frame>
+        <Frame name="feed" signedIn>
+          <FeedFrame />
+        </Frame>
+        <Frame name="profile" signedIn>
+          <OwnProfileFrame />
+        </Frame>
+        <template id={TEMPLATE_IDS.boardRows}>
+          <BoardRowsTemplate />
+        </template>
+        <template id={TEMPLATE_IDS.firstPost}>
+          <FirstPostTemplate />
+        </template>
+        <template id={TEMPLATE_IDS.profilePhoto}>
+          <ProfilePhotoTemplate />
+        </template>
+      </div>
+    </StaticRouter>
+  );
+}
+
+/**
+ * The frames' markup, for index.html's #root. React hoists a preload for each eagerly loaded image,
+ * the templates' stand-in photos too: those links go, since nothing in a <template> is ever shown.
+ */
+export function renderFrames(): string {
+  return renderToString(<Frames />).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+}

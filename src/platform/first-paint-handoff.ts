@@ -1,0 +1,31 @@
+// The one handoff between the page's early script (src/app/first-paint/, inlined into index.html by
+// vite-plugins/first-paint.ts) and the app's bundle: both run in the same window but are built
+// apart, so what one leaves for the other sits under a single typed global, window.__goldfork.
+// docs/decisions/0022-prerendered-frames.md.
+
+export interface FirstPaintHandoff {
+  /** The public board's REST runQuery answer (top 10 by gold), asked for from <head> on / only. */
+  board?: Promise<unknown>;
+  /** The same answer once it has arrived (the early script painted its rows from it). */
+  boardAnswer?: unknown;
+  /** /feed's first page (REST runQuery answer) once it has arrived, for a returning user. */
+  feedAnswer?: unknown;
+  /** Set while the frame waits for a photo marked data-first-paint before the app's scripts start. */
+  awaitFirstPaint?: boolean;
+  /** Starts the app's scripts now (set while they wait for the frame's first paint). */
+  startEntry?: () => void;
+  /** How many Firestore listeners are open (src/firebase/live-listeners.ts), read by e2e tests. */
+  listeners?: { open: number };
+}
+
+declare global {
+  interface Window {
+    __goldfork?: FirstPaintHandoff;
+  }
+}
+
+/** The handoff object, created on first use. */
+export function handoff(): FirstPaintHandoff {
+  const scope = globalThis as { __goldfork?: FirstPaintHandoff };
+  return (scope.__goldfork ??= {});
+}
