@@ -11,7 +11,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-const SHARED = ['components', 'domain', 'firebase', 'hooks', 'platform', 'social', 'stores'].map((d) => `./src/${d}`);
+const SHARED = ['components', 'domain', 'firebase', 'hooks', 'platform', 'social', 'stores'].map(
+  (d) => `./src/${d}`,
+);
 
 const layerZones = [
   // A feature does not import another feature; what two features share moves down.

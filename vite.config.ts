@@ -18,13 +18,7 @@ function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    firstPaint(),
-    runEntryAfterFirstPaint(),
-    pwa(),
-  ],
+  plugins: [react(), tailwindcss(), firstPaint(), runEntryAfterFirstPaint(), pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

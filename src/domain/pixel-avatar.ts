@@ -1,5 +1,6 @@
 // A pixel-art avatar generated locally from a seed (the uid): a symmetric 8x8 grid in one colour,
-// returned as an SVG data URL. No external avatar service (spec section 3 default photoURL).
+// drawn in the page as an inline SVG (components/ui/avatar.tsx). No external avatar service (spec
+// section 3 default photoURL).
 
 function hash32(seed: string): number {
   // FNV-1a: small, stable, good enough spread for picking pixels and a hue.
@@ -33,7 +34,7 @@ export interface PixelAvatar {
 export function pixelAvatar(seed: string, size = 8): PixelAvatar {
   const rnd = bits(seed);
   const hue = hash32(`${seed}:hue`) % 360;
-  // One path of unit squares keeps the data URL short (it is stored as photoURL, max 2048 chars).
+  // One path of unit squares: one element to draw.
   const cells: string[] = [];
   const half = Math.ceil(size / 2);
   for (let y = 0; y < size; y++) {
@@ -50,19 +51,4 @@ export function pixelAvatar(seed: string, size = 8): PixelAvatar {
     foreground: `hsl(${hue} 65% 42%)`,
     d: cells.join(''),
   };
-}
-
-export function pixelAvatarSvg(seed: string, size = 8): string {
-  const { box, background, foreground, d } = pixelAvatar(seed, size);
-  return (
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='${box}' shape-rendering='crispEdges'>` +
-    `<rect x='-1' y='-1' width='${size + 2}' height='${size + 2}' fill='${background}'/>` +
-    `<path fill='${foreground}' d='${d}'/></svg>`
-  );
-}
-
-/** A data URL with only the characters that must be escaped escaped (%, #, <, >, ", spaces stay). */
-export function pixelAvatarDataUrl(seed: string): string {
-  const svg = pixelAvatarSvg(seed).replace(/[%#<>"]/g, (c) => encodeURIComponent(c));
-  return `data:image/svg+xml,${svg}`;
 }

@@ -16,6 +16,8 @@ export const TEMPLATE_IDS = {
   boardRows: 'board-rows-template',
   firstPost: 'first-post-template',
   profilePhoto: 'profile-photo-template',
+  /** Avatar for someone without a photo (an inline svg), sized and drawn by paint-avatar.ts. */
+  generatedAvatar: 'generated-avatar-template',
 } as const;
 
 /** The JSON list of the app's entry script and its preloads (vite-plugins/entry-after-first-paint.ts). */

@@ -4,20 +4,20 @@
 // by the app's rankUsers and shown with its formatPoints, so they equal React's first render.
 import { formatPoints } from '@/domain/format';
 import { profilePath } from '@/domain/paths';
-import { pixelAvatarDataUrl } from '@/domain/pixel-avatar';
 import { boardFromRunQuery } from '@/features/leaderboard/api/board-rest';
 import { pointsOf, rankUsers, type LeaderboardEntry } from '@/features/leaderboard/model';
 import { FRAME_IDS, TEMPLATE_IDS } from './frame-ids';
+import { paintAvatar } from './paint-avatar';
 
 /** One prerendered card (its rank and badge are already this row's) with this entry's user. */
-function fillCard(item: Element, { user, points }: LeaderboardEntry): void {
+function fillCard(item: Element, { user, points }: LeaderboardEntry, doc: Document): void {
   const link = item.querySelector('a');
   const [, avatar, names, pointsBox] = link?.children ?? [];
   if (!link || !avatar || !names?.firstElementChild || !pointsBox?.firstChild) {
     throw new Error('The board template is not the card paint-board.ts knows');
   }
   link.setAttribute('href', profilePath(user.username));
-  avatar.setAttribute('src', user.photoURL || pixelAvatarDataUrl(user.uid));
+  paintAvatar(avatar, user.photoURL, user.uid, doc);
   names.firstElementChild.textContent = user.username;
   pointsBox.firstChild.textContent = formatPoints(points); // the number, before the type's label
 }
@@ -41,7 +41,7 @@ export function paintBoard(answer: unknown, doc: Document = document): boolean {
   if (entries.length === 0) return false; // the app shows the empty state
   [...list.children].forEach((item, i) => {
     const entry = entries[i];
-    if (entry) fillCard(item, entry);
+    if (entry) fillCard(item, entry, doc);
     else item.remove();
   });
   placeholder.replaceWith(list);

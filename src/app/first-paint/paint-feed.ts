@@ -4,11 +4,11 @@
 // in src/app/prerender/frames.tsx, filled with the app's own formatting.
 import { formatCount, formatRelative } from '@/domain/format';
 import { postPath } from '@/domain/paths';
-import { pixelAvatarDataUrl } from '@/domain/pixel-avatar';
 import { postsFromRunQuery } from '@/features/feed/api/feed-rest';
 import type { Post } from '@/features/feed/model';
 import { commentsText, likeButtonLabel } from '@/social/count-texts';
 import { FRAME_IDS, TEMPLATE_IDS } from './frame-ids';
+import { drawPixelAvatar } from './paint-avatar';
 
 const WEB_ADDRESS = /^https?:\/\//;
 
@@ -19,7 +19,7 @@ function must<T>(found: T | null | undefined, what: string): T {
 
 /** The card's header: the author's generated avatar (React's until the author arrives), time, place. */
 function fillHeader(article: Element, post: Post): void {
-  must(article.querySelector('header img'), 'avatar').setAttribute('src', pixelAvatarDataUrl(post.userId));
+  drawPixelAvatar(must(article.querySelector('header svg'), 'avatar'), post.userId);
   const time = must(article.querySelector('time'), 'time');
   if (post.createdAt) time.setAttribute('dateTime', post.createdAt.toISOString());
   else time.removeAttribute('dateTime');

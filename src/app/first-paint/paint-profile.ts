@@ -2,9 +2,9 @@
 // (src/stores/session/own-record-cache.ts; docs/decisions/0017 and 0022), where React's ProfileHeader
 // puts them. The photo is a copy of the header's own Avatar, the <template> prerendered in
 // src/app/prerender/frames.tsx.
-import { pixelAvatarDataUrl } from '@/domain/pixel-avatar';
 import type { UserRecord } from '@/domain/user-record';
 import { TEMPLATE_IDS } from './frame-ids';
+import { paintAvatar } from './paint-avatar';
 
 const WEB_ADDRESS = /^https?:\/\//;
 
@@ -24,9 +24,9 @@ export function paintProfile(
   const placeholder = frame.querySelector('[data-avatar]');
   if (!photo || !placeholder) return null;
   const fromWeb = WEB_ADDRESS.test(me.photoURL);
-  photo.setAttribute('src', me.photoURL || pixelAvatarDataUrl(me.uid)); // as Avatar: an img never runs script
   photo.setAttribute('alt', `${me.username}'s profile photo`);
   if (fromWeb) photo.setAttribute('data-first-paint', '');
   placeholder.replaceWith(photo);
+  paintAvatar(photo, me.photoURL, me.uid, doc);
   return fromWeb ? photo : null;
 }

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { FeedFrame, FirstPostTemplate } from '@/features/feed/components/feed-page';
 import { BoardList, LeaderboardFrame } from '@/features/leaderboard/components/leaderboard-page';
 import { boardLabel, LEADERBOARD_SIZE, type LeaderboardEntry } from '@/features/leaderboard/model';
@@ -65,6 +66,9 @@ export function Frames() {
         </template>
         <template id={TEMPLATE_IDS.profilePhoto}>
           <ProfilePhotoTemplate />
+        </template>
+        <template id={TEMPLATE_IDS.generatedAvatar}>
+          <Avatar seed="" alt="" />
         </template>
       </div>
     </StaticRouter>

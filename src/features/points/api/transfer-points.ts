@@ -8,7 +8,12 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
-import { actorOf, newNotification, NOTIFICATION_TEXT, pointsNotificationId } from '@/social/api/notification-docs';
+import {
+  actorOf,
+  newNotification,
+  NOTIFICATION_TEXT,
+  pointsNotificationId,
+} from '@/social/api/notification-docs';
 import { periodKeysAt } from '@/domain/period-keys';
 import { periodPointsUpdate } from '@/domain/period-points';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';

@@ -1,7 +1,12 @@
 import { doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
-import { actorOf, followNotificationId, newNotification, NOTIFICATION_TEXT } from '@/social/api/notification-docs';
+import {
+  actorOf,
+  followNotificationId,
+  newNotification,
+  NOTIFICATION_TEXT,
+} from '@/social/api/notification-docs';
 import { followIdOf, followRefusal, MSG } from '../model';
 
 /**

@@ -1,5 +1,7 @@
 import { toUserRecord } from '@/domain/user-record';
-import { pixelAvatarDataUrl } from '@/domain/pixel-avatar';
+import { render } from '@testing-library/react';
+import { Avatar } from '@/components/ui/avatar';
+import { normalizedMarkup } from '../../../tests/support/markup';
 import { renderFrames } from '../prerender/frames';
 import { keepOnlyFrame } from './choose-frame';
 import { paintProfile } from './paint-profile';
@@ -33,7 +35,9 @@ describe('paintProfile', () => {
   it('draws the generated avatar of a user without a photo, with nothing to wait for', () => {
     const frame = profileFrame();
     expect(paintProfile(frame, me(''))).toBeNull();
-    expect(frame.querySelector('img')).toHaveAttribute('src', pixelAvatarDataUrl('uid-ann'));
-    expect(frame.querySelector('img')).not.toHaveAttribute('data-first-paint');
+    expect(frame.querySelector('img')).toBeNull();
+    const painted = normalizedMarkup(frame.querySelector('svg[role=img]')!);
+    const { container } = render(<Avatar seed="uid-ann" alt="ann <b>'s profile photo" size={96} priority />);
+    expect(painted).toBe(normalizedMarkup(container.firstElementChild!));
   });
 });
