@@ -1,40 +1,47 @@
 // Shared fixtures for the security-rules tests.
 //
-// The move functions below (signUp, editProfile, setOwnerMode, saveRestaurantProfile, saveBill,
-// sendSilver, follow, unfollow, createGroup) build the legal writes that docs/decisions/0002-data-model-
-// and-rules.md ("Write shapes") describes and the app's api/ code makes, with a `tamper` hook for attack
-// tests. The pure builders come from the app itself (newUserDoc, receiptKeyOf, restaurantKeyOf,
-// ownerProfileFromBill), never copies. They do no client-side validation: that lives in the features'
-// model, and here the rules must refuse what a validation would miss.
+// The moves signUp, saveBill, sendSilver, follow, unfollow and createGroup apply the app's own write
+// steps (the *WriteSteps builders beside each api/ write, src/firebase/write-steps.ts) to a transaction
+// or batch, so a test cannot pass while the app writes something else; editProfile, setOwnerMode and
+// saveRestaurantProfile build the legal writes of docs/decisions/0002-data-model-and-rules.md ("Write
+// shapes") here. The moves read what the app's transaction reads but do none of its client-side checks:
+// those live in the features, and here the rules must refuse what a check would miss.
 //
-// `tamper` lets an attack test change one document of an otherwise legal write: give a record to merge
-// over that document's data, or 'skip' to leave that document out of the write.
+// `tamper` lets an attack test change one document of an otherwise legal write, by the step's name: give
+// a record to merge over that document's data, or 'skip' to leave that document out of the write.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   Timestamp,
-  arrayUnion,
   collection,
   doc,
-  deleteField,
   getDoc,
-  increment,
   runTransaction,
   serverTimestamp,
   setLogLevel,
   updateDoc,
   writeBatch,
   type DocumentData,
-  type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { periodKeysAt } from '../../src/domain/period-keys';
-import { periodPointsUpdate } from '../../src/domain/period-points';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
-import { BILL_DAY_DOC, billDayWrite } from '../../src/features/scan/model/bill-caps';
+import { applyWriteSteps, type WriteStep } from '../../src/firebase/write-steps';
+import { actorOf } from '../../src/social/api/notification-docs';
+import { signUpWriteSteps, type SignUpStepName } from '../../src/features/auth/api/sign-up';
+import {
+  createGroupWriteSteps,
+  newGroupId,
+  type CreateGroupStepName,
+} from '../../src/features/groups/api/create-group';
+import { transferWriteSteps, type TransferStepName } from '../../src/features/points/api/transfer-points';
+import { followWriteSteps, type FollowStepName } from '../../src/features/profile/api/set-following';
+import { followIdOf } from '../../src/features/profile/model';
+import { billDayRef, billWriteSteps, type BillStepName } from '../../src/features/scan/api/bill-writes';
+import { findMatchingOwnerIds } from '../../src/features/scan/api/find-matching-owners';
 import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
 import { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 import { storageURL } from './storage-url';
@@ -183,36 +190,16 @@ export function isoDate(daysAgo = 0): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
-function merged<K extends string>(
-  tamper: Tamper<K> | undefined,
-  key: K,
-  data: DocumentData,
-): DocumentData | null {
-  const t = tamper?.[key];
-  if (t === 'skip') return null;
-  return t ? { ...data, ...t } : data;
-}
-
-function txSet<K extends string>(
-  tx: Transaction,
-  ref: DocumentReference,
-  tamper: Tamper<K> | undefined,
-  key: K,
-  data: DocumentData,
-) {
-  const d = merged(tamper, key, data);
-  if (d) tx.set(ref, d);
-}
-
-function txUpdate<K extends string>(
-  tx: Transaction,
-  ref: DocumentReference,
-  tamper: Tamper<K> | undefined,
-  key: K,
-  data: DocumentData,
-) {
-  const d = merged(tamper, key, data);
-  if (d) tx.update(ref, d);
+/** The app's steps with `tamper` applied by step name: its record merged over the data, or 'skip'. */
+export function tampered<K extends string>(steps: WriteStep<K>[], tamper?: Tamper<K>): WriteStep<K>[] {
+  return steps.flatMap((step): WriteStep<K>[] => {
+    const t = tamper?.[step.name];
+    if (t === 'skip') return [];
+    if (!t) return [step];
+    if ('set' in step) return [{ ...step, set: { ...step.set, ...t } }];
+    if ('update' in step) return [{ ...step, update: { ...step.update, ...t } }];
+    throw new Error(`step ${step.name} deletes: nothing to merge`);
+  });
 }
 
 // ------------------------------------------------------------------ 1. sign-up (one batch)
@@ -223,29 +210,19 @@ export interface SignUpInput {
   email: string;
 }
 
+/** The app's sign-up batch (signUpWriteSteps); `usernameDocId` reserves another name's document. */
 export async function signUp(
   db: Firestore,
-  { uid, username, email }: SignUpInput,
-  tamper?: Tamper<'user' | 'username' | 'account'> & { usernameDocId?: string },
+  input: SignUpInput,
+  tamper?: Tamper<SignUpStepName> & { usernameDocId?: string },
 ): Promise<void> {
-  const usernameLower = username.toLowerCase();
-  const batch = writeBatch(db);
-  // The app's own sign-up builder (scripts/user-doc.mjs), with server timestamps as sign-up writes them.
-  const user = merged(
-    tamper,
-    'user',
-    newUserDoc(uid, {
-      username,
-      photoURL: '', // as the app signs up: the generated avatar (decision 0019)
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    }),
+  const steps = signUpWriteSteps(db, input).map((step) =>
+    step.name === 'username' && tamper?.usernameDocId
+      ? { ...step, ref: doc(db, 'usernames', tamper.usernameDocId) }
+      : step,
   );
-  if (user) batch.set(doc(db, 'users', uid), user);
-  const claim = merged(tamper, 'username', { uid, createdAt: serverTimestamp() });
-  if (claim) batch.set(doc(db, 'usernames', tamper?.usernameDocId ?? usernameLower), claim);
-  const account = merged(tamper, 'account', { email, createdAt: serverTimestamp() });
-  if (account) batch.set(doc(db, 'users', uid, 'private', 'account'), account);
+  const batch = writeBatch(db);
+  applyWriteSteps(batch, tampered(steps, tamper));
   await batch.commit();
 }
 
@@ -352,16 +329,6 @@ export function billIdFor(uid: string, millis: number = Date.now()): string {
   return `${uid}_${millis}`;
 }
 
-/**
- * The owner of the bill's restaurant: the claim restaurants/{restaurantKey} (decision 0008), as the app
- * reads it.
- */
-export async function findOwnerIds(db: Firestore, bill: Pick<ScannedBill, 'restaurantName' | 'address'>) {
-  const snap = await getDoc(doc(db, 'restaurants', restaurantKeyOf(bill.restaurantName, bill.address)));
-  const ownerId: unknown = snap.data()?.ownerId;
-  return typeof ownerId === 'string' ? [ownerId] : [];
-}
-
 export const sampleBill: ScannedBill = {
   restaurantName: 'Trattoria Roma',
   address: 'Via Appia 1, Rome',
@@ -373,6 +340,12 @@ export const sampleBill: ScannedBill = {
   ],
 };
 
+/**
+ * The app's bill transaction (billWriteSteps), crediting `ownerIds` (default: the restaurant's claim, as
+ * the app finds it) whenever their user document has a restaurant profile. `tamper.owner` is an update
+ * applied to each credited owner's statistics after the app's merge (or 'skip' credits none);
+ * `tamper.receiptKey` claims another receipt.
+ */
 export async function saveBill(
   db: Firestore,
   uid: string,
@@ -380,7 +353,7 @@ export async function saveBill(
   opts: {
     billId?: string;
     ownerIds?: string[];
-    tamper?: Tamper<'bill' | 'receipt' | 'user' | 'billDay'> & {
+    tamper?: Tamper<Exclude<BillStepName, 'owner'>> & {
       owner?: DocumentData | 'skip';
       receiptKey?: string;
     };
@@ -389,77 +362,30 @@ export async function saveBill(
   } = {},
 ): Promise<string> {
   const billId = opts.billId ?? billIdFor(uid);
-  const tamper = opts.tamper;
-  const ownerIds = (opts.ownerIds ?? (await findOwnerIds(db, scanned))).filter((id) => id !== uid);
-  const receiptKey = tamper?.receiptKey ?? receiptKeyOf(scanned);
-  const gold = Math.floor(scanned.totalAmount);
+  const { owner, receiptKey, ...tamper } = opts.tamper ?? {};
+  const bill = { ...scanned, items: scanned.items ?? [] };
+  const ownerIds = (opts.ownerIds ?? (await findMatchingOwnerIds(bill, db))).filter((id) => id !== uid);
   await runTransaction(db, async (tx) => {
-    // Reads first: the diner (their period counters), their own day counter (private, decision 0016),
-    // the owners whose statistics this bill updates.
+    // Reads first, as the app's: the diner (their period counters), their own day counter (private,
+    // decision 0016), the owners whose statistics this bill updates.
     const diner = (await tx.get(doc(db, 'users', uid))).data();
-    const billDayRef = doc(db, 'users', uid, ...BILL_DAY_DOC);
-    const billDay = (await tx.get(billDayRef)).data();
+    const billDay = (await tx.get(billDayRef(db, uid))).data();
     const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
-    const keys = periodKeysAt(new Date());
-    txSet(tx, doc(db, 'bills', billId), tamper, 'bill', {
-      userId: uid,
-      restaurantName: scanned.restaurantName,
-      address: scanned.address,
-      totalAmount: scanned.totalAmount,
-      date: scanned.date,
-      items: scanned.items ?? [],
-      goldPointsEarned: gold,
-      status: 'processed',
-      restaurantKey: restaurantKeyOf(scanned.restaurantName, scanned.address),
-      receiptKey,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    txSet(tx, doc(db, 'receipts', receiptKey), tamper, 'receipt', {
+    const credited =
+      owner === 'skip' ? [] : owners.filter((o) => o.data()?.restaurantProfile).map((o) => o.id);
+    const steps = billWriteSteps(db, {
+      uid,
+      bill,
       billId,
-      userId: uid,
-      createdAt: serverTimestamp(),
+      receiptKey: receiptKey ?? receiptKeyOf(bill),
+      diner,
+      billDay,
+      keys: periodKeysAt(new Date()),
+      ownerIds: credited,
     });
-    txUpdate(tx, doc(db, 'users', uid), tamper, 'user', {
-      goldPoints: increment(gold),
-      silverPoints: increment(gold),
-      totalSpent: increment(scanned.totalAmount),
-      lastBillId: billId,
-      updatedAt: serverTimestamp(),
-      // The app's builder (save-bill.ts): the period counters (decision 0010), and a pre-0016 public
-      // day counter removed.
-      ...periodPointsUpdate(diner, keys, gold, gold, increment),
-      ...(diner && 'billDay' in diner ? { billDay: deleteField() } : {}),
-    });
-    // The day's caps counter, merged as save-bill.ts does (the app's builder).
-    const dayWrite = merged(
-      tamper,
-      'billDay',
-      billDayWrite(billDay, keys.day, scanned.totalAmount, billId, increment),
-    );
-    if (dayWrite) tx.set(billDayRef, dayWrite, { merge: true });
-    for (const owner of owners) {
-      const p = owner.data()?.restaurantProfile as DocumentData | null | undefined;
-      if (!p || tamper?.owner === 'skip') continue;
-      // The diner cannot read the owner's private statistics: increments, merged.
-      tx.set(
-        doc(db, 'users', owner.id, 'private', 'restaurantStats'),
-        {
-          totalBills: increment(1),
-          totalRevenue: increment(scanned.totalAmount),
-          lastBillAt: serverTimestamp(),
-          spenders: {
-            [uid]: {
-              userId: uid,
-              amount: increment(scanned.totalAmount),
-              visits: increment(1),
-              lastVisit: scanned.date,
-            },
-          },
-        },
-        { merge: true },
-      );
-      if (tamper?.owner) tx.update(doc(db, 'users', owner.id, 'private', 'restaurantStats'), tamper.owner);
+    applyWriteSteps(tx, tampered(steps, tamper));
+    if (owner && owner !== 'skip') {
+      for (const id of credited) tx.update(doc(db, 'users', id, 'private', 'restaurantStats'), owner);
     }
     opts.extra?.(tx, db);
   });
@@ -468,99 +394,73 @@ export async function saveBill(
 
 // ------------------------------------------------------------------ 7. silver transfer (one transaction)
 
+/**
+ * The app's transfer transaction (transferWriteSteps: the record, both balances, the receiver's
+ * notification), without the app's refusals. `txId` reuses a transaction id.
+ */
 export async function sendSilver(
   db: Firestore,
   senderId: string,
   receiverId: string,
   amount: number,
-  tamper?: Tamper<'tx' | 'sender' | 'receiver'> & {
+  tamper?: Tamper<TransferStepName> & {
     txId?: string;
     /** An attack test's extra writes in the same transaction (given the new transaction's id). */
     extra?: (tx: Transaction, db: Firestore, txId: string) => void;
   },
 ): Promise<string> {
-  const txRef = tamper?.txId
-    ? doc(db, 'pointTransactions', tamper.txId)
-    : doc(collection(db, 'pointTransactions'));
-  const senderRef = doc(db, 'users', senderId);
-  const receiverRef = doc(db, 'users', receiverId);
+  const txId = tamper?.txId ?? doc(collection(db, 'pointTransactions')).id;
   await runTransaction(db, async (tx) => {
-    // The app checks here: sender exists, receiver exists, amount > 0, balance covers amount.
-    const sender = (await tx.get(senderRef)).data();
-    const receiver = (await tx.get(receiverRef)).data();
+    const sender = await tx.get(doc(db, 'users', senderId));
+    const receiver = await tx.get(doc(db, 'users', receiverId));
     const keys = periodKeysAt(new Date());
-    txSet(tx, txRef, tamper, 'tx', {
-      senderId,
-      receiverId,
-      amount,
-      type: 'silver',
-      createdAt: serverTimestamp(),
-    });
-    // Period silver moves with the balances (the app's builder, transfer-points.ts; decision 0010).
-    txUpdate(tx, senderRef, tamper, 'sender', {
-      silverPoints: increment(-amount),
-      lastTransferId: txRef.id,
-      updatedAt: serverTimestamp(),
-      ...periodPointsUpdate(sender, keys, 0, -amount, increment),
-    });
-    txUpdate(tx, receiverRef, tamper, 'receiver', {
-      silverPoints: increment(amount),
-      ...periodPointsUpdate(receiver, keys, 0, amount, increment),
-    });
-    tamper?.extra?.(tx, db, txRef.id);
+    const steps = transferWriteSteps(db, { senderId, receiverId, amount, txId, sender, receiver, keys });
+    applyWriteSteps(tx, tampered(steps, tamper));
+    tamper?.extra?.(tx, db, txId);
   });
-  return txRef.id;
+  return txId;
 }
 
 // ------------------------------------------------------------------ 8. follow / unfollow (one transaction)
 
-export async function follow(
+/**
+ * The app's follow or unfollow transaction (followWriteSteps; a follow notifies the target), without
+ * the app's check that the follow does not exist yet. `followId` names another follow document.
+ */
+async function setFollow(
   db: Firestore,
   followerId: string,
   targetUserId: string,
-  tamper?: Tamper<'follow' | 'follower' | 'target'> & {
+  follow: boolean,
+  tamper?: Tamper<FollowStepName> & {
     followId?: string;
     /** An attack test's extra writes in the same transaction (given the follow id). */
     extra?: (tx: Transaction, db: Firestore, followId: string) => void;
   },
 ) {
-  const followId = tamper?.followId ?? `${followerId}_${targetUserId}`;
+  const followId = tamper?.followId ?? followIdOf(followerId, targetUserId);
   await runTransaction(db, async (tx) => {
-    // The app checks here that the follow does not exist yet ('You can't follow yourself' before that).
     await tx.get(doc(db, 'follows', followId));
-    txSet(tx, doc(db, 'follows', followId), tamper, 'follow', {
-      followerId,
-      targetUserId,
-      createdAt: serverTimestamp(),
-    });
-    txUpdate(tx, doc(db, 'users', followerId), tamper, 'follower', {
-      following: increment(1),
-      lastFollowId: followId,
-      updatedAt: serverTimestamp(),
-    });
-    txUpdate(tx, doc(db, 'users', targetUserId), tamper, 'target', { followers: increment(1) });
+    const actor = follow ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
+    const steps = followWriteSteps(db, { followerId, targetUserId, follow, actor, followId });
+    applyWriteSteps(tx, tampered(steps, tamper));
     tamper?.extra?.(tx, db, followId);
   });
 }
 
-export async function unfollow(
+export const follow = (
   db: Firestore,
   followerId: string,
   targetUserId: string,
-  tamper?: Tamper<'follow' | 'follower' | 'target'>,
-) {
-  const followId = `${followerId}_${targetUserId}`;
-  await runTransaction(db, async (tx) => {
-    await tx.get(doc(db, 'follows', followId));
-    if (tamper?.follow !== 'skip') tx.delete(doc(db, 'follows', followId));
-    txUpdate(tx, doc(db, 'users', followerId), tamper, 'follower', {
-      following: increment(-1),
-      lastFollowId: followId,
-      updatedAt: serverTimestamp(),
-    });
-    txUpdate(tx, doc(db, 'users', targetUserId), tamper, 'target', { followers: increment(-1) });
-  });
-}
+  tamper?: Parameters<typeof setFollow>[4],
+) => setFollow(db, followerId, targetUserId, true, tamper);
+
+export const unfollow = (
+  db: Firestore,
+  followerId: string,
+  targetUserId: string,
+  tamper?: Tamper<Exclude<FollowStepName, 'notification'>>,
+) => setFollow(db, followerId, targetUserId, false, tamper);
 
 // ------------------------------------------------------------------ 9. elite group fee (one transaction)
 
@@ -581,33 +481,18 @@ export const sampleGroup: NewGroup = {
   image: storageURL('group-photos/alice/abc.jpg'),
 };
 
+/** The app's group creation (createGroupWriteSteps), without its refusal below the fee. */
 export async function createGroup(
   db: Firestore,
   uid: string,
   group: NewGroup,
-  tamper?: Tamper<'group' | 'user'>,
+  tamper?: Tamper<CreateGroupStepName>,
 ): Promise<string> {
-  const groupRef = doc(collection(db, 'eliteGroups'));
-  const userRef = doc(db, 'users', uid);
+  const groupId = newGroupId(db);
   await runTransaction(db, async (tx) => {
-    const user = await tx.get(userRef);
-    const gold = (user.data()?.goldPoints as number | undefined) ?? 0; // the app refuses gold < 100 here
-    txSet(tx, groupRef, tamper, 'group', {
-      ...group,
-      creatorId: uid,
-      members: [uid],
-      pendingInvites: [],
-      totalUsers: 1,
-      totalPoints: gold,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    txUpdate(tx, userRef, tamper, 'user', {
-      goldPoints: increment(-100),
-      joinedGroups: arrayUnion(groupRef.id),
-      lastGroupId: groupRef.id,
-      updatedAt: serverTimestamp(),
-    });
+    const user = await tx.get(doc(db, 'users', uid));
+    const gold = (user.data()?.goldPoints as number | undefined) ?? 0;
+    applyWriteSteps(tx, tampered(createGroupWriteSteps(db, { uid, groupId, fields: group, gold }), tamper));
   });
-  return groupRef.id;
+  return groupId;
 }

@@ -1,15 +1,66 @@
 import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
-import { doc, getDocFromServer, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { doc, getDocFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
 import { firebaseAuth, firestore } from '@/firebase/firebase';
 import { withTimeout } from '@/firebase/with-timeout';
+import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { authErrorMessage, defaultBio, MSG, type SignUpInput } from '../model';
 
 const WRITE_TIMEOUT_MS = 15_000;
 
+/** The documents sign-up writes, by name. */
+export type SignUpStepName = 'user' | 'username' | 'account';
+
 /**
- * Creates the account, then in one batch the public user document, the username reservation and the
- * private e-mail record (docs/decisions/0002-data-model-and-rules.md). If the batch fails, the new
+ * The public user document, the username reservation usernames/{usernameLower} and the private e-mail
+ * record users/{uid}/private/account (docs/decisions/0002-data-model-and-rules.md): one batch.
+ */
+export function signUpWriteSteps(
+  db: Firestore,
+  { uid, username, email }: { uid: string; username: string; email: string | null },
+): WriteStep<SignUpStepName>[] {
+  const usernameLower = username.toLowerCase();
+  return [
+    {
+      name: 'user',
+      ref: doc(db, 'users', uid),
+      set: {
+        uid,
+        username,
+        usernameLower,
+        // '': the app draws the pixel-art avatar generated from the uid (spec section 3's default; the
+        // rules take '' or an upload of one's own, docs/decisions/0019-image-urls-and-storage.md).
+        photoURL: '',
+        goldPoints: 0,
+        silverPoints: 0,
+        followers: 0,
+        following: 0,
+        totalSpent: 0,
+        bio: defaultBio(username),
+        socialLinks: { instagram: '', twitter: '', youtube: '' },
+        isRestaurantOwner: false,
+        restaurantActivatedAt: null,
+        restaurantProfile: null,
+        joinedGroups: [],
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      },
+    },
+    {
+      name: 'username',
+      ref: doc(db, 'usernames', usernameLower),
+      set: { uid, createdAt: serverTimestamp() },
+    },
+    {
+      name: 'account',
+      ref: doc(db, 'users', uid, 'private', 'account'),
+      set: { email, createdAt: serverTimestamp() },
+    },
+  ];
+}
+
+/**
+ * Creates the account, then writes signUpWriteSteps in one batch. If the batch fails, the new
  * account is deleted again so nothing is left half-made.
  */
 export async function signUp(input: SignUpInput): Promise<void> {
@@ -34,32 +85,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
   }
 
   const batch = writeBatch(db);
-  batch.set(doc(db, 'users', user.uid), {
-    uid: user.uid,
-    username,
-    usernameLower,
-    // '': the app draws the pixel-art avatar generated from the uid (spec section 3's default; the rules
-    // take '' or an upload of one's own, docs/decisions/0019-image-urls-and-storage.md).
-    photoURL: '',
-    goldPoints: 0,
-    silverPoints: 0,
-    followers: 0,
-    following: 0,
-    totalSpent: 0,
-    bio: defaultBio(username),
-    socialLinks: { instagram: '', twitter: '', youtube: '' },
-    isRestaurantOwner: false,
-    restaurantActivatedAt: null,
-    restaurantProfile: null,
-    joinedGroups: [],
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  batch.set(doc(db, 'usernames', usernameLower), { uid: user.uid, createdAt: serverTimestamp() });
-  batch.set(doc(db, 'users', user.uid, 'private', 'account'), {
-    email: user.email,
-    createdAt: serverTimestamp(),
-  });
+  applyWriteSteps(batch, signUpWriteSteps(db, { uid: user.uid, username, email: user.email }));
 
   try {
     await withTimeout(batch.commit(), WRITE_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 import { arrayUnion, collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { GROUP_FEE } from '../model/group';
 import { MSG } from '../model/messages';
 import { trimForm, type GroupForm } from '../model/group-form';
@@ -10,10 +11,58 @@ export function newGroupId(db: Firestore = firestore()): string {
   return doc(collection(db, 'eliteGroups')).id;
 }
 
+/** The documents a new group writes, by name. */
+export type CreateGroupStepName = 'group' | 'user';
+
+export interface CreateGroupWriteInput {
+  uid: string;
+  groupId: string;
+  /** The trimmed form (trimForm) and the uploaded photo's URL. */
+  fields: GroupForm & { image: string };
+  /** The creator's gold as read in the transaction, before the fee. */
+  gold: number;
+}
+
 /**
- * One transaction (spec section 7, decision 0002 "9"): the group with the creator as its only member
- * and totalPoints = the creator's gold before the fee; the creator's joinedGroups gains it and gold
- * falls by 100. Throws the spec's message (offline too, at once: firebase/guarded-transaction).
+ * The group with the creator as its only member and totalPoints = the creator's gold before the fee;
+ * the creator's joinedGroups gains it, gold falls by the fee, and lastGroupId names it (the rules
+ * follow it to the group).
+ */
+export function createGroupWriteSteps(
+  db: Firestore,
+  { uid, groupId, fields, gold }: CreateGroupWriteInput,
+): WriteStep<CreateGroupStepName>[] {
+  return [
+    {
+      name: 'group',
+      ref: doc(db, 'eliteGroups', groupId),
+      set: {
+        ...fields,
+        creatorId: uid,
+        members: [uid],
+        pendingInvites: [],
+        totalUsers: 1,
+        totalPoints: gold,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      },
+    },
+    {
+      name: 'user',
+      ref: doc(db, 'users', uid),
+      update: {
+        goldPoints: increment(-GROUP_FEE),
+        joinedGroups: arrayUnion(groupId),
+        lastGroupId: groupId,
+        updatedAt: serverTimestamp(),
+      },
+    },
+  ];
+}
+
+/**
+ * One transaction (spec section 7, decision 0002 "9") of createGroupWriteSteps, refused below the fee.
+ * Throws the spec's message (offline too, at once: firebase/guarded-transaction).
  */
 export async function createGroup(
   uid: string,
@@ -22,30 +71,13 @@ export async function createGroup(
   image: string,
   db: Firestore = firestore(),
 ): Promise<void> {
-  const f = trimForm(form);
-  const userRef = doc(db, 'users', uid);
+  const fields = { ...trimForm(form), image };
   try {
     await runGuardedTransaction(db, async (tx) => {
-      const user = await tx.get(userRef);
+      const user = await tx.get(doc(db, 'users', uid));
       const gold = (user.data()?.goldPoints as number | undefined) ?? 0;
       if (gold < GROUP_FEE) throw new Error(MSG.needGold);
-      tx.set(doc(db, 'eliteGroups', groupId), {
-        ...f,
-        image,
-        creatorId: uid,
-        members: [uid],
-        pendingInvites: [],
-        totalUsers: 1,
-        totalPoints: gold,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
-      tx.update(userRef, {
-        goldPoints: increment(-GROUP_FEE),
-        joinedGroups: arrayUnion(groupId),
-        lastGroupId: groupId,
-        updatedAt: serverTimestamp(),
-      });
+      applyWriteSteps(tx, createGroupWriteSteps(db, { uid, groupId, fields, gold }));
     });
   } catch (err) {
     throw new Error(err instanceof Error && err.message === MSG.needGold ? MSG.needGold : MSG.createFailed);

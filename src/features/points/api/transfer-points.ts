@@ -3,18 +3,20 @@ import {
   doc,
   increment,
   serverTimestamp,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import {
   actorOf,
   newNotification,
   NOTIFICATION_TEXT,
   pointsNotificationId,
 } from '@/social/api/notification-docs';
-import { periodKeysAt } from '@/domain/period-keys';
+import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
 import { periodPointsUpdate } from '@/domain/period-points';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
 
@@ -33,14 +35,70 @@ const MAX_ATTEMPTS = 10;
 // that restarts (sender's and receiver's, once a period each).
 const RULES_RACE_RUNS = 5;
 
-/** The transfer's writes, in transaction `tx`; returns the new pointTransactions id. */
+/** The documents a transfer writes, by name. */
+export type TransferStepName = 'tx' | 'sender' | 'receiver' | 'notification';
+
+export interface TransferWriteInput extends TransferInput {
+  /** The new pointTransactions/{txId}. */
+  txId: string;
+  /** Both users as read in the transaction (their period counters; the sender is the actor). */
+  sender: DocumentSnapshot;
+  receiver: DocumentSnapshot;
+  /** This run's Rome week, month and year (the rules derive them from request.time). */
+  keys: PeriodKeys;
+}
+
+/**
+ * The transaction record, the sender's silver − amount with lastTransferId (the rules follow it to the
+ * record), the receiver's silver + amount, each with their period silver moved by the same amount, and
+ * the receiver's 'points' notification under its one id points_{txId}.
+ */
+export function transferWriteSteps(db: Firestore, input: TransferWriteInput): WriteStep<TransferStepName>[] {
+  const { senderId, receiverId, amount, txId, sender, receiver, keys } = input;
+  return [
+    {
+      name: 'tx',
+      ref: doc(db, 'pointTransactions', txId),
+      set: { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() },
+    },
+    {
+      name: 'sender',
+      ref: doc(db, 'users', senderId),
+      update: {
+        silverPoints: increment(-amount),
+        lastTransferId: txId,
+        updatedAt: serverTimestamp(),
+        ...periodPointsUpdate(sender.data(), keys, 0, -amount, increment),
+      },
+    },
+    {
+      name: 'receiver',
+      ref: doc(db, 'users', receiverId),
+      update: {
+        silverPoints: increment(amount),
+        ...periodPointsUpdate(receiver.data(), keys, 0, amount, increment),
+      },
+    },
+    {
+      name: 'notification',
+      ref: doc(db, 'notifications', pointsNotificationId(txId)),
+      set: newNotification({
+        recipientId: receiverId,
+        actorId: senderId,
+        actor: actorOf(sender),
+        type: 'points',
+        targetId: txId,
+        content: NOTIFICATION_TEXT.points(amount),
+      }),
+    },
+  ];
+}
+
+/** One run of the transfer in transaction `tx`: reads, the spec's refusals, the writes; returns the txId. */
 async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInput): Promise<string> {
-  const { senderId, receiverId, amount } = input;
-  const txRef = doc(collection(db, 'pointTransactions'));
-  const senderRef = doc(db, 'users', senderId);
-  const receiverRef = doc(db, 'users', receiverId);
-  const sender = await tx.get(senderRef);
-  const receiver = await tx.get(receiverRef);
+  const txId = doc(collection(db, 'pointTransactions')).id;
+  const sender = await tx.get(doc(db, 'users', input.senderId));
+  const receiver = await tx.get(doc(db, 'users', input.receiverId));
   const balance: unknown = sender.get('silverPoints');
   const problem = transferProblem(input, {
     senderBalance: !sender.exists() ? null : typeof balance === 'number' ? balance : 0,
@@ -50,38 +108,14 @@ async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInpu
   // Period silver is the net silver of the period (decision 0010): down for the sender, up for the
   // receiver, in this week's, month's and year's counters as the rules derive them (Europe/Rome).
   const keys = periodKeysAt(new Date());
-  tx.set(txRef, { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() });
-  tx.update(senderRef, {
-    silverPoints: increment(-amount),
-    lastTransferId: txRef.id,
-    updatedAt: serverTimestamp(),
-    ...periodPointsUpdate(sender.data(), keys, 0, -amount, increment),
-  });
-  tx.update(receiverRef, {
-    silverPoints: increment(amount),
-    ...periodPointsUpdate(receiver.data(), keys, 0, amount, increment),
-  });
-  // The receiver's 'points' notification, in the same write, under its one id points_{txId} (the rules
-  // check the transfer).
-  tx.set(
-    doc(db, 'notifications', pointsNotificationId(txRef.id)),
-    newNotification({
-      recipientId: receiverId,
-      actorId: senderId,
-      actor: actorOf(sender),
-      type: 'points',
-      targetId: txRef.id,
-      content: NOTIFICATION_TEXT.points(amount),
-    }),
-  );
-  return txRef.id;
+  applyWriteSteps(tx, transferWriteSteps(db, { ...input, txId, sender, receiver, keys }));
+  return txId;
 }
 
 /**
  * Sends silver (spec section 7, point transfer): ONE transaction that reads both users, refuses in the
- * spec's order (section 5), then writes pointTransactions/{autoId}, the sender's silver − amount with
- * lastTransferId (the rules follow it to this transaction), and the receiver's silver + amount, each
- * with their period silver moved by the same amount.
+ * spec's order (section 5), then writes transferWriteSteps: pointTransactions/{autoId}, both balances
+ * and the receiver's notification.
  * Returns the new transaction's id. Throws an Error with the refusal's text, else 'Failed to transfer
  * points'. `db` is a parameter so tests can act as a given user.
  */

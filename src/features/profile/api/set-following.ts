@@ -1,11 +1,13 @@
 import { doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import {
   actorOf,
   followNotificationId,
   newNotification,
   NOTIFICATION_TEXT,
+  type NotificationActor,
 } from '@/social/api/notification-docs';
 import { followIdOf, followRefusal, MSG } from '../model';
 
@@ -15,12 +17,62 @@ import { followIdOf, followRefusal, MSG } from '../model';
  */
 export const FOLLOW_TIMEOUT_MS = 15_000;
 
+/** The documents a follow or an unfollow writes, by name. */
+export type FollowStepName = 'follow' | 'notification' | 'follower' | 'target';
+
+export interface FollowWriteInput {
+  followerId: string;
+  targetUserId: string;
+  /** true: follow; false: unfollow. */
+  follow: boolean;
+  /** The follower's username and photo as read in the transaction (a follow's notification shows them). */
+  actor: NotificationActor | null;
+  /** follows/{followId}: followIdOf(followerId, targetUserId). */
+  followId?: string;
+}
+
 /**
- * Follow (`follow` true) or unfollow (spec section 4): in ONE transaction, create or delete
- * follows/{follower}_{target} and move the follower's `following` and the target's `followers` by the
- * same 1, stamping lastFollowId, which the rules follow (docs/decisions/0002, "Write shapes", 8);
- * a follow also writes the target's 'follow' notification in the same transaction, under its one id
- * follow_{followId}: a re-follow after an unfollow writes that same document again.
+ * Create or delete follows/{follower}_{target}, the target's 'follow' notification with a follow
+ * (under its one id follow_{followId}: a re-follow writes that same document again), and the
+ * follower's `following` and the target's `followers` moved by the same 1, with lastFollowId, which the
+ * rules follow (docs/decisions/0002, "Write shapes", 8).
+ */
+export function followWriteSteps(db: Firestore, input: FollowWriteInput): WriteStep<FollowStepName>[] {
+  const { followerId, targetUserId, follow, actor } = input;
+  const followId = input.followId ?? followIdOf(followerId, targetUserId);
+  const followRef = doc(db, 'follows', followId);
+  const step = follow ? 1 : -1;
+  return [
+    follow
+      ? { name: 'follow', ref: followRef, set: { followerId, targetUserId, createdAt: serverTimestamp() } }
+      : { name: 'follow', ref: followRef, delete: true },
+    ...(follow && actor
+      ? [
+          {
+            name: 'notification' as const,
+            ref: doc(db, 'notifications', followNotificationId(followId)),
+            set: newNotification({
+              recipientId: targetUserId,
+              actorId: followerId,
+              actor,
+              type: 'follow',
+              targetId: followId,
+              content: NOTIFICATION_TEXT.followed,
+            }),
+          },
+        ]
+      : []),
+    {
+      name: 'follower',
+      ref: doc(db, 'users', followerId),
+      update: { following: increment(step), lastFollowId: followId, updatedAt: serverTimestamp() },
+    },
+    { name: 'target', ref: doc(db, 'users', targetUserId), update: { followers: increment(step) } },
+  ];
+}
+
+/**
+ * Follow (`follow` true) or unfollow (spec section 4): ONE transaction of followWriteSteps.
  * Already in the wanted state: nothing is written and it resolves false. Throws "You can't follow
  * yourself" before any write, and 'Failed to update follow status' for any failure of the write.
  */
@@ -33,37 +85,14 @@ export async function setFollowing(
   const refusal = followRefusal(followerId, targetUserId);
   if (refusal) throw new Error(refusal);
   const followRef = doc(db, 'follows', followIdOf(followerId, targetUserId));
-  const step = follow ? 1 : -1;
   try {
     return await runGuardedTransaction(
       db,
       async (tx) => {
         // Read inside the transaction: a double tap or a second tab cannot count twice.
         if ((await tx.get(followRef)).exists() === follow) return false;
-        // A follow notifies the target in the same write (its username and photo joined in), one
-        // notification per follower and target: set() creates it, or rewrites it on a re-follow.
         const actor = follow ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
-        if (follow) tx.set(followRef, { followerId, targetUserId, createdAt: serverTimestamp() });
-        else tx.delete(followRef);
-        if (actor) {
-          tx.set(
-            doc(db, 'notifications', followNotificationId(followRef.id)),
-            newNotification({
-              recipientId: targetUserId,
-              actorId: followerId,
-              actor,
-              type: 'follow',
-              targetId: followRef.id,
-              content: NOTIFICATION_TEXT.followed,
-            }),
-          );
-        }
-        tx.update(doc(db, 'users', followerId), {
-          following: increment(step),
-          lastFollowId: followRef.id,
-          updatedAt: serverTimestamp(),
-        });
-        tx.update(doc(db, 'users', targetUserId), { followers: increment(step) });
+        applyWriteSteps(tx, followWriteSteps(db, { followerId, targetUserId, follow, actor }));
         return true;
       },
       { timeoutMs: FOLLOW_TIMEOUT_MS, abandonedMessage: MSG.followFailed },
