@@ -101,6 +101,7 @@ async function lighthouseRun(page) {
       performance: lhr.categories.performance.score,
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       jsBytes: scriptGzipBytes(lhr, page),
       lcpElement: lcpElement?.node?.snippet ?? '?',
     };
@@ -154,7 +155,7 @@ try {
       page.lighthouse.push(row);
       console.log(
         `lighthouse ${i + 1} ${page.name}: performance ${row.performance}, LCP ${row.lcpMs} ms, ` +
-          `FCP ${row.fcpMs} ms, JS ${(row.jsBytes / 1024).toFixed(1)} KB, LCP element ${row.lcpElement}`,
+          `FCP ${row.fcpMs} ms, TBT ${row.tbtMs} ms, JS ${(row.jsBytes / 1024).toFixed(1)} KB, LCP element ${row.lcpElement}`,
       );
     }
   }

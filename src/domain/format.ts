@@ -54,7 +54,9 @@ export function formatTime(date: Date | null | undefined): string {
   return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use: the page's early script carries this module, and most pages never format a time.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -67,8 +69,8 @@ export function formatRelative(date: Date | null | undefined, now: Date = new Da
   const ago = now.getTime() - at;
   // A little in the future is clock skew between this device and the server.
   if (ago < MINUTE) return ago > -5 * MINUTE ? 'just now' : formatDate(date);
-  if (ago < HOUR) return RELATIVE.format(-Math.floor(ago / MINUTE), 'minute');
-  if (ago < DAY) return RELATIVE.format(-Math.floor(ago / HOUR), 'hour');
-  if (ago < 7 * DAY) return RELATIVE.format(-Math.floor(ago / DAY), 'day');
+  if (ago < HOUR) return relative().format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relative().format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return relative().format(-Math.floor(ago / DAY), 'day');
   return formatDate(date);
 }
