@@ -64,6 +64,7 @@ export function formatTime(date: Date | null | undefined): string {
   return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
+// Made on first use: the page's early script carries this module, and most pages never format a time.
 let relative: Intl.RelativeTimeFormat | undefined;
 const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const MINUTE = 60_000;

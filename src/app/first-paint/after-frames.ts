@@ -3,7 +3,7 @@
 // photo and name, then lets the app's scripts start once that paint is in (built pages only).
 import { lastOwnRecord } from '@/stores/session/own-record-cache';
 import { hasSessionHint } from '@/stores/session/session-hint';
-import { frameFor, keepOnlyFrame } from './choose-frame';
+import { currentFrame, keepOnlyFrame } from './choose-frame';
 import { paintProfile } from './paint-profile';
 import {
   awaitFirstPaint,
@@ -12,11 +12,10 @@ import {
   startEntryAfterFirstPaint,
 } from './start-entry';
 
-const signedInBefore = hasSessionHint();
-const me = signedInBefore ? lastOwnRecord(null) : null;
-const name = frameFor(location.pathname, { signedInBefore, hasOwnRecord: !!me?.username });
+const name = currentFrame();
 const frame = keepOnlyFrame(name);
-if (frame && me && name === 'profile') {
+const me = name === 'profile' && hasSessionHint() ? lastOwnRecord(null) : null;
+if (frame && me) {
   const photo = paintProfile(frame, me);
   if (photo) {
     awaitFirstPaint();

@@ -1,5 +1,5 @@
 import { renderFrames } from '../prerender/frames';
-import { frameFor, keepOnlyFrame } from './choose-frame';
+import { frameFor, hideOtherFrames, keepOnlyFrame } from './choose-frame';
 import { FRAME_IDS } from './frame-ids';
 
 const visitor = { signedInBefore: false, hasOwnRecord: false };
@@ -37,5 +37,26 @@ describe('keepOnlyFrame', () => {
     expect(keepOnlyFrame(null)).toBeNull();
     expect(document.querySelectorAll('[data-frame]')).toHaveLength(0);
     expect(document.querySelector('header')).not.toBeNull(); // the bare header stays
+  });
+});
+
+describe('hideOtherFrames', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  const shown = () =>
+    [...document.querySelectorAll('[data-frame]')]
+      .filter((f) => getComputedStyle(f).display !== 'none')
+      .map((f) => f.id);
+
+  it('shows only the kept frame from the first paint on, and none on a page without one', () => {
+    document.body.innerHTML = renderFrames();
+    hideOtherFrames('profile');
+    expect(shown()).toEqual([FRAME_IDS.profile]);
+    document.head.innerHTML = '';
+    hideOtherFrames(null);
+    expect(shown()).toEqual([]);
   });
 });
