@@ -8,6 +8,7 @@ import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useFollowStatus } from '../hooks/use-follow-status';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
+import { useCommittedValue } from '@/hooks/use-committed-value';
 import { useProfileUser } from '../hooks/use-profile-user';
 import { ME, MSG, type FollowListKind } from '../model';
 import { BillsModal } from './bills-modal';
@@ -78,14 +79,16 @@ function ProfileContent({ user, meUid, isOwn }: { user: UserRecord; meUid: strin
 function OtherUserActions({ meUid, user }: { meUid: string | null; user: UserRecord }) {
   const status = useFollowStatus(meUid, user.uid);
   const { busy, error, toggle } = useFollowToggle(meUid, user.uid);
+  // The follow's echo can come seconds after its commit on a busy device (the counters came first).
+  const { shown: following, commit } = useCommittedValue(status.data);
   return (
     <FollowActions
       username={user.username}
-      following={status.data}
+      following={following}
       busy={busy}
       // A failed follow-state listener leaves the button disabled; say why.
       error={error ?? status.error}
-      onToggle={(following) => void toggle(following)}
+      onToggle={(was) => void toggle(was).then((done) => done && commit(!was, was))}
     />
   );
 }

@@ -7,14 +7,17 @@ export function useFollowToggle(followerId: string | null, targetUserId: string)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function toggle(following: boolean) {
-    if (busy) return;
+  /** True once the change has committed. */
+  async function toggle(following: boolean): Promise<boolean> {
+    if (busy) return false;
     setBusy(true);
     setError(null);
     try {
       await setFollowing(followerId ?? '', targetUserId, !following);
+      return true;
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : MSG.followFailed);
+      return false;
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { useThemeStore } from '@/stores/theme-store';
+import { useCommittedValue } from '@/hooks/use-committed-value';
 import { setOwnerMode } from '../api/set-owner-mode';
 import {
   ACTIVATION_BANNER_MS,
@@ -151,11 +152,8 @@ function OwnerModeToggle() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [activated, setActivated] = useState(false);
-  // The value just committed, shown until the live record catches up: on a busy machine the
-  // listener's echo came more than 10 s after the banner, and the switch read "off" under it.
-  const [committed, setCommitted] = useState<{ on: boolean; over: boolean } | null>(null);
-  if (committed && isOwner !== committed.over) setCommitted(null); // the record moved: it rules again
-  const checked = committed ? committed.on : isOwner;
+  // On a busy machine the record's echo came more than 10 s after the banner.
+  const { shown: checked, commit } = useCommittedValue(isOwner);
 
   useEffect(() => {
     if (!activated) return;
@@ -169,7 +167,7 @@ function OwnerModeToggle() {
     setError(null);
     try {
       await setOwnerMode(uid, on);
-      setCommitted({ on, over: isOwner });
+      commit(on, isOwner);
       // Turned off again within the 3 seconds: no banner, no trip to /scan.
       setActivated(on);
     } catch (e) {
