@@ -76,8 +76,10 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/** A stored number, or 0 for anything else (a missing or tampered field). */
+export const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+/** A stored string, or '' for anything else. */
+export const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function toSpenders(value: unknown): Spender[] {
   if (!value || typeof value !== 'object') return [];

@@ -1,4 +1,5 @@
 import type { PeriodName } from '@/domain/period-keys';
+import { num, text } from '@/domain/user-record';
 
 export type PointsType = 'gold' | 'silver';
 /** The calendar periods (Europe/Rome, decision 0010) and all time. */
@@ -48,9 +49,6 @@ export interface BoardUser {
   goldPoints: number;
   silverPoints: number;
 }
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 export function toBoardUser(uid: string, d: Record<string, unknown>): BoardUser {
   return {
