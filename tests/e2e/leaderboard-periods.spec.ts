@@ -6,7 +6,7 @@
 // next Monday in Rome (Playwright's clock), and This Week is another week.
 import type { Page } from '@playwright/test';
 import { periodKeysAt } from '../../src/domain/period-keys';
-import { createUser, expect, getDocument, signIn, test } from './support/fixtures';
+import { createUser, expect, getDocument, signIn, test, untilAppRuns } from './support/fixtures';
 import { arrangeFollow } from './support/points';
 import { answerModelInPage, fencedReply, localDate, uploadReceipt } from './support/scan';
 
@@ -56,6 +56,7 @@ test('a bill this week ranks its diner on This Week; after next Monday only All 
     .toEqual({ key: now.week, gold: 999, silver: 999 });
 
   await page.goto('/');
+  await untilAppRuns(page);
   await periodButton(page, 'This Week').click();
   await expect(periodButton(page, 'This Week')).toHaveAttribute('aria-pressed', 'true');
   const thisWeek = await boardRows(page, 'Top gold points, This Week');
@@ -65,6 +66,7 @@ test('a bill this week ranks its diner on This Week; after next Monday only All 
   // earned anything yet; All Time is unchanged.
   await page.clock.setFixedTime(nextMondayInRome(new Date()));
   await page.goto('/');
+  await untilAppRuns(page);
   await periodButton(page, 'This Week').click();
   expect(
     (await boardRows(page, 'Top gold points, This Week')).some((row) => row.includes(diner.username)),

@@ -74,6 +74,14 @@ export async function signIn(page: Page, user: TestUser, then = '/') {
  * Scrolls the home page down so its below-the-fold Elite sections (loaded when they near the viewport)
  * render, as a person scrolling would.
  */
+/**
+ * Waits until the app has replaced the HTML's prerendered frame (decision 0022): the frame's toggles
+ * are React's markup but do nothing until the app runs, so a click on them before that is lost.
+ */
+export async function untilAppRuns(page: Page) {
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
+}
+
 export async function revealBelowFold(page: Page) {
   await expect(page.locator('[data-below-fold]')).toHaveCount(1);
   await page.locator('[data-below-fold]').scrollIntoViewIfNeeded();
