@@ -12,6 +12,8 @@ export interface FirstPaintHandoff {
   feedAnswer?: unknown;
   /** Set while the frame waits for a photo marked data-first-paint before the app's scripts start. */
   awaitFirstPaint?: boolean;
+  /** The early script's second step (src/app/first-paint/keep-frame.ts), run once the frames are parsed. */
+  keepFrame?: () => void;
   /** Starts the app's scripts now (set while they wait for the frame's first paint). */
   startEntry?: () => void;
   /** How many Firestore listeners are open (src/firebase/live-listeners.ts), read by e2e tests. */

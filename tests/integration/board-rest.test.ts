@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boardFromRunQuery, likesOfQuery, topUsersQuery } from '@/features/leaderboard/api/board-rest';
+import { toBoardUser } from '@/features/leaderboard/model';
 import { documentsOf, runQuery, runQueryUrl } from '@/firebase/firestore-rest';
 import { readEnv } from '@/firebase/env';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
@@ -72,6 +73,8 @@ describe('the public board over REST, signed out', () => {
     );
     const rest = boardFromRunQuery(await runQuery(url, topUsersQuery(type)));
     expect(rest.map((u) => u.uid)).toEqual(sdk.docs.map((d) => d.id));
+    // The answer carries only the card's fields (its field mask): the cards still read all they show.
+    expect(rest).toEqual(sdk.docs.map((d) => toBoardUser(d.id, d.data())));
     expect(rest).toHaveLength(10);
     expect(rest[0]).toMatchObject(
       type === 'gold'

@@ -1,26 +1,12 @@
-// Entry of the early script's second half, inlined right after the prerendered frames
-// (vite-plugins/first-paint.ts): keeps the current page's frame, paints /profile/me's remembered
-// photo and name, then lets the app's scripts start once that paint is in (built pages only).
-import { lastOwnRecord } from '@/stores/session/own-record-cache';
-import { hasSessionHint } from '@/stores/session/session-hint';
-import { currentFrame, keepOnlyFrame } from './choose-frame';
-import { paintProfile } from './paint-profile';
-import {
-  awaitFirstPaint,
-  firstPaintNotAwaited,
-  readEntryScripts,
-  startEntryAfterFirstPaint,
-} from './start-entry';
+// Entry of the early script's second step, inlined right after the prerendered frames
+// (vite-plugins/first-paint.ts): runs keepFrame, which the <head> script bundled and left in the
+// handoff. Should that script have failed, the app's scripts still start, at once.
+import { handoff } from '@/platform/first-paint-handoff';
+import { readEntryScripts, requestScripts } from './start-entry';
 
-const name = currentFrame();
-const frame = keepOnlyFrame(name);
-const me = name === 'profile' && hasSessionHint() ? lastOwnRecord(null) : null;
-if (frame && me) {
-  const photo = paintProfile(frame, me);
-  if (photo) {
-    awaitFirstPaint();
-    photo.addEventListener('error', firstPaintNotAwaited);
-  }
+const keepFrame = handoff().keepFrame;
+if (keepFrame) keepFrame();
+else {
+  const scripts = readEntryScripts();
+  if (scripts) requestScripts(scripts);
 }
-const scripts = readEntryScripts();
-if (scripts) startEntryAfterFirstPaint(scripts);

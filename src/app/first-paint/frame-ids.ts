@@ -20,5 +20,8 @@ export const TEMPLATE_IDS = {
   generatedAvatar: 'generated-avatar-template',
 } as const;
 
+/** The board template's cards: one per badge tone (rankBadgeTone), ranks 1 to 4. */
+export const BOARD_TEMPLATE_ROWS = 4;
+
 /** The JSON list of the app's entry script and its preloads (vite-plugins/entry-after-first-paint.ts). */
 export const ENTRY_SCRIPTS_ID = 'entry-scripts';

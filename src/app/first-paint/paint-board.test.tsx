@@ -72,6 +72,25 @@ describe('paintBoard', () => {
     ]);
   });
 
+  it('paints ranks past the template’s cards (one per badge tone) as React draws them', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => doc(`diner${String(i).padStart(2, '0')}`, 900 - i));
+    framesOnHome();
+    expect(paintBoard(twelve)).toBe(true);
+    const painted = normalizedMarkup(document.querySelector('#home-frame ol')!);
+
+    document.body.innerHTML = '';
+    handoff().board = Promise.resolve(twelve);
+    handoff().boardAnswer = twelve;
+    setAuth('idle');
+    const { container } = render(
+      <MemoryRouter>
+        <LeaderboardPage />
+      </MemoryRouter>,
+    );
+    expect(container.querySelectorAll('li')).toHaveLength(10);
+    expect(painted).toBe(normalizedMarkup(container.querySelector('ol')!));
+  });
+
   it('leaves the placeholders when the answer is not one, or an empty board', () => {
     framesOnHome();
     expect(paintBoard({ error: { code: 403 } })).toBe(false);

@@ -1,6 +1,6 @@
 // The public board's top 10 painted into /'s frame as soon as the early script's query answers, before
 // the app's scripts run (docs/decisions/0013 and 0022). The rows are a copy of React's own list, the
-// <template> prerendered from BoardList (src/app/prerender/frames.tsx), filled with the answer ranked
+// <template> prerendered from BoardList (src/app/prerender/frames.tsx: one card per badge tone), filled with the answer ranked
 // by the app's rankUsers and shown with its formatPoints, so they equal React's first render.
 import { formatPoints } from '@/domain/format';
 import { profilePath } from '@/domain/paths';
@@ -9,13 +9,15 @@ import { pointsOf, rankUsers, type LeaderboardEntry } from '@/features/leaderboa
 import { FRAME_IDS, TEMPLATE_IDS } from './frame-ids';
 import { paintAvatar } from './paint-avatar';
 
-/** One prerendered card (its rank and badge are already this row's) with this entry's user. */
-function fillCard(item: Element, { user, points }: LeaderboardEntry, doc: Document): void {
+/** A prerendered card of this entry's badge tone, filled with its rank and user. */
+function fillCard(item: Element, { rank, user, points }: LeaderboardEntry, doc: Document): void {
   const link = item.querySelector('a');
-  const [, avatar, names, pointsBox] = link?.children ?? [];
-  if (!link || !avatar || !names?.firstElementChild || !pointsBox?.firstChild) {
+  const [badge, avatar, names, pointsBox] = link?.children ?? [];
+  if (!link || !badge || !avatar || !names?.firstElementChild || !pointsBox?.firstChild) {
     throw new Error('The board template is not the card paint-board.ts knows');
   }
+  badge.textContent = String(rank);
+  badge.setAttribute('aria-label', `Rank ${rank}`);
   link.setAttribute('href', profilePath(user.username));
   paintAvatar(avatar, user.photoURL, user.uid, doc);
   names.firstElementChild.textContent = user.username;
@@ -39,11 +41,16 @@ export function paintBoard(answer: unknown, doc: Document = document): boolean {
     return false; // not an answer: the app asks again
   }
   if (entries.length === 0) return false; // the app shows the empty state
-  [...list.children].forEach((item, i) => {
-    const entry = entries[i];
-    if (entry) fillCard(item, entry, doc);
-    else item.remove();
-  });
+  // The template holds one card per badge tone: ranks from BOARD_TEMPLATE_ROWS on copy the last.
+  const cards = [...list.children];
+  if (cards.length === 0) return false;
+  list.replaceChildren(
+    ...entries.map((entry, i) => {
+      const card = cards[Math.min(i, cards.length - 1)]!.cloneNode(true) as Element;
+      fillCard(card, entry, doc);
+      return card;
+    }),
+  );
   placeholder.replaceWith(list);
   return true;
 }

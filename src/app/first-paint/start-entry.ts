@@ -17,7 +17,8 @@ export function readEntryScripts(doc: Document = document): EntryScripts | null 
   return text ? (JSON.parse(text) as EntryScripts) : null;
 }
 
-function requestScripts(doc: Document, { src, preloads }: EntryScripts): void {
+/** Requests the entry and its preloads now. */
+export function requestScripts({ src, preloads }: EntryScripts, doc: Document = document): void {
   for (const href of [src, ...preloads]) {
     const link = Object.assign(doc.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });
     doc.head.append(link);
@@ -53,7 +54,7 @@ export function startEntryAfterFirstPaint(scripts: EntryScripts, doc: Document =
   const start = () => {
     if (started) return;
     started = true;
-    requestScripts(doc, scripts);
+    requestScripts(scripts, doc);
   };
   const frame = doc.querySelector('[data-frame]');
   if (!frame || doc.visibilityState !== 'visible' || !lcpTiming()) return start();

@@ -10,11 +10,11 @@ import { StaticRouter } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { FeedFrame, FirstPostTemplate } from '@/features/feed/components/feed-page';
 import { BoardList, LeaderboardFrame } from '@/features/leaderboard/components/leaderboard-page';
-import { boardLabel, LEADERBOARD_SIZE, type LeaderboardEntry } from '@/features/leaderboard/model';
+import { boardLabel, type LeaderboardEntry } from '@/features/leaderboard/model';
 import { MessagesFrame } from '@/features/messages/components/messages-page';
 import { ProfilePhotoTemplate } from '@/features/profile/components/profile-header';
 import { OwnProfileFrame } from '@/features/profile/components/profile-page';
-import { FRAME_IDS, TEMPLATE_IDS, type FrameName } from '../first-paint/frame-ids';
+import { BOARD_TEMPLATE_ROWS, FRAME_IDS, TEMPLATE_IDS, type FrameName } from '../first-paint/frame-ids';
 import { mainClass, SHELL_CLASS } from '../shell/app-layout';
 import { HeaderBar } from '../shell/header';
 
@@ -29,9 +29,12 @@ function Frame({ name, signedIn, children }: { name: FrameName; signedIn: boolea
 
 const STAND_IN_PHOTO = 'https://example.invalid/photo.jpg';
 
-/** A visitor's ten cards, ranks 1 to 10 (each rank keeps its badge), with stand-in users. */
+/**
+ * One card per badge tone (ranks 1, 2, 3 and 4), with stand-in users: the painter copies rank 4's card
+ * for ranks 5 to 10 and sets their number (paint-board.ts).
+ */
 function BoardRowsTemplate() {
-  const entries: LeaderboardEntry[] = Array.from({ length: LEADERBOARD_SIZE }, (_, i) => ({
+  const entries: LeaderboardEntry[] = Array.from({ length: BOARD_TEMPLATE_ROWS }, (_, i) => ({
     rank: i + 1,
     user: { uid: `row-${i}`, username: '', photoURL: STAND_IN_PHOTO, goldPoints: 0, silverPoints: 0 },
     points: 0,

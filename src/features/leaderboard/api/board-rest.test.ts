@@ -56,6 +56,9 @@ describe('the public board over REST', () => {
       { field: { fieldPath: 'silverPoints' }, direction: 'DESCENDING' },
     ]);
     expect(structuredQuery.limit).toBe(10);
+    expect(structuredQuery.select.fields.map((f) => f.fieldPath)).toEqual(
+      expect.arrayContaining(['username', 'photoURL', 'goldPoints', 'silverPoints']),
+    );
     expect(likesOfQuery(['a', 'b']).structuredQuery.where.fieldFilter.value).toEqual({
       arrayValue: { values: [{ stringValue: 'a' }, { stringValue: 'b' }] },
     });

@@ -5,11 +5,19 @@
 import { documentsOf } from '../../../firebase/firestore-rest.ts';
 import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '../model.ts';
 
+/**
+ * The fields a card shows (toBoardUser). The answer carries only these: a user document holds a bio,
+ * links and the owner's restaurant profile besides, and the full ten were 16 KB on the wire in the first
+ * visit's critical path, beside the 10 KB stylesheet (docs/decisions/0022).
+ */
+export const BOARD_FIELDS = ['username', 'photoURL', 'goldPoints', 'silverPoints', 'likeCount'] as const;
+
 /** The top 10 by gold or silver, only users with more than 0 (spec section 7). */
 export function topUsersQuery(type: PointsType) {
   const fieldPath = type === 'gold' ? 'goldPoints' : 'silverPoints';
   return {
     structuredQuery: {
+      select: { fields: BOARD_FIELDS.map((field) => ({ fieldPath: field })) },
       from: [{ collectionId: 'users' }],
       where: { fieldFilter: { field: { fieldPath }, op: 'GREATER_THAN', value: { integerValue: '0' } } },
       orderBy: [{ field: { fieldPath }, direction: 'DESCENDING' }],
