@@ -2,7 +2,7 @@ import { collection, getDocs, query, where, type Firestore } from 'firebase/fire
 import { firestore } from '@/firebase/firebase';
 import { toDate, type UserRecord } from '@/domain/user-record';
 import type { FollowListKind } from '../model';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
+import { loadUsers } from '@/firebase/user-cache';
 
 /**
  * One-time query (spec section 7): follows where targetUserId (followers) or followerId (following)
@@ -21,13 +21,9 @@ export async function fetchFollowList(
     .map((d) => ({ uid: d.get(other) as unknown, at: toDate(d.get('createdAt'))?.getTime() ?? 0 }))
     .filter((f): f is { uid: string; at: number } => typeof f.uid === 'string' && f.uid !== '')
     .sort((a, b) => b.at - a.at);
-  const users = new Map(
-    (
-      await fetchUsersByIds(
-        follows.map((f) => f.uid),
-        db,
-      )
-    ).map((u) => [u.uid, u]),
+  const users = await loadUsers(
+    follows.map((f) => f.uid),
+    db,
   );
   return follows.flatMap((f) => users.get(f.uid) ?? []);
 }
