@@ -73,7 +73,10 @@ function createUserCache(db: Firestore | undefined): UserCache {
 
 const caches = new Map<Firestore | undefined, UserCache>();
 
-/** The cache of `db` (the app's own Firestore when left out): one per Firestore instance. */
+/**
+ * The cache of `db`: one per Firestore instance. The app leaves `db` out (its own Firestore), so every
+ * screen shares one cache; api functions pass on only a `db` they were given (tests).
+ */
 export function userCache(db?: Firestore): UserCache {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = createUserCache(db)));

@@ -6,17 +6,17 @@ import { loadUsers } from '@/firebase/user-cache';
 
 /**
  * One-time query (spec section 7): follows where targetUserId (followers) or followerId (following)
- * equals the user, then the users in batches. Most recent follow first; follows of deleted users are
+ * equals the user, then the users through the user cache. Most recent follow first; follows of deleted users are
  * left out.
  */
 export async function fetchFollowList(
   uid: string,
   kind: FollowListKind,
-  db: Firestore = firestore(),
+  db?: Firestore,
 ): Promise<UserRecord[]> {
   const [field, other] =
     kind === 'followers' ? ['targetUserId', 'followerId'] : ['followerId', 'targetUserId'];
-  const snap = await getDocs(query(collection(db, 'follows'), where(field, '==', uid)));
+  const snap = await getDocs(query(collection(db ?? firestore(), 'follows'), where(field, '==', uid)));
   const follows = snap.docs
     .map((d) => ({ uid: d.get(other) as unknown, at: toDate(d.get('createdAt'))?.getTime() ?? 0 }))
     .filter((f): f is { uid: string; at: number } => typeof f.uid === 'string' && f.uid !== '')
