@@ -6,8 +6,8 @@ import { loadUsers } from '@/firebase/user-cache';
 
 /**
  * One-time query (spec section 7): follows where targetUserId (followers) or followerId (following)
- * equals the user, then the users through the user cache. Most recent follow first; follows of deleted users are
- * left out.
+ * equals the user, then the users through the session's user cache. Most recent follow first; follows
+ * of deleted users are left out.
  */
 export async function fetchFollowList(
   uid: string,
