@@ -25,7 +25,7 @@ describe('useAsync', () => {
 
   it('shows an answer already in hand at once and does not load that key again', async () => {
     const load = vi.fn(() => Promise.resolve('fresh'));
-    const { result, rerender } = renderHook(({ k }) => useAsync(k, load, FAILED, 'in hand'), {
+    const { result, rerender } = renderHook(({ k }) => useAsync(k, load, FAILED, { initial: 'in hand' }), {
       initialProps: { k: 'a' },
     });
     expect(result.current).toMatchObject({ data: 'in hand', loading: false, error: null });
@@ -37,5 +37,21 @@ describe('useAsync', () => {
     await waitFor(() => expect(result.current.data).toBe('fresh'));
     rerender({ k: 'b' });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('with keepPreviousWithin, shows the last answer (refreshing) until the new key answers', async () => {
+    let answer!: (value: string) => void;
+    const load = vi.fn((key: string) =>
+      key === 'a' ? Promise.resolve('data of a') : new Promise<string>((resolve) => (answer = resolve)),
+    );
+    const { result, rerender } = renderHook(
+      ({ k }) => useAsync(k, () => load(k), FAILED, { keepPreviousWithin: 'me' }),
+      { initialProps: { k: 'a' } },
+    );
+    await waitFor(() => expect(result.current.data).toBe('data of a'));
+    rerender({ k: 'b' });
+    expect(result.current).toMatchObject({ data: 'data of a', loading: false, refreshing: true });
+    await act(async () => answer('data of b'));
+    expect(result.current).toMatchObject({ data: 'data of b', loading: false, refreshing: false });
   });
 });

@@ -1,31 +1,38 @@
 import { useEffect, useState } from 'react';
-import { stateOfRun, useKeyedRun, type KeyedState, type RunResult } from './keyed-run';
+import { stateOfRun, useKeyedRun, type KeepPrevious, type KeyedState, type RunResult } from './keyed-run';
 
 export type AsyncState<T> = KeyedState<T>;
+
+export interface AsyncOptions<T> extends KeepPrevious {
+  /** The first key's answer already in hand: the first render shows it, and that key is not loaded again. */
+  initial?: T;
+}
 
 /**
  * A one-time load keyed by `key`: re-runs when the key changes or on retry(), ignores answers that
  * arrive after the key moved on, and turns any failure into `errorMessage` (the spec's loading text).
- * `initial`, when given, is the first key's answer already in hand: the first render shows it, and
- * that key is not loaded again (a retry or a new key loads as usual).
+ * Options: `initial` (a retry or a new key loads as usual) and `keepPreviousWithin` (keyed-run.ts).
  */
 export function useAsync<T>(
   key: string | null,
   load: () => Promise<T>,
   errorMessage: string,
-  initial?: T,
+  options: AsyncOptions<T> = {},
 ): AsyncState<T> {
   const { runKey, retry } = useKeyedRun(key);
+  const scope = options.keepPreviousWithin;
   const [result, setResult] = useState<RunResult<T> | null>(() =>
-    initial !== undefined && runKey !== null ? { runKey, data: initial, error: null } : null,
+    options.initial !== undefined && runKey !== null
+      ? { runKey, scope, data: options.initial, error: null }
+      : null,
   );
 
   useEffect(() => {
     if (runKey === null || result?.runKey === runKey) return;
     let current = true;
     load().then(
-      (data) => current && setResult({ runKey, data, error: null }),
-      () => current && setResult({ runKey, error: errorMessage }),
+      (data) => current && setResult({ runKey, scope, data, error: null }),
+      () => current && setResult({ runKey, scope, error: errorMessage }),
     );
     return () => {
       current = false;
@@ -34,5 +41,5 @@ export function useAsync<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runKey]);
 
-  return stateOfRun(runKey, result, retry);
+  return stateOfRun(runKey, result, retry, options);
 }

@@ -111,4 +111,47 @@ describe('useLive', () => {
     act(() => source.opened[1].onNext(7));
     expect(result.current).toMatchObject({ data: 7, loading: false, error: null });
   });
+
+  describe('keepPreviousWithin', () => {
+    const render = (source: ReturnType<typeof fakeSource<string>>) =>
+      renderHook(
+        ({ key, scope }: { key: string | null; scope: string }) =>
+          useLive(key, source.subscribeTo(key ?? '-'), FAILED, { keepPreviousWithin: scope }),
+        { initialProps: { key: 'a' as string | null, scope: 'me' } },
+      );
+
+    it('shows the last answer, refreshing, while a new key of the same scope loads', () => {
+      const source = fakeSource<string>();
+      const { result, rerender } = render(source);
+      expect(result.current).toMatchObject({ data: undefined, loading: true, refreshing: false });
+      act(() => source.opened[0].onNext('from a'));
+
+      rerender({ key: 'a,b', scope: 'me' });
+      expect(source.opened[0].closed).toBe(true);
+      expect(result.current).toMatchObject({ data: 'from a', loading: false, refreshing: true, error: null });
+
+      act(() => source.opened[1].onNext('from a,b'));
+      expect(result.current).toMatchObject({ data: 'from a,b', loading: false, refreshing: false });
+    });
+
+    it('does not carry an answer into another scope, past no key, or after a failure', () => {
+      const source = fakeSource<string>();
+      const { result, rerender } = render(source);
+      act(() => source.opened[0].onNext('mine'));
+
+      // Another user: the old answer is about someone else.
+      rerender({ key: 'b', scope: 'you' });
+      expect(result.current).toMatchObject({ data: undefined, loading: true, refreshing: false });
+      act(() => source.opened[1].onNext('yours'));
+
+      // No key: nothing is asked, nothing shows.
+      rerender({ key: null, scope: 'you' });
+      expect(result.current).toMatchObject({ data: undefined, loading: false, refreshing: false });
+
+      rerender({ key: 'c', scope: 'you' });
+      act(() => source.opened[2].onError(new Error('unavailable')));
+      rerender({ key: 'd', scope: 'you' });
+      expect(result.current).toMatchObject({ data: undefined, loading: true, refreshing: false });
+    });
+  });
 });

@@ -18,11 +18,9 @@ import {
   type CommentTarget,
 } from '@/social/api/comments';
 import { formatRelative } from '@/domain/format';
-import { useAsync } from '@/hooks/use-async';
 import { useDraft } from '@/hooks/use-draft';
 import { useLive } from '@/hooks/use-live';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
-import type { UserRecord } from '@/domain/user-record';
+import { useUsers } from '@/hooks/use-users';
 
 interface CommentSectionProps {
   target: CommentTarget;
@@ -41,11 +39,7 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
     COMMENT_MSG.loadFailed,
   );
   const authorIds = [...new Set((comments.data ?? []).map((c) => c.userId))].sort();
-  const authors = useAsync<Record<string, UserRecord>>(
-    authorIds.length ? authorIds.join(',') : null,
-    async () => Object.fromEntries((await fetchUsersByIds(authorIds)).map((u) => [u.uid, u])),
-    COMMENT_MSG.loadFailed,
-  );
+  const authors = useUsers(authorIds, COMMENT_MSG.loadFailed);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -66,7 +60,7 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
     }
   }
 
-  const known = authors.data ?? {};
+  const known = authors.data;
   return (
     <section aria-label="Comments" className="flex flex-col gap-2">
       <CommentForm target={target} uid={uid} />

@@ -11,23 +11,32 @@ import { useLive } from '@/hooks/use-live';
 
 export const LOAD_LIKES_FAILED = 'Failed to load likes';
 
-/** Live like counts and own likes for these targets (one listener per 30). */
+/**
+ * Live like counts and own likes for these targets (one listener per 30). When the targets change (a new
+ * post arrives), the last answer shows until the new one: an entry answers for its own target only, and
+ * it stays within the same user.
+ */
 export function useLikes(targetIds: readonly string[], uid: string | null) {
   const key = targetIds.length ? `${uid ?? '-'}|${[...targetIds].sort().join(',')}` : null;
   return useLive<Record<string, LikeState>>(
     key,
     (onNext, onError) => subscribeToLikes(targetIds, uid, onNext, onError),
     LOAD_LIKES_FAILED,
+    { keepPreviousWithin: uid ?? '' },
   );
 }
 
-/** Live: which of these targets the user likes (their counts come from the targets' own documents). */
+/**
+ * Live: which of these targets the user likes (their counts come from the targets' own documents); the
+ * last answer shows while the targets change, within the same user (as `useLikes`).
+ */
 export function useOwnLikes(targetIds: readonly string[], uid: string | null) {
   const key = uid && targetIds.length ? `${uid}|${[...targetIds].sort().join(',')}` : null;
   return useLive<Record<string, boolean>>(
     key,
     (onNext, onError) => subscribeToOwnLikes(targetIds, uid!, onNext, onError),
     LOAD_LIKES_FAILED,
+    { keepPreviousWithin: uid ?? '' },
   );
 }
 

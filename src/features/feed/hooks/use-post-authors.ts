@@ -1,14 +1,10 @@
-import { useAsync } from '@/hooks/use-async';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
-import type { UserRecord } from '@/domain/user-record';
+import { useUsers } from '@/hooks/use-users';
 import { MSG } from '../model';
 
-/** The authors of these user ids, looked up in batches of 30 (never one query per post). */
+/**
+ * The authors of these user ids through the session's user cache (30 per query, never one per post):
+ * known authors keep their names while a new post's author loads.
+ */
 export function useUsersById(ids: readonly string[]) {
-  const unique = [...new Set(ids.filter(Boolean))].sort();
-  return useAsync<Record<string, UserRecord>>(
-    unique.length ? unique.join(',') : null,
-    async () => Object.fromEntries((await fetchUsersByIds(unique)).map((u) => [u.uid, u])),
-    MSG.fetchFeed,
-  );
+  return useUsers(ids, MSG.fetchFeed);
 }

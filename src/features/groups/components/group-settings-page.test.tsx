@@ -25,6 +25,7 @@ function renderAs(uid: string) {
   vi.mocked(useGroup).mockReturnValue({
     data: group,
     loading: false,
+    refreshing: false,
     error: null,
     retry: () => {},
     notFound: false,

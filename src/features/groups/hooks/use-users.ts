@@ -1,14 +1,12 @@
-import { useAsync } from '@/hooks/use-async';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
-import type { UserRecord } from '@/domain/user-record';
+import { useMemo } from 'react';
+import { useUsers as useCachedUsers } from '@/hooks/use-users';
 
-/** The user records of `ids` (batched, 30 per query), looked up again when the set of ids changes. */
+/**
+ * The user records of `ids` by uid, through the session's user cache (src/hooks/use-users.ts): known
+ * senders and members keep their names while a new one loads.
+ */
 export function useUsers(ids: readonly string[], errorMessage: string) {
-  const key = ids.length ? [...new Set(ids)].sort().join(',') : null;
-  const state = useAsync<Map<string, UserRecord>>(
-    key,
-    async () => new Map((await fetchUsersByIds(ids)).map((u) => [u.uid, u])),
-    errorMessage,
-  );
-  return key === null ? { ...state, data: new Map<string, UserRecord>(), loading: false } : state;
+  const state = useCachedUsers(ids, errorMessage);
+  const data = useMemo(() => new Map(Object.entries(state.data)), [state.data]);
+  return { ...state, data };
 }

@@ -42,7 +42,7 @@ export function useLeaderboard(choice: BoardChoice) {
     // The Friends board shows everyone you follow; the public ones their top 10.
     async () => rankUsers(await loadCandidates(choice), null, choice.friendsOf ? Infinity : LEADERBOARD_SIZE),
     MSG.fetch,
-    arrived,
+    { initial: arrived },
   );
   const uids = board.data?.map((entry) => entry.user.uid) ?? [];
   const likes = useAsync(

@@ -15,6 +15,7 @@ function renderTo(partnerUid: string) {
   vi.mocked(useChatPartner).mockReturnValue({
     data: toUserRecord(partnerUid, { username: 'ben' }),
     loading: false,
+    refreshing: false,
     error: null,
     retry: () => {},
   });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLive } from '@/hooks/use-live';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
+import { loadUsers } from '@/firebase/user-cache';
 import { subscribeToConversations } from '../api/subscribe-conversations';
 import { MSG, otherParticipant, toConversationRows, type Conversation, type ConversationRow } from '../model';
 
@@ -38,13 +38,13 @@ export function useConversationList(me: string | null): ConversationListState {
     if (!missingKey) return;
     let current = true;
     const ids = missingKey.split(',');
-    fetchUsersByIds(ids).then(
+    loadUsers(ids).then(
       (users) => {
         if (!current) return;
         setKnown((prev) => {
           const next: Known = { ...prev };
           for (const id of ids) next[id] = null;
-          for (const u of users) next[u.uid] = { username: u.username, photoURL: u.photoURL };
+          for (const u of users.values()) next[u.uid] = { username: u.username, photoURL: u.photoURL };
           return next;
         });
       },

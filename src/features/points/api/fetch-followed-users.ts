@@ -1,14 +1,17 @@
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
+import { loadUsers } from '@/firebase/user-cache';
 import { toRecipient, type Recipient } from '../model';
 
 /** One-time (spec section 7): the follows of `uid`, then those users in batches of 30. */
-export async function fetchFollowedUsers(uid: string, db: Firestore = firestore()): Promise<Recipient[]> {
-  const follows = await getDocs(query(collection(db, 'follows'), where('followerId', '==', uid)));
+// `db` is left out in the app, so the users come from the session's one cache (src/firebase/user-cache.ts).
+export async function fetchFollowedUsers(uid: string, db?: Firestore): Promise<Recipient[]> {
+  const follows = await getDocs(
+    query(collection(db ?? firestore(), 'follows'), where('followerId', '==', uid)),
+  );
   const ids = follows.docs
     .map((d) => d.get('targetUserId'))
     .filter((id): id is string => typeof id === 'string');
   // A follow whose user is gone simply has no row.
-  return (await fetchUsersByIds(ids, db)).map((user) => toRecipient(user, true));
+  return [...(await loadUsers(ids, db)).values()].map((user) => toRecipient(user, true));
 }

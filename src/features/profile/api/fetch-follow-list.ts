@@ -2,32 +2,28 @@ import { collection, getDocs, query, where, type Firestore } from 'firebase/fire
 import { firestore } from '@/firebase/firebase';
 import { toDate, type UserRecord } from '@/domain/user-record';
 import type { FollowListKind } from '../model';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
+import { loadUsers } from '@/firebase/user-cache';
 
 /**
  * One-time query (spec section 7): follows where targetUserId (followers) or followerId (following)
- * equals the user, then the users in batches. Most recent follow first; follows of deleted users are
- * left out.
+ * equals the user, then the users through the session's user cache. Most recent follow first; follows
+ * of deleted users are left out.
  */
 export async function fetchFollowList(
   uid: string,
   kind: FollowListKind,
-  db: Firestore = firestore(),
+  db?: Firestore,
 ): Promise<UserRecord[]> {
   const [field, other] =
     kind === 'followers' ? ['targetUserId', 'followerId'] : ['followerId', 'targetUserId'];
-  const snap = await getDocs(query(collection(db, 'follows'), where(field, '==', uid)));
+  const snap = await getDocs(query(collection(db ?? firestore(), 'follows'), where(field, '==', uid)));
   const follows = snap.docs
     .map((d) => ({ uid: d.get(other) as unknown, at: toDate(d.get('createdAt'))?.getTime() ?? 0 }))
     .filter((f): f is { uid: string; at: number } => typeof f.uid === 'string' && f.uid !== '')
     .sort((a, b) => b.at - a.at);
-  const users = new Map(
-    (
-      await fetchUsersByIds(
-        follows.map((f) => f.uid),
-        db,
-      )
-    ).map((u) => [u.uid, u]),
+  const users = await loadUsers(
+    follows.map((f) => f.uid),
+    db,
   );
   return follows.flatMap((f) => users.get(f.uid) ?? []);
 }

@@ -1,5 +1,4 @@
-import { useAsync } from '@/hooks/use-async';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
+import { useUsers } from '@/hooks/use-users';
 import { subscribeToPointTransactions } from '../api/subscribe-point-transactions';
 import { counterpartIds, MSG, toHistoryRows, type HistoryRow, type PointTransfer } from '../model';
 import { useLive } from '@/hooks/use-live';
@@ -20,14 +19,7 @@ export function useTransferHistory(uid: string): {
     MSG.loadTransactions,
   );
   const ids = live.data ? counterpartIds(live.data, uid) : null;
-  const names = useAsync(
-    ids && ids.length > 0 ? ids.join(',') : null,
-    async () => {
-      const users = await fetchUsersByIds(ids ?? []);
-      return Object.fromEntries(users.map((u) => [u.uid, u.username]));
-    },
-    MSG.loadTransactions,
-  );
+  const names = useUsers(ids ?? [], MSG.loadTransactions);
 
   if (live.error || names.error) {
     return {
@@ -39,7 +31,11 @@ export function useTransferHistory(uid: string): {
   }
   if (live.loading || names.loading) return { data: [], loading: true, error: null, retry: live.retry };
   return {
-    data: toHistoryRows(live.data ?? [], uid, names.data ?? {}),
+    data: toHistoryRows(
+      live.data ?? [],
+      uid,
+      Object.fromEntries(Object.values(names.data).map((u) => [u.uid, u.username])),
+    ),
     loading: false,
     error: null,
     retry: live.retry,
