@@ -10,6 +10,8 @@ export interface UsersState {
   loading: boolean;
   error: string | null;
   retry: () => void;
+  /** This id was read (found, or known to be missing), or is empty: a row that needs it can show. */
+  isKnown: (id: string) => boolean;
 }
 
 /**
@@ -44,7 +46,8 @@ export function useUsers(ids: readonly string[], errorMessage: string): UsersSta
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const error = failed === run ? errorMessage : null;
   const loading = !error && key !== '' && key.split(',').some((id) => cache.peek(id) === undefined);
-  return { data, loading, error, retry };
+  const isKnown = (id: string) => !id || me?.uid === id || cache.peek(id) !== undefined;
+  return { data, loading, error, retry, isKnown };
 }
 
 function recordsOf(
