@@ -65,7 +65,7 @@ function ConversationScreen({ username }: { username: string }) {
         ) : chat.loading || !chat.messages ? (
           <SkeletonRows count={3} label="Loading messages" />
         ) : (
-          <MessageList messages={chat.messages} me={me} />
+          <MessageList messages={chat.messages} me={me} older={chat.older} />
         )}
       </div>
       <MessageComposer onSend={send} disabled={!chat.conversationId} />

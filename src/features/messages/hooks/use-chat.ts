@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { PagedSource } from '@/firebase/subscribe-pages';
 import { useAsync } from '@/hooks/use-async';
-import { useLive } from '@/hooks/use-live';
+import { useLivePages } from '@/hooks/use-live-pages';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import type { UserRecord } from '@/domain/user-record';
 import { markMessagesRead } from '../api/mark-read';
 import { openConversation } from '../api/open-conversation';
-import { subscribeToMessages } from '../api/subscribe-messages';
-import { conversationIdOf, MSG, sortMessages, unreadBatches, type Message } from '../model';
+import { MESSAGES_PAGE, pagedMessages } from '../api/subscribe-messages';
+import { conversationIdOf, MSG, unreadBatches, type Message } from '../model';
 
 /** The user behind /messages/{username} and /send-message/{username}: null when there is none. */
 export function useChatPartner(username: string) {
@@ -17,37 +18,35 @@ export function useChatPartner(username: string) {
   );
 }
 
+/** No conversation yet: nothing to listen to. */
+const NO_PAGES: PagedSource<Message> = {
+  size: MESSAGES_PAGE,
+  subscribeNewest: () => () => {},
+  fetchOlder: async () => [],
+};
+
 /**
  * Opens the conversation with `other` (created empty if new, spec section 4), then listens to its
- * messages, oldest first.
+ * newest messages; `older` loads the ones before them. Messages are oldest first, as the chat shows them.
  */
 export function useChatMessages(me: string | null, other: string | null) {
   const pair = me && other && me !== other ? conversationIdOf(me, other) : null;
   const opened = useAsync(pair, () => openConversation(me!, other!), MSG.fetchConversation);
   const conversationId = opened.data ?? null;
-  const live = useLive<Message[]>(
+  const source = useMemo(() => (conversationId ? pagedMessages(conversationId) : NO_PAGES), [conversationId]);
+  const pages = useLivePages<Message>(conversationId, source, MSG.loadMessages);
+  const waiting = { conversationId: null, messages: undefined, older: pages, retry: opened.retry };
+  if (opened.error) return { ...waiting, loading: false, error: opened.error };
+  if (opened.loading || !conversationId) return { ...waiting, loading: pair !== null, error: null };
+  return {
     conversationId,
-    (onNext, onError) => subscribeToMessages(conversationId!, (list) => onNext(sortMessages(list)), onError),
-    MSG.loadMessages,
-  );
-  if (opened.error)
-    return {
-      conversationId: null,
-      messages: undefined,
-      loading: false,
-      error: opened.error,
-      retry: opened.retry,
-    };
-  if (opened.loading || !conversationId) {
-    return {
-      conversationId: null,
-      messages: undefined,
-      loading: pair !== null,
-      error: null,
-      retry: opened.retry,
-    };
-  }
-  return { conversationId, messages: live.data, loading: live.loading, error: live.error, retry: live.retry };
+    // Pages come newest first; the chat reads down to the newest.
+    messages: pages.data && [...pages.data].reverse(),
+    older: pages,
+    loading: pages.loading,
+    error: pages.error,
+    retry: pages.retry,
+  };
 }
 
 /**
