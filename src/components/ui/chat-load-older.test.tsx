@@ -49,7 +49,9 @@ describe('ChatLoadOlder', () => {
 
   it('shows a failed page and tries again', async () => {
     const loadOlder = vi.fn();
-    render(<ChatLoadOlder pages={pages({ loadOlder, olderError: 'Failed to load messages' })} what="messages" />);
+    render(
+      <ChatLoadOlder pages={pages({ loadOlder, olderError: 'Failed to load messages' })} what="messages" />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load messages');
     await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
     expect(loadOlder).toHaveBeenCalledTimes(1);

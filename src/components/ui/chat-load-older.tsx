@@ -3,7 +3,10 @@ import type { LivePagesState } from '@/hooks/use-live-pages';
 import { LoadOlder } from './load-older';
 
 /** What a chat's "Load older" needs of its paged list (useLivePages' answer). */
-export type OlderPages = Pick<LivePagesState<unknown>, 'hasOlder' | 'loadOlder' | 'loadingOlder' | 'olderError'>;
+export type OlderPages = Pick<
+  LivePagesState<unknown>,
+  'hasOlder' | 'loadOlder' | 'loadingOlder' | 'olderError'
+>;
 
 interface ChatLoadOlderProps {
   pages: OlderPages;
