@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
+import { startReadMeter } from './support/read-meter';
 
 const MINUTE = 60_000;
 /** The text of message i: equal lengths, so one never contains another. */
@@ -179,10 +180,15 @@ test('a conversation shows its newest 50, loads older ones above without moving,
   const bubbles = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
   const bubble = (i: number) => bubbles.filter({ hasText: note(i) });
 
-  await signIn(page, a, `/messages/${b.username}`);
+  // Opening it reads the newest 50 and a few documents of the shell, not the 110 of the history.
+  await signIn(page, a, '/help');
+  const meter = await startReadMeter(page);
+  await page.goto(`/messages/${b.username}`);
   await expect(bubbles).toHaveCount(50);
   await expect(bubbles.first()).toContainText(note(61));
   await expect(bubble(110)).toBeInViewport();
+  await expect.poll(() => meter.total()).toBeGreaterThanOrEqual(50);
+  expect(meter.total()).toBeLessThan(50 + 20);
 
   // At the end, a new message shows and is scrolled to; the one it pushed out of the live 50 stays.
   await arriveFromB(a, b, 111);
@@ -191,8 +197,12 @@ test('a conversation shows its newest 50, loads older ones above without moving,
   await expect(bubbles).toHaveCount(51);
   await expect(bubbles.first()).toContainText(note(61));
 
-  // Load older twice, from the keyboard: the focus comes back to the button, the view stays.
+  // Load older twice, from the keyboard: the focus comes back to the button, the view stays; a page
+  // reads its 50 messages.
+  meter.reset();
   await loadOlderKeepingPlace(page, page, bubble(61), 101, bubbles);
+  await expect.poll(() => meter.total()).toBeGreaterThanOrEqual(50);
+  expect(meter.total()).toBeLessThanOrEqual(51);
   await expect(loadOlder(page)).toBeFocused();
   await loadOlderKeepingPlace(page, page, bubble(11), 111, bubbles);
   await expect(page.getByText('No older messages')).toBeFocused();
