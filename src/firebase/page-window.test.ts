@@ -22,7 +22,8 @@ const range = (from: number, to: number) => {
   return out;
 };
 const names = (from: number, to: number) => range(from, to).map((x) => x.item);
-const live = (page: PageEntry<string>[], prev: PageWindow<string> = EMPTY_WINDOW) => withLivePage(prev, page, 3);
+const live = (page: PageEntry<string>[], prev: PageWindow<string> = EMPTY_WINDOW) =>
+  withLivePage(prev, page, 3);
 
 describe('page window', () => {
   it('shows a short live page as the whole list, with nothing older', () => {

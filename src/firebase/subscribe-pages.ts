@@ -58,11 +58,7 @@ export function pagedQuery<T>(base: Query, field: string, size: number, mapDoc: 
     size,
     subscribeNewest: (onNext, onError) =>
       counted(
-        onSnapshot(
-          query(ordered, limit(size)),
-          (snap) => onNext(entriesOf(snap, field, mapDoc)),
-          onError,
-        ),
+        onSnapshot(query(ordered, limit(size)), (snap) => onNext(entriesOf(snap, field, mapDoc)), onError),
       ),
     fetchOlder: async (oldest) => {
       const snap = await getDocs(query(ordered, startAfter(oldest.cursor as DocumentSnapshot), limit(size)));

@@ -5,7 +5,12 @@ import { useLivePages } from './use-live-pages';
 
 const FAILED = 'Failed to load data';
 
-const e = (at: number): PageEntry<string> => ({ id: `id${String(at).padStart(3, '0')}`, at, item: `n${at}`, cursor: at });
+const e = (at: number): PageEntry<string> => ({
+  id: `id${String(at).padStart(3, '0')}`,
+  at,
+  item: `n${at}`,
+  cursor: at,
+});
 const range = (from: number, to: number) => {
   const out: PageEntry<string>[] = [];
   for (let at = from; at >= to; at--) out.push(e(at));
@@ -15,8 +20,16 @@ const names = (from: number, to: number) => range(from, to).map((x) => x.item);
 
 /** A stand-in source: records its listeners and its older-page requests, which the test answers. */
 function fakeSource(size = 3) {
-  const listeners: { onNext: (p: PageEntry<string>[]) => void; onError: (e: Error) => void; closed: boolean }[] = [];
-  const requests: { after: unknown; resolve: (p: PageEntry<string>[]) => void; reject: (e: Error) => void }[] = [];
+  const listeners: {
+    onNext: (p: PageEntry<string>[]) => void;
+    onError: (e: Error) => void;
+    closed: boolean;
+  }[] = [];
+  const requests: {
+    after: unknown;
+    resolve: (p: PageEntry<string>[]) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const source: PagedSource<string> = {
     size,
     subscribeNewest: (onNext, onError) => {
@@ -61,7 +74,12 @@ describe('useLivePages', () => {
     act(() => listeners[0].onNext(range(10, 8)));
     act(() => result.current.loadOlder());
     await act(async () => requests[0].reject(new Error('unavailable')));
-    expect(result.current).toMatchObject({ data: names(10, 8), error: null, olderError: FAILED, hasOlder: true });
+    expect(result.current).toMatchObject({
+      data: names(10, 8),
+      error: null,
+      olderError: FAILED,
+      hasOlder: true,
+    });
     act(() => result.current.loadOlder());
     expect(result.current).toMatchObject({ loadingOlder: true, olderError: null });
     await act(async () => requests[1].resolve(range(7, 5)));

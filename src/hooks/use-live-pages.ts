@@ -71,7 +71,12 @@ export function useLivePages<T>(
     const size = source.size;
     return source.subscribeNewest(
       (page) =>
-        update(runKey, (r) => ({ ...r, answered: true, error: null, window: withLivePage(r.window, page, size) })),
+        update(runKey, (r) => ({
+          ...r,
+          answered: true,
+          error: null,
+          window: withLivePage(r.window, page, size),
+        })),
       () => update(runKey, (r) => ({ ...r, answered: true, error: errorMessage })),
     );
     // `source` is a fresh object each render; the key says when it means something new.
@@ -93,7 +98,9 @@ export function useLivePages<T>(
           loadingOlder: false,
           // Only if it still continues the list (a short live page meanwhile means it is all shown).
           window:
-            oldestEntry(cur.window)?.id === oldest.id ? withOlderPage(cur.window, page, src.size) : cur.window,
+            oldestEntry(cur.window)?.id === oldest.id
+              ? withOlderPage(cur.window, page, src.size)
+              : cur.window,
         })),
       () => update(forKey, (cur) => ({ ...cur, loadingOlder: false, olderError: olderErrorMessage })),
     );

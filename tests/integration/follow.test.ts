@@ -14,12 +14,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { fetchFollowList } from '@/features/profile/api/fetch-follow-list';
+import { followPages } from '@/features/profile/api/follow-pages';
 import { fetchUserByUsername, fetchUsersByIds } from '@/firebase/user-lookups';
 import { setFollowing } from '@/features/profile/api/set-following';
-import { subscribeToBills } from '@/features/profile/api/subscribe-bills';
-import { subscribeToPointTransactions } from '@/features/profile/api/subscribe-point-transactions';
-import type { Bill, PointTransfer } from '@/features/profile/model';
+import { billPages } from '@/features/profile/api/subscribe-bills';
+import { transferPages } from '@/features/profile/api/subscribe-point-transactions';
+import type { PagedSource } from '@/firebase/subscribe-pages';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;
@@ -86,6 +86,12 @@ function firstAnswer<T>(
       resolve(v);
     }, reject);
   });
+}
+
+/** The items of a paged list's newest page, as its listener first answers it. */
+async function newestPage<T>(source: PagedSource<T>): Promise<T[]> {
+  const page = await firstAnswer(source.subscribeNewest);
+  return page.flatMap((e) => (e.item === null ? [] : [e.item]));
 }
 
 beforeEach(async () => {
@@ -176,9 +182,9 @@ describe('profile reads', () => {
     await setFollowing('cat', 'ben', true, dbAs('cat'));
     await setFollowing('ben', 'ann', true, dbAs('ben'));
     const db = dbAs('ann');
-    expect((await fetchFollowList('ben', 'followers', db)).map((u) => u.uid)).toEqual(['cat', 'ann']);
-    expect((await fetchFollowList('ben', 'following', db)).map((u) => u.uid)).toEqual(['ann']);
-    expect(await fetchFollowList('cat', 'followers', db)).toEqual([]);
+    expect(await newestPage(followPages('ben', 'followers', db))).toEqual(['cat', 'ann']);
+    expect(await newestPage(followPages('ben', 'following', db))).toEqual(['ann']);
+    expect(await newestPage(followPages('cat', 'followers', db))).toEqual([]);
   });
 
   test('user lookups go in batches of 30 and leave out missing users', async () => {
@@ -207,7 +213,7 @@ describe('profile reads', () => {
       'bills/ben_2': bill('New', '2025-03-02T10:00:00Z'),
       'bills/ann_1': { ...bill('Other', '2025-03-03T10:00:00Z'), userId: 'ann' },
     });
-    const bills = await firstAnswer<Bill[]>((next, fail) => subscribeToBills('ben', next, fail, dbAs('ann')));
+    const bills = await newestPage(billPages('ben', dbAs('ann')));
     expect(bills.map((b) => [b.restaurantName, b.totalAmount, b.goldPointsEarned])).toEqual([
       ['New', 20.5, 20],
       ['Old', 20.5, 20],
@@ -215,7 +221,7 @@ describe('profile reads', () => {
     expect(bills[0].createdAt).toBeInstanceOf(Date);
   });
 
-  test('transfers listener: sent and received merged, newest first, only ones that name the user', async () => {
+  test('transfers listener: sent and received in one query, newest first, only ones that name the user', async () => {
     const tx = (senderId: string, receiverId: string, amount: number, at: string) => ({
       senderId,
       receiverId,
@@ -230,9 +236,7 @@ describe('profile reads', () => {
       'pointTransactions/t3': tx('cat', 'ann', 2, '2025-03-02T10:00:00Z'),
       'pointTransactions/t4': tx('ben', 'cat', 1, '2025-03-04T10:00:00Z'),
     });
-    const transfers = await firstAnswer<PointTransfer[]>((next, fail) =>
-      subscribeToPointTransactions('ann', next, fail, dbAs('ann')),
-    );
+    const transfers = await newestPage(transferPages('ann', dbAs('ann')));
     expect(transfers.map((t) => [t.id, t.senderId, t.receiverId, t.amount])).toEqual([
       ['t2', 'ben', 'ann', 9],
       ['t3', 'cat', 'ann', 2],
@@ -241,10 +245,8 @@ describe('profile reads', () => {
   });
 
   test("another user's transfers are refused by the rules and reported through onError", async () => {
-    await expect(
-      firstAnswer<PointTransfer[]>((next, fail) =>
-        subscribeToPointTransactions('ben', next, fail, dbAs('ann')),
-      ),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(newestPage(transferPages('ben', dbAs('ann')))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

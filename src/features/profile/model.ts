@@ -10,6 +10,7 @@ export const MSG = {
   followFailed: 'Failed to update follow status',
   fetchBills: 'Failed to fetch bills',
   loadTransactions: 'Failed to load transaction history',
+  fetchTransactions: 'Failed to fetch transaction history',
   loadFollowers: 'Failed to load followers',
   loadFollowing: 'Failed to load following',
   noBills: 'No restaurant visits yet',
@@ -74,17 +75,6 @@ export function counterText(kind: FollowListKind, n: number): string {
 }
 
 // ------------------------------------------------------------------ silver history
-
-/**
- * Sent and received transfers as one list, newest first. A transfer still waiting for its server time
- * (createdAt null) is the newest. The same id in both lists (never, unless sender == receiver) counts once.
- */
-export function mergeTransfers(sent: PointTransfer[], received: PointTransfer[]): PointTransfer[] {
-  const byId = new Map<string, PointTransfer>();
-  for (const t of [...sent, ...received]) byId.set(t.id, t);
-  const time = (t: PointTransfer) => t.createdAt?.getTime() ?? Number.POSITIVE_INFINITY;
-  return [...byId.values()].sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
-}
 
 /** The other party of each transfer, once each, for one batched lookup. */
 export function counterpartIds(transfers: PointTransfer[], me: string): string[] {

@@ -1,14 +1,30 @@
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadOlder } from '@/components/ui/load-older';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/stores/auth-store';
 import { useConversationList } from '../hooks/use-conversation-list';
 import { ConversationList } from './conversation-list';
 
-/** The live list of /messages: a skeleton while it loads (or the user is not known yet), then the rows. */
+/**
+ * The live list of /messages: a skeleton while it loads (or the user is not known yet), then the rows,
+ * and "Load older" while older conversations may exist.
+ */
 export function ConversationsSection() {
   const uid = useAuthStore((s) => s.uid);
-  const { rows, loading, error, retry } = useConversationList(uid);
+  const { rows, loading, error, retry, hasOlder, loadOlder, loadingOlder, olderError } =
+    useConversationList(uid);
   if (error) return <ErrorState message={error} onRetry={retry} />;
   if (loading || !rows) return <SkeletonRows count={3} label="Loading conversations" />;
-  return <ConversationList rows={rows} />;
+  return (
+    <>
+      <ConversationList rows={rows} />
+      <LoadOlder
+        hasOlder={hasOlder}
+        loading={loadingOlder}
+        error={olderError}
+        onLoad={loadOlder}
+        what="conversations"
+      />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLive } from '@/hooks/use-live';
+import { useLivePages } from '@/hooks/use-live-pages';
 import { fetchUsersByIds } from '@/firebase/user-lookups';
-import { subscribeToConversations } from '../api/subscribe-conversations';
+import { conversationPages } from '../api/subscribe-conversations';
 import { MSG, otherParticipant, toConversationRows, type Conversation, type ConversationRow } from '../model';
 
 type Known = Record<string, { username: string; photoURL: string } | null>;
@@ -11,17 +11,24 @@ export interface ConversationListState {
   loading: boolean;
   error: string | null;
   retry: () => void;
+  hasOlder: boolean;
+  loadOlder: () => void;
+  loadingOlder: boolean;
+  olderError: string | null;
 }
 
 /**
- * My conversations, live, newest activity first, each with the other participant looked up once:
- * the ids not yet known are fetched together (batches of 30), never one query per row.
+ * My conversations, newest activity first (the newest page live, older pages on demand), each with the
+ * other participant looked up once: the ids not yet known are fetched together (batches of 30), never
+ * one query per row. Rows already shown stay while an older page's or a new row's user is looked up;
+ * those rows join when it answers.
  */
 export function useConversationList(me: string | null): ConversationListState {
-  const live = useLive<Conversation[]>(
+  const live = useLivePages<Conversation>(
     me,
-    (onNext, onError) => subscribeToConversations(me!, onNext, onError),
+    conversationPages(me ?? ''),
     MSG.conversationListener,
+    MSG.fetchConversation,
   );
   const [known, setKnown] = useState<Known>({});
   const [lookupError, setLookupError] = useState<{ key: string; attempt: number } | null>(null);
@@ -56,13 +63,29 @@ export function useConversationList(me: string | null): ConversationListState {
   }, [missingKey, attempt]);
 
   const failed = lookupError !== null && lookupError.key === missingKey && lookupError.attempt === attempt;
-  if (live.error) return { rows: undefined, loading: false, error: live.error, retry: live.retry };
-  if (failed)
-    return { rows: undefined, loading: false, error: MSG.fetchUser, retry: () => setAttempt((n) => n + 1) };
-  if (live.loading || !live.data || !me || missing.length > 0) {
-    return { rows: undefined, loading: true, error: null, retry: live.retry };
+  const paging = {
+    hasOlder: live.hasOlder,
+    loadOlder: live.loadOlder,
+    loadingOlder: live.loadingOlder,
+    olderError: live.olderError,
+  };
+  const none = { rows: undefined, ...paging, hasOlder: false };
+  if (live.error) return { ...none, loading: false, error: live.error, retry: live.retry };
+  if (failed) return { ...none, loading: false, error: MSG.fetchUser, retry: () => setAttempt((n) => n + 1) };
+  const ready = me && live.data ? live.data.filter((c) => isKnown(otherParticipant(c, me), known)) : [];
+  if (live.loading || !live.data || !me || (missing.length > 0 && ready.length === 0)) {
+    return { ...none, loading: true, error: null, retry: live.retry };
   }
   const users: Record<string, { username: string; photoURL: string }> = {};
   for (const [id, u] of Object.entries(known)) if (u) users[id] = u;
-  return { rows: toConversationRows(live.data, me, users), loading: false, error: null, retry: live.retry };
+  return {
+    rows: toConversationRows(ready, me, users),
+    loading: false,
+    error: null,
+    retry: live.retry,
+    ...paging,
+  };
 }
+
+/** A row can show: its other participant was looked up (or it has none, 'Unknown User'). */
+const isKnown = (id: string, known: Known) => !id || id in known;

@@ -1,6 +1,7 @@
-import { collection, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { collection, getDocs, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { subscribeCount, subscribeQuery, type MapDoc } from '@/firebase/subscribe-query';
+import { subscribeCount, type MapDoc } from '@/firebase/subscribe-query';
+import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { toDate } from '@/domain/user-record';
 import { isNotificationType, type NotificationItem } from '../model';
 
@@ -21,19 +22,31 @@ const toNotification: MapDoc<NotificationItem> = (id, n) => {
   };
 };
 
-/** Live (spec section 7): notifications where recipientId equals the user, newest first. */
-export function subscribeToNotifications(
-  uid: string,
-  onNext: (items: NotificationItem[]) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeQuery(
-    query(collection(db, 'notifications'), where('recipientId', '==', uid), orderBy('createdAt', 'desc')),
+/** Notifications per page: the newest 30 live, older ones 30 at a time (issue 20). */
+export const NOTIFICATIONS_PAGE = 30;
+
+/** Spec section 7: notifications where recipientId equals the user, newest first, in live pages. */
+export function notificationPages(uid: string, db: Firestore = firestore()): PagedSource<NotificationItem> {
+  return pagedQuery(
+    query(collection(db, 'notifications'), where('recipientId', '==', uid)),
+    'createdAt',
+    NOTIFICATIONS_PAGE,
     toNotification,
-    onNext,
-    onError,
   );
+}
+
+/**
+ * Once: the ids of all the user's unread notifications, shown or not ('Mark all as read' marks the
+ * whole history, not only the pages on screen). Reads the unread ones only.
+ */
+export async function fetchUnreadNotificationIds(
+  uid: string,
+  db: Firestore = firestore(),
+): Promise<string[]> {
+  const snap = await getDocs(
+    query(collection(db, 'notifications'), where('recipientId', '==', uid), where('read', '==', false)),
+  );
+  return snap.docs.map((d) => d.id);
 }
 
 /** Live count of the user's unread notifications (the menu badge). */

@@ -9,9 +9,10 @@ import { NotificationsPage } from './notifications-page';
 
 vi.mock('../api/mark-read', () => ({ markNotificationsRead: vi.fn() }));
 vi.mock('../api/subscribe-notifications', () => ({
-  subscribeToNotifications: (_uid: string, onNext: (items: NotificationItem[]) => void) => {
-    onNext([
-      {
+  notificationPages: () => ({
+    size: 30,
+    subscribeNewest: (onNext: (page: unknown[]) => void) => {
+      const item: NotificationItem = {
         id: 'n1',
         type: 'follow',
         actorId: 'u2',
@@ -21,8 +22,16 @@ vi.mock('../api/subscribe-notifications', () => ({
         content: 'started following you',
         read: false,
         createdAt: new Date(),
-      },
-    ]);
+      };
+      onNext([{ id: 'n1', at: 1, item, cursor: null }]);
+      return () => {};
+    },
+    fetchOlder: async () => [],
+  }),
+  // n0 is unread in the history behind the page: 'Mark all as read' marks it too.
+  fetchUnreadNotificationIds: async () => ['n1', 'n0'],
+  subscribeToUnreadCount: (_uid: string, onNext: (n: number) => void) => {
+    onNext(2);
     return () => {};
   },
 }));
@@ -50,7 +59,7 @@ describe('NotificationsPage: Mark all as read', () => {
     await userEvent.click(renderPage());
     await waitFor(() => expect(toasts()).toEqual([{ message: MSG.markQueued, tone: 'info' }]));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(mark).toHaveBeenCalledWith(['n1'], undefined, expect.any(Function));
+    expect(mark).toHaveBeenCalledWith(['n1', 'n0'], undefined, expect.any(Function));
   });
 
   it('a refusal shows the error', async () => {

@@ -11,11 +11,13 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatRelative } from '@/domain/format';
 import type { NotificationType } from '@/social/api/notification-docs';
-import { useLive } from '@/hooks/use-live';
+import { LoadOlder } from '@/components/ui/load-older';
+import { useLivePages } from '@/hooks/use-live-pages';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { markNotificationsRead } from '../api/mark-read';
-import { subscribeToNotifications } from '../api/subscribe-notifications';
+import { fetchUnreadNotificationIds, notificationPages } from '../api/subscribe-notifications';
+import { useUnreadNotificationsCount } from '../hooks/use-unread-notifications';
 import { actorName, MSG, notificationLink, unreadIds, type NotificationItem } from '../model';
 
 const TYPE_ICON: Record<NotificationType, { name: IconName; label: string; tone: string }> = {
@@ -46,30 +48,37 @@ const TYPE_ICON: Record<NotificationType, { name: IconName; label: string; tone:
   },
 };
 
-/** /notifications (spec section 2): live, newest first; 'Mark all as read' while something is unread. */
+/**
+ * /notifications (spec section 2): newest first, the newest page live and older pages on demand;
+ * 'Mark all as read' while something is unread, shown or not.
+ */
 export function NotificationsPage() {
   const uid = useAuthStore((s) => s.uid);
-  const list = useLive<NotificationItem[]>(
-    uid,
-    (onNext, onError) => subscribeToNotifications(uid!, onNext, onError),
-    MSG.loadFailed,
-  );
+  const list = useLivePages<NotificationItem>(uid, notificationPages(uid ?? ''), MSG.loadFailed);
+  const unreadCount = useUnreadNotificationsCount(uid);
+  // Older pages are read once, not listened to: what this screen marked read shows read at once.
+  const [markedRead, setMarkedRead] = useState<ReadonlySet<string>>(() => new Set());
   const [marking, setMarking] = useState(false);
   const [markError, setMarkError] = useState<string | null>(null);
-  const items = list.data ?? [];
+  const items = (list.data ?? []).map((n) => (markedRead.has(n.id) && !n.read ? { ...n, read: true } : n));
   const unread = unreadIds(items);
+  const noteRead = (ids: readonly string[]) => setMarkedRead((prev) => new Set([...prev, ...ids]));
 
   async function markAll() {
-    if (marking || unread.length === 0) return;
+    if (marking || (unread.length === 0 && unreadCount === 0)) return;
     setMarking(true);
     setMarkError(null);
     try {
       const toasts = useToastStore.getState();
+      // The whole history's unread ones; offline, the shown ones (the query answers from the cache).
+      const all = await fetchUnreadNotificationIds(uid!).catch(() => []);
+      const ids = [...new Set([...unread, ...all])];
       // Queued (offline or no answer yet) is not a failure: the list already shows them read, and the
       // write is sent when the connection returns. Only a refusal is reported as one.
-      const outcome = await markNotificationsRead(unread, undefined, (message) =>
+      const outcome = await markNotificationsRead(ids, undefined, (message) =>
         toasts.show(message, 'error', 6000),
       );
+      noteRead(ids);
       if (outcome === 'queued') toasts.show(MSG.markQueued, 'info', 5000);
     } catch (err) {
       setMarkError(err instanceof Error ? err.message : MSG.markFailed);
@@ -82,7 +91,7 @@ export function NotificationsPage() {
     <section className="mx-auto w-full max-w-2xl pb-8">
       <PageTitle
         actions={
-          unread.length > 0 ? (
+          unread.length > 0 || unreadCount > 0 ? (
             <Button variant="secondary" busy={marking} onClick={() => void markAll()}>
               {MSG.markAll}
             </Button>
@@ -99,19 +108,28 @@ export function NotificationsPage() {
       ) : items.length === 0 ? (
         <EmptyState title={MSG.empty} icon="🔔" />
       ) : (
-        <ul aria-label="Notifications" className="flex flex-col gap-2 px-4">
-          {items.map((n) => (
-            <li key={n.id}>
-              <NotificationRow item={n} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Notifications" className="flex flex-col gap-2 px-4">
+            {items.map((n) => (
+              <li key={n.id}>
+                <NotificationRow item={n} onOpen={() => noteRead([n.id])} />
+              </li>
+            ))}
+          </ul>
+          <LoadOlder
+            hasOlder={list.hasOlder}
+            loading={list.loadingOlder}
+            error={list.olderError}
+            onLoad={list.loadOlder}
+            what="notifications"
+          />
+        </>
       )}
     </section>
   );
 }
 
-function NotificationRow({ item }: { item: NotificationItem }) {
+function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const name = actorName(item);
   const icon = TYPE_ICON[item.type];
   const to = notificationLink(item);
@@ -150,6 +168,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
   // Opening an unread item marks it read (spec section 4), in the background.
   const open = () => {
     if (item.read) return;
+    onOpen();
     // Queued offline it is sent later without a word; a refusal, now or later, is reported.
     const failed = (message: string) => useToastStore.getState().show(message, 'error');
     markNotificationsRead([item.id], undefined, failed).catch((err: unknown) =>

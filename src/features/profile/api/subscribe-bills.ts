@@ -1,28 +1,29 @@
-import { collection, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { collection, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { subscribeQuery } from '@/firebase/subscribe-query';
+import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
+import type { MapDoc } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 import type { Bill } from '../model';
 
-/** Live query (spec section 7): bills where userId equals the user, newest first. */
-export function subscribeToBills(
-  uid: string,
-  onNext: (bills: Bill[]) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeQuery(
-    query(collection(db, 'bills'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
-    (id, b) => ({
-      id,
-      restaurantName: typeof b.restaurantName === 'string' ? b.restaurantName : '',
-      address: typeof b.address === 'string' ? b.address : '',
-      totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
-      date: typeof b.date === 'string' ? b.date : '',
-      goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,
-      createdAt: toDate(b.createdAt),
-    }),
-    onNext,
-    onError,
+/** Bills per page: the newest 20 live, older ones 20 at a time (issue 20). */
+export const BILLS_PAGE = 20;
+
+const toBill: MapDoc<Bill> = (id, b) => ({
+  id,
+  restaurantName: typeof b.restaurantName === 'string' ? b.restaurantName : '',
+  address: typeof b.address === 'string' ? b.address : '',
+  totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
+  date: typeof b.date === 'string' ? b.date : '',
+  goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,
+  createdAt: toDate(b.createdAt),
+});
+
+/** Spec section 7: bills where userId equals the user, newest first, in live pages. */
+export function billPages(uid: string, db: Firestore = firestore()): PagedSource<Bill> {
+  return pagedQuery(
+    query(collection(db, 'bills'), where('userId', '==', uid)),
+    'createdAt',
+    BILLS_PAGE,
+    toBill,
   );
 }

@@ -1,8 +1,12 @@
-import { collection, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { collection, or, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { subscribeQuery, type MapDoc } from '@/firebase/subscribe-query';
+import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
+import type { MapDoc } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
-import { mergeTransfers, type PointTransfer } from '../model';
+import type { PointTransfer } from '../model';
+
+/** Transfers per page: the newest 20 live, older ones 20 at a time (issue 20). */
+export const TRANSFERS_PAGE = 20;
 
 const toTransfer: MapDoc<PointTransfer> = (id, t) => ({
   id,
@@ -13,51 +17,18 @@ const toTransfer: MapDoc<PointTransfer> = (id, t) => ({
 });
 
 /**
- * Live query (spec section 7): pointTransactions where senderId or receiverId equals the user, newest
- * first. Two listeners (the rules let a user read only transfers that name them), merged and sorted
- * here, so neither query needs a composite index. Emits once both have answered; the first error
- * closes both.
+ * Spec section 7: pointTransactions where senderId or receiverId equals the user, newest first, in live
+ * pages. One `or` query, so one order and one cursor: the rules check each side (a user reads only
+ * transfers that name them); production needs the two composite indexes (firestore.indexes.json).
  */
-export function subscribeToPointTransactions(
-  uid: string,
-  onNext: (transfers: PointTransfer[]) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  const col = collection(db, 'pointTransactions');
-  let sent: PointTransfer[] | null = null;
-  let received: PointTransfer[] | null = null;
-  let closed = false;
-  const emit = () => {
-    if (!closed && sent && received) onNext(mergeTransfers(sent, received));
-  };
-  const fail = (err: Error) => {
-    if (closed) return;
-    stop();
-    onError(err);
-  };
-  const stopSent = subscribeQuery(
-    query(col, where('senderId', '==', uid)),
+export function transferPages(uid: string, db: Firestore = firestore()): PagedSource<PointTransfer> {
+  return pagedQuery(
+    query(
+      collection(db, 'pointTransactions'),
+      or(where('senderId', '==', uid), where('receiverId', '==', uid)),
+    ),
+    'createdAt',
+    TRANSFERS_PAGE,
     toTransfer,
-    (list) => {
-      sent = list;
-      emit();
-    },
-    fail,
   );
-  const stopReceived = subscribeQuery(
-    query(col, where('receiverId', '==', uid)),
-    toTransfer,
-    (list) => {
-      received = list;
-      emit();
-    },
-    fail,
-  );
-  function stop() {
-    closed = true;
-    stopSent();
-    stopReceived();
-  }
-  return stop;
 }

@@ -1,5 +1,6 @@
 import { Modal } from '@/components/ui/modal';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { LoadOlder } from '@/components/ui/load-older';
 import { useAuthStore } from '@/stores/auth-store';
 import { useBillSocial } from '../hooks/use-bill-social';
 import { useBills } from '../hooks/use-bills';
@@ -8,7 +9,7 @@ import { BillSocial } from './bill-social';
 
 /** Mounted only while open, so the bills listener lives as long as the modal. */
 export function BillsModal({ uid, onClose }: { uid: string; onClose: () => void }) {
-  const { data, loading, error, retry } = useBills(uid);
+  const { data, loading, error, retry, hasOlder, loadOlder, loadingOlder, olderError } = useBills(uid);
   const meUid = useAuthStore((s) => s.uid);
   const social = useBillSocial(data, meUid);
   return (
@@ -31,6 +32,13 @@ export function BillsModal({ uid, onClose }: { uid: string; onClose: () => void 
             commentCount={social.comments.data?.[bill.id]}
           />
         )}
+      />
+      <LoadOlder
+        hasOlder={hasOlder}
+        loading={loadingOlder}
+        error={olderError}
+        onLoad={loadOlder}
+        what="restaurant visits"
       />
     </Modal>
   );

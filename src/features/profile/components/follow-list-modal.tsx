@@ -1,3 +1,4 @@
+import { LoadOlder } from '@/components/ui/load-older';
 import { Modal } from '@/components/ui/modal';
 import { useFollowList } from '../hooks/use-follow-list';
 import type { FollowListKind } from '../model';
@@ -5,7 +6,7 @@ import { UserList } from './user-list';
 
 const TITLES: Record<FollowListKind, string> = { followers: 'Followers', following: 'Following' };
 
-/** Mounted only while open: each opening loads the list afresh. */
+/** Mounted only while open: the newest page's listener lives as long as the modal. */
 export function FollowListModal({
   uid,
   kind,
@@ -15,7 +16,10 @@ export function FollowListModal({
   kind: FollowListKind;
   onClose: () => void;
 }) {
-  const { data, loading, error, retry } = useFollowList(uid, kind);
+  const { data, loading, error, retry, hasOlder, loadOlder, loadingOlder, olderError } = useFollowList(
+    uid,
+    kind,
+  );
   return (
     <Modal open title={TITLES[kind]} onClose={onClose}>
       <UserList
@@ -25,6 +29,13 @@ export function FollowListModal({
         onRetry={retry}
         onSelect={onClose}
         label={TITLES[kind]}
+      />
+      <LoadOlder
+        hasOlder={hasOlder}
+        loading={loadingOlder}
+        error={olderError}
+        onLoad={loadOlder}
+        what={kind}
       />
     </Modal>
   );

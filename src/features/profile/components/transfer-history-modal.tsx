@@ -1,15 +1,24 @@
 import { useState } from 'react';
+import { LoadOlder } from '@/components/ui/load-older';
 import { Modal } from '@/components/ui/modal';
 import { useTransferHistory } from '../hooks/use-transfer-history';
 import { TransferHistoryList } from './transfer-history-list';
 
-/** Own profile only; mounted only while open, so its two listeners live as long as the modal. */
+/** Own profile only; mounted only while open, so its listener lives as long as the modal. */
 export function TransferHistoryModal({ uid, onClose }: { uid: string; onClose: () => void }) {
-  const { data, loading, error, retry } = useTransferHistory(uid);
+  const { data, loading, error, retry, hasOlder, loadOlder, loadingOlder, olderError } =
+    useTransferHistory(uid);
   const [now] = useState(() => new Date());
   return (
     <Modal open title="Silver points history" onClose={onClose}>
       <TransferHistoryList rows={data} loading={loading} error={error} onRetry={retry} now={now} />
+      <LoadOlder
+        hasOlder={hasOlder}
+        loading={loadingOlder}
+        error={olderError}
+        onLoad={loadOlder}
+        what="transfers"
+      />
     </Modal>
   );
 }

@@ -1,13 +1,9 @@
-import { subscribeToBills } from '../api/subscribe-bills';
+import { billPages } from '../api/subscribe-bills';
 import { MSG, type Bill } from '../model';
-import { useLive } from '@/hooks/use-live';
+import { useLivePages } from '@/hooks/use-live-pages';
 
-/** The user's bills, newest first, live while the history is open. */
+/** The user's bills, newest first: the newest page live while the history is open, older on demand. */
 export function useBills(uid: string) {
-  const { data, ...rest } = useLive<Bill[]>(
-    uid,
-    (onNext, onError) => subscribeToBills(uid, onNext, onError),
-    MSG.fetchBills,
-  );
+  const { data, ...rest } = useLivePages<Bill>(uid, billPages(uid), MSG.fetchBills);
   return { data: data ?? [], ...rest };
 }

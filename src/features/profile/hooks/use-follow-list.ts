@@ -1,14 +1,28 @@
-import { useAsync } from '@/hooks/use-async';
-import type { UserRecord } from '@/domain/user-record';
-import { fetchFollowList } from '../api/fetch-follow-list';
+import { useLivePages } from '@/hooks/use-live-pages';
+import { followPages } from '../api/follow-pages';
 import { MSG, type FollowListKind } from '../model';
+import { useKnownUsers } from './use-known-users';
 
-/** Followers or following of a user, loaded once each time the list opens. */
+/**
+ * Followers or following of a user, most recent first: the newest page live while the list is open,
+ * older pages on demand, each user looked up once; follows of deleted users are left out.
+ */
 export function useFollowList(uid: string, kind: FollowListKind) {
-  const { data, ...rest } = useAsync<UserRecord[]>(
-    `${kind}:${uid}`,
-    () => fetchFollowList(uid, kind),
-    kind === 'followers' ? MSG.loadFollowers : MSG.loadFollowing,
-  );
-  return { data: data ?? [], ...rest };
+  const message = kind === 'followers' ? MSG.loadFollowers : MSG.loadFollowing;
+  const live = useLivePages(`${kind}:${uid}`, followPages(uid, kind), message);
+  const ids = live.data ?? [];
+  const lookup = useKnownUsers(ids, message);
+  const ready = ids.filter(lookup.isKnown);
+  const users = ready.flatMap((id) => lookup.users[id] ?? []);
+  const error = live.error ?? lookup.error;
+  return {
+    data: error ? [] : users,
+    loading: !error && (live.loading || (lookup.loading && ready.length === 0)),
+    error,
+    retry: live.error ? live.retry : lookup.retry,
+    hasOlder: !error && live.hasOlder,
+    loadOlder: live.loadOlder,
+    loadingOlder: live.loadingOlder,
+    olderError: live.olderError,
+  };
 }

@@ -1,47 +1,50 @@
-import { useAsync } from '@/hooks/use-async';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
-import { subscribeToPointTransactions } from '../api/subscribe-point-transactions';
-import { counterpartIds, MSG, toHistoryRows, type HistoryRow, type PointTransfer } from '../model';
-import { useLive } from '@/hooks/use-live';
+import { useLivePages } from '@/hooks/use-live-pages';
+import { transferPages } from '../api/subscribe-point-transactions';
+import { counterpartIds, MSG, toHistoryRows, type HistoryRow } from '../model';
+import { useKnownUsers } from './use-known-users';
 
-/**
- * The signed-in user's silver transfers, sent and received, newest first, live; counterparts' usernames
- * looked up in batches whenever the set of counterparts changes ('Unknown User' when missing).
- */
-export function useTransferHistory(uid: string): {
+export interface TransferHistoryState {
   data: HistoryRow[];
   loading: boolean;
   error: string | null;
   retry: () => void;
-} {
-  const live = useLive<PointTransfer[]>(
-    uid,
-    (onNext, onError) => subscribeToPointTransactions(uid, onNext, onError),
-    MSG.loadTransactions,
-  );
-  const ids = live.data ? counterpartIds(live.data, uid) : null;
-  const names = useAsync(
-    ids && ids.length > 0 ? ids.join(',') : null,
-    async () => {
-      const users = await fetchUsersByIds(ids ?? []);
-      return Object.fromEntries(users.map((u) => [u.uid, u.username]));
-    },
-    MSG.loadTransactions,
-  );
+  hasOlder: boolean;
+  loadOlder: () => void;
+  loadingOlder: boolean;
+  olderError: string | null;
+}
 
-  if (live.error || names.error) {
-    return {
-      data: [],
-      loading: false,
-      error: live.error ?? names.error,
-      retry: live.error ? live.retry : names.retry,
-    };
+/**
+ * The signed-in user's silver transfers, sent and received, newest first: the newest page live, older
+ * pages on demand; counterparts' usernames looked up once each ('Unknown User' when missing). Rows
+ * already shown stay while an older page's names load; its rows join when they answer.
+ */
+export function useTransferHistory(uid: string): TransferHistoryState {
+  const live = useLivePages(uid, transferPages(uid), MSG.loadTransactions, MSG.fetchTransactions);
+  const names = useKnownUsers(live.data ? counterpartIds(live.data, uid) : [], MSG.loadTransactions);
+  const paging = {
+    hasOlder: live.hasOlder,
+    loadOlder: live.loadOlder,
+    loadingOlder: live.loadingOlder,
+    olderError: live.olderError,
+  };
+  const failed = live.error ?? names.error;
+  if (failed) {
+    const retry = live.error ? live.retry : names.retry;
+    return { data: [], loading: false, error: failed, retry, ...paging, hasOlder: false };
   }
-  if (live.loading || names.loading) return { data: [], loading: true, error: null, retry: live.retry };
+  const counterpart = (t: { senderId: string; receiverId: string }) =>
+    t.senderId === uid ? t.receiverId : t.senderId;
+  const ready = (live.data ?? []).filter((t) => names.isKnown(counterpart(t)));
+  if (live.loading || (names.loading && ready.length === 0)) {
+    return { data: [], loading: true, error: null, retry: live.retry, ...paging, hasOlder: false };
+  }
+  const usernames = Object.fromEntries(Object.entries(names.users).map(([id, u]) => [id, u?.username ?? '']));
   return {
-    data: toHistoryRows(live.data ?? [], uid, names.data ?? {}),
+    data: toHistoryRows(ready, uid, usernames),
     loading: false,
     error: null,
     retry: live.retry,
+    ...paging,
   };
 }
