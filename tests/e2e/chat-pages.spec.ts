@@ -218,6 +218,56 @@ test('a conversation shows its newest 50, loads older ones above without moving,
   await readByA(a, b);
 });
 
+test('opening a conversation with 60 unread messages marks them all read, the ones behind the page too', async ({
+  page,
+}) => {
+  const a = await createUser();
+  const b = await createUser();
+  const [p0, p1] = pairOf(a, b);
+  const id = `${p0}_${p1}`;
+  const start = Date.now() - 120 * MINUTE;
+  const docs: [string, Record<string, unknown>][] = [];
+  for (let i = 1; i <= 60; i++) {
+    const at = new Date(start + i * MINUTE);
+    docs.push([
+      `conversations/${id}/messages/n${i}`,
+      {
+        senderId: b.uid,
+        receiverId: a.uid,
+        conversationId: id,
+        content: note(i),
+        read: false,
+        readAt: null,
+        createdAt: at,
+      },
+    ]);
+  }
+  const last = new Date(start + 60 * MINUTE);
+  docs.push([
+    `conversations/${id}`,
+    {
+      participants: [p0, p1],
+      lastMessage: note(60),
+      lastMessageAt: last,
+      lastMessageId: 'n60',
+      lastSenderId: b.uid,
+      updatedAt: last,
+      unreadCount: 60,
+      unread: { [a.uid]: 60, [b.uid]: 0 },
+      lastReadIds: [],
+      lastReadAt: null,
+    },
+  ]);
+  await commitDocs(docs);
+
+  await signIn(page, a, `/messages/${b.username}`);
+  await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(50);
+  await expect
+    .poll(async () => (await getDocument(`conversations/${id}`))?.unread, { timeout: 20_000 })
+    .toEqual({ [a.uid]: 0, [b.uid]: 0 });
+  expect(await getDocument(`conversations/${id}/messages/n1`)).toMatchObject({ read: true });
+});
+
 test('a group chat shows its newest 50, loads older ones above without moving, and keeps all as new ones arrive', async ({
   page,
 }) => {

@@ -3,9 +3,10 @@
 // both allowed to a participant or member and refused to anyone else.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, setLogLevel, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
+import { fetchUnreadMessageIds } from '@/features/messages/api/fetch-unread-messages';
 import { pagedMessages } from '@/features/messages/api/subscribe-messages';
 import type { PageEntry } from '@/firebase/page-window';
 import type { PagedSource } from '@/firebase/subscribe-pages';
@@ -96,4 +97,15 @@ test.each([
   const cursor = (await newestPage(source(dbAs('ann')))).at(-1)!;
   await expect(newestPage(source(dbAs('cat')))).rejects.toThrow();
   await expect(source(dbAs('cat')).fetchOlder(cursor)).rejects.toThrow();
+});
+
+test('the unread messages behind the page: a reader finds theirs, however old; someone else none', async () => {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    for (const id of ['m00', 'm02', 'm03'])
+      await updateDoc(doc(db, 'conversations', CID, 'messages', id), { read: false });
+  });
+  expect((await fetchUnreadMessageIds(CID, 'ann', dbAs('ann'))).sort()).toEqual(['m00', 'm02']);
+  expect(await fetchUnreadMessageIds(CID, 'ben', dbAs('ben'))).toEqual(['m03']);
+  await expect(fetchUnreadMessageIds(CID, 'ann', dbAs('cat'))).rejects.toThrow();
 });

@@ -4,10 +4,11 @@ import { useAsync } from '@/hooks/use-async';
 import { useLivePages } from '@/hooks/use-live-pages';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import type { UserRecord } from '@/domain/user-record';
+import { fetchUnreadMessageIds } from '../api/fetch-unread-messages';
 import { markMessagesRead } from '../api/mark-read';
 import { openConversation } from '../api/open-conversation';
 import { MESSAGES_PAGE, pagedMessages } from '../api/subscribe-messages';
-import { conversationIdOf, MSG, unreadBatches, type Message } from '../model';
+import { conversationIdOf, MARK_READ_BATCH, MSG, unreadBatches, type Message } from '../model';
 
 /** The user behind /messages/{username} and /send-message/{username}: null when there is none. */
 export function useChatPartner(username: string) {
@@ -52,32 +53,52 @@ export function useChatMessages(me: string | null, other: string | null) {
 /**
  * The reader sees the messages addressed to them: while this screen is shown and the page visible,
  * unread ones are marked read (one transaction per batch). A failed mark is tried again with the next
- * change of the list or when the page becomes visible.
+ * change of the list or when the page becomes visible. The chat shows its newest page only: when an
+ * unread one is shown and older pages exist, the unread ones behind the page are looked up once (per
+ * visit of the page) and marked read too, as opening the whole history did.
  */
 export function useMarkRead(
   me: string | null,
   conversationId: string | null,
   messages: Message[] | undefined,
+  hasOlder = false,
 ) {
   const inFlight = useRef(new Set<string>());
-  const latest = useRef({ me, conversationId, messages });
+  const swept = useRef(false);
+  const latest = useRef({ me, conversationId, messages, hasOlder });
 
   useEffect(() => {
-    latest.current = { me, conversationId, messages };
-    const run = () => {
-      const { me: uid, conversationId: cid, messages: list } = latest.current;
-      if (!uid || !cid || !list || document.visibilityState === 'hidden') return;
-      const fresh = list.filter((m) => !inFlight.current.has(m.id));
-      for (const ids of unreadBatches(fresh, uid)) {
-        ids.forEach((id) => inFlight.current.add(id));
-        markMessagesRead({ me: uid, conversationId: cid, messageIds: ids }).then(
+    latest.current = { me, conversationId, messages, hasOlder };
+    const mark = (uid: string, cid: string, ids: string[]) => {
+      const fresh = ids.filter((id) => !inFlight.current.has(id));
+      for (let i = 0; i < fresh.length; i += MARK_READ_BATCH) {
+        const batch = fresh.slice(i, i + MARK_READ_BATCH);
+        batch.forEach((id) => inFlight.current.add(id));
+        markMessagesRead({ me: uid, conversationId: cid, messageIds: batch }).then(
           () => undefined,
-          () => ids.forEach((id) => inFlight.current.delete(id)),
+          () => batch.forEach((id) => inFlight.current.delete(id)),
         );
       }
     };
+    const run = () => {
+      const { me: uid, conversationId: cid, messages: list, hasOlder: more } = latest.current;
+      if (!uid || !cid || !list || document.visibilityState === 'hidden') return;
+      const unread = unreadBatches(list, uid).flat();
+      mark(uid, cid, unread);
+      if (more && unread.length > 0 && !swept.current) {
+        swept.current = true;
+        fetchUnreadMessageIds(cid, uid).then(
+          (ids) => mark(uid, cid, ids),
+          () => (swept.current = false),
+        );
+      }
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') swept.current = false;
+      run();
+    };
     run();
-    document.addEventListener('visibilitychange', run);
-    return () => document.removeEventListener('visibilitychange', run);
-  }, [me, conversationId, messages]);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [me, conversationId, messages, hasOlder]);
 }
