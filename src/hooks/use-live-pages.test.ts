@@ -48,11 +48,14 @@ function fakeSource(size = 3) {
 describe('useLivePages', () => {
   it('shows the live page, loads the one before it once, and keeps both as new items arrive', async () => {
     const { source, listeners, requests } = fakeSource();
-    const { result } = renderHook(() => useLivePages('me', source, FAILED));
+    const { result, rerender } = renderHook(() => useLivePages('me', source, FAILED));
     expect(result.current).toMatchObject({ data: undefined, loading: true, hasOlder: false });
 
     act(() => listeners[0].onNext(range(10, 8)));
     expect(result.current).toMatchObject({ data: names(10, 8), loading: false, hasOlder: true });
+    const shown = result.current.data;
+    rerender();
+    expect(result.current.data).toBe(shown);
 
     act(() => {
       result.current.loadOlder();

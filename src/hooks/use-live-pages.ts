@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   EMPTY_WINDOW,
   hasOlder as windowHasOlder,
@@ -108,8 +108,11 @@ export function useLivePages<T>(
 
   const settled = run !== null && runKey !== null && run.runKey === runKey && run.answered;
   const current = run !== null && run.runKey === runKey ? run : null;
+  // The same array until the window changes, so what is derived from it downstream stays put.
+  const pages = run?.window;
+  const shown = useMemo(() => (pages ? shownItems(pages) : undefined), [pages]);
   return {
-    data: settled && !run.error ? shownItems(run.window) : undefined,
+    data: settled && !run.error ? shown : undefined,
     loading: runKey !== null && !settled,
     error: settled ? run.error : null,
     retry,

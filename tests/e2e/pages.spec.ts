@@ -128,3 +128,50 @@ test('followers: 30 shown, Load older adds the rest', async ({ page }) => {
   await expect(rows).toHaveCount(33);
   await expect(rows.last()).toContainText('f01');
 });
+
+test('conversations: 30 shown, Load older adds the rest, an older one with a new message moves to the top once', async ({
+  page,
+}) => {
+  const me = await createUser();
+  const docs: [string, Record<string, unknown>][] = [];
+  const conversation = (n: number, text: string, at: Date): [string, Record<string, unknown>] => {
+    const other = `${me.uid}-c${pad(n)}`;
+    const [p0, p1] = [me.uid, other].sort() as [string, string];
+    return [
+      `conversations/${p0}_${p1}`,
+      {
+        participants: [p0, p1],
+        lastMessage: text,
+        lastMessageAt: at,
+        lastMessageId: 'm1',
+        lastSenderId: other,
+        updatedAt: at,
+        unreadCount: 0,
+        unread: { [p0]: 0, [p1]: 0 },
+        lastReadIds: ['m1'],
+        lastReadAt: at,
+      },
+    ];
+  };
+  for (let n = 1; n <= 33; n++) {
+    const uid = `${me.uid}-c${pad(n)}`;
+    docs.push([`users/${uid}`, newUserDoc(uid, { username: `${me.username.slice(0, 14)}c${pad(n)}` })]);
+    docs.push(conversation(n, `hello ${pad(n)}`, minutesAgo(600 - n)));
+  }
+  await commitDocs(docs);
+
+  await signIn(page, me, '/messages');
+  const rows = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+  await expect(rows).toHaveCount(30);
+  await expect(rows.first()).toContainText('hello 33');
+  await page.getByRole('button', { name: 'Load older conversations' }).click();
+  await expect(rows).toHaveCount(33);
+  await expect(rows.last()).toContainText('hello 01');
+
+  // A message in the second oldest: it comes in live on top, shown once; the one it pushed out stays.
+  await commitDocs([conversation(2, 'again 02', new Date())]);
+  await expect(rows.first()).toContainText('again 02');
+  await expect(rows).toHaveCount(33);
+  await expect(page.getByText('hello 02')).toHaveCount(0);
+  await expect(page.getByText('hello 04')).toHaveCount(1);
+});

@@ -1,5 +1,15 @@
-import { collection, getDocs, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import {
+  collection,
+  getDocs,
+  getDocsFromCache,
+  query,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
+import { withTimeout } from '@/firebase/with-timeout';
+import { isOffline } from '@/stores/connectivity-store';
 import { subscribeCount, type MapDoc } from '@/firebase/subscribe-query';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { toDate } from '@/domain/user-record';
@@ -37,15 +47,21 @@ export function notificationPages(uid: string, db: Firestore = firestore()): Pag
 
 /**
  * Once: the ids of all the user's unread notifications, shown or not ('Mark all as read' marks the
- * whole history, not only the pages on screen). Reads the unread ones only.
+ * whole history, not only the pages on screen). Reads the unread ones only. Offline, or with no answer
+ * in 10 s, the ones the offline cache knows (the marking is queued then anyway).
  */
 export async function fetchUnreadNotificationIds(
   uid: string,
   db: Firestore = firestore(),
 ): Promise<string[]> {
-  const snap = await getDocs(
-    query(collection(db, 'notifications'), where('recipientId', '==', uid), where('read', '==', false)),
+  const q = query(
+    collection(db, 'notifications'),
+    where('recipientId', '==', uid),
+    where('read', '==', false),
   );
+  const snap = isOffline()
+    ? await getDocsFromCache(q)
+    : await withTimeout(getDocs(q), 10_000).catch(() => getDocsFromCache(q));
   return snap.docs.map((d) => d.id);
 }
 
