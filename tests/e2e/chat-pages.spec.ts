@@ -1,145 +1,22 @@
 // A conversation and a group chat are pages (issue 20), in real Chromium against the emulators: the
 // newest 50 messages live, "Load older" above them fetches the 50 before, the reader's view does not
 // move when they come in, and messages arriving live show at the end with nothing lost.
-// Run alone: E2E_PORT=4303 E2E_PROJECT=demo-h-b2 node scripts/with-stack.mjs --app -- \
+// Run alone: E2E_PORT=4303 E2E_PROJECT=demo-h-b2 node scripts/with-stack.mjs -- \
 //   npx playwright test tests/e2e/chat-pages.spec.ts --project chromium-mobile
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
+import {
+  arrangeConversation,
+  arrangeGroup,
+  arriveFromB,
+  conversationIdOf,
+  groupMessage,
+  note,
+  notes,
+  readByA,
+} from './support/chat-history';
+import { commitDocs, createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { startReadMeter } from './support/read-meter';
-
-const MINUTE = 60_000;
-/** The text of message i: equal lengths, so one never contains another. */
-const note = (i: number) => `Note ${String(i).padStart(3, '0')}.`;
-const texts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => note(from + k));
-
-const pairOf = (a: TestUser, b: TestUser) => [a.uid, b.uid].sort() as [string, string];
-
-/** `count` messages between a and b, all read, a minute apart and ending an hour ago: note(1) oldest. */
-async function arrangeConversation(a: TestUser, b: TestUser, count: number) {
-  const [p0, p1] = pairOf(a, b);
-  const id = `${p0}_${p1}`;
-  const start = Date.now() - (count + 60) * MINUTE;
-  const docs: [string, Record<string, unknown>][] = [];
-  for (let i = 1; i <= count; i++) {
-    const at = new Date(start + i * MINUTE);
-    const [from, to] = i % 2 ? [b, a] : [a, b];
-    docs.push([
-      `conversations/${id}/messages/n${i}`,
-      {
-        senderId: from.uid,
-        receiverId: to.uid,
-        conversationId: id,
-        content: note(i),
-        read: true,
-        readAt: at,
-        createdAt: at,
-      },
-    ]);
-  }
-  const last = new Date(start + count * MINUTE);
-  docs.push([
-    `conversations/${id}`,
-    {
-      participants: [p0, p1],
-      lastMessage: note(count),
-      lastMessageAt: last,
-      lastMessageId: `n${count}`,
-      lastSenderId: count % 2 ? b.uid : a.uid,
-      updatedAt: last,
-      unreadCount: 0,
-      unread: { [p0]: 0, [p1]: 0 },
-      lastReadIds: [`n${count}`],
-      lastReadAt: last,
-    },
-  ]);
-  await commitDocs(docs);
-}
-
-/**
- * b sends message i to a, stored as the app's send stores it (the message unread, a's counter at 1);
- * a has the chat open, so it is marked read: wait for that before the next one.
- */
-async function arriveFromB(a: TestUser, b: TestUser, i: number) {
-  const [p0, p1] = pairOf(a, b);
-  const id = `${p0}_${p1}`;
-  const now = new Date();
-  await commitDocs([
-    [
-      `conversations/${id}/messages/n${i}`,
-      {
-        senderId: b.uid,
-        receiverId: a.uid,
-        conversationId: id,
-        content: note(i),
-        read: false,
-        readAt: null,
-        createdAt: now,
-      },
-    ],
-    [
-      `conversations/${id}`,
-      {
-        participants: [p0, p1],
-        lastMessage: note(i),
-        lastMessageAt: now,
-        lastMessageId: `n${i}`,
-        lastSenderId: b.uid,
-        updatedAt: now,
-        unreadCount: 1,
-        unread: { [a.uid]: 1, [b.uid]: 0 },
-        lastReadIds: [],
-        lastReadAt: null,
-      },
-    ],
-  ]);
-}
-
-async function readByA(a: TestUser, b: TestUser) {
-  const [p0, p1] = pairOf(a, b);
-  await expect.poll(async () => (await getDocument(`conversations/${p0}_${p1}`))?.unreadCount).toBe(0);
-}
-
-/** A group of a and c with `count` messages a minute apart ending an hour ago (rules bypassed). */
-async function arrangeGroup(a: TestUser, c: TestUser, count: number): Promise<string> {
-  const id = `pages-${a.uid.slice(-10)}`;
-  const start = Date.now() - (count + 60) * MINUTE;
-  const docs: [string, Record<string, unknown>][] = [
-    [
-      `eliteGroups/${id}`,
-      {
-        name: `Pages ${a.username.slice(-4)}`,
-        region: 'Brera',
-        city: 'Milan',
-        description: 'A long chat',
-        image: '',
-        creatorId: a.uid,
-        members: [a.uid, c.uid],
-        pendingInvites: [],
-        totalUsers: 2,
-        totalPoints: 0,
-        createdAt: new Date(start),
-        updatedAt: new Date(start),
-      },
-    ],
-  ];
-  for (let i = 1; i <= count; i++)
-    docs.push(groupMessage(id, i % 2 ? c : a, i, new Date(start + i * MINUTE)));
-  await commitDocs(docs);
-  return id;
-}
-
-function groupMessage(
-  groupId: string,
-  from: TestUser,
-  i: number,
-  at: Date,
-): [string, Record<string, unknown>] {
-  return [
-    `eliteGroups/${groupId}/messages/n${i}`,
-    { groupId, userId: from.uid, content: note(i), image: '', createdAt: at },
-  ];
-}
 
 const loadOlder = (scope: Page | Locator) => scope.getByRole('button', { name: /older messages$/ });
 
@@ -206,7 +83,7 @@ test('a conversation shows its newest 50, loads older ones above without moving,
   await expect(loadOlder(page)).toBeFocused();
   await loadOlderKeepingPlace(page, page, bubble(11), 111, bubbles);
   await expect(page.getByText('No older messages')).toBeFocused();
-  await expect(bubbles).toHaveText(texts(1, 111).map((t) => new RegExp(t.replace('.', '\\.'))));
+  await expect(bubbles).toHaveText(notes(1, 111));
 
   // Reading the oldest ones, a new message arrives: it shows at the end, the view does not move.
   const top = await topOf(bubble(1));
@@ -223,49 +100,14 @@ test('opening a conversation with 60 unread messages marks them all read, the on
 }) => {
   const a = await createUser();
   const b = await createUser();
-  const [p0, p1] = pairOf(a, b);
-  const id = `${p0}_${p1}`;
-  const start = Date.now() - 120 * MINUTE;
-  const docs: [string, Record<string, unknown>][] = [];
-  for (let i = 1; i <= 60; i++) {
-    const at = new Date(start + i * MINUTE);
-    docs.push([
-      `conversations/${id}/messages/n${i}`,
-      {
-        senderId: b.uid,
-        receiverId: a.uid,
-        conversationId: id,
-        content: note(i),
-        read: false,
-        readAt: null,
-        createdAt: at,
-      },
-    ]);
-  }
-  const last = new Date(start + 60 * MINUTE);
-  docs.push([
-    `conversations/${id}`,
-    {
-      participants: [p0, p1],
-      lastMessage: note(60),
-      lastMessageAt: last,
-      lastMessageId: 'n60',
-      lastSenderId: b.uid,
-      updatedAt: last,
-      unreadCount: 60,
-      unread: { [a.uid]: 60, [b.uid]: 0 },
-      lastReadIds: [],
-      lastReadAt: null,
-    },
-  ]);
-  await commitDocs(docs);
+  await arrangeConversation(a, b, 60, true);
 
   await signIn(page, a, `/messages/${b.username}`);
   await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(50);
-  await expect
-    .poll(async () => (await getDocument(`conversations/${id}`))?.unread, { timeout: 20_000 })
-    .toEqual({ [a.uid]: 0, [b.uid]: 0 });
-  expect(await getDocument(`conversations/${id}/messages/n1`)).toMatchObject({ read: true });
+  await readByA(a, b);
+  expect(await getDocument(`conversations/${conversationIdOf(a, b)}/messages/n1`)).toMatchObject({
+    read: true,
+  });
 });
 
 test('a group chat shows its newest 50, loads older ones above without moving, and keeps all as new ones arrive', async ({
@@ -293,7 +135,7 @@ test('a group chat shows its newest 50, loads older ones above without moving, a
   await log.evaluate((el) => el.scrollTo(0, 0));
   await loadOlderKeepingPlace(page, log, item(31), 81, items);
   await expect(page.getByText('No older messages')).toBeFocused();
-  await expect(items).toHaveText(texts(1, 81).map((t) => new RegExp(t.replace('.', '\\.'))));
+  await expect(items).toHaveText(notes(1, 81));
 
   // a sends one while reading the oldest: their own message is scrolled to, nothing is lost.
   await page.getByPlaceholder('Type a message...').fill(note(82));

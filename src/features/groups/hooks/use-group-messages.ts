@@ -11,6 +11,7 @@ import type { GroupMessage } from '../model/group';
 export function useGroupMessages(groupId: string, isMember: boolean) {
   const source = useMemo(() => pagedGroupMessages(groupId), [groupId]);
   const pages = useLivePages<GroupMessage>(isMember ? groupId : null, source, MSG.messagesListener);
-  // Pages come newest first; the chat reads down to the newest.
-  return { ...pages, data: pages.data && [...pages.data].reverse() };
+  // Pages come newest first; the chat reads down to the newest. A new array only when the pages change.
+  const data = useMemo(() => pages.data && [...pages.data].reverse(), [pages.data]);
+  return { ...pages, data };
 }

@@ -36,13 +36,14 @@ export function useChatMessages(me: string | null, other: string | null) {
   const conversationId = opened.data ?? null;
   const source = useMemo(() => (conversationId ? pagedMessages(conversationId) : NO_PAGES), [conversationId]);
   const pages = useLivePages<Message>(conversationId, source, MSG.loadMessages);
+  // Pages come newest first; the chat reads down to the newest. A new array only when the pages change.
+  const messages = useMemo(() => pages.data && [...pages.data].reverse(), [pages.data]);
   const waiting = { conversationId: null, messages: undefined, older: pages, retry: opened.retry };
   if (opened.error) return { ...waiting, loading: false, error: opened.error };
   if (opened.loading || !conversationId) return { ...waiting, loading: pair !== null, error: null };
   return {
     conversationId,
-    // Pages come newest first; the chat reads down to the newest.
-    messages: pages.data && [...pages.data].reverse(),
+    messages,
     older: pages,
     loading: pages.loading,
     error: pages.error,
