@@ -48,7 +48,7 @@ export function useChatScroll(
     }
     if (newestId !== undefined && newestId !== before.newestId) {
       const opening = before.newestId === undefined;
-      if (opening || newestMine || atEnd) endRef.current?.scrollIntoView?.({ block: 'end' });
+      if (opening || newestMine || atEnd) scrollToEnd(endRef.current, scrollerRef ? null : scroller);
     }
     last.current = measure(scroller, listRef.current);
     // Reads only refs; the ids say when the list changed.
@@ -82,6 +82,16 @@ function measure(scroller: Element | null, list: Element | null): Measure {
     anchorTop: anchor?.getBoundingClientRect().top ?? 0,
     atEnd: scroller ? distanceFromEnd(scroller) <= NEAR_END_PX : true,
   };
+}
+
+/**
+ * Brings the end of the messages into view (their box, and the page up to it). A chat the page scrolls
+ * goes on to the page's very end: the composer is sticky there, above the bottom bar, and the end of
+ * the messages sits right above it (aligned to the window's bottom edge, the newest were behind both).
+ */
+function scrollToEnd(end: HTMLElement | null, page: Element | null) {
+  end?.scrollIntoView?.({ block: 'end' });
+  if (page) page.scrollTop = page.scrollHeight;
 }
 
 /** Scrolls `scroller` by `by` pixels at once (a chat has no smooth scrolling). */

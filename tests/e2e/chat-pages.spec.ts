@@ -27,6 +27,16 @@ async function topOf(item: Locator): Promise<number> {
   return box.y;
 }
 
+/** `item` is on screen and nothing covers its middle (the sticky composer, the bottom bar). */
+async function expectSeen(item: Locator) {
+  await expect(item).toBeInViewport();
+  const uncovered = await item.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+  });
+  expect(uncovered, 'the message is covered').toBe(true);
+}
+
 /**
  * Presses "Load older" from the keyboard with the chat scrolled to its top, and checks that the message
  * that was the oldest shown stays where it was on screen once the older page is in.
@@ -63,13 +73,14 @@ test('a conversation shows its newest 50, loads older ones above without moving,
   await page.goto(`/messages/${b.username}`);
   await expect(bubbles).toHaveCount(50);
   await expect(bubbles.first()).toContainText(note(61));
-  await expect(bubble(110)).toBeInViewport();
+  await expectSeen(bubble(110));
   await expect.poll(() => meter.total()).toBeGreaterThanOrEqual(50);
   expect(meter.total()).toBeLessThan(50 + 20);
 
   // At the end, a new message shows and is scrolled to; the one it pushed out of the live 50 stays.
   await arriveFromB(a, b, 111);
   await expect(bubble(111)).toBeInViewport();
+  await expectSeen(bubble(111));
   await readByA(a, b);
   await expect(bubbles).toHaveCount(51);
   await expect(bubbles.first()).toContainText(note(61));
@@ -125,12 +136,13 @@ test('a group chat shows its newest 50, loads older ones above without moving, a
   await signIn(page, a, `/elite-groups/${id}`);
   await expect(items).toHaveCount(50);
   await expect(items.first()).toContainText(note(31));
-  await expect(item(80)).toBeInViewport();
+  await expectSeen(item(80));
   await expect(item(79)).toContainText(c.username); // c's, with the sender's name
 
   // c writes while a reads the newest: it shows at the end; the one pushed out of the live 50 stays.
   await commitDocs([groupMessage(id, c, 81, new Date())]);
   await expect(item(81)).toBeInViewport();
+  await expectSeen(item(81));
   await expect(items).toHaveCount(51);
   await expect(items.first()).toContainText(note(31));
 
@@ -144,6 +156,7 @@ test('a group chat shows its newest 50, loads older ones above without moving, a
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(items).toHaveCount(82);
   await expect(item(82)).toBeInViewport();
+  await expectSeen(item(82));
   await expect(items.first()).toContainText(note(1));
 });
 

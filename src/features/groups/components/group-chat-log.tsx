@@ -64,7 +64,8 @@ export function GroupChatLog({ messages, loading, error, retry, older, uid, send
           </ul>
         </>
       )}
-      <div ref={endRef} />
+      {/* Brought into view with room for the bottom bar below it (scroll-margin). */}
+      <div ref={endRef} className="scroll-mb-20" />
     </div>
   );
 }
