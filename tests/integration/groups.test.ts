@@ -10,7 +10,7 @@ import { inviteMembers } from '@/features/groups/api/invite-members';
 import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membership';
 import { searchUsersByPrefix } from '@/features/groups/api/search-users';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
-import { subscribeToGroupMessages } from '@/features/groups/api/subscribe-group-messages';
+import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
 import { MSG } from '@/features/groups/model/messages';
 import type { GroupMessage } from '@/features/groups/model/group';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
@@ -114,11 +114,9 @@ test('chat: a member posts and another member sees it live, oldest first; the cr
 
   const seen: GroupMessage[][] = [];
   const errors: Error[] = [];
-  const unsubscribe = subscribeToGroupMessages(
-    id,
-    (m) => seen.push(m),
+  const unsubscribe = pagedGroupMessages(id, as('alice')).subscribeNewest(
+    (page) => seen.push(page.flatMap((e) => (e.item ? [e.item] : [])).reverse()),
     (e) => errors.push(e),
-    as('alice'),
   );
   await sendGroupMessage(id, 'bob', ' first ', '', as('bob'));
   const image = storageURL(`group-messages/${id}/alice/x.jpg`);

@@ -8,7 +8,6 @@ import {
   participantsOf,
   sendErrorMessage,
   sortConversations,
-  sortMessages,
   toConversationRows,
   totalUnread,
   unreadBatches,
@@ -97,11 +96,6 @@ describe('unread counts per reader', () => {
 });
 
 describe('ordering', () => {
-  it('messages oldest first, one still without server time last', () => {
-    const sorted = sortMessages([msg('m5'), msg('m0', { createdAt: null }), msg('m1')]);
-    expect(sorted.map((m) => m.id)).toEqual(['m1', 'm5', 'm0']);
-  });
-
   it('conversations newest activity first, opened-only ones last', () => {
     const sorted = sortConversations([
       conv('a_b', { lastMessageAt: new Date(1000) }),

@@ -129,13 +129,6 @@ export function unreadBatches(messages: Message[], me: string, size: number = MA
 
 // ------------------------------------------------------------------ ordering
 
-const timeOf = (d: Date | null) => d?.getTime() ?? Number.POSITIVE_INFINITY;
-
-/** Oldest first; a message still waiting for its server time is the newest. */
-export function sortMessages(messages: Message[]): Message[] {
-  return [...messages].sort((a, b) => timeOf(a.createdAt) - timeOf(b.createdAt) || a.id.localeCompare(b.id));
-}
-
 /** Newest activity first; a conversation without any message (opened only) goes last. */
 export function sortConversations<T extends { lastMessageAt: Date | null; id: string }>(items: T[]): T[] {
   const at = (d: Date | null) => d?.getTime() ?? Number.NEGATIVE_INFINITY;

@@ -1,24 +1,24 @@
-import { collection, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { collection, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { subscribeQuery } from '@/firebase/subscribe-query';
+import { pagedQueryWithPending } from '@/firebase/paged-query-pending';
+import type { PagedSource } from '@/firebase/subscribe-pages';
 import { toGroupMessage, type GroupMessage } from '../model/group';
 
+/** A group chat shows its newest 50 messages live; "Load older" adds 50 at a time (issue 20). */
+export const GROUP_MESSAGES_PAGE = 50;
+
 /**
- * Live group chat, oldest first (spec section 7). The messages live under eliteGroups/{id}/messages so
- * the rules can let only the group's members read them (docs/decisions/0007-groups.md). A message sent
- * here while offline is marked pending until the server has it (docs/decisions/0011).
+ * A group's chat in pages, newest first (the chat shows them reversed, oldest at the top, spec section
+ * 7): the newest page live, older pages once after a cursor. The messages live under
+ * eliteGroups/{id}/messages so the rules can let only the group's members read them
+ * (docs/decisions/0007-groups.md). A message sent here while offline is marked pending until the server
+ * has it (docs/decisions/0011).
  */
-export function subscribeToGroupMessages(
-  groupId: string,
-  onNext: (messages: GroupMessage[]) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeQuery(
-    query(collection(db, 'eliteGroups', groupId, 'messages'), orderBy('createdAt', 'asc')),
+export function pagedGroupMessages(groupId: string, db: Firestore = firestore()): PagedSource<GroupMessage> {
+  return pagedQueryWithPending(
+    collection(db, 'eliteGroups', groupId, 'messages'),
+    'createdAt',
+    GROUP_MESSAGES_PAGE,
     toGroupMessage,
-    onNext,
-    onError,
-    { metadata: true },
   );
 }

@@ -1,11 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Avatar } from '@/components/ui/avatar';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatTime } from '@/domain/format';
 import { deleteStoredFile } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -13,14 +8,14 @@ import { sendGroupMessage } from '../api/send-group-message';
 import { useGroupMessages } from '../hooks/use-group-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useUsers } from '../hooks/use-users';
-import { MAX_MESSAGE, isMemberRole, type EliteGroup, type GroupMessage, type Role } from '../model/group';
+import { MAX_MESSAGE, isMemberRole, type EliteGroup, type Role } from '../model/group';
 import { MSG } from '../model/messages';
 import { imageError } from '../model/group-form';
+import { GroupChatLog } from './group-chat-log';
 import { JoinPrompt } from './join-prompt';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ProfileName } from '@/components/ui/profile-name';
 import { ErrorMessage } from '@/components/ui/error-message';
 
 /** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
@@ -32,93 +27,25 @@ export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role;
 }
 
 function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
-  const { data, loading, error, retry } = useGroupMessages(group.id, true);
-  const messages = data ?? [];
+  const chat = useGroupMessages(group.id, true);
+  const messages = chat.data ?? [];
   const senders = useUsers(
     messages.map((m) => m.userId),
     MSG.loadMembers,
   );
-  const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length]);
-
   return (
     <div className="flex flex-col gap-3">
-      <div
-        role="log"
-        aria-label="Group chat"
-        className="h-[600px] overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
-      >
-        {loading ? (
-          <SkeletonRows count={3} label="Loading messages" />
-        ) : error ? (
-          <ErrorState message={error} onRetry={retry} />
-        ) : messages.length === 0 ? (
-          <EmptyState
-            title="No messages yet"
-            description="Say hello to the group."
-            icon={<Icon name="chat" size={40} />}
-          />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {messages.map((m) => (
-              <ChatMessage
-                key={m.id}
-                message={m}
-                mine={m.userId === uid}
-                sender={senders.data?.get(m.userId)}
-              />
-            ))}
-          </ul>
-        )}
-        <div ref={endRef} />
-      </div>
+      <GroupChatLog
+        messages={messages}
+        loading={chat.loading}
+        error={chat.error}
+        retry={chat.retry}
+        older={chat}
+        uid={uid}
+        senders={senders.data}
+      />
       <Composer groupId={group.id} uid={uid} />
     </div>
-  );
-}
-
-function ChatMessage({
-  message,
-  mine,
-  sender,
-}: {
-  message: GroupMessage;
-  mine: boolean;
-  sender?: { uid: string; username: string; photoURL: string };
-}) {
-  const name = sender?.username ?? MSG.unknownUser;
-  return (
-    <li className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
-      <Avatar src={sender?.photoURL} seed={message.userId} alt="" size={32} />
-      <div
-        className={`flex max-w-[70%] flex-col gap-1 rounded-2xl px-3 py-2 text-sm ${
-          mine
-            ? 'bg-amber-500 text-zinc-950'
-            : 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
-        }`}
-      >
-        {!mine && <ProfileName username={sender?.username} name={name} className="text-xs font-semibold" />}
-        {message.image && (
-          <img
-            src={message.image}
-            alt={`Image from ${name}`}
-            width={1280}
-            height={960}
-            loading="lazy"
-            decoding="async"
-            // A reserved 4:3 box, so the chat does not move when the image arrives.
-            className="aspect-[4/3] h-auto w-full rounded-lg object-cover"
-          />
-        )}
-        {message.content && <p className="break-words whitespace-pre-wrap">{message.content}</p>}
-        <p className="flex items-center justify-end gap-1 self-end text-[10px] opacity-70">
-          <time>{formatTime(message.createdAt)}</time>
-          {message.pending && <span>{MSG.sending}</span>}
-        </p>
-      </div>
-    </li>
   );
 }
 

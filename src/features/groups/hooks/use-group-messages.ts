@@ -1,13 +1,17 @@
-import { useLive } from '@/hooks/use-live';
-import { subscribeToGroupMessages } from '../api/subscribe-group-messages';
+import { useMemo } from 'react';
+import { useLivePages } from '@/hooks/use-live-pages';
+import { pagedGroupMessages } from '../api/subscribe-group-messages';
 import { MSG } from '../model/messages';
 import type { GroupMessage } from '../model/group';
 
-/** Live chat of a group, opened only for a member (the rules refuse anyone else). */
+/**
+ * A group's chat, opened only for a member (the rules refuse anyone else): the newest messages live,
+ * loadOlder() for the ones before them; `data` oldest first, as the chat shows it.
+ */
 export function useGroupMessages(groupId: string, isMember: boolean) {
-  return useLive<GroupMessage[]>(
-    isMember ? groupId : null,
-    (onNext, onError) => subscribeToGroupMessages(groupId, onNext, onError),
-    MSG.messagesListener,
-  );
+  const source = useMemo(() => pagedGroupMessages(groupId), [groupId]);
+  const pages = useLivePages<GroupMessage>(isMember ? groupId : null, source, MSG.messagesListener);
+  // Pages come newest first; the chat reads down to the newest. A new array only when the pages change.
+  const data = useMemo(() => pages.data && [...pages.data].reverse(), [pages.data]);
+  return { ...pages, data };
 }

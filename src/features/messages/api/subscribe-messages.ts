@@ -1,25 +1,19 @@
-import { orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { subscribeQuery } from '@/firebase/subscribe-query';
+import { pagedQueryWithPending } from '@/firebase/paged-query-pending';
+import type { PagedSource } from '@/firebase/subscribe-pages';
 import type { Message } from '../model';
 import { toMessage } from './convert';
 import { messagesRef } from './refs';
 
+/** A conversation shows its newest 50 messages live; "Load older" adds 50 at a time (issue 20). */
+export const MESSAGES_PAGE = 50;
+
 /**
- * Live: the messages of one conversation, oldest first (spec section 7). Only its participants may
- * listen. A message sent here while offline is marked pending until the server has it.
+ * The messages of one conversation in pages, newest first (the chat shows them reversed, oldest at the
+ * top, spec section 7): the newest page live, older pages once after a cursor. Only its participants
+ * may read them. A message sent here while offline is marked pending until the server has it.
  */
-export function subscribeToMessages(
-  conversationId: string,
-  onNext: (messages: Message[]) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeQuery(
-    query(messagesRef(db, conversationId), orderBy('createdAt', 'asc')),
-    toMessage,
-    onNext,
-    onError,
-    { metadata: true },
-  );
+export function pagedMessages(conversationId: string, db: Firestore = firestore()): PagedSource<Message> {
+  return pagedQueryWithPending(messagesRef(db, conversationId), 'createdAt', MESSAGES_PAGE, toMessage);
 }

@@ -22,7 +22,7 @@ function ConversationScreen({ username }: { username: string }) {
   const other = partner.data ?? null;
   const self = other !== null && other.uid === me;
   const chat = useChatMessages(me, other && !self ? other.uid : null);
-  useMarkRead(me, chat.conversationId, chat.messages);
+  useMarkRead(me, chat.conversationId, chat.messages, chat.older.hasOlder);
 
   if (partner.error) return <ErrorState message={partner.error} onRetry={partner.retry} />;
   if (partner.loading || !me) {
@@ -65,7 +65,7 @@ function ConversationScreen({ username }: { username: string }) {
         ) : chat.loading || !chat.messages ? (
           <SkeletonRows count={3} label="Loading messages" />
         ) : (
-          <MessageList messages={chat.messages} me={me} />
+          <MessageList messages={chat.messages} me={me} older={chat.older} />
         )}
       </div>
       <MessageComposer onSend={send} disabled={!chat.conversationId} />

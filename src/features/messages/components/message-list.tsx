@@ -1,30 +1,41 @@
-import { useEffect, useRef } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ChatLoadOlder, type OlderPages } from '@/components/ui/chat-load-older';
 import { formatTime } from '@/domain/format';
+import { useChatScroll } from '@/hooks/use-chat-scroll';
 import { MSG, type Message } from '../model';
+
+interface MessageListProps {
+  messages: Message[];
+  me: string;
+  /** The older pages: "Load older" above the messages. */
+  older?: OlderPages;
+}
 
 /**
  * The chat's messages, oldest first: mine on the right with a read or unread tick, theirs on the left,
- * each with its time, bubbles at most 70% wide. Scrolls to the newest on open and on every new message.
+ * each with its time, bubbles at most 70% wide. Scrolls to the newest on open and on a new message
+ * (use-chat-scroll.ts); "Load older" puts older ones above without moving what the reader sees.
  */
-export function MessageList({ messages, me }: { messages: Message[]; me: string }) {
-  const end = useRef<HTMLDivElement>(null);
-  const newest = messages.at(-1)?.id;
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [newest, messages.length]);
+export function MessageList({ messages, me, older }: MessageListProps) {
+  const newest = messages.at(-1);
+  const { listRef, endRef } = useChatScroll({
+    oldestId: messages[0]?.id,
+    newestId: newest?.id,
+    newestMine: newest?.senderId === me,
+  });
 
   if (messages.length === 0) {
     return <EmptyState icon="💬" title={MSG.noMessages} description={MSG.startConversation} />;
   }
   return (
     <>
-      <ol aria-label="Messages" className="flex flex-col gap-2 px-4 py-3">
+      {older && <ChatLoadOlder pages={older} what="messages" className="px-4 pt-3" />}
+      <ol ref={listRef} aria-label="Messages" className="flex flex-col gap-2 px-4 py-3">
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} mine={m.senderId === me} />
         ))}
       </ol>
-      <div ref={end} />
+      <div ref={endRef} />
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { PagedSource } from '@/firebase/subscribe-pages';
 import { useAsync } from '@/hooks/use-async';
-import { useLive } from '@/hooks/use-live';
+import { useLivePages } from '@/hooks/use-live-pages';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import type { UserRecord } from '@/domain/user-record';
+import { fetchUnreadMessageIds } from '../api/fetch-unread-messages';
 import { markMessagesRead } from '../api/mark-read';
 import { openConversation } from '../api/open-conversation';
-import { subscribeToMessages } from '../api/subscribe-messages';
-import { conversationIdOf, MSG, sortMessages, unreadBatches, type Message } from '../model';
+import { MESSAGES_PAGE, pagedMessages } from '../api/subscribe-messages';
+import { conversationIdOf, MARK_READ_BATCH, MSG, unreadBatches, type Message } from '../model';
 
 /** The user behind /messages/{username} and /send-message/{username}: null when there is none. */
 export function useChatPartner(username: string) {
@@ -17,68 +19,87 @@ export function useChatPartner(username: string) {
   );
 }
 
+/** No conversation yet: nothing to listen to. */
+const NO_PAGES: PagedSource<Message> = {
+  size: MESSAGES_PAGE,
+  subscribeNewest: () => () => {},
+  fetchOlder: async () => [],
+};
+
 /**
  * Opens the conversation with `other` (created empty if new, spec section 4), then listens to its
- * messages, oldest first.
+ * newest messages; `older` loads the ones before them. Messages are oldest first, as the chat shows them.
  */
 export function useChatMessages(me: string | null, other: string | null) {
   const pair = me && other && me !== other ? conversationIdOf(me, other) : null;
   const opened = useAsync(pair, () => openConversation(me!, other!), MSG.fetchConversation);
   const conversationId = opened.data ?? null;
-  const live = useLive<Message[]>(
+  const source = useMemo(() => (conversationId ? pagedMessages(conversationId) : NO_PAGES), [conversationId]);
+  const pages = useLivePages<Message>(conversationId, source, MSG.loadMessages);
+  // Pages come newest first; the chat reads down to the newest. A new array only when the pages change.
+  const messages = useMemo(() => pages.data && [...pages.data].reverse(), [pages.data]);
+  const waiting = { conversationId: null, messages: undefined, older: pages, retry: opened.retry };
+  if (opened.error) return { ...waiting, loading: false, error: opened.error };
+  if (opened.loading || !conversationId) return { ...waiting, loading: pair !== null, error: null };
+  return {
     conversationId,
-    (onNext, onError) => subscribeToMessages(conversationId!, (list) => onNext(sortMessages(list)), onError),
-    MSG.loadMessages,
-  );
-  if (opened.error)
-    return {
-      conversationId: null,
-      messages: undefined,
-      loading: false,
-      error: opened.error,
-      retry: opened.retry,
-    };
-  if (opened.loading || !conversationId) {
-    return {
-      conversationId: null,
-      messages: undefined,
-      loading: pair !== null,
-      error: null,
-      retry: opened.retry,
-    };
-  }
-  return { conversationId, messages: live.data, loading: live.loading, error: live.error, retry: live.retry };
+    messages,
+    older: pages,
+    loading: pages.loading,
+    error: pages.error,
+    retry: pages.retry,
+  };
 }
 
 /**
  * The reader sees the messages addressed to them: while this screen is shown and the page visible,
  * unread ones are marked read (one transaction per batch). A failed mark is tried again with the next
- * change of the list or when the page becomes visible.
+ * change of the list or when the page becomes visible. The chat shows its newest page only: when an
+ * unread one is shown and older pages exist, the unread ones behind the page are looked up once (per
+ * visit of the page) and marked read too, as opening the whole history did.
  */
 export function useMarkRead(
   me: string | null,
   conversationId: string | null,
   messages: Message[] | undefined,
+  hasOlder = false,
 ) {
   const inFlight = useRef(new Set<string>());
-  const latest = useRef({ me, conversationId, messages });
+  const swept = useRef(false);
+  const latest = useRef({ me, conversationId, messages, hasOlder });
 
   useEffect(() => {
-    latest.current = { me, conversationId, messages };
-    const run = () => {
-      const { me: uid, conversationId: cid, messages: list } = latest.current;
-      if (!uid || !cid || !list || document.visibilityState === 'hidden') return;
-      const fresh = list.filter((m) => !inFlight.current.has(m.id));
-      for (const ids of unreadBatches(fresh, uid)) {
-        ids.forEach((id) => inFlight.current.add(id));
-        markMessagesRead({ me: uid, conversationId: cid, messageIds: ids }).then(
+    latest.current = { me, conversationId, messages, hasOlder };
+    const mark = (uid: string, cid: string, ids: string[]) => {
+      const fresh = ids.filter((id) => !inFlight.current.has(id));
+      for (let i = 0; i < fresh.length; i += MARK_READ_BATCH) {
+        const batch = fresh.slice(i, i + MARK_READ_BATCH);
+        batch.forEach((id) => inFlight.current.add(id));
+        markMessagesRead({ me: uid, conversationId: cid, messageIds: batch }).then(
           () => undefined,
-          () => ids.forEach((id) => inFlight.current.delete(id)),
+          () => batch.forEach((id) => inFlight.current.delete(id)),
         );
       }
     };
+    const run = () => {
+      const { me: uid, conversationId: cid, messages: list, hasOlder: more } = latest.current;
+      if (!uid || !cid || !list || document.visibilityState === 'hidden') return;
+      const unread = unreadBatches(list, uid).flat();
+      mark(uid, cid, unread);
+      if (more && unread.length > 0 && !swept.current) {
+        swept.current = true;
+        fetchUnreadMessageIds(cid, uid).then(
+          (ids) => mark(uid, cid, ids),
+          () => (swept.current = false),
+        );
+      }
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') swept.current = false;
+      run();
+    };
     run();
-    document.addEventListener('visibilitychange', run);
-    return () => document.removeEventListener('visibilitychange', run);
-  }, [me, conversationId, messages]);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [me, conversationId, messages, hasOlder]);
 }

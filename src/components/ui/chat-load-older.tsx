@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LivePagesState } from '@/hooks/use-live-pages';
+import { LoadOlder } from './load-older';
+
+/** What a chat's "Load older" needs of its paged list (useLivePages' answer). */
+export type OlderPages = Pick<
+  LivePagesState<unknown>,
+  'hasOlder' | 'loadOlder' | 'loadingOlder' | 'olderError'
+>;
+
+interface ChatLoadOlderProps {
+  pages: OlderPages;
+  /** What is loaded: "messages". */
+  what: string;
+  className?: string;
+}
+
+/**
+ * "Load older" at the top of a chat (LoadOlder, busy and disabled while the page loads), for readers who
+ * go by keyboard or screen reader: a disabled button loses the focus, so it comes back to the button when
+ * the page is in (the reader may press it again), without scrolling; a status line says the page came;
+ * once the oldest message is shown the button gives way to a line saying so, which takes the focus.
+ */
+export function ChatLoadOlder({ pages, what, className = '' }: ChatLoadOlderProps) {
+  const { hasOlder, loadOlder, loadingOlder: loading, olderError: error } = pages;
+  const box = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const [clicked, setClicked] = useState(false);
+
+  useEffect(() => {
+    if (loading || !hadFocus.current) return;
+    hadFocus.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) box.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus({ preventScroll: true });
+  }, [loading, hasOlder]);
+
+  function load() {
+    hadFocus.current = box.current?.contains(document.activeElement) ?? false;
+    setClicked(true);
+    loadOlder();
+  }
+
+  if (!hasOlder && !loading && !error) {
+    if (!clicked) return null;
+    return (
+      <div ref={box} className={className}>
+        <p tabIndex={-1} className="text-center text-xs text-zinc-600 outline-none dark:text-zinc-400">
+          No older {what}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div ref={box} className={className}>
+      <LoadOlder hasOlder={hasOlder} loading={loading} error={error} onLoad={load} what={what} />
+      <span role="status" className="sr-only">
+        {loading ? `Loading older ${what}` : clicked && !error ? `Older ${what} loaded` : ''}
+      </span>
+    </div>
+  );
+}
