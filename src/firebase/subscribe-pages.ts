@@ -16,7 +16,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { counted } from './live-listeners';
-import type { MapDoc } from './subscribe-query';
+import type { ListenOptions, MapDoc } from './subscribe-query';
 import type { PageEntry } from './page-window';
 
 /** A list the UI pages through; see use-live-pages.ts. */
@@ -52,14 +52,28 @@ export function entriesOf<T>(snap: QuerySnapshot, field: string, mapDoc: MapDoc<
  * `base` (its filters) ordered by `field`, newest first, in pages of `size`. Ties are ordered by
  * document id, newest-first too, which is Firestore's implicit order for a descending query.
  */
-export function pagedQuery<T>(base: Query, field: string, size: number, mapDoc: MapDoc<T>): PagedSource<T> {
+export function pagedQuery<T>(
+  base: Query,
+  field: string,
+  size: number,
+  mapDoc: MapDoc<T>,
+  options: ListenOptions = {},
+): PagedSource<T> {
   const ordered = query(base, orderBy(field, 'desc'));
+  const newest = query(ordered, limit(size));
   return {
     size,
-    subscribeNewest: (onNext, onError) =>
-      counted(
-        onSnapshot(query(ordered, limit(size)), (snap) => onNext(entriesOf(snap, field, mapDoc)), onError),
-      ),
+    // `metadata`: a chat's live page also answers when only a message's pending state changes, so one
+    // sent offline reads 'Sending...' until the server has it (decision 0011). Older pages come from
+    // the server and are never pending.
+    subscribeNewest: (onNext, onError) => {
+      const next = (snap: QuerySnapshot) => onNext(entriesOf(snap, field, mapDoc));
+      return counted(
+        options.metadata
+          ? onSnapshot(newest, { includeMetadataChanges: true }, next, onError)
+          : onSnapshot(newest, next, onError),
+      );
+    },
     fetchOlder: async (oldest) => {
       const snap = await getDocs(query(ordered, startAfter(oldest.cursor as DocumentSnapshot), limit(size)));
       return entriesOf(snap, field, mapDoc);

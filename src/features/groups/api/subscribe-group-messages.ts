@@ -1,6 +1,6 @@
 import { collection, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { pagedQueryWithPending } from '@/firebase/paged-query-pending';
+import { pagedQuery } from '@/firebase/subscribe-pages';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { toGroupMessage, type GroupMessage } from '../model/group';
 
@@ -15,10 +15,11 @@ export const GROUP_MESSAGES_PAGE = 50;
  * has it (docs/decisions/0011).
  */
 export function pagedGroupMessages(groupId: string, db: Firestore = firestore()): PagedSource<GroupMessage> {
-  return pagedQueryWithPending(
+  return pagedQuery(
     collection(db, 'eliteGroups', groupId, 'messages'),
     'createdAt',
     GROUP_MESSAGES_PAGE,
     toGroupMessage,
+    { metadata: true },
   );
 }

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { pagedQueryWithPending } from '@/firebase/paged-query-pending';
+import { pagedQuery } from '@/firebase/subscribe-pages';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import type { Message } from '../model';
 import { toMessage } from './convert';
@@ -15,5 +15,7 @@ export const MESSAGES_PAGE = 50;
  * may read them. A message sent here while offline is marked pending until the server has it.
  */
 export function pagedMessages(conversationId: string, db: Firestore = firestore()): PagedSource<Message> {
-  return pagedQueryWithPending(messagesRef(db, conversationId), 'createdAt', MESSAGES_PAGE, toMessage);
+  return pagedQuery(messagesRef(db, conversationId), 'createdAt', MESSAGES_PAGE, toMessage, {
+    metadata: true,
+  });
 }
