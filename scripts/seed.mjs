@@ -284,6 +284,24 @@ export function buildSeed() {
     }
   });
 
+  // Likes on leaderboard cards (targetType 'user'): each liked user's likeCount equals its likes, as the
+  // rules keep it (decision 0025). A card like notifies nobody.
+  const CARD_LIKES = [
+    ['demo-ben', 'demo-ana'],
+    ['demo-chloe', 'demo-ana'],
+    ['demo-ana', 'demo-ben'],
+  ];
+  const cardLikes = {};
+  for (const [liker, target] of CARD_LIKES) {
+    put(`likes/${liker}_${target}`, {
+      userId: liker,
+      billId: target,
+      targetType: 'user',
+      createdAt: daysAgo(2),
+    });
+    cardLikes[target] = (cardLikes[target] ?? 0) + 1;
+  }
+
   // Messages live under their conversation; unread counts per reader (docs/decisions/0005-messages.md).
   const pair = ['demo-ana', 'demo-ben'].sort();
   const conversationId = pair.join('_');
@@ -334,6 +352,7 @@ export function buildSeed() {
           followers: s.followers,
           following: s.following,
           totalSpent: s.spent,
+          likeCount: cardLikes[u.uid] ?? 0,
           bio: u.bio,
           isRestaurantOwner: Boolean(u.owner),
           restaurantActivatedAt: u.owner ? daysAgo(25) : null,

@@ -111,7 +111,7 @@ export async function likeRaw(
     notifyOwner?: string;
     likeId?: string;
     notificationId?: string;
-    tamper?: Tamper<'like' | 'post' | 'notification'>;
+    tamper?: Tamper<'like' | 'post' | 'user' | 'notification'>;
   } = {},
 ) {
   const kind = opts.kind ?? (opts.post ? 'post' : targetId.includes('_') ? 'bill' : 'user');
@@ -130,6 +130,9 @@ export async function likeRaw(
   );
   if (opts.post)
     apply(batch, doc(db, 'posts', targetId), opts.tamper?.post, { likeCount: increment(1) }, 'update');
+  // A user card's likeCount (decision 0025). Merged, so that a "user" that is none is a refused create,
+  // never a not-found.
+  if (kind === 'user') userCounter(batch, doc(db, 'users', targetId), opts.tamper?.user, 1);
   if (opts.notifyOwner !== undefined) {
     apply(
       batch,
@@ -152,14 +155,26 @@ export async function unlikeRaw(
   db: Firestore,
   uid: string,
   targetId: string,
-  opts: { post?: boolean; tamper?: Tamper<'like' | 'post' | 'notification'> } = {},
+  opts: { post?: boolean; user?: boolean; tamper?: Tamper<'like' | 'post' | 'user' | 'notification'> } = {},
 ) {
   const batch = writeBatch(db);
   if (opts.tamper?.like !== 'skip') batch.delete(doc(db, 'likes', `${uid}_${targetId}`));
   if (opts.tamper?.notification !== 'skip') batch.delete(doc(db, 'notifications', `like_${uid}_${targetId}`));
   if (opts.post)
     apply(batch, doc(db, 'posts', targetId), opts.tamper?.post, { likeCount: increment(-1) }, 'update');
+  if (opts.user) userCounter(batch, doc(db, 'users', targetId), opts.tamper?.user, -1);
   await batch.commit();
+}
+
+/** users/{id}.likeCount moved by n (merged), or as `t` changes it, or left out ('skip'). */
+function userCounter(
+  batch: ReturnType<typeof writeBatch>,
+  ref: ReturnType<typeof doc>,
+  t: Record<string, unknown> | 'skip' | undefined,
+  n: number,
+) {
+  if (t === 'skip') return;
+  batch.set(ref, { likeCount: increment(n), ...(t ?? {}) }, { merge: true });
 }
 
 /** A comment on a post (commentCount +1, lastCommentId) or a bill, with the owner's notification. */
