@@ -334,6 +334,11 @@ export function buildSeed() {
     lastReadIds: [],
     lastReadAt: null,
   });
+  // Each reader's badge counter equals their unread over their conversations (decision 0025).
+  for (const uid of pair) {
+    if (unread[uid] > 0)
+      put(`users/${uid}/private/unreadMessages`, { count: unread[uid], lastConversationId: conversationId });
+  }
 
   for (const [path, data] of groupDocs()) put(path, data);
 
