@@ -228,7 +228,10 @@ export function buildSeed() {
   // Likes and comments on ana's post, with the notifications their writes would have sent her
   // (docs/decisions/0006-social-layer.md): counters equal the documents, as the rules keep them.
   const username = (uid) => DEMO_USERS.find((u) => u.uid === uid).username;
-  const notify = (id, actorId, type, targetId, content, day) =>
+  // ana's badge counter counts her unread notifications (decision 0025), written after them.
+  let anaUnread = 0;
+  const notify = (id, actorId, type, targetId, content, day) => {
+    anaUnread += 1;
     put(`notifications/${id}`, {
       recipientId: 'demo-ana',
       actorId,
@@ -240,6 +243,7 @@ export function buildSeed() {
       readAt: null,
       createdAt: daysAgo(day),
     });
+  };
   // Post ids are auto-ids, 20 letters and digits, as the rules require of a new post (decision 0006).
   const postId = (n) => `demoPost${String(n).padStart(12, '0')}`;
   const SOCIAL = {
@@ -341,6 +345,9 @@ export function buildSeed() {
   }
 
   for (const [path, data] of groupDocs()) put(path, data);
+  if (anaUnread > 0) {
+    put('users/demo-ana/private/unreadNotifications', { count: anaUnread, lastNotificationId: '' });
+  }
 
   for (const u of DEMO_USERS) {
     const s = stats[u.uid];

@@ -15,7 +15,9 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { applyWriteSteps } from '@/firebase/write-steps';
 import { actorOf, commentNotificationId, newNotification } from './notification-docs';
+import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
 import { subscribeInChunks, subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 
@@ -111,8 +113,10 @@ export async function addComment(
           tx.update(targetRef, { commentCount: increment(1), lastCommentId: commentRef.id });
         }
         if (actor && typeof owner === 'string') {
+          const notificationId = commentNotificationId(commentRef.id);
+          applyWriteSteps(tx, [unreadNotificationsStep(db, owner, notificationId, 1)]);
           tx.set(
-            doc(db, 'notifications', commentNotificationId(commentRef.id)),
+            doc(db, 'notifications', notificationId),
             newNotification({
               recipientId: owner,
               actorId: uid,
@@ -151,9 +155,15 @@ export async function deleteComment(
         if (snap.get('userId') !== uid) throw new Error(COMMENT_MSG.notAuthorized);
         const postId: unknown = snap.get('postId');
         const post = typeof postId === 'string' ? await tx.get(doc(db, 'posts', postId)) : null;
+        const notificationRef = doc(db, 'notifications', commentNotificationId(commentId));
+        // Still unread: it comes off its recipient's badge count (decision 0025).
+        const withdrawn = unreadRecipientOf(await tx.get(notificationRef));
         tx.delete(commentRef);
         // Its notification goes with it (none exists for a comment on one's own post: a no-op).
-        tx.delete(doc(db, 'notifications', commentNotificationId(commentId)));
+        tx.delete(notificationRef);
+        if (withdrawn) {
+          applyWriteSteps(tx, [unreadNotificationsStep(db, withdrawn, notificationRef.id, -1)]);
+        }
         const count: unknown = post?.get('commentCount');
         if (post?.exists() && typeof count === 'number' && count > 0) {
           tx.update(post.ref, { commentCount: increment(-1), lastCommentId: commentId });

@@ -19,7 +19,9 @@ import {
 import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { applyWriteSteps } from '@/firebase/write-steps';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notification-docs';
+import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/user-lookups';
 
@@ -86,6 +88,8 @@ export async function setLiked(
         const notify = like && typeof owner === 'string' && owner !== uid;
         const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
         const notificationRef = doc(db, 'notifications', likeNotificationId(likeRef.id));
+        // An unlike takes its notification away: if it is still unread, off its recipient's badge count.
+        const withdrawn = !like && kind !== 'user' ? unreadRecipientOf(await tx.get(notificationRef)) : null;
         if (like) {
           tx.set(likeRef, {
             userId: uid,
@@ -97,6 +101,9 @@ export async function setLiked(
           tx.delete(likeRef);
           // An unlike takes the like's notification with it (a no-op where there was none).
           tx.delete(notificationRef);
+          if (withdrawn) {
+            applyWriteSteps(tx, [unreadNotificationsStep(db, withdrawn, notificationRef.id, -1)]);
+          }
         }
         if (counted && targetSnap?.exists()) {
           const count: unknown = targetSnap.get('likeCount');
@@ -117,6 +124,7 @@ export async function setLiked(
               content: kind === 'post' ? NOTIFICATION_TEXT.likedPost : NOTIFICATION_TEXT.likedBill,
             }),
           );
+          applyWriteSteps(tx, [unreadNotificationsStep(db, owner, notificationRef.id, 1)]);
         }
         return true;
       },

@@ -2,16 +2,10 @@
 // conversations, the bottom bar's badge, in one document only I read (decision 0025). A send raises the
 // receiver's by 1 in the same write as the conversation's unread.{receiver}; a mark-read lowers mine by
 // the messages it turned read, never below 0. firestore.rules holds both.
-import {
-  doc,
-  increment,
-  onSnapshot,
-  type DocumentReference,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { doc, increment, type DocumentReference, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { num } from '@/domain/user-record';
+import { subscribeDoc } from '@/firebase/subscribe-query';
 
 export const unreadMessagesRef = (db: Firestore, uid: string): DocumentReference =>
   doc(db, 'users', uid, 'private', 'unreadMessages');
@@ -31,9 +25,10 @@ export function subscribeToUnreadMessages(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeDoc(
     unreadMessagesRef(db, uid),
-    (snap) => onNext(Math.max(0, num(snap.get('count')))),
+    (_id, data) => Math.max(0, num(data.count)),
+    (count) => onNext(count ?? 0),
     onError,
   );
 }
