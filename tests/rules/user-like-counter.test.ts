@@ -65,22 +65,22 @@ describe('allowed (the app’s setLiked)', () => {
 
 describe('denied: the like and the count go together', () => {
   test('a card like without its count, or an unlike leaving the count', async () => {
-    await assertFails(likeRaw(as('alice'), 'alice', 'carol', { tamper: { user: 'skip' } }));
+    await assertFails(likeRaw(as('alice'), 'alice', 'carol', { tamper: { counter: 'skip' } }));
     await assertSucceeds(likeRaw(as('alice'), 'alice', 'carol'));
     await assertFails(unlikeRaw(as('alice'), 'alice', 'carol'));
-    await assertSucceeds(unlikeRaw(as('alice'), 'alice', 'carol', { user: true }));
+    await assertSucceeds(unlikeRaw(as('alice'), 'alice', 'carol', { counted: true }));
   });
 
   test('a count that moves by anything but 1', async () => {
     await assertFails(
-      likeRaw(as('alice'), 'alice', 'carol', { tamper: { user: { likeCount: increment(2) } } }),
+      likeRaw(as('alice'), 'alice', 'carol', { tamper: { counter: { likeCount: increment(2) } } }),
     );
-    await assertFails(likeRaw(as('alice'), 'alice', 'carol', { tamper: { user: { likeCount: 3.5 } } }));
-    await assertFails(likeRaw(as('alice'), 'alice', 'carol', { tamper: { user: { likeCount: '3' } } }));
-    await assertFails(likeRaw(as('alice'), 'alice', 'carol', { tamper: { user: { likeCount: 2 } } }));
+    await assertFails(likeRaw(as('alice'), 'alice', 'carol', { tamper: { counter: { likeCount: 3.5 } } }));
+    await assertFails(likeRaw(as('alice'), 'alice', 'carol', { tamper: { counter: { likeCount: '3' } } }));
+    await assertFails(likeRaw(as('alice'), 'alice', 'carol', { tamper: { counter: { likeCount: 2 } } }));
     await seed(getEnv(), cardLike('alice', 'carol'));
     await assertFails(
-      unlikeRaw(as('alice'), 'alice', 'carol', { user: true, tamper: { user: { likeCount: 0 } } }),
+      unlikeRaw(as('alice'), 'alice', 'carol', { counted: true, tamper: { counter: { likeCount: 0 } } }),
     );
   });
 
@@ -103,16 +103,18 @@ describe('denied: the like and the count go together', () => {
   test('a count moved -1 while the like stays, or below 0', async () => {
     await seed(getEnv(), { ...cardLike('alice', 'bob'), ...cardLike('dan', 'bob') });
     await assertFails(updateDoc(doc(as('alice'), 'users/bob'), { likeCount: -1 }));
-    await assertFails(unlikeRaw(as('alice'), 'alice', 'bob', { user: true }));
+    await assertFails(unlikeRaw(as('alice'), 'alice', 'bob', { counted: true }));
   });
 
   test('a like’s count write that changes anything else of the user', async () => {
     await assertFails(
-      likeRaw(as('alice'), 'alice', 'carol', { tamper: { user: { likeCount: increment(1), followers: 9 } } }),
+      likeRaw(as('alice'), 'alice', 'carol', {
+        tamper: { counter: { likeCount: increment(1), followers: 9 } },
+      }),
     );
     await assertFails(
       likeRaw(as('alice'), 'alice', 'carol', {
-        tamper: { user: { likeCount: increment(1), bio: 'mine now' } },
+        tamper: { counter: { likeCount: increment(1), bio: 'mine now' } },
       }),
     );
   });
@@ -133,7 +135,7 @@ describe('denied: the owner never sets their own count', () => {
         updatedAt: Timestamp.now(),
       }),
     );
-    await assertFails(likeRaw(as('carol'), 'carol', 'carol', { tamper: { user: { likeCount: 1000 } } }));
+    await assertFails(likeRaw(as('carol'), 'carol', 'carol', { tamper: { counter: { likeCount: 1000 } } }));
   });
 
   test('at sign-up (a new user document with a count)', async () => {

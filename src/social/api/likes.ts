@@ -1,9 +1,8 @@
 // Likes (spec sections 4 and 7): likes/{userId}_{targetId} = { userId, billId: targetId, targetType,
 // createdAt }, one per user per target; the target is a post, a bill or a user (leaderboard cards), and
 // targetType says which (the rules look the target up in that collection only: decision 0006, "Every target
-// has one kind"). A post and a user (users/{uid}.likeCount, decision 0025) keep a likeCount, moved in the
-// same transaction; bills are counted by query (likes where billId == id: post, bill and user ids never
-// coincide). A like on someone else's post or bill
+// has one kind"). Posts, bills and users (the last two: decision 0025) keep a likeCount, moved in the same
+// transaction (post, bill and user ids never coincide). A like on someone else's post or bill
 // notifies its author in the same transaction. firestore.rules keeps all of it.
 import {
   collection,
@@ -55,7 +54,7 @@ const RULES_RACE_RUNS = 3;
 
 /**
  * Like (`like` true) or unlike `target` as `uid`, in ONE transaction: the like document (naming the
- * target's kind), the likeCount of a post or user target, and the author's notification for a
+ * target's kind), the target's likeCount, and the author's notification for a
  * new like on someone else's post or bill. The target is looked up only in its own collection. Already
  * in the wanted state: nothing is written, resolves false.
  */
@@ -79,8 +78,8 @@ export async function setLiked(
         const stored: unknown = like ? target.kind : likeSnap.get('targetType');
         const kind = typeof stored === 'string' ? stored : 'legacy';
         const isPost = kind === 'post' || kind === 'legacy';
-        // Posts and users keep the count on their document (users: decision 0025); bills are counted.
-        const counted = isPost || kind === 'user';
+        // Every target keeps its count on its document (users and bills: decision 0025).
+        const counted = isPost || kind === 'user' || kind === 'bill';
         const targetRef = doc(db, isPost ? 'posts' : COLLECTION[target.kind], targetId);
         const targetSnap = like || counted ? await tx.get(targetRef) : null;
         if (like && !targetSnap?.exists()) throw new Error(LIKE_MSG.notFound);

@@ -1,7 +1,7 @@
 import { collection, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeQuery } from '@/firebase/subscribe-query';
-import { toDate } from '@/domain/user-record';
+import { num, toDate } from '@/domain/user-record';
 import type { Bill } from '../model';
 
 /** Live query (spec section 7): bills where userId equals the user, newest first. */
@@ -20,6 +20,8 @@ export function subscribeToBills(
       totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
       date: typeof b.date === 'string' ? b.date : '',
       goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,
+      likeCount: num(b.likeCount),
+      commentCount: num(b.commentCount),
       createdAt: toDate(b.createdAt),
     }),
     onNext,
