@@ -228,7 +228,10 @@ export function buildSeed() {
   // Likes and comments on ana's post, with the notifications their writes would have sent her
   // (docs/decisions/0006-social-layer.md): counters equal the documents, as the rules keep them.
   const username = (uid) => DEMO_USERS.find((u) => u.uid === uid).username;
-  const notify = (id, actorId, type, targetId, content, day) =>
+  // ana's badge counter counts her unread notifications (decision 0027), written after them.
+  let anaUnread = 0;
+  const notify = (id, actorId, type, targetId, content, day) => {
+    anaUnread += 1;
     put(`notifications/${id}`, {
       recipientId: 'demo-ana',
       actorId,
@@ -240,6 +243,7 @@ export function buildSeed() {
       readAt: null,
       createdAt: daysAgo(day),
     });
+  };
   // Post ids are auto-ids, 20 letters and digits, as the rules require of a new post (decision 0006).
   const postId = (n) => `demoPost${String(n).padStart(12, '0')}`;
   const SOCIAL = {
@@ -284,6 +288,24 @@ export function buildSeed() {
     }
   });
 
+  // Likes on leaderboard cards (targetType 'user'): each liked user's likeCount equals its likes, as the
+  // rules keep it (decision 0027). A card like notifies nobody.
+  const CARD_LIKES = [
+    ['demo-ben', 'demo-ana'],
+    ['demo-chloe', 'demo-ana'],
+    ['demo-ana', 'demo-ben'],
+  ];
+  const cardLikes = {};
+  for (const [liker, target] of CARD_LIKES) {
+    put(`likes/${liker}_${target}`, {
+      userId: liker,
+      billId: target,
+      targetType: 'user',
+      createdAt: daysAgo(2),
+    });
+    cardLikes[target] = (cardLikes[target] ?? 0) + 1;
+  }
+
   // Messages live under their conversation; unread counts per reader (docs/decisions/0005-messages.md).
   const pair = ['demo-ana', 'demo-ben'].sort();
   const conversationId = pair.join('_');
@@ -316,8 +338,16 @@ export function buildSeed() {
     lastReadIds: [],
     lastReadAt: null,
   });
+  // Each reader's badge counter equals their unread over their conversations (decision 0027).
+  for (const uid of pair) {
+    if (unread[uid] > 0)
+      put(`users/${uid}/private/unreadMessages`, { count: unread[uid], lastConversationId: conversationId });
+  }
 
   for (const [path, data] of groupDocs()) put(path, data);
+  if (anaUnread > 0) {
+    put('users/demo-ana/private/unreadNotifications', { count: anaUnread, lastNotificationId: '' });
+  }
 
   for (const u of DEMO_USERS) {
     const s = stats[u.uid];
@@ -334,6 +364,7 @@ export function buildSeed() {
           followers: s.followers,
           following: s.following,
           totalSpent: s.spent,
+          likeCount: cardLikes[u.uid] ?? 0,
           bio: u.bio,
           isRestaurantOwner: Boolean(u.owner),
           restaurantActivatedAt: u.owner ? daysAgo(25) : null,

@@ -56,6 +56,8 @@ export interface UserRecord {
   followers: number;
   following: number;
   totalSpent: number;
+  /** Likes on the user's card, moved with each like or unlike (decision 0027); missing is 0. */
+  likeCount: number;
   bio: string;
   socialLinks: SocialLinks;
   isRestaurantOwner: boolean;
@@ -139,6 +141,7 @@ export function toUserRecord(uid: string, d: Data): UserRecord {
     followers: num(d.followers),
     following: num(d.following),
     totalSpent: num(d.totalSpent),
+    likeCount: num(d.likeCount),
     bio: text(d.bio),
     socialLinks: {
       instagram: text(links.instagram),

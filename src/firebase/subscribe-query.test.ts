@@ -1,7 +1,7 @@
 import type { DocumentReference, Query, QuerySnapshot } from 'firebase/firestore';
 import { handoff } from '@/platform/first-paint-handoff';
 import { openListeners } from './live-listeners';
-import { subscribeCount, subscribeDoc, subscribeInChunks, subscribeQuery } from './subscribe-query';
+import { subscribeDoc, subscribeInChunks, subscribeQuery } from './subscribe-query';
 
 // onSnapshot stands in for Firestore: each call is recorded with its target and callbacks.
 type Listener = {
@@ -92,24 +92,6 @@ describe('subscribeDoc', () => {
   });
 });
 
-describe('subscribeCount', () => {
-  it("answers the query's size on every snapshot, passes errors on and stops", () => {
-    const q = {} as Query;
-    const onNext = vi.fn();
-    const onError = vi.fn();
-    const stop = subscribeCount(q, onNext, onError);
-    expect(listeners[0].target).toBe(q);
-    listeners[0].next({ size: 3 });
-    listeners[0].next({ size: 0 });
-    expect(onNext.mock.calls).toEqual([[3], [0]]);
-    const err = new Error('permission-denied');
-    listeners[0].error(err);
-    expect(onError).toHaveBeenCalledWith(err);
-    stop();
-    expect(listeners[0].unsubscribe).toHaveBeenCalledTimes(1);
-  });
-});
-
 describe('subscribeInChunks', () => {
   const count = (snap: QuerySnapshot, part: string[]) => {
     const page: Record<string, number> = {};
@@ -160,7 +142,6 @@ describe('open listener count', () => {
     const before = openListeners();
     const stopQuery = subscribeQuery({} as Query, () => null, vi.fn(), vi.fn());
     const stopDoc = subscribeDoc({} as DocumentReference, () => null, vi.fn(), vi.fn());
-    const stopCount = subscribeCount({} as Query, vi.fn(), vi.fn());
     const ids = Array.from({ length: 31 }, (_, i) => `t${i}`);
     const stopChunks = subscribeInChunks(
       ids,
@@ -169,12 +150,11 @@ describe('open listener count', () => {
       vi.fn(),
       vi.fn(),
     );
-    expect(openListeners()).toBe(before + 5);
-    stopQuery();
-    stopQuery();
     expect(openListeners()).toBe(before + 4);
+    stopQuery();
+    stopQuery();
+    expect(openListeners()).toBe(before + 3);
     stopDoc();
-    stopCount();
     stopChunks();
     expect(openListeners()).toBe(before);
     expect(listeners.every((l) => l.unsubscribe.mock.calls.length >= 1)).toBe(true);

@@ -61,11 +61,6 @@ export function subscribeQuery<T>(
   );
 }
 
-/** Live: how many documents the query holds (a badge), without mapping them. */
-export function subscribeCount(q: Query, onNext: (count: number) => void, onError: OnError): Unsubscribe {
-  return counted(onSnapshot(q, (snap: QuerySnapshot) => onNext(snap.size), onError));
-}
-
 /** Live: one document as a typed object, `null` while it does not exist. */
 export function subscribeDoc<T>(
   ref: DocumentReference,

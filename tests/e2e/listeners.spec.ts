@@ -11,14 +11,14 @@ import { arrangeReadsWorld, goInApp, SEEDED, type ReadsWorld } from './support/r
 /**
  * The signed-in shell's own listeners, open on every page inside it:
  * the user's record (auth session), the same document with metadata (the offline banner's server
- * reach), my conversations (the bottom bar's unread messages badge) and my unread notifications
- * (the header's badge). The two on users/{uid} share one Listen target.
+ * reach), my unread messages counter (the bottom bar's badge) and my unread notifications counter
+ * (the header's badge), one document each (decision 0027). The two on users/{uid} share one Listen target.
  */
 const SHELL_LISTENERS = 4;
 const shellTargets = (uid: string) => [
   `doc users/${uid}`,
-  'query conversations participants ARRAY_CONTAINS',
-  'query notifications recipientId EQUAL, read EQUAL',
+  'doc private/unreadMessages',
+  'doc private/unreadNotifications',
 ];
 /** Outside the shell (/terms): only the auth session's two listeners on users/{uid}. */
 const BARE_LISTENERS = 2;

@@ -305,6 +305,8 @@ test('leaderboard cards: a visitor sees the count and Sign in to like; a signed-
     billId: star.uid,
     targetType: 'user',
   });
+  // The count is the user document's own, moved with the like (decision 0027): the board reads nothing else.
+  expect(await getDocument(`users/${star.uid}`)).toMatchObject({ likeCount: 1 });
   await page.reload();
   await expect(
     page

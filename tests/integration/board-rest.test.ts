@@ -16,9 +16,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { boardFromRunQuery, likesOfQuery, topUsersQuery } from '@/features/leaderboard/api/board-rest';
+import { boardFromRunQuery, topUsersQuery } from '@/features/leaderboard/api/board-rest';
+import { runQuery, runQueryUrl } from '@/firebase/firestore-rest';
+import { setLiked } from '@/social/api/likes';
 import { toBoardUser } from '@/features/leaderboard/model';
-import { documentsOf, runQuery, runQueryUrl } from '@/firebase/firestore-rest';
 import { readEnv } from '@/firebase/env';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
@@ -42,20 +43,6 @@ beforeAll(async () => {
         doc(db, `users/u${i}`),
         newUserDoc(`u${i}`, { username: `diner${i}`, goldPoints: gold, silverPoints: 1400 - 100 * i }),
       );
-    }
-    // Likes of users u13 (3) and u12 (1), and of a post (not a user: never counted for a card).
-    for (const [liker, target] of [
-      ['u1', 'u13'],
-      ['u2', 'u13'],
-      ['u3', 'u13'],
-      ['u4', 'u12'],
-      ['u5', 'post-1'],
-    ]) {
-      await setDoc(doc(db, `likes/${liker}_${target}`), {
-        userId: liker,
-        billId: target,
-        createdAt: new Date(),
-      });
     }
   });
 });
@@ -84,9 +71,24 @@ describe('the public board over REST, signed out', () => {
     expect(rest.every((u) => (type === 'gold' ? u.goldPoints : u.silverPoints) > 0)).toBe(true);
   });
 
-  test('likes of the listed users, one query', async () => {
-    const likes = documentsOf(await runQuery(url, likesOfQuery(['u13', 'u12', 'u11'])));
-    expect(likes.map((l) => l.data.billId).sort()).toEqual(['u12', 'u13', 'u13', 'u13']);
+  test('each card carries its likes: the app’s likes move users/{uid}.likeCount (decision 0027)', async () => {
+    const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+    for (const [liker, target] of [
+      ['u1', 'u13'],
+      ['u2', 'u13'],
+      ['u3', 'u13'],
+      ['u4', 'u12'],
+      ['u5', 'u12'],
+    ]) {
+      await setLiked(liker, { kind: 'user', id: target }, true, as(liker));
+    }
+    await setLiked('u5', { kind: 'user', id: 'u12' }, false, as('u5'));
+    const rest = boardFromRunQuery(await runQuery(url, topUsersQuery('gold')));
+    expect(rest.slice(0, 3).map((u) => [u.uid, u.likeCount])).toEqual([
+      ['u13', 3],
+      ['u12', 1],
+      ['u11', 0],
+    ]);
   });
 
   test('a query the rules refuse fails (the page shows its error and retry), it does not answer empty', async () => {

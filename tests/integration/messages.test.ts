@@ -20,7 +20,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { markMessagesRead } from '@/features/messages/api/mark-read';
 import { openConversation } from '@/features/messages/api/open-conversation';
 import { sendMessage } from '@/features/messages/api/send-message';
-import { subscribeToConversations } from '@/features/messages/api/subscribe-conversations';
+import { conversationPages } from '@/features/messages/api/subscribe-conversations';
 import { pagedMessages } from '@/features/messages/api/subscribe-messages';
 import { subscribeToUnreadTotal } from '@/features/messages/api/subscribe-unread-total';
 import { MSG, unreadBatches, unreadFor, type Conversation, type Message } from '@/features/messages/model';
@@ -202,13 +202,21 @@ describe('unread counts under concurrency', () => {
   });
 });
 
+/** The newest page of my conversations (what /messages listens to), as a list. */
+const conversationsOf =
+  (uid: string, db: Firestore) => (onNext: (list: Conversation[]) => void, onError: (err: Error) => void) =>
+    conversationPages(uid, db).subscribeNewest(
+      (page) => onNext(page.flatMap((entry) => (entry.item ? [entry.item] : []))),
+      onError,
+    );
+
 describe('per reader', () => {
   test('my own messages are never unread for me; the list and the badge show the receiver theirs', async () => {
     const ann = dbAs('ann');
     await sendMessage({ senderId: 'ann', receiverId: 'ben', content: 'one' }, ann);
     await sendMessage({ senderId: 'ann', receiverId: 'ben', content: 'two' }, ann);
 
-    const annList = await firstAnswer<Conversation[]>((n, e) => subscribeToConversations('ann', n, e, ann));
+    const annList = await firstAnswer<Conversation[]>(conversationsOf('ann', ann));
     expect(annList).toHaveLength(1);
     expect(unreadFor(annList[0]!, 'ann')).toBe(0);
     expect(annList[0]).toMatchObject({ lastMessage: 'two', lastSenderId: 'ann', unreadCount: 2 });
@@ -228,17 +236,13 @@ describe('per reader', () => {
   test('the list is newest activity first, opened-only last, and a third user cannot listen to it', async () => {
     await openConversation('ann', 'cat', dbAs('ann'));
     await sendMessage({ senderId: 'ann', receiverId: 'ben', content: 'to ben' }, dbAs('ann'));
-    const before = await firstAnswer<Conversation[]>((n, e) =>
-      subscribeToConversations('ann', n, e, dbAs('ann')),
-    );
+    const before = await firstAnswer<Conversation[]>(conversationsOf('ann', dbAs('ann')));
     expect(before.map((c) => [c.id, c.lastMessage])).toEqual([
       ['ann_ben', 'to ben'],
       ['ann_cat', ''],
     ]);
     await sendMessage({ senderId: 'ann', receiverId: 'cat', content: 'to cat' }, dbAs('ann'));
-    const list = await firstAnswer<Conversation[]>((n, e) =>
-      subscribeToConversations('ann', n, e, dbAs('ann')),
-    );
+    const list = await firstAnswer<Conversation[]>(conversationsOf('ann', dbAs('ann')));
     expect(list.map((c) => c.id)).toEqual(['ann_cat', 'ann_ben']);
     await expect(firstAnswer<Message[]>(newestMessages(dbAs('cat')))).rejects.toThrow();
   });

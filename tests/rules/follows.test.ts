@@ -32,7 +32,7 @@ beforeEach(async () => {
 const alice = () => dbAs(getEnv(), 'alice');
 // The app's follow without its notification: an attack on the follow leaves it out, so only the
 // follow's own rules may refuse it; the notification's tests below add their own.
-const BARE = { notification: 'skip' } as const;
+const BARE = { notification: 'skip', unread: 'skip' } as const;
 
 async function counters() {
   return {

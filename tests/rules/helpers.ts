@@ -38,7 +38,11 @@ import {
   type CreateGroupStepName,
 } from '../../src/features/groups/api/create-group';
 import { transferWriteSteps, type TransferStepName } from '../../src/features/points/api/transfer-points';
-import { followWriteSteps, type FollowStepName } from '../../src/features/profile/api/set-following';
+import {
+  followNoticeStillUnread,
+  followWriteSteps,
+  type FollowStepName,
+} from '../../src/features/profile/api/set-following';
 import { followIdOf } from '../../src/features/profile/model';
 import { billDayRef, billWriteSteps, type BillStepName } from '../../src/features/scan/api/bill-writes';
 import { findMatchingOwnerIds } from '../../src/features/scan/api/find-matching-owners';
@@ -442,7 +446,15 @@ async function setFollow(
   await runTransaction(db, async (tx) => {
     await tx.get(doc(db, 'follows', followId));
     const actor = follow ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
-    const steps = followWriteSteps(db, { followerId, targetUserId, follow, actor, followId });
+    const noticeStillUnread = follow && (await followNoticeStillUnread(tx, db, followId));
+    const steps = followWriteSteps(db, {
+      followerId,
+      targetUserId,
+      follow,
+      actor,
+      followId,
+      noticeStillUnread,
+    });
     applyWriteSteps(tx, tampered(steps, tamper));
     tamper?.extra?.(tx, db, followId);
   });

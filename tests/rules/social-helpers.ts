@@ -111,7 +111,7 @@ export async function likeRaw(
     notifyOwner?: string;
     likeId?: string;
     notificationId?: string;
-    tamper?: Tamper<'like' | 'post' | 'notification'>;
+    tamper?: Tamper<'like' | 'post' | 'counter' | 'notification'>;
   } = {},
 ) {
   const kind = opts.kind ?? (opts.post ? 'post' : targetId.includes('_') ? 'bill' : 'user');
@@ -130,6 +130,9 @@ export async function likeRaw(
   );
   if (opts.post)
     apply(batch, doc(db, 'posts', targetId), opts.tamper?.post, { likeCount: increment(1) }, 'update');
+  // A user card's or bill's likeCount (decision 0027). Merged, so that a target that is none is a refused
+  // create, never a not-found.
+  if (kind !== 'post') counter(batch, doc(db, `${kind}s`, targetId), opts.tamper?.counter, { likeCount: 1 });
   if (opts.notifyOwner !== undefined) {
     apply(
       batch,
@@ -152,14 +155,34 @@ export async function unlikeRaw(
   db: Firestore,
   uid: string,
   targetId: string,
-  opts: { post?: boolean; tamper?: Tamper<'like' | 'post' | 'notification'> } = {},
+  opts: {
+    post?: boolean;
+    counted?: boolean;
+    tamper?: Tamper<'like' | 'post' | 'counter' | 'notification'>;
+  } = {},
 ) {
   const batch = writeBatch(db);
   if (opts.tamper?.like !== 'skip') batch.delete(doc(db, 'likes', `${uid}_${targetId}`));
   if (opts.tamper?.notification !== 'skip') batch.delete(doc(db, 'notifications', `like_${uid}_${targetId}`));
   if (opts.post)
     apply(batch, doc(db, 'posts', targetId), opts.tamper?.post, { likeCount: increment(-1) }, 'update');
+  // A user card's or bill's likeCount (a bill's id holds '_').
+  const kind = targetId.includes('_') ? 'bills' : 'users';
+  if (opts.counted) counter(batch, doc(db, kind, targetId), opts.tamper?.counter, { likeCount: -1 });
   await batch.commit();
+}
+
+/** Counters moved by their n (merged), or as `t` changes them, or left out ('skip'); `also` set as is. */
+function counter(
+  batch: ReturnType<typeof writeBatch>,
+  ref: ReturnType<typeof doc>,
+  t: Record<string, unknown> | 'skip' | undefined,
+  moves: Record<string, number>,
+  also: DocumentData = {},
+) {
+  if (t === 'skip') return;
+  const data = Object.fromEntries(Object.entries(moves).map(([k, n]) => [k, increment(n)]));
+  batch.set(ref, { ...data, ...also, ...(t ?? {}) }, { merge: true });
 }
 
 /** A comment on a post (commentCount +1, lastCommentId) or a bill, with the owner's notification. */
@@ -172,7 +195,7 @@ export async function commentRaw(
     commentId?: string;
     notifyOwner?: string;
     notificationId?: string;
-    tamper?: Tamper<'comment' | 'post' | 'notification'>;
+    tamper?: Tamper<'comment' | 'post' | 'bill' | 'notification'>;
   } = {},
 ): Promise<string> {
   const ref = opts.commentId ? doc(db, 'comments', opts.commentId) : doc(collection(db, 'comments'));
@@ -200,6 +223,15 @@ export async function commentRaw(
         lastCommentId: ref.id,
       },
       'update',
+    );
+  } else {
+    // A bill's commentCount (decision 0027), merged like a like's counter.
+    counter(
+      batch,
+      doc(db, 'bills', target.id),
+      opts.tamper?.bill,
+      { commentCount: 1 },
+      { lastCommentId: ref.id },
     );
   }
   if (opts.notifyOwner !== undefined) {

@@ -35,7 +35,7 @@ beforeEach(async () => {
 const alice = () => dbAs(getEnv(), 'alice');
 // The app's transfer without its notification: an attack on the transfer leaves it out, so only the
 // transfer's own rules may refuse it; the notification's tests below add their own.
-const BARE = { notification: 'skip' } as const;
+const BARE = { notification: 'skip', unread: 'skip' } as const;
 
 describe('allowed', () => {
   test('the sender moves silver to the receiver with a transaction record', async () => {

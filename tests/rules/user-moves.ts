@@ -22,6 +22,7 @@ import {
   unfollow,
   userDoc,
 } from './helpers';
+import { setLiked } from '../../src/social/api/likes';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';
 
@@ -196,5 +197,28 @@ export const USER_MOVES: UserMove[] = [
     uid: 'bob',
     arrange: (env) => seedGroup(env),
     act: (as) => removeMember(GROUP, 'alice', 'bob', as('alice')),
+  },
+  {
+    name: 'card like, the liked user (written by the liker; decision 0027)',
+    uid: 'bob',
+    arrange: (env) => seedPair(env, {}, { likeCount: 4 }),
+    act: (as) => setLiked('alice', { kind: 'user', id: 'bob' }, true, as('alice')),
+  },
+  {
+    name: 'card unlike, the liked user (written by the liker)',
+    uid: 'bob',
+    arrange: (env) =>
+      seed(env, {
+        'users/alice': userDoc('alice'),
+        'users/bob': userDoc('bob', { likeCount: 1 }),
+        'likes/alice_bob': { userId: 'alice', billId: 'bob', targetType: 'user', createdAt: Timestamp.now() },
+      }),
+    act: (as) => setLiked('alice', { kind: 'user', id: 'bob' }, false, as('alice')),
+  },
+  {
+    name: 'card like, one’s own card',
+    uid: 'alice',
+    arrange: (env) => seedPair(env),
+    act: (as) => setLiked('alice', { kind: 'user', id: 'alice' }, true, as('alice')),
   },
 ];

@@ -13,10 +13,9 @@ import { paintBoard } from './paint-board';
 const never = vi.hoisted(() => () => new Promise<never>(() => {}));
 vi.mock('@/features/leaderboard/api/fetch-leaderboard', () => ({
   fetchTopUsers: never,
-  fetchLikeCounts: never,
 }));
 
-const doc = (name: string, gold: number, photoURL = '') => ({
+const doc = (name: string, gold: number, photoURL = '', likeCount = 0) => ({
   document: {
     name: `projects/p/databases/(default)/documents/users/uid-${name}`,
     fields: {
@@ -24,13 +23,14 @@ const doc = (name: string, gold: number, photoURL = '') => ({
       goldPoints: { integerValue: String(gold) },
       silverPoints: { integerValue: '0' },
       photoURL: { stringValue: photoURL },
+      ...(likeCount ? { likeCount: { integerValue: String(likeCount) } } : {}),
     },
   },
 });
-// Out of order, a tie broken by name, a user with 0 (hidden), a photo, thousands.
+// Out of order, a tie broken by name, a user with 0 (hidden), a photo, thousands, like counts (none: 0).
 const answer = [
-  doc('cleo', 12),
-  doc('ann', 4863, 'https://example.test/ann.png'),
+  doc('cleo', 12, '', 7),
+  doc('ann', 4863, 'https://example.test/ann.png', 2001),
   doc('zed', 0),
   doc('bob', 12),
   { readTime: '2026-11-24T20:00:00Z' },
@@ -66,9 +66,9 @@ describe('paintBoard', () => {
     );
     expect(painted).toBe(normalizedMarkup(container.querySelector('ol')!));
     expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      '1ann♥ … · Sign in to like4,863gold',
-      '2bob♥ … · Sign in to like12gold',
-      '3cleo♥ … · Sign in to like12gold',
+      '1ann♥ 2,001 · Sign in to like4,863gold',
+      '2bob♥ 0 · Sign in to like12gold',
+      '3cleo♥ 7 · Sign in to like12gold',
     ]);
   });
 

@@ -1,19 +1,21 @@
 // The public board's top 10 painted into /'s frame as soon as the early script's query answers, before
 // the app's scripts run (docs/decisions/0013 and 0022). The rows are a copy of React's own list, the
-// <template> prerendered from BoardList (src/app/prerender/frames.tsx: one card per badge tone), filled with the answer ranked
-// by the app's rankUsers and shown with its formatPoints, so they equal React's first render.
-import { formatPoints } from '@/domain/format';
+// <template> prerendered from BoardList (src/app/prerender/frames.tsx: one card per badge tone), filled
+// with the answer ranked by the app's rankUsers and shown with its formatPoints, so they equal React's first render.
+import { formatCount, formatPoints } from '@/domain/format';
 import { profilePath } from '@/domain/paths';
 import { boardFromRunQuery } from '@/features/leaderboard/api/board-rest';
 import { pointsOf, rankUsers, type LeaderboardEntry } from '@/features/leaderboard/model';
 import { FRAME_IDS, TEMPLATE_IDS } from './frame-ids';
 import { paintAvatar } from './paint-avatar';
 
-/** A prerendered card of this entry's badge tone, filled with its rank and user. */
-function fillCard(item: Element, { rank, user, points }: LeaderboardEntry, doc: Document): void {
+/** A prerendered card of this entry's badge tone, filled with its rank, user and like count. */
+function fillCard(item: Element, { rank, user, points, likes }: LeaderboardEntry, doc: Document): void {
   const link = item.querySelector('a');
   const [badge, avatar, names, pointsBox] = link?.children ?? [];
-  if (!link || !badge || !avatar || !names?.firstElementChild || !pointsBox?.firstChild) {
+  // The visitor's hint under the name: the like count (the user document's likeCount), then its text.
+  const count = names?.children[1]?.firstElementChild;
+  if (!link || !badge || !avatar || !names?.firstElementChild || !count || !pointsBox?.firstChild) {
     throw new Error('The board template is not the card paint-board.ts knows');
   }
   badge.textContent = String(rank);
@@ -21,6 +23,8 @@ function fillCard(item: Element, { rank, user, points }: LeaderboardEntry, doc: 
   link.setAttribute('href', profilePath(user.username));
   paintAvatar(avatar, user.photoURL, user.uid, doc);
   names.firstElementChild.textContent = user.username;
+  count.setAttribute('aria-label', `${likes} likes`);
+  count.textContent = `♥ ${formatCount(likes)}`;
   pointsBox.firstChild.textContent = formatPoints(points); // the number, before the type's label
 }
 
@@ -33,10 +37,7 @@ export function paintBoard(answer: unknown, doc: Document = document): boolean {
   let entries: LeaderboardEntry[];
   try {
     const users = boardFromRunQuery(answer);
-    entries = rankUsers(
-      users.map((user) => ({ user, points: pointsOf(user, 'gold') })),
-      null,
-    );
+    entries = rankUsers(users.map((user) => ({ user, points: pointsOf(user, 'gold') })));
   } catch {
     return false; // not an answer: the app asks again
   }

@@ -17,7 +17,6 @@ import { renderFrames } from './frames';
 const never = vi.hoisted(() => () => new Promise<never>(() => {}));
 vi.mock('@/features/leaderboard/api/fetch-leaderboard', () => ({
   fetchTopUsers: never,
-  fetchLikeCounts: never,
 }));
 vi.mock('@/features/feed/api/subscribe-posts', () => ({ subscribeToFeed: () => () => {} }));
 vi.mock('@/features/messages/components/conversations-section', () => ({

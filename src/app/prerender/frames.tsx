@@ -36,9 +36,16 @@ const STAND_IN_PHOTO = 'https://example.invalid/photo.jpg';
 function BoardRowsTemplate() {
   const entries: LeaderboardEntry[] = Array.from({ length: BOARD_TEMPLATE_ROWS }, (_, i) => ({
     rank: i + 1,
-    user: { uid: `row-${i}`, username: '', photoURL: STAND_IN_PHOTO, goldPoints: 0, silverPoints: 0 },
+    user: {
+      uid: `row-${i}`,
+      username: '',
+      photoURL: STAND_IN_PHOTO,
+      goldPoints: 0,
+      silverPoints: 0,
+      likeCount: 0,
+    },
     points: 0,
-    likes: null,
+    likes: 0,
   }));
   return <BoardList entries={entries} type="gold" label={boardLabel(false, 'gold', 'all')} />;
 }

@@ -8,19 +8,19 @@ import {
   type Candidate,
 } from './model';
 
-const user = (uid: string, goldPoints: number, silverPoints = 0) =>
-  toBoardUser(uid, { username: uid, goldPoints, silverPoints });
+const user = (uid: string, goldPoints: number, silverPoints = 0, likeCount?: number) =>
+  toBoardUser(uid, { username: uid, goldPoints, silverPoints, likeCount });
 const allTime = (users: ReturnType<typeof user>[], type: 'gold' | 'silver'): Candidate[] =>
   users.map((u) => ({ user: u, points: pointsOf(u, type) }));
 
 describe('rankUsers', () => {
-  it('orders by the chosen points and hides users with 0 of that type', () => {
-    const users = [user('a', 5, 0), user('b', 50, 3), user('c', 0, 9)];
-    expect(rankUsers(allTime(users, 'gold'), {}).map((e) => [e.rank, e.user.uid])).toEqual([
+  it('orders by the chosen points and hides users with 0 of that type; likes are the likeCount (none: 0)', () => {
+    const users = [user('a', 5, 0), user('b', 50, 3), user('c', 0, 9, 4)];
+    expect(rankUsers(allTime(users, 'gold')).map((e) => [e.rank, e.user.uid])).toEqual([
       [1, 'b'],
       [2, 'a'],
     ]);
-    expect(rankUsers(allTime(users, 'silver'), { c: 4 }).map((e) => [e.user.uid, e.points, e.likes])).toEqual(
+    expect(rankUsers(allTime(users, 'silver')).map((e) => [e.user.uid, e.points, e.likes])).toEqual(
       [
         ['c', 9, 4],
         ['b', 3, 0],
@@ -30,8 +30,8 @@ describe('rankUsers', () => {
 
   it('keeps at most 10 unless told otherwise (the Friends board shows all)', () => {
     const users = Array.from({ length: 14 }, (_, i) => user(`u${i}`, i + 1));
-    expect(rankUsers(allTime(users, 'gold'), {})).toHaveLength(10);
-    expect(rankUsers(allTime(users, 'gold'), {}, Infinity)).toHaveLength(14);
+    expect(rankUsers(allTime(users, 'gold'))).toHaveLength(10);
+    expect(rankUsers(allTime(users, 'gold'), Infinity)).toHaveLength(14);
   });
 
   it('ranks period points (a negative net silver week is hidden like 0), ties by username', () => {
@@ -41,7 +41,7 @@ describe('rankUsers', () => {
       { user: user('max', 500), points: -20 },
       { user: user('kim', 1), points: 70 },
     ];
-    expect(rankUsers(candidates, {}).map((e) => [e.rank, e.user.uid, e.points])).toEqual([
+    expect(rankUsers(candidates).map((e) => [e.rank, e.user.uid, e.points])).toEqual([
       [1, 'kim', 70],
       [2, 'amy', 40],
       [3, 'zoe', 40],

@@ -48,6 +48,8 @@ export interface BoardUser {
   photoURL: string;
   goldPoints: number;
   silverPoints: number;
+  /** Likes on the user's card: users/{uid}.likeCount, moved with each like (decision 0027); missing is 0. */
+  likeCount: number;
 }
 
 export function toBoardUser(uid: string, d: Record<string, unknown>): BoardUser {
@@ -57,6 +59,7 @@ export function toBoardUser(uid: string, d: Record<string, unknown>): BoardUser 
     photoURL: text(d.photoURL),
     goldPoints: num(d.goldPoints),
     silverPoints: num(d.silverPoints),
+    likeCount: num(d.likeCount),
   };
 }
 
@@ -68,8 +71,8 @@ export interface Candidate {
 
 export interface LeaderboardEntry extends Candidate {
   rank: number;
-  /** null while the like counts load (the rows show first; the counts are decoration). */
-  likes: number | null;
+  /** Likes on the card: the user document's own count, read with the row (decision 0027). */
+  likes: number;
 }
 
 export const pointsOf = (user: BoardUser, type: PointsType) =>
@@ -79,16 +82,12 @@ export const pointsOf = (user: BoardUser, type: PointsType) =>
  * Ranks by points, highest first (ties by username), hiding those with 0 or less (spec section 5), at
  * most `size` of them.
  */
-export function rankUsers(
-  candidates: Candidate[],
-  likes: Record<string, number> | null,
-  size: number = LEADERBOARD_SIZE,
-): LeaderboardEntry[] {
+export function rankUsers(candidates: Candidate[], size: number = LEADERBOARD_SIZE): LeaderboardEntry[] {
   return candidates
     .filter((c) => c.points > 0)
     .sort((a, b) => b.points - a.points || a.user.username.localeCompare(b.user.username))
     .slice(0, size)
-    .map((c, i) => ({ ...c, rank: i + 1, likes: likes ? (likes[c.user.uid] ?? 0) : null }));
+    .map((c, i) => ({ ...c, rank: i + 1, likes: c.user.likeCount }));
 }
 
 /** Rank badge colours: gold-toned for 1, grey for 2, bronze for 3, neutral otherwise. */

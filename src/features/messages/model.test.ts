@@ -9,7 +9,6 @@ import {
   sendErrorMessage,
   sortConversations,
   toConversationRows,
-  totalUnread,
   unreadBatches,
   unreadFor,
   type Conversation,
@@ -73,12 +72,6 @@ describe('unread counts per reader', () => {
     expect(unreadFor(c, 'b')).toBe(3);
     expect(unreadFor(conv('a_b', { unread: { a: -2 } }), 'a')).toBe(0);
     expect(unreadFor(conv('a_b'), 'a')).toBe(0);
-  });
-
-  it('sums my unread over all conversations for the badge', () => {
-    const list = [conv('a_b', { unread: { a: 2, b: 5 } }), conv('a_c', { unread: { a: 1, c: 9 } })];
-    expect(totalUnread(list, 'a')).toBe(3);
-    expect(totalUnread([], 'a')).toBe(0);
   });
 
   it('batches the unread messages addressed to me, oldest first', () => {

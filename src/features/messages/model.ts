@@ -114,11 +114,6 @@ export function unreadFor(conversation: Pick<Conversation, 'unread'>, me: string
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0;
 }
 
-/** The bottom bar badge: my unread messages over all conversations. */
-export function totalUnread(conversations: Pick<Conversation, 'unread'>[], me: string): number {
-  return conversations.reduce((sum, c) => sum + unreadFor(c, me), 0);
-}
-
 /** The ids of messages sent to me that I have not read yet, oldest first, in batches for the rules. */
 export function unreadBatches(messages: Message[], me: string, size: number = MARK_READ_BATCH): string[][] {
   const ids = messages.filter((m) => m.receiverId === me && !m.read).map((m) => m.id);

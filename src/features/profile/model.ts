@@ -33,6 +33,9 @@ export interface Bill {
   /** YYYY-MM-DD */
   date: string;
   goldPointsEarned: number;
+  /** Its likes and comments, kept on the bill with each like or comment (decision 0027); missing is 0. */
+  likeCount: number;
+  commentCount: number;
   createdAt: Date | null;
 }
 

@@ -1,6 +1,7 @@
 // Comments on posts and bills (spec sections 4, 5, 7 and 8). comments/{autoId} = { userId, postId or
-// billId, content (trimmed), createdAt, updatedAt }. Adding one to a post raises its commentCount and
-// names it in lastCommentId in the same transaction; deleting lowers it, never below 0. A comment on
+// billId, content (trimmed), createdAt, updatedAt }. Adding one to a post or bill (bills: decision 0027)
+// raises its commentCount and names it in lastCommentId in the same transaction; deleting lowers it, never
+// below 0. A comment on
 // someone else's post or bill notifies its author in the same transaction (id comment_{commentId}).
 import {
   collection,
@@ -15,8 +16,10 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { applyWriteSteps } from '@/firebase/write-steps';
 import { actorOf, commentNotificationId, newNotification } from './notification-docs';
-import { subscribeInChunks, subscribeQuery } from '@/firebase/subscribe-query';
+import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
+import { subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 
 export const COMMENT_MSG = {
@@ -107,12 +110,12 @@ export async function addComment(
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
         });
-        if (target.kind === 'post') {
-          tx.update(targetRef, { commentCount: increment(1), lastCommentId: commentRef.id });
-        }
+        tx.update(targetRef, { commentCount: increment(1), lastCommentId: commentRef.id });
         if (actor && typeof owner === 'string') {
+          const notificationId = commentNotificationId(commentRef.id);
+          applyWriteSteps(tx, [unreadNotificationsStep(db, owner, notificationId, 1)]);
           tx.set(
-            doc(db, 'notifications', commentNotificationId(commentRef.id)),
+            doc(db, 'notifications', notificationId),
             newNotification({
               recipientId: owner,
               actorId: uid,
@@ -133,7 +136,7 @@ export async function addComment(
 }
 
 /**
- * Deletes the author's own comment with its notification; a post's commentCount drops with it, never
+ * Deletes the author's own comment with its notification; its post's or bill's commentCount drops with it, never
  * below 0.
  */
 export async function deleteComment(
@@ -150,13 +153,26 @@ export async function deleteComment(
         if (!snap.exists()) throw new Error(COMMENT_MSG.notFound);
         if (snap.get('userId') !== uid) throw new Error(COMMENT_MSG.notAuthorized);
         const postId: unknown = snap.get('postId');
-        const post = typeof postId === 'string' ? await tx.get(doc(db, 'posts', postId)) : null;
+        const billId: unknown = snap.get('billId');
+        const targetRef =
+          typeof postId === 'string'
+            ? doc(db, 'posts', postId)
+            : typeof billId === 'string'
+              ? doc(db, 'bills', billId)
+              : null;
+        const target = targetRef ? await tx.get(targetRef) : null;
+        const notificationRef = doc(db, 'notifications', commentNotificationId(commentId));
+        // Still unread: it comes off its recipient's badge count (decision 0027).
+        const withdrawn = unreadRecipientOf(await tx.get(notificationRef));
         tx.delete(commentRef);
         // Its notification goes with it (none exists for a comment on one's own post: a no-op).
-        tx.delete(doc(db, 'notifications', commentNotificationId(commentId)));
-        const count: unknown = post?.get('commentCount');
-        if (post?.exists() && typeof count === 'number' && count > 0) {
-          tx.update(post.ref, { commentCount: increment(-1), lastCommentId: commentId });
+        tx.delete(notificationRef);
+        if (withdrawn) {
+          applyWriteSteps(tx, [unreadNotificationsStep(db, withdrawn, notificationRef.id, -1)]);
+        }
+        const count: unknown = target?.get('commentCount');
+        if (target?.exists() && typeof count === 'number' && count > 0) {
+          tx.update(target.ref, { commentCount: increment(-1), lastCommentId: commentId });
         }
       },
       guardsFor(COMMENT_MSG.deleteFailed),
@@ -185,30 +201,6 @@ export function subscribeToComments(
       content: typeof c.content === 'string' ? c.content : '',
       createdAt: toDate(c.createdAt),
     }),
-    onNext,
-    onError,
-  );
-}
-
-/** Live comment counts for bills (spec section 7: comments where billId is in a list), 30 ids a query. */
-export function subscribeToBillCommentCounts(
-  billIds: readonly string[],
-  onNext: (counts: Record<string, number>) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeInChunks(
-    billIds,
-    (part) => query(collection(db, 'comments'), where('billId', 'in', part)),
-    (snap, part) => {
-      const page: Record<string, number> = {};
-      for (const id of part) page[id] = 0;
-      for (const d of snap.docs) {
-        const id: unknown = d.get('billId');
-        if (typeof id === 'string' && id in page) page[id] += 1;
-      }
-      return page;
-    },
     onNext,
     onError,
   );

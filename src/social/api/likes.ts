@@ -1,8 +1,8 @@
 // Likes (spec sections 4 and 7): likes/{userId}_{targetId} = { userId, billId: targetId, targetType,
 // createdAt }, one per user per target; the target is a post, a bill or a user (leaderboard cards), and
 // targetType says which (the rules look the target up in that collection only: decision 0006, "Every target
-// has one kind"). A post keeps likeCount, moved in the same transaction; bills and users are counted by query
-// (likes where billId == id: post, bill and user ids never coincide). A like on someone else's post or bill
+// has one kind"). Posts, bills and users (the last two: decision 0027) keep a likeCount, moved in the same
+// transaction (post, bill and user ids never coincide). A like on someone else's post or bill
 // notifies its author in the same transaction. firestore.rules keeps all of it.
 import {
   collection,
@@ -18,7 +18,9 @@ import {
 import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { applyWriteSteps } from '@/firebase/write-steps';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notification-docs';
+import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/user-lookups';
 
@@ -52,7 +54,7 @@ const RULES_RACE_RUNS = 3;
 
 /**
  * Like (`like` true) or unlike `target` as `uid`, in ONE transaction: the like document (naming the
- * target's kind), the post's likeCount when the target is a post, and the author's notification for a
+ * target's kind), the target's likeCount, and the author's notification for a
  * new like on someone else's post or bill. The target is looked up only in its own collection. Already
  * in the wanted state: nothing is written, resolves false.
  */
@@ -76,13 +78,17 @@ export async function setLiked(
         const stored: unknown = like ? target.kind : likeSnap.get('targetType');
         const kind = typeof stored === 'string' ? stored : 'legacy';
         const isPost = kind === 'post' || kind === 'legacy';
+        // Every target keeps its count on its document (users and bills: decision 0027).
+        const counted = isPost || kind === 'user' || kind === 'bill';
         const targetRef = doc(db, isPost ? 'posts' : COLLECTION[target.kind], targetId);
-        const targetSnap = like || isPost ? await tx.get(targetRef) : null;
+        const targetSnap = like || counted ? await tx.get(targetRef) : null;
         if (like && !targetSnap?.exists()) throw new Error(LIKE_MSG.notFound);
         const owner: unknown = kind === 'post' || kind === 'bill' ? targetSnap?.get('userId') : null;
         const notify = like && typeof owner === 'string' && owner !== uid;
         const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
         const notificationRef = doc(db, 'notifications', likeNotificationId(likeRef.id));
+        // An unlike takes its notification away: if it is still unread, off its recipient's badge count.
+        const withdrawn = !like && kind !== 'user' ? unreadRecipientOf(await tx.get(notificationRef)) : null;
         if (like) {
           tx.set(likeRef, {
             userId: uid,
@@ -94,10 +100,13 @@ export async function setLiked(
           tx.delete(likeRef);
           // An unlike takes the like's notification with it (a no-op where there was none).
           tx.delete(notificationRef);
+          if (withdrawn) {
+            applyWriteSteps(tx, [unreadNotificationsStep(db, withdrawn, notificationRef.id, -1)]);
+          }
         }
-        if (isPost && targetSnap?.exists()) {
+        if (counted && targetSnap?.exists()) {
           const count: unknown = targetSnap.get('likeCount');
-          // Never below 0 (the rules refuse it): an unlike at 0 leaves the count alone.
+          // Never below 0 (the rules refuse it): an unlike at 0 (or none yet) leaves the count alone.
           if (like || (typeof count === 'number' && count > 0)) {
             tx.update(targetRef, { likeCount: increment(like ? 1 : -1) });
           }
@@ -114,6 +123,7 @@ export async function setLiked(
               content: kind === 'post' ? NOTIFICATION_TEXT.likedPost : NOTIFICATION_TEXT.likedBill,
             }),
           );
+          applyWriteSteps(tx, [unreadNotificationsStep(db, owner, notificationRef.id, 1)]);
         }
         return true;
       },

@@ -1,6 +1,8 @@
 import { arrayUnion, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { applyWriteSteps } from '@/firebase/write-steps';
+import { unreadNotificationsStep } from '@/social/api/unread-notifications';
 import { MAX_INVITES_PER_SEND, inviteContent, inviteNotificationId, toGroup } from '../model/group';
 import { MSG } from '../model/messages';
 
@@ -34,6 +36,8 @@ export async function inviteMembers(
         updatedAt: serverTimestamp(),
       });
       for (const uid of fresh) {
+        // Each invitee's badge count +1 with their invite (decision 0027).
+        applyWriteSteps(tx, [unreadNotificationsStep(db, uid, inviteNotificationId(groupId, uid), 1)]);
         tx.set(doc(db, 'notifications', inviteNotificationId(groupId, uid)), {
           recipientId: uid,
           actorId: creatorId,

@@ -26,22 +26,6 @@ export function topUsersQuery(type: PointsType) {
   };
 }
 
-/** Likes whose target is one of these ids (at most 30: Firestore's `in` limit). */
-export function likesOfQuery(targetIds: string[]) {
-  return {
-    structuredQuery: {
-      from: [{ collectionId: 'likes' }],
-      where: {
-        fieldFilter: {
-          field: { fieldPath: 'billId' },
-          op: 'IN',
-          value: { arrayValue: { values: targetIds.map((id) => ({ stringValue: id })) } },
-        },
-      },
-    },
-  };
-}
-
 /** The board's users of a runQuery answer, in its order. */
 export function boardFromRunQuery(answer: unknown): BoardUser[] {
   return documentsOf(answer).map(({ id, data }) => toBoardUser(id, data));

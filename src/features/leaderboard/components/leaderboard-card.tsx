@@ -14,17 +14,12 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
   const { rank, user, points, likes } = entry;
   const tone = rankBadgeTone(rank);
   const uid = useAuthStore((s) => (s.status === 'signedIn' ? s.uid : null));
-  // The counts arrive just after the rows (a second query): an ellipsis holds their place meanwhile.
-  const count =
-    likes === null ? (
-      <span className={CARD.count} aria-label="Loading likes">
-        ♥ …
-      </span>
-    ) : (
-      <span className={CARD.count} aria-label={`${likes} likes`}>
-        ♥ {formatCount(likes)}
-      </span>
-    );
+  // The count comes with the row (the user document's likeCount, decision 0027).
+  const count = (
+    <span className={CARD.count} aria-label={`${likes} likes`}>
+      ♥ {formatCount(likes)}
+    </span>
+  );
   // A visitor sees the count and the hint under the name (no room for a column at 360 px).
   return (
     <li className={CARD.item}>
@@ -48,10 +43,7 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
           <span className={CARD.pointsType}>{type}</span>
         </span>
       </Link>
-      {uid && likes === null && (
-        <span className="flex min-h-11 min-w-14 items-center justify-center">{count}</span>
-      )}
-      {uid && likes !== null && (
+      {uid && (
         <Suspense
           fallback={<span className="flex min-h-11 min-w-14 items-center justify-center">{count}</span>}
         >

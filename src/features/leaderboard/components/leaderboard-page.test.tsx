@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { toBoardUser } from '../model';
 import { useAuthStore } from '@/stores/auth-store';
 import { fetchBoard } from '../api/fetch-board';
-import { fetchLikeCounts, fetchTopUsers } from '../api/fetch-leaderboard';
+import { fetchTopUsers } from '../api/fetch-leaderboard';
 import { LeaderboardPage } from './leaderboard-page';
 
-vi.mock('../api/fetch-leaderboard', () => ({ fetchTopUsers: vi.fn(), fetchLikeCounts: vi.fn() }));
+vi.mock('../api/fetch-leaderboard', () => ({ fetchTopUsers: vi.fn() }));
 vi.mock('../api/fetch-board', () => ({ fetchBoard: vi.fn() }));
 vi.mock('./leaderboard-like-button', () => ({ default: () => <span>like</span> }));
 
@@ -29,7 +29,6 @@ const names = async (label: RegExp) =>
 
 beforeEach(() => {
   vi.mocked(fetchTopUsers).mockResolvedValue([user('ana', 900, 5), user('ben', 50, 70)]);
-  vi.mocked(fetchLikeCounts).mockResolvedValue({});
   useAuthStore.setState({ status: 'signedOut', uid: null, user: null });
 });
 

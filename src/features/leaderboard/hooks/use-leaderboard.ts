@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useAsync } from '@/hooks/use-async';
-import { fetchLikeCounts, fetchTopUsers } from '../api/fetch-leaderboard';
+import { fetchTopUsers } from '../api/fetch-leaderboard';
 import { takeArrivedFirstBoard } from '../api/prefetched-board';
 import {
   LEADERBOARD_SIZE,
@@ -12,6 +12,8 @@ import {
   type LeaderboardEntry,
 } from '../model';
 
+const NO_ROWS: LeaderboardEntry[] = [];
+
 /** The board's candidates: public All Time is the first paint's query; the others load on demand. */
 async function loadCandidates(choice: BoardChoice): Promise<Candidate[]> {
   const { type, period, friendsOf } = choice;
@@ -20,8 +22,8 @@ async function loadCandidates(choice: BoardChoice): Promise<Candidate[]> {
 }
 
 /**
- * The ranked rows as soon as the users arrive; their like counts after, from a second query (likes are
- * decoration: the rows do not wait for them, and still show if they fail to load).
+ * The ranked rows, each with its like count: the user documents carry it (likeCount, decision 0027), so
+ * the board reads its users and nothing else.
  */
 export function useLeaderboard(choice: BoardChoice) {
   const key = `${choice.type}|${choice.period}|${choice.friendsOf ?? ''}`;
@@ -29,34 +31,14 @@ export function useLeaderboard(choice: BoardChoice) {
   const [arrived] = useState(() => {
     const isFirstBoard = choice.type === 'gold' && choice.period === 'all' && !choice.friendsOf;
     const users = isFirstBoard ? takeArrivedFirstBoard() : undefined;
-    return (
-      users &&
-      rankUsers(
-        users.map((user) => ({ user, points: pointsOf(user, 'gold') })),
-        null,
-      )
-    );
+    return users && rankUsers(users.map((user) => ({ user, points: pointsOf(user, 'gold') })));
   });
   const board = useAsync(
     key,
     // The Friends board shows everyone you follow; the public ones their top 10.
-    async () => rankUsers(await loadCandidates(choice), null, choice.friendsOf ? Infinity : LEADERBOARD_SIZE),
+    async () => rankUsers(await loadCandidates(choice), choice.friendsOf ? Infinity : LEADERBOARD_SIZE),
     MSG.fetch,
     { initial: arrived },
   );
-  const uids = board.data?.map((entry) => entry.user.uid) ?? [];
-  const likes = useAsync(
-    board.data ? `${key}|${uids.join(',')}` : null,
-    (): Promise<Record<string, number>> => fetchLikeCounts(uids).catch(() => ({})),
-    MSG.fetch,
-  );
-  const data = useMemo<LeaderboardEntry[]>(
-    () =>
-      (board.data ?? []).map((entry) => ({
-        ...entry,
-        likes: likes.data ? (likes.data[entry.user.uid] ?? 0) : null,
-      })),
-    [board.data, likes.data],
-  );
-  return { data, loading: board.loading, error: board.error, retry: board.retry };
+  return { data: board.data ?? NO_ROWS, loading: board.loading, error: board.error, retry: board.retry };
 }

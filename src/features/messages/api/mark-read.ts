@@ -9,11 +9,13 @@ import {
 import { firestore } from '@/firebase/firebase';
 import { MARK_READ_BATCH, MSG } from '../model';
 import { conversationRef, messagesRef } from './refs';
+import { countAfterReading, unreadMessagesRef } from './unread-counter';
 
 /**
  * The reader has seen these messages (spec sections 4 and 7): in ONE transaction read the conversation
  * and each message, turn the ones still unread and addressed to `me` read (read true, readAt set), and
- * lower my unread count and unreadCount by exactly that many, never below 0. At most MARK_READ_BATCH
+ * lower my unread count and unreadCount by exactly that many, never below 0, and my badge count
+ * (private/unreadMessages, decision 0027) by as many, never below 0. At most MARK_READ_BATCH
  * ids per call (the rules prove each one). Resolves how many were turned read (0: nothing to do).
  * Throws 'Message not found' when a message does not exist.
  */
@@ -26,6 +28,7 @@ export async function markMessagesRead(
   if (ids.length === 0) return 0;
   if (ids.length > MARK_READ_BATCH) throw new Error(`At most ${MARK_READ_BATCH} messages at once`);
   const convRef = conversationRef(db, conversationId);
+  const counterRef = unreadMessagesRef(db, me);
   const attempt = () =>
     runTransaction(db, async (tx) => {
       const conv = await tx.get(convRef);
@@ -33,6 +36,7 @@ export async function markMessagesRead(
       const refs = ids.map((id) => doc(messagesRef(db, conversationId), id));
       const snaps = await Promise.all(refs.map((r) => tx.get(r)));
       if (snaps.some((s) => !s.exists())) throw new Error(MSG.messageNotFound);
+      const counter = await tx.get(counterRef);
       const toRead = snaps.filter((s) => s.data()?.receiverId === me && s.data()?.read === false);
       const k = toRead.length;
       if (k === 0) return 0;
@@ -50,6 +54,8 @@ export async function markMessagesRead(
         'lastReadAt',
         now,
       );
+      // A count from before the counter may be lower than what is read: it stops at 0.
+      if (counter.exists()) tx.update(counterRef, { count: countAfterReading(counter.get('count'), k) });
       return k;
     });
   // Another tab that marked the same messages first makes this write refused as a whole (nothing is

@@ -13,13 +13,15 @@ import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { settleWrite } from '@/firebase/settle-write';
 import { conversationIdOf, messageRefusal, MSG, participantsOf } from '../model';
 import { conversationRef, emptyConversation, messagesRef } from './refs';
+import { unreadMessageCounted, unreadMessagesRef } from './unread-counter';
 
 export const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * Sends a message (spec sections 4 and 7) as ONE write: the message (read false, readAt null, content
  * trimmed) and the conversation (lastMessage, lastMessageAt, updatedAt, the receiver's unread +1 and
- * unreadCount +1). Resolves the message id.
+ * unreadCount +1), and the receiver's badge count +1 (private/unreadMessages, decision 0027). Resolves
+ * the message id.
  * - The conversation is known to exist (it is in this device's cache; conversations are never
  *   deleted): a batch with increments, which works offline too. The message shows as sending until the
  *   server has it, and is sent when the connection returns (docs/decisions/0011); a refusal that comes
@@ -72,6 +74,8 @@ export async function sendMessage(
       now,
     ] as const;
 
+  const counterRef = unreadMessagesRef(db, receiverId);
+  const counted = unreadMessageCounted(conversationId);
   const known = await getDocFromCache(convRef).then(
     (snap) => snap.exists(),
     () => false,
@@ -82,6 +86,7 @@ export async function sendMessage(
       const batch = writeBatch(db);
       batch.set(msgRef, message(now));
       batch.update(convRef, ...sendMove(now));
+      batch.set(counterRef, counted, { merge: true });
       await settleWrite(batch.commit(), {
         queueAfterMs: SEND_TIMEOUT_MS,
         onLateError: () => onLateError(MSG.sendFailed),
@@ -93,6 +98,7 @@ export async function sendMessage(
           const snap = await tx.get(convRef);
           const now = serverTimestamp();
           tx.set(msgRef, message(now));
+          tx.set(counterRef, counted, { merge: true });
           if (snap.exists()) {
             tx.update(convRef, ...sendMove(now));
             return;

@@ -1,16 +1,8 @@
-import {
-  collection,
-  getDocs,
-  getDocsFromCache,
-  query,
-  where,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, getDocs, getDocsFromCache, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { withTimeout } from '@/firebase/with-timeout';
 import { isOffline } from '@/stores/connectivity-store';
-import { subscribeCount, type MapDoc } from '@/firebase/subscribe-query';
+import type { MapDoc } from '@/firebase/subscribe-query';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { toDate } from '@/domain/user-record';
 import { isNotificationType, type NotificationItem } from '../model';
@@ -63,18 +55,4 @@ export async function fetchUnreadNotificationIds(
     ? await getDocsFromCache(q)
     : await withTimeout(getDocs(q), 10_000).catch(() => getDocsFromCache(q));
   return snap.docs.map((d) => d.id);
-}
-
-/** Live count of the user's unread notifications (the menu badge). */
-export function subscribeToUnreadCount(
-  uid: string,
-  onNext: (count: number) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeCount(
-    query(collection(db, 'notifications'), where('recipientId', '==', uid), where('read', '==', false)),
-    onNext,
-    onError,
-  );
 }

@@ -16,6 +16,7 @@ import {
   NOTIFICATION_TEXT,
   pointsNotificationId,
 } from '@/social/api/notification-docs';
+import { unreadNotificationsStep } from '@/social/api/unread-notifications';
 import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
 import { periodPointsUpdate } from '@/domain/period-points';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
@@ -36,7 +37,7 @@ const MAX_ATTEMPTS = 10;
 const RULES_RACE_RUNS = 5;
 
 /** The documents a transfer writes, by name. */
-export type TransferStepName = 'tx' | 'sender' | 'receiver' | 'notification';
+export type TransferStepName = 'tx' | 'sender' | 'receiver' | 'notification' | 'unread';
 
 export interface TransferWriteInput extends TransferInput {
   /** The new pointTransactions/{txId}. */
@@ -51,7 +52,7 @@ export interface TransferWriteInput extends TransferInput {
 /**
  * The transaction record, the sender's silver − amount with lastTransferId (the rules follow it to the
  * record), the receiver's silver + amount, each with their period silver moved by the same amount, and
- * the receiver's 'points' notification under its one id points_{txId}.
+ * the receiver's 'points' notification under its one id points_{txId}, with the receiver's unread count +1.
  */
 export function transferWriteSteps(db: Firestore, input: TransferWriteInput): WriteStep<TransferStepName>[] {
   const { senderId, receiverId, amount, txId, sender, receiver, keys } = input;
@@ -91,6 +92,8 @@ export function transferWriteSteps(db: Firestore, input: TransferWriteInput): Wr
         content: NOTIFICATION_TEXT.points(amount),
       }),
     },
+    // The receiver's badge count (decision 0027).
+    unreadNotificationsStep(db, receiverId, pointsNotificationId(txId), 1),
   ];
 }
 

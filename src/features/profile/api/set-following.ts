@@ -1,4 +1,4 @@
-import { doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { doc, increment, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
@@ -9,6 +9,7 @@ import {
   NOTIFICATION_TEXT,
   type NotificationActor,
 } from '@/social/api/notification-docs';
+import { unreadNotificationsStep, unreadRecipientOf } from '@/social/api/unread-notifications';
 import { followIdOf, followRefusal, MSG } from '../model';
 
 /**
@@ -18,7 +19,7 @@ import { followIdOf, followRefusal, MSG } from '../model';
 export const FOLLOW_TIMEOUT_MS = 15_000;
 
 /** The documents a follow or an unfollow writes, by name. */
-export type FollowStepName = 'follow' | 'notification' | 'follower' | 'target';
+export type FollowStepName = 'follow' | 'notification' | 'unread' | 'follower' | 'target';
 
 export interface FollowWriteInput {
   followerId: string;
@@ -29,19 +30,26 @@ export interface FollowWriteInput {
   actor: NotificationActor | null;
   /** follows/{followId}: followIdOf(followerId, targetUserId). */
   followId?: string;
+  /**
+   * The follow's notification is already there unread (a re-follow before the target saw it): it stays
+   * one unread notification, so the target's badge count does not move (decision 0027).
+   */
+  noticeStillUnread?: boolean;
 }
 
 /**
  * Create or delete follows/{follower}_{target}, the target's 'follow' notification with a follow
  * (under its one id follow_{followId}: a re-follow writes that same document again), and the
  * follower's `following` and the target's `followers` moved by the same 1, with lastFollowId, which the
- * rules follow (docs/decisions/0002, "Write shapes", 8).
+ * rules follow (docs/decisions/0002, "Write shapes", 8). The notification, written unread, raises the
+ * target's unread count (decision 0027) unless it was unread already.
  */
 export function followWriteSteps(db: Firestore, input: FollowWriteInput): WriteStep<FollowStepName>[] {
   const { followerId, targetUserId, follow, actor } = input;
   const followId = input.followId ?? followIdOf(followerId, targetUserId);
   const followRef = doc(db, 'follows', followId);
   const step = follow ? 1 : -1;
+  const notificationId = followNotificationId(followId);
   return [
     follow
       ? { name: 'follow', ref: followRef, set: { followerId, targetUserId, createdAt: serverTimestamp() } }
@@ -50,7 +58,7 @@ export function followWriteSteps(db: Firestore, input: FollowWriteInput): WriteS
       ? [
           {
             name: 'notification' as const,
-            ref: doc(db, 'notifications', followNotificationId(followId)),
+            ref: doc(db, 'notifications', notificationId),
             set: newNotification({
               recipientId: targetUserId,
               actorId: followerId,
@@ -60,6 +68,7 @@ export function followWriteSteps(db: Firestore, input: FollowWriteInput): WriteS
               content: NOTIFICATION_TEXT.followed,
             }),
           },
+          ...(input.noticeStillUnread ? [] : [unreadNotificationsStep(db, targetUserId, notificationId, 1)]),
         ]
       : []),
     {
@@ -69,6 +78,11 @@ export function followWriteSteps(db: Firestore, input: FollowWriteInput): WriteS
     },
     { name: 'target', ref: doc(db, 'users', targetUserId), update: { followers: increment(step) } },
   ];
+}
+
+/** Read in the follow's transaction: is its notification (from an earlier follow) there and still unread? */
+export async function followNoticeStillUnread(tx: Transaction, db: Firestore, followId: string) {
+  return unreadRecipientOf(await tx.get(doc(db, 'notifications', followNotificationId(followId)))) !== null;
 }
 
 /**
@@ -92,7 +106,12 @@ export async function setFollowing(
         // Read inside the transaction: a double tap or a second tab cannot count twice.
         if ((await tx.get(followRef)).exists() === follow) return false;
         const actor = follow ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
-        applyWriteSteps(tx, followWriteSteps(db, { followerId, targetUserId, follow, actor }));
+        const noticeStillUnread =
+          follow && (await followNoticeStillUnread(tx, db, followIdOf(followerId, targetUserId)));
+        applyWriteSteps(
+          tx,
+          followWriteSteps(db, { followerId, targetUserId, follow, actor, noticeStillUnread }),
+        );
         return true;
       },
       { timeoutMs: FOLLOW_TIMEOUT_MS, abandonedMessage: MSG.followFailed },

@@ -2,10 +2,10 @@ import { collection, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import type { MapDoc } from '@/firebase/subscribe-query';
-import { toDate } from '@/domain/user-record';
+import { num, toDate } from '@/domain/user-record';
 import type { Bill } from '../model';
 
-/** Bills per page: the newest 20 live, older ones 20 at a time (issue 20). */
+/** Bills per page: the newest 20 live, older ones 20 at a time (docs/decisions/0025-lists-as-pages.md). */
 export const BILLS_PAGE = 20;
 
 const toBill: MapDoc<Bill> = (id, b) => ({
@@ -15,6 +15,8 @@ const toBill: MapDoc<Bill> = (id, b) => ({
   totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
   date: typeof b.date === 'string' ? b.date : '',
   goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,
+  likeCount: num(b.likeCount),
+  commentCount: num(b.commentCount),
   createdAt: toDate(b.createdAt),
 });
 

@@ -10,6 +10,8 @@ const bill = (id: string, overrides: Partial<Bill> = {}): Bill => ({
   totalAmount: 42.5,
   date: '2025-03-01',
   goldPointsEarned: 42,
+  likeCount: 0,
+  commentCount: 0,
   createdAt: new Date('2025-03-01T20:00:00Z'),
   ...overrides,
 });
