@@ -20,12 +20,10 @@ describe('rankUsers', () => {
       [1, 'b'],
       [2, 'a'],
     ]);
-    expect(rankUsers(allTime(users, 'silver')).map((e) => [e.user.uid, e.points, e.likes])).toEqual(
-      [
-        ['c', 9, 4],
-        ['b', 3, 0],
-      ],
-    );
+    expect(rankUsers(allTime(users, 'silver')).map((e) => [e.user.uid, e.points, e.likes])).toEqual([
+      ['c', 9, 4],
+      ['b', 3, 0],
+    ]);
   });
 
   it('keeps at most 10 unless told otherwise (the Friends board shows all)', () => {
