@@ -10,6 +10,8 @@
 // Reads the SDK answers from its own cache never reach the wire and are not counted, as they are not billed.
 // Not counted: reads that security rules make with get()/exists() (billed too, but one set per query
 // or write, never per item of a list).
+// Bytes: what the page received from Firestore on the wire (headers and bodies, as Chrome reports
+// encodedDataLength): a REST answer when it finishes, the Listen stream chunk by chunk as it arrives.
 import type { CDPSession, Page } from '@playwright/test';
 
 const FIRESTORE = /:8080\//;
@@ -47,6 +49,8 @@ export interface ReadEntry {
 export interface ReadMeter {
   /** Reads since the last reset. */
   total(): number;
+  /** Bytes received from Firestore since the last reset. */
+  bytes(): number;
   /** Reads since the last reset, by where they came from (a query's collection and filters). */
   entries(): ReadEntry[];
   /** Starts counting from 0. */
@@ -158,6 +162,12 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   let entries = new Map<string, number>();
   let lastTraffic = Date.now();
+  let bytes = 0;
+  const received = new Map<string, number>(); // requestId → bytes of a Firestore request counted so far
+  const addBytes = (requestId: string, n: number) => {
+    bytes += n;
+    received.set(requestId, (received.get(requestId) ?? 0) + n);
+  };
   const add = (source: string, n: number) => {
     if (n > 0) entries.set(source, (entries.get(source) ?? 0) + n);
   };
@@ -213,6 +223,7 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
     const { url, postData, method } = e.request;
     if (!FIRESTORE.test(url)) return;
     lastTraffic = Date.now();
+    received.set(e.requestId, 0);
     if (LISTEN_CHANNEL.test(url)) {
       // The client's half of the stream: a form of req<N>___data__ fields, each a ListenRequest.
       if (method === 'POST' && postData) {
@@ -240,6 +251,7 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   });
 
   cdp.on('Network.dataReceived', (e) => {
+    if (received.has(e.requestId)) addBytes(e.requestId, e.encodedDataLength);
     if (streams.has(e.requestId)) lastTraffic = Date.now();
     if (e.data && streams.has(e.requestId)) {
       feedStream(e.requestId, Buffer.from(e.data, 'base64').toString());
@@ -247,6 +259,12 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   });
 
   cdp.on('Network.loadingFinished', (e) => {
+    // The total of the request (headers too) less what its chunks already counted.
+    const counted = received.get(e.requestId);
+    if (counted !== undefined) {
+      addBytes(e.requestId, Math.max(0, e.encodedDataLength - counted));
+      received.delete(e.requestId);
+    }
     const call = rest.get(e.requestId);
     if (!call) return;
     rest.delete(e.requestId);
@@ -265,9 +283,11 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
 
   return {
     total: () => [...entries.values()].reduce((a, b) => a + b, 0),
+    bytes: () => bytes,
     entries: () => [...entries].map(([source, reads]) => ({ source, reads })),
     reset: () => {
       entries = new Map();
+      bytes = 0;
     },
     activeTargets: () => [...targets.values()].map((t) => t.label).sort(),
     settle: async (quietMs = 1500, maxMs = 20_000) => {
