@@ -16,10 +16,21 @@ import { startReadMeter } from './support/read-meter';
 import { addLongHistory, arrangeReadsWorld, type ReadsWorld } from './support/reads-data';
 import { measureScreens, type Measured } from './reads-screens';
 
+/**
+ * The share of the full long history (scripts/scale-history.mjs: 2,000 card likes...) written here: a
+ * quarter by default, still 5 to 25 times each live page, so any screen that reads history it does not
+ * show breaks its limit; the emulator slows down on each write matched against the project's listeners
+ * (those of the specs before), and CI's 2 cores are busy. `npm run measure:reads` writes it all (1).
+ */
+const HISTORY_SCALE = Number(process.env.READS_SCALE || 0.25);
 /** The shell (sign-in to /help): me, my conversations and unread notifications for the badges, +slack. */
 const SHELL_CONSTANT = 10;
-/** The long history may cost this many times the demo run's bytes per item shown (sizes vary a little). */
+/**
+ * The long history may cost this many times the demo run's bytes per item shown (sizes vary a little),
+ * plus BYTES_SLACK (a small screen's few KB vary more than its items).
+ */
 const BYTES_FACTOR = 2;
+const BYTES_SLACK = 8 * 1024;
 /** A second user's browser: the same mobile viewport as the test's page (Pixel 7). */
 const MOBILE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
 
@@ -68,7 +79,8 @@ function table(demo: Measured[], long: Measured[]): string {
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...demo.map((d, i) => {
       const l = long[i]!;
-      return `| ${d.screen} | ${d.items} / ${l.items} | ${d.reads} | ${l.reads} | ${l.limit} | ${kb(d.bytes)} | ${kb(l.bytes)} |`;
+      const items = (r: Measured) => (r.error ? 'failed' : String(r.items));
+      return `| ${d.screen} | ${items(d)} / ${items(l)} | ${d.reads} | ${l.reads} | ${l.limit} | ${kb(d.bytes)} | ${kb(l.bytes)} |`;
     }),
   ].join('\n');
 }
@@ -76,9 +88,10 @@ function table(demo: Measured[], long: Measured[]): string {
 /** What breaks the rule on a screen of the long run, in words; empty when it holds. */
 function breaches(demo: Measured, long: Measured): string[] {
   const out: string[] = [];
+  for (const r of [demo, long]) if (r.error) out.push(`${r.screen}: not shown (${r.error})`);
   if (demo.reads > demo.limit) out.push(`${demo.screen} (demo): ${demo.reads} reads > ${demo.limit}`);
   if (long.reads > long.limit) out.push(`${long.screen} (long): ${long.reads} reads > ${long.limit}`);
-  const allowed = BYTES_FACTOR * perItem(demo) * Math.max(1, long.items);
+  const allowed = BYTES_FACTOR * perItem(demo) * Math.max(1, long.items) + BYTES_SLACK;
   if (long.bytes > allowed) out.push(`${long.screen} (long): ${kb(long.bytes)} KB > ${kb(allowed)} KB`);
   return out;
 }
@@ -93,8 +106,10 @@ test('each screen reads what it shows plus a constant, however long the history 
   test.setTimeout(240_000);
   const world = await arrangeReadsWorld();
   const demo = await measureAll(page, world);
-  const written = await addLongHistory(world);
-  expect(written).toBeGreaterThan(10_000);
+  const t0 = Date.now();
+  const written = await addLongHistory(world, HISTORY_SCALE);
+  console.log(`long history (scale ${HISTORY_SCALE}): ${written} documents in ${Date.now() - t0} ms`);
+  expect(written).toBeGreaterThan(11_000 * HISTORY_SCALE);
   const long = await inFreshBrowser(browser, (fresh) => measureAll(fresh, world));
 
   const report = table(demo.rows, long.rows);

@@ -10,8 +10,9 @@
 // Reads the SDK answers from its own cache never reach the wire and are not counted, as they are not billed.
 // Not counted: reads that security rules make with get()/exists() (billed too, but one set per query
 // or write, never per item of a list).
-// Bytes: what the page received from Firestore on the wire (headers and bodies, as Chrome reports
-// encodedDataLength): a REST answer when it finishes, the Listen stream chunk by chunk as it arrives.
+// Bytes: what the page received from Firestore: a REST answer's bytes on the wire when it finishes
+// (Chrome's encodedDataLength, headers included), and the Listen stream's body chunk by chunk as it
+// arrives (Chrome reports no per-chunk wire size for a stream it hands over as it comes).
 import type { CDPSession, Page } from '@playwright/test';
 
 const FIRESTORE = /:8080\//;
@@ -57,7 +58,10 @@ export interface ReadMeter {
   reset(): void;
   /** The Listen targets the server holds for this page now, each described by its query. */
   activeTargets(): string[];
-  /** Resolves once no Firestore traffic has arrived for `quietMs` (a screen has settled). */
+  /**
+   * Resolves once no Firestore traffic has arrived for `quietMs`, every Listen target has its answer and
+   * the page is idle (settled), or after `maxMs`.
+   */
   settle(quietMs?: number, maxMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -163,11 +167,6 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   let entries = new Map<string, number>();
   let lastTraffic = Date.now();
   let bytes = 0;
-  const received = new Map<string, number>(); // requestId → bytes of a Firestore request counted so far
-  const addBytes = (requestId: string, n: number) => {
-    bytes += n;
-    received.set(requestId, (received.get(requestId) ?? 0) + n);
-  };
   const add = (source: string, n: number) => {
     if (n > 0) entries.set(source, (entries.get(source) ?? 0) + n);
   };
@@ -212,6 +211,7 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   };
 
   const feedStream = (requestId: string, text: string) => {
+    bytes += Buffer.byteLength(text);
     const { chunks, rest: tail } = splitChunks((streams.get(requestId) ?? '') + text);
     streams.set(requestId, tail);
     for (const payload of chunks.flatMap(payloadsOf)) {
@@ -219,21 +219,33 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
     }
   };
 
-  cdp.on('Network.requestWillBeSent', (e) => {
-    const { url, postData, method } = e.request;
-    if (!FIRESTORE.test(url)) return;
-    lastTraffic = Date.now();
-    received.set(e.requestId, 0);
+  const onRequest = (requestId: string, url: string, postData: string | undefined) => {
     if (LISTEN_CHANNEL.test(url)) {
       // The client's half of the stream: a form of req<N>___data__ fields, each a ListenRequest.
-      if (method === 'POST' && postData) {
-        for (const [key, value] of new URLSearchParams(postData)) {
-          if (/^req\d+___data__$/.test(key)) onListenRequest(JSON.parse(value) as ListenRequest);
-        }
+      for (const [key, value] of new URLSearchParams(postData ?? '')) {
+        if (/^req\d+___data__$/.test(key)) onListenRequest(JSON.parse(value) as ListenRequest);
       }
-      return;
+    } else {
+      const known = rest.get(requestId);
+      if (known) known.body = postData;
+      else rest.set(requestId, { url, body: postData });
     }
-    if (method === 'POST') rest.set(e.requestId, { url, body: postData });
+  };
+
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const { url, postData, method, hasPostData } = e.request;
+    if (!FIRESTORE.test(url)) return;
+    lastTraffic = Date.now();
+    if (method !== 'POST') return;
+    if (postData || !hasPostData) onRequest(e.requestId, url, postData);
+    else {
+      // A large body (many addTargets at once, an `in` of 30 ids) is not in the event: ask for it.
+      if (!LISTEN_CHANNEL.test(url)) rest.set(e.requestId, { url });
+      cdp
+        .send('Network.getRequestPostData', { requestId: e.requestId })
+        .then(({ postData: body }) => onRequest(e.requestId, url, body))
+        .catch(() => {});
+    }
   });
 
   cdp.on('Network.responseReceived', (e) => {
@@ -251,7 +263,6 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   });
 
   cdp.on('Network.dataReceived', (e) => {
-    if (received.has(e.requestId)) addBytes(e.requestId, e.encodedDataLength);
     if (streams.has(e.requestId)) lastTraffic = Date.now();
     if (e.data && streams.has(e.requestId)) {
       feedStream(e.requestId, Buffer.from(e.data, 'base64').toString());
@@ -259,14 +270,9 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   });
 
   cdp.on('Network.loadingFinished', (e) => {
-    // The total of the request (headers too) less what its chunks already counted.
-    const counted = received.get(e.requestId);
-    if (counted !== undefined) {
-      addBytes(e.requestId, Math.max(0, e.encodedDataLength - counted));
-      received.delete(e.requestId);
-    }
     const call = rest.get(e.requestId);
     if (!call) return;
+    if (call.url !== 'listen-longpoll') bytes += e.encodedDataLength;
     rest.delete(e.requestId);
     lastTraffic = Date.now();
     cdp
@@ -290,10 +296,23 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
       bytes = 0;
     },
     activeTargets: () => [...targets.values()].map((t) => t.label).sort(),
-    settle: async (quietMs = 1500, maxMs = 20_000) => {
+    settle: async (quietMs = 1500, maxMs = 30_000) => {
       const started = Date.now();
-      while (Date.now() - lastTraffic < quietMs && Date.now() - started < maxMs) {
-        await new Promise((r) => setTimeout(r, 100));
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      for (;;) {
+        // A target the server has not answered yet (a slow query) is not quiet either.
+        const pending = () => [...targets.values()].some((t) => !t.current);
+        while ((Date.now() - lastTraffic < quietMs || pending()) && Date.now() - started < maxMs) {
+          await sleep(100);
+        }
+        // Quiet on the wire can be a busy page (a long list rendering) that asks for more once done:
+        // settled when the page has been idle too and nothing went out or came in meanwhile.
+        const before = lastTraffic;
+        await page
+          .evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 10_000 })))
+          .catch(() => {});
+        await sleep(300);
+        if (lastTraffic === before || Date.now() - started >= maxMs) return;
       }
     },
     stop: () => cdp.detach(),

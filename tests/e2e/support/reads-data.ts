@@ -2,11 +2,11 @@
 // conversations with messages, bills with likes and comments, and an Elite group, written directly in
 // the emulator (rules bypassed) in the shapes the app writes.
 import type { Page } from '@playwright/test';
-import { commitWrites, patchWrite } from '../../../scripts/firestore-rest.mjs';
 import { writeScaleHistory } from '../../../scripts/scale-write.mjs';
 import { E2E } from './env';
 import { commitDocs, createUser, type TestUser } from './fixtures';
-import { arrangeBill, arrangeTransfer, isoDay } from './profile';
+import { arrangeBill, isoDay } from './profile';
+import { arrangeSocialAndOwner } from './reads-social';
 
 export const SEEDED = {
   posts: 12,
@@ -126,7 +126,7 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
       {
         groupId,
         userId: m % 2 ? partners[0]!.uid : me.uid,
-        content: `Group message ${m}`,
+        content: `Reads chat ${m}`,
         image: '',
         createdAt: minutesAgo(20 - m),
       },
@@ -159,125 +159,17 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
       { userId: partners[2]!.uid, billId: billIds[0], content: 'Nice place', createdAt: now, updatedAt: now },
     ],
   ]);
-  await arrangeSocialAndOwner(me, partners);
+  await arrangeSocialAndOwner(me, partners, RESTAURANT);
   return { me, partners, groupId, billIds };
-}
-
-/**
- * Two followers (one of the follows' notifications unread), two transfers with partner 0 (one
- * received, notified), and me as the owner of a restaurant where two partners dined in the last weeks.
- */
-async function arrangeSocialAndOwner(me: TestUser, partners: TestUser[]) {
-  const now = new Date();
-  const [p0, p1, p2] = partners as [TestUser, TestUser, TestUser];
-  const received = await arrangeTransfer(p0, me, 7, minutesAgo(90));
-  await arrangeTransfer(me, p0, 3, minutesAgo(80));
-  const notification = (
-    id: string,
-    actor: TestUser,
-    type: string,
-    targetId: string,
-    content: string,
-    read: boolean,
-  ) =>
-    [
-      `notifications/${id}`,
-      {
-        recipientId: me.uid,
-        actorId: actor.uid,
-        actor: { username: actor.username, photoURL: '' },
-        type,
-        targetId,
-        content,
-        read,
-        readAt: read ? now : null,
-        createdAt: minutesAgo(read ? 120 : 30),
-      },
-    ] as [string, Record<string, unknown>];
-  const docs: [string, Record<string, unknown>][] = [
-    notification(`points_${received}`, p0, 'points', received, 'sent you 7 silver points', true),
-  ];
-  for (const [i, fan] of [p1, p2].entries()) {
-    const followId = `${fan.uid}_${me.uid}`;
-    docs.push([
-      `follows/${followId}`,
-      { followerId: fan.uid, targetUserId: me.uid, createdAt: minutesAgo(200) },
-    ]);
-    docs.push(notification(`follow_${followId}`, fan, 'follow', followId, 'started following you', i === 0));
-  }
-  const spenders: Record<string, unknown> = {};
-  for (const [i, diner] of [p1, p2].entries()) {
-    const createdAt = new Date(now.getTime() - (3 + 7 * i) * 86_400_000);
-    const date = createdAt.toISOString().slice(0, 10);
-    const bill = {
-      userId: diner.uid,
-      restaurantName: RESTAURANT.name,
-      address: RESTAURANT.address,
-      totalAmount: 30,
-    };
-    docs.push([
-      `bills/${diner.uid}_${createdAt.getTime()}`,
-      {
-        ...bill,
-        date,
-        items: [],
-        goldPointsEarned: 30,
-        status: 'processed',
-        restaurantKey: RESTAURANT.key,
-        receiptKey: `${date}_3000_${RESTAURANT.key}`,
-        createdAt,
-        updatedAt: createdAt,
-      },
-    ]);
-    spenders[diner.uid] = { userId: diner.uid, amount: 30, visits: 1, lastVisit: date };
-  }
-  docs.push([`restaurants/${RESTAURANT.key}`, { ownerId: me.uid, createdAt: now }]);
-  docs.push([
-    `users/${me.uid}/private/restaurantStats`,
-    { totalBills: 2, totalRevenue: 60, spenders, lastBillAt: minutesAgo(3 * 1440) },
-  ]);
-  await commitDocs(docs);
-  await commitWrites(
-    [
-      patchWrite(
-        `users/${me.uid}`,
-        {
-          followers: 2,
-          isRestaurantOwner: true,
-          restaurantActivatedAt: now,
-          restaurantProfile: {
-            name: RESTAURANT.name,
-            description: 'Counting reads',
-            address: RESTAURANT.address,
-            cuisine: 'Italian',
-            priceRange: '€€',
-            openingHours: 'Mon-Sun 12:00-23:00',
-            phone: '+39 02 123456',
-            website: '',
-            rating: 4.5,
-            reviews: 10,
-            images: [],
-            hours: 'Mon-Sun 12:00-23:00',
-            restaurantKey: RESTAURANT.key,
-            updatedAt: now,
-          },
-        },
-        E2E.projectId,
-      ),
-      ...[p1, p2].map((fan) =>
-        patchWrite(`users/${fan.uid}`, { following: 1, lastFollowId: `${fan.uid}_${me.uid}` }, E2E.projectId),
-      ),
-    ],
-    E2E.projectId,
-  );
 }
 
 /**
  * The long, older history behind me (scripts/scale-history.mjs, what `npm run seed:scale` writes behind
  * ana): all of it older than this world's data (100 days back and more), so every screen's newest items
- * stay the same. Returns how many documents were written.
+ * stay the same. `scale` sizes it (1: the full history of scale-history.mjs). Returns how many documents
+ * were written.
  */
-export async function addLongHistory(world: ReadsWorld): Promise<number> {
+export async function addLongHistory(world: ReadsWorld, scale: number): Promise<number> {
   const { written } = await writeScaleHistory(
     {
       user: world.me,
@@ -287,6 +179,7 @@ export async function addLongHistory(world: ReadsWorld): Promise<number> {
       ownerId: null,
       fanPrefix: `f${world.me.uid.slice(-9)}`,
       end: new Date(Date.now() - 100 * 86_400_000),
+      scale,
     },
     E2E.projectId,
   );
