@@ -14,6 +14,7 @@
 // (Chrome's encodedDataLength, headers included), and the Listen stream's body chunk by chunk as it
 // arrives (Chrome reports no per-chunk wire size for a stream it hands over as it comes).
 import type { CDPSession, Page } from '@playwright/test';
+import { describeQuery, describeRestBody, type ListenRequest } from './read-meter-describe';
 
 const FIRESTORE = /:8080\//;
 const LISTEN_CHANNEL = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
@@ -23,22 +24,6 @@ interface ListenResponse {
   targetChange?: { targetChangeType?: string; targetIds?: number[] };
   documentChange?: { document?: { name?: string }; targetIds?: number[]; removedTargetIds?: number[] };
   documentRemove?: { document?: string; removedTargetIds?: number[] };
-}
-
-/** A request the client sent on the Listen stream: a target added (with its query) or removed. */
-interface ListenRequest {
-  addTarget?: {
-    targetId: number;
-    query?: { structuredQuery?: StructuredQuery; parent?: string };
-    documents?: { documents?: string[] };
-  };
-  removeTarget?: number;
-}
-
-interface StructuredQuery {
-  from?: { collectionId?: string; allDescendants?: boolean }[];
-  where?: unknown;
-  limit?: number | { value: number };
 }
 
 /** One place the reads came from, for the report: what was read and how many were billed. */
@@ -89,52 +74,6 @@ export function splitChunks(buffer: string): { chunks: unknown[]; rest: string }
 function payloadsOf(chunk: unknown): unknown[] {
   if (!Array.isArray(chunk)) return [];
   return chunk.flatMap((entry) => (Array.isArray(entry) && Array.isArray(entry[1]) ? entry[1] : []));
-}
-
-const lastSegment = (name = '') => name.split('/').slice(-2).join('/');
-
-function describeQuery(req: NonNullable<ListenRequest['addTarget']>): string {
-  if (req.documents) return `doc ${req.documents.documents?.map(lastSegment).join(', ')}`;
-  const q = req.query?.structuredQuery;
-  if (!q) return 'unknown target';
-  const parent = req.query?.parent?.split('/documents')[1] ?? '';
-  const from = q.from?.map((f) => f.collectionId).join(',') ?? '?';
-  return `query ${parent ? `${parent.slice(1)}/` : ''}${from} ${describeWhere(q.where)}`.trim();
-}
-
-/** A short text of a query's filters: "participants array-contains, read ==". */
-function describeWhere(where: unknown): string {
-  const parts: string[] = [];
-  const walk = (f: unknown) => {
-    if (!f || typeof f !== 'object') return;
-    const o = f as Record<string, unknown>;
-    const field = o.fieldFilter as { field?: { fieldPath?: string }; op?: string } | undefined;
-    if (field) parts.push(`${field.field?.fieldPath} ${field.op}`);
-    const unary = o.unaryFilter as { field?: { fieldPath?: string }; op?: string } | undefined;
-    if (unary) parts.push(`${unary.field?.fieldPath} ${unary.op}`);
-    const comp = o.compositeFilter as { filters?: unknown[] } | undefined;
-    comp?.filters?.forEach(walk);
-  };
-  walk(where);
-  return parts.join(', ');
-}
-
-/** The structured query of a REST request body (runQuery or runAggregationQuery), described. */
-function describeRestBody(url: string, body: string | undefined): string {
-  const kind = url.match(/documents(?:\/[^:?]*)?:(\w+)/)?.[1] ?? 'rest';
-  try {
-    const json = JSON.parse(body ?? '{}') as {
-      structuredQuery?: StructuredQuery;
-      structuredAggregationQuery?: { structuredQuery?: StructuredQuery };
-      documents?: string[];
-    };
-    const q = json.structuredQuery ?? json.structuredAggregationQuery?.structuredQuery;
-    if (q) return `${kind} ${q.from?.map((f) => f.collectionId).join(',')} ${describeWhere(q.where)}`.trim();
-    if (json.documents) return `${kind} ${json.documents.map(lastSegment).join(', ')}`;
-  } catch {
-    // Not JSON: described by its kind alone.
-  }
-  return kind;
 }
 
 /** Billed reads of one REST answer (runQuery, batchGet, runAggregationQuery), by its kind. */
