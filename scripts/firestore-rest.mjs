@@ -51,6 +51,78 @@ export async function commitDocs(docs, projectId = PROJECT_ID) {
   return writes.length;
 }
 
+/** Raw REST writes (update, updateMask, currentDocument) in one commit: all or none. */
+export async function commitWrites(writes, projectId = PROJECT_ID) {
+  const res = await fetch(`${base(projectId)}:commit`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ writes }),
+  });
+  if (!res.ok) throw new Error(`commit failed: ${res.status} ${await res.text()}`);
+  return writes.length;
+}
+
+/** A write of only `fields` of an existing document (the others stay as they are). */
+export function patchWrite(path, fields, projectId = PROJECT_ID) {
+  return {
+    update: {
+      name: `projects/${projectId}/databases/(default)/documents/${path}`,
+      fields: enc(fields).mapValue.fields,
+    },
+    updateMask: { fieldPaths: Object.keys(fields) },
+    currentDocument: { exists: true },
+  };
+}
+
+/** Many whole documents, `size` a commit, two commits in flight (the emulator takes ~500 a commit fast). */
+export async function commitDocsInBatches(docs, projectId = PROJECT_ID, size = 500) {
+  const batches = [];
+  for (let i = 0; i < docs.length; i += size) batches.push(docs.slice(i, i + size));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await commitDocs(batches[next++], projectId);
+  };
+  await Promise.all([worker(), worker()]);
+  return docs.length;
+}
+
+/** How many documents of `collection` match all `equal` filters (an admin count aggregation). */
+export async function countWhere(collection, equal, projectId = PROJECT_ID) {
+  const filters = Object.entries(equal).map(([field, value]) => ({
+    fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: enc(value) },
+  }));
+  const structuredQuery = {
+    from: [{ collectionId: collection }],
+    where: filters.length === 1 ? filters[0] : { compositeFilter: { op: 'AND', filters } },
+  };
+  const res = await fetch(`${base(projectId)}:runAggregationQuery`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({
+      structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: 'n', count: {} }] },
+    }),
+  });
+  if (!res.ok) throw new Error(`count ${collection}: ${res.status} ${await res.text()}`);
+  const [row] = await res.json();
+  return Number(row?.result?.aggregateFields?.n?.integerValue ?? 0);
+}
+
+/** The ids of the documents of `collection` whose array `field` contains `value`. */
+export async function idsWhereArrayContains(collection, field, value, projectId = PROJECT_ID) {
+  const res = await fetch(`${base(projectId)}:runQuery`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'ARRAY_CONTAINS', value: enc(value) } },
+      },
+    }),
+  });
+  if (!res.ok) throw new Error(`query ${collection}: ${res.status} ${await res.text()}`);
+  return (await res.json()).filter((r) => r.document).map((r) => r.document.name.split('/').pop());
+}
+
 /** A document's data, or null when it does not exist. */
 export async function getDocument(path, projectId = PROJECT_ID) {
   const res = await fetch(`${base(projectId)}/${path}`, { headers: ADMIN });

@@ -10,7 +10,11 @@
 // Reads the SDK answers from its own cache never reach the wire and are not counted, as they are not billed.
 // Not counted: reads that security rules make with get()/exists() (billed too, but one set per query
 // or write, never per item of a list).
+// Bytes: what the page received from Firestore: a REST answer's bytes on the wire when it finishes
+// (Chrome's encodedDataLength, headers included), and the Listen stream's body chunk by chunk as it
+// arrives (Chrome reports no per-chunk wire size for a stream it hands over as it comes).
 import type { CDPSession, Page } from '@playwright/test';
+import { describeQuery, describeRestBody, type ListenRequest } from './read-meter-describe';
 
 const FIRESTORE = /:8080\//;
 const LISTEN_CHANNEL = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
@@ -22,22 +26,6 @@ interface ListenResponse {
   documentRemove?: { document?: string; removedTargetIds?: number[] };
 }
 
-/** A request the client sent on the Listen stream: a target added (with its query) or removed. */
-interface ListenRequest {
-  addTarget?: {
-    targetId: number;
-    query?: { structuredQuery?: StructuredQuery; parent?: string };
-    documents?: { documents?: string[] };
-  };
-  removeTarget?: number;
-}
-
-interface StructuredQuery {
-  from?: { collectionId?: string; allDescendants?: boolean }[];
-  where?: unknown;
-  limit?: number | { value: number };
-}
-
 /** One place the reads came from, for the report: what was read and how many were billed. */
 export interface ReadEntry {
   source: string;
@@ -47,13 +35,18 @@ export interface ReadEntry {
 export interface ReadMeter {
   /** Reads since the last reset. */
   total(): number;
+  /** Bytes received from Firestore since the last reset. */
+  bytes(): number;
   /** Reads since the last reset, by where they came from (a query's collection and filters). */
   entries(): ReadEntry[];
   /** Starts counting from 0. */
   reset(): void;
   /** The Listen targets the server holds for this page now, each described by its query. */
   activeTargets(): string[];
-  /** Resolves once no Firestore traffic has arrived for `quietMs` (a screen has settled). */
+  /**
+   * Resolves once no Firestore traffic has arrived for `quietMs`, every Listen target has its answer and
+   * the page is idle (settled), or after `maxMs`.
+   */
   settle(quietMs?: number, maxMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -81,52 +74,6 @@ export function splitChunks(buffer: string): { chunks: unknown[]; rest: string }
 function payloadsOf(chunk: unknown): unknown[] {
   if (!Array.isArray(chunk)) return [];
   return chunk.flatMap((entry) => (Array.isArray(entry) && Array.isArray(entry[1]) ? entry[1] : []));
-}
-
-const lastSegment = (name = '') => name.split('/').slice(-2).join('/');
-
-function describeQuery(req: NonNullable<ListenRequest['addTarget']>): string {
-  if (req.documents) return `doc ${req.documents.documents?.map(lastSegment).join(', ')}`;
-  const q = req.query?.structuredQuery;
-  if (!q) return 'unknown target';
-  const parent = req.query?.parent?.split('/documents')[1] ?? '';
-  const from = q.from?.map((f) => f.collectionId).join(',') ?? '?';
-  return `query ${parent ? `${parent.slice(1)}/` : ''}${from} ${describeWhere(q.where)}`.trim();
-}
-
-/** A short text of a query's filters: "participants array-contains, read ==". */
-function describeWhere(where: unknown): string {
-  const parts: string[] = [];
-  const walk = (f: unknown) => {
-    if (!f || typeof f !== 'object') return;
-    const o = f as Record<string, unknown>;
-    const field = o.fieldFilter as { field?: { fieldPath?: string }; op?: string } | undefined;
-    if (field) parts.push(`${field.field?.fieldPath} ${field.op}`);
-    const unary = o.unaryFilter as { field?: { fieldPath?: string }; op?: string } | undefined;
-    if (unary) parts.push(`${unary.field?.fieldPath} ${unary.op}`);
-    const comp = o.compositeFilter as { filters?: unknown[] } | undefined;
-    comp?.filters?.forEach(walk);
-  };
-  walk(where);
-  return parts.join(', ');
-}
-
-/** The structured query of a REST request body (runQuery or runAggregationQuery), described. */
-function describeRestBody(url: string, body: string | undefined): string {
-  const kind = url.match(/documents(?:\/[^:?]*)?:(\w+)/)?.[1] ?? 'rest';
-  try {
-    const json = JSON.parse(body ?? '{}') as {
-      structuredQuery?: StructuredQuery;
-      structuredAggregationQuery?: { structuredQuery?: StructuredQuery };
-      documents?: string[];
-    };
-    const q = json.structuredQuery ?? json.structuredAggregationQuery?.structuredQuery;
-    if (q) return `${kind} ${q.from?.map((f) => f.collectionId).join(',')} ${describeWhere(q.where)}`.trim();
-    if (json.documents) return `${kind} ${json.documents.map(lastSegment).join(', ')}`;
-  } catch {
-    // Not JSON: described by its kind alone.
-  }
-  return kind;
 }
 
 /** Billed reads of one REST answer (runQuery, batchGet, runAggregationQuery), by its kind. */
@@ -158,6 +105,7 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   let entries = new Map<string, number>();
   let lastTraffic = Date.now();
+  let bytes = 0;
   const add = (source: string, n: number) => {
     if (n > 0) entries.set(source, (entries.get(source) ?? 0) + n);
   };
@@ -202,6 +150,7 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   };
 
   const feedStream = (requestId: string, text: string) => {
+    bytes += Buffer.byteLength(text);
     const { chunks, rest: tail } = splitChunks((streams.get(requestId) ?? '') + text);
     streams.set(requestId, tail);
     for (const payload of chunks.flatMap(payloadsOf)) {
@@ -209,20 +158,33 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
     }
   };
 
-  cdp.on('Network.requestWillBeSent', (e) => {
-    const { url, postData, method } = e.request;
-    if (!FIRESTORE.test(url)) return;
-    lastTraffic = Date.now();
+  const onRequest = (requestId: string, url: string, postData: string | undefined) => {
     if (LISTEN_CHANNEL.test(url)) {
       // The client's half of the stream: a form of req<N>___data__ fields, each a ListenRequest.
-      if (method === 'POST' && postData) {
-        for (const [key, value] of new URLSearchParams(postData)) {
-          if (/^req\d+___data__$/.test(key)) onListenRequest(JSON.parse(value) as ListenRequest);
-        }
+      for (const [key, value] of new URLSearchParams(postData ?? '')) {
+        if (/^req\d+___data__$/.test(key)) onListenRequest(JSON.parse(value) as ListenRequest);
       }
-      return;
+    } else {
+      const known = rest.get(requestId);
+      if (known) known.body = postData;
+      else rest.set(requestId, { url, body: postData });
     }
-    if (method === 'POST') rest.set(e.requestId, { url, body: postData });
+  };
+
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const { url, postData, method, hasPostData } = e.request;
+    if (!FIRESTORE.test(url)) return;
+    lastTraffic = Date.now();
+    if (method !== 'POST') return;
+    if (postData || !hasPostData) onRequest(e.requestId, url, postData);
+    else {
+      // A large body (many addTargets at once, an `in` of 30 ids) is not in the event: ask for it.
+      if (!LISTEN_CHANNEL.test(url)) rest.set(e.requestId, { url });
+      cdp
+        .send('Network.getRequestPostData', { requestId: e.requestId })
+        .then(({ postData: body }) => onRequest(e.requestId, url, body))
+        .catch(() => {});
+    }
   });
 
   cdp.on('Network.responseReceived', (e) => {
@@ -249,6 +211,7 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   cdp.on('Network.loadingFinished', (e) => {
     const call = rest.get(e.requestId);
     if (!call) return;
+    if (call.url !== 'listen-longpoll') bytes += e.encodedDataLength;
     rest.delete(e.requestId);
     lastTraffic = Date.now();
     cdp
@@ -265,15 +228,30 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
 
   return {
     total: () => [...entries.values()].reduce((a, b) => a + b, 0),
+    bytes: () => bytes,
     entries: () => [...entries].map(([source, reads]) => ({ source, reads })),
     reset: () => {
       entries = new Map();
+      bytes = 0;
     },
     activeTargets: () => [...targets.values()].map((t) => t.label).sort(),
-    settle: async (quietMs = 1500, maxMs = 20_000) => {
+    settle: async (quietMs = 1500, maxMs = 30_000) => {
       const started = Date.now();
-      while (Date.now() - lastTraffic < quietMs && Date.now() - started < maxMs) {
-        await new Promise((r) => setTimeout(r, 100));
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      for (;;) {
+        // A target the server has not answered yet (a slow query) is not quiet either.
+        const pending = () => [...targets.values()].some((t) => !t.current);
+        while ((Date.now() - lastTraffic < quietMs || pending()) && Date.now() - started < maxMs) {
+          await sleep(100);
+        }
+        // Quiet on the wire can be a busy page (a long list rendering) that asks for more once done:
+        // settled when the page has been idle too and nothing went out or came in meanwhile.
+        const before = lastTraffic;
+        await page
+          .evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 10_000 })))
+          .catch(() => {});
+        await sleep(300);
+        if (lastTraffic === before || Date.now() - started >= maxMs) return;
       }
     },
     stop: () => cdp.detach(),

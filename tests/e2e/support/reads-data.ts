@@ -2,10 +2,31 @@
 // conversations with messages, bills with likes and comments, and an Elite group, written directly in
 // the emulator (rules bypassed) in the shapes the app writes.
 import type { Page } from '@playwright/test';
+import { commitWrites, patchWrite } from '../../../scripts/firestore-rest.mjs';
+import { writeScaleHistory } from '../../../scripts/scale-write.mjs';
+import { E2E } from './env';
 import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeBill, isoDay } from './profile';
+import { arrangeSocialAndOwner } from './reads-social';
 
-export const SEEDED = { posts: 12, conversations: 5, messagesEach: 4, bills: 6 } as const;
+export const SEEDED = {
+  posts: 12,
+  conversations: 5,
+  messagesEach: 4,
+  bills: 6,
+  followers: 2,
+  transfers: 2,
+  notifications: 3,
+  groupMessages: 3,
+  /** Diners' bills at my restaurant in the dashboard's 12-week window. */
+  restaurantBills: 2,
+} as const;
+
+const RESTAURANT = {
+  name: 'Reads Bistro',
+  address: 'Via Misura 1, Milano',
+  key: 'readsbistro_viamisura1milano',
+};
 
 export interface ReadsWorld {
   me: TestUser;
@@ -100,6 +121,18 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
       updatedAt: now,
     },
   ]);
+  for (let m = 0; m < SEEDED.groupMessages; m += 1) {
+    docs.push([
+      `eliteGroups/${groupId}/messages/g${m}`,
+      {
+        groupId,
+        userId: m % 2 ? partners[0]!.uid : me.uid,
+        content: `Reads chat ${m}`,
+        image: '',
+        createdAt: minutesAgo(20 - m),
+      },
+    ]);
+  }
   await commitDocs(docs);
 
   // Bills on my profile, the first two liked by partners and one commented on.
@@ -120,14 +153,46 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
       .slice(0, 2)
       .map((p, i): [string, Record<string, unknown>] => [
         `likes/${p.uid}_${billIds[i]}`,
-        { userId: p.uid, billId: billIds[i], createdAt: now },
+        { userId: p.uid, billId: billIds[i], targetType: 'bill', createdAt: now },
       ]),
     [
       `comments/${me.uid}-c0`,
       { userId: partners[2]!.uid, billId: billIds[0], content: 'Nice place', createdAt: now, updatedAt: now },
     ],
   ]);
+  // The bills keep those counts, as the app's like and comment writes do (decision 0027).
+  await commitWrites(
+    [
+      patchWrite(`bills/${billIds[0]}`, { likeCount: 1, commentCount: 1 }, E2E.projectId),
+      patchWrite(`bills/${billIds[1]}`, { likeCount: 1 }, E2E.projectId),
+    ],
+    E2E.projectId,
+  );
+  await arrangeSocialAndOwner(me, partners, RESTAURANT);
   return { me, partners, groupId, billIds };
+}
+
+/**
+ * The long, older history behind me (scripts/scale-history.mjs, what `npm run seed:scale` writes behind
+ * ana): all of it older than this world's data (100 days back and more), so every screen's newest items
+ * stay the same. `scale` sizes it (1: the full history of scale-history.mjs). Returns how many documents
+ * were written.
+ */
+export async function addLongHistory(world: ReadsWorld, scale: number): Promise<number> {
+  const { written } = await writeScaleHistory(
+    {
+      user: world.me,
+      partner: world.partners[0]!,
+      groupId: world.groupId,
+      restaurant: null,
+      ownerId: null,
+      fanPrefix: `f${world.me.uid.slice(-9)}`,
+      end: new Date(Date.now() - 100 * 86_400_000),
+      scale,
+    },
+    E2E.projectId,
+  );
+  return written;
 }
 
 /** In-app navigation (the router hears popstate): no reload, so the shell's listeners stay open. */

@@ -1,0 +1,206 @@
+// A long, older history behind one user (issue 20, "Hold at scale"): the documents, in the shapes the
+// app writes, and what they add to the counters. Every item is older than `end` (callers pass a time
+// before their newest data, so the screens' newest items stay the same). Pure: scale-write.mjs writes it.
+import { newUserDoc } from './user-doc.mjs';
+
+export const SCALE = {
+  cardLikes: 2000, // likes on the user's leaderboard card, each by its own fan
+  followers: 500, // fans 0..499 follow the user (a follow notification each)
+  billLikes: 250, // fans 500..749 like one older bill each (a like notification each)
+  transfers: 500, // with the partner, alternately received (a points notification each) and sent
+  messages: 1000, // in the conversation with the partner
+  groupMessages: 1000, // in the group, by the user and the partner in turn
+  bills: 500, // 1 in 5 at `restaurant` when one is given
+  unread: 100, // the newest notifications of the history are unread, the older ones read
+};
+// followers + billLikes + transfers / 2 = 1,000 notifications to the user.
+
+/** SCALE times `scale` (the reads spec runs a quarter of it by default, to stay quick), at least 1 each. */
+export const scaled = (scale = 1) =>
+  Object.fromEntries(Object.entries(SCALE).map(([k, n]) => [k, Math.max(1, Math.round(n * scale))]));
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const pad = (n) => String(n).padStart(4, '0');
+
+/**
+ * @param {{
+ *   user: { uid: string, username: string },
+ *   partner: { uid: string, username: string },
+ *   groupId: string,
+ *   restaurant?: { name: string, address: string, key: string } | null,
+ *   fanPrefix: string,
+ *   end: Date,
+ *   scale?: number,
+ * }} o
+ */
+export function buildScaleHistory(o) {
+  const { user, partner, groupId, restaurant = null, fanPrefix, end } = o;
+  const SCALE = scaled(o.scale);
+  const endMs = end.getTime();
+  const at = (ms) => new Date(endMs - ms);
+  /** @type {[string, Record<string, unknown>][]} */
+  const docs = [];
+  const put = (path, data) => docs.push([path, data]);
+  const notifications = [];
+  const notify = (id, actor, type, targetId, content, createdAt) =>
+    notifications.push({ id, actor, type, targetId, content, createdAt });
+
+  // Fans: real users (gold 0, so on no board), each with its username claimed.
+  const fans = Array.from({ length: SCALE.cardLikes }, (_, i) => ({
+    uid: `scale-${fanPrefix}${pad(i)}`,
+    username: `${fanPrefix}${pad(i)}`,
+  }));
+  const joined = at(400 * DAY);
+  fans.forEach((fan, i) => {
+    const followId = `${fan.uid}_${user.uid}`;
+    const follows = i < SCALE.followers;
+    put(
+      `users/${fan.uid}`,
+      newUserDoc(
+        fan.uid,
+        { username: fan.username, ...(follows ? { following: 1, lastFollowId: followId } : {}) },
+        joined,
+      ),
+    );
+    put(`usernames/${fan.username.toLowerCase()}`, { uid: fan.uid, createdAt: joined });
+    // A like on the user's card (targetType 'user', target id = the user's uid).
+    put(`likes/${fan.uid}_${user.uid}`, {
+      userId: fan.uid,
+      billId: user.uid,
+      targetType: 'user',
+      createdAt: at(i * 3 * HOUR + HOUR),
+    });
+    if (follows) {
+      const createdAt = at(i * 11 * HOUR + 2 * HOUR);
+      put(`follows/${followId}`, { followerId: fan.uid, targetUserId: user.uid, createdAt });
+      notify(`follow_${followId}`, fan, 'follow', followId, 'started following you', createdAt);
+    }
+  });
+
+  // Bills: one a day going back; the owner's restaurant gets every fifth.
+  const spent = { gold: 0, total: 0, atRestaurant: { bills: 0, total: 0, lastVisit: '', lastBillAt: null } };
+  const bills = [];
+  for (let i = 0; i < SCALE.bills; i += 1) {
+    const createdAt = at(i * DAY + 3 * HOUR);
+    const here = restaurant && i % 5 === 0;
+    const bill = {
+      userId: user.uid,
+      restaurantName: here ? restaurant.name : `Scale Diner ${i % 40}`,
+      address: here ? restaurant.address : `Via Scala ${i % 40}, Milano`,
+      totalAmount: 20 + (i % 50) + 0.5,
+      date: createdAt.toISOString().slice(0, 10),
+      items: [],
+      goldPointsEarned: 20 + (i % 50),
+      status: 'processed',
+      createdAt,
+      updatedAt: createdAt,
+    };
+    // Keys as seed.mjs makes them (the app's normalisation for plain Latin names).
+    bill.restaurantKey = here ? restaurant.key : `scalediner${i % 40}_viascala${i % 40}milano`;
+    bill.receiptKey = `${bill.date}_${Math.round(bill.totalAmount * 100)}_${bill.restaurantKey}`;
+    const id = `${user.uid}_${createdAt.getTime()}`;
+    // A bill keeps its like and comment counts (decision 0027): the oldest SCALE.billLikes bills get one
+    // like each below, and no comments.
+    bill.likeCount = i >= SCALE.bills - SCALE.billLikes ? 1 : 0;
+    bill.commentCount = 0;
+    put(`bills/${id}`, bill);
+    put(`receipts/${bill.receiptKey}`, { billId: id, userId: user.uid, createdAt });
+    bills.push(id);
+    spent.gold += bill.goldPointsEarned;
+    spent.total += bill.totalAmount;
+    if (here) {
+      const r = spent.atRestaurant;
+      r.bills += 1;
+      r.total += bill.totalAmount;
+      if (bill.date > r.lastVisit) r.lastVisit = bill.date;
+      if (!r.lastBillAt || createdAt > r.lastBillAt) r.lastBillAt = createdAt;
+    }
+  }
+
+  // Likes on the older bills, by fans who do not like the card's owner otherwise.
+  for (let i = 0; i < SCALE.billLikes; i += 1) {
+    const fan = fans[SCALE.followers + i];
+    const billId = bills[SCALE.bills - 1 - i]; // the oldest bills: never on a first page
+    const likeId = `${fan.uid}_${billId}`;
+    const createdAt = at((SCALE.bills - i) * DAY);
+    put(`likes/${likeId}`, { userId: fan.uid, billId, targetType: 'bill', createdAt });
+    notify(`like_${likeId}`, fan, 'like', billId, 'liked your bill', createdAt);
+  }
+
+  // Silver transfers with the partner: received and sent in turn, 5 each, so the balances net out.
+  const transfers = [];
+  for (let i = 0; i < SCALE.transfers; i += 1) {
+    const received = i % 2 === 0;
+    const [from, to] = received ? [partner, user] : [user, partner];
+    const id = `scale-${user.uid}-t${pad(i)}`;
+    const createdAt = at(i * 13 * HOUR + 4 * HOUR);
+    put(`pointTransactions/${id}`, {
+      senderId: from.uid,
+      receiverId: to.uid,
+      amount: 5,
+      type: 'silver',
+      createdAt,
+    });
+    transfers.push({ from: from.uid, to: to.uid, amount: 5, createdAt });
+    const n = {
+      id: `points_${id}`,
+      actor: from,
+      type: 'points',
+      targetId: id,
+      content: 'sent you 5 silver points',
+      createdAt,
+    };
+    if (received) notifications.push(n);
+    else put(`notifications/${n.id}`, notificationDoc(partner.uid, n, true));
+  }
+
+  // The notifications to the user: the newest SCALE.unread unread.
+  notifications.sort((a, b) => b.createdAt - a.createdAt);
+  notifications.forEach((n, i) =>
+    put(`notifications/${n.id}`, notificationDoc(user.uid, n, i >= SCALE.unread)),
+  );
+
+  // The conversation with the partner: all read (its document keeps its newest message and counts).
+  const conversationId = [user.uid, partner.uid].sort().join('_');
+  for (let i = 0; i < SCALE.messages; i += 1) {
+    const mine = i % 2 === 1;
+    const createdAt = at(i * 5 * HOUR + 5 * 60_000);
+    put(`conversations/${conversationId}/messages/scale-m${pad(i)}`, {
+      senderId: mine ? user.uid : partner.uid,
+      receiverId: mine ? partner.uid : user.uid,
+      conversationId,
+      content: `Older message ${i} between ${user.username} and ${partner.username}`,
+      read: true,
+      readAt: createdAt,
+      createdAt,
+    });
+  }
+
+  // The group's chat, the user and the partner in turn (both must be members).
+  for (let i = 0; i < SCALE.groupMessages; i += 1) {
+    put(`eliteGroups/${groupId}/messages/scale-g${pad(i)}`, {
+      groupId,
+      userId: i % 2 === 0 ? user.uid : partner.uid,
+      content: `Older group message ${i}`,
+      image: '',
+      createdAt: at(i * 5 * HOUR + 10 * 60_000),
+    });
+  }
+
+  return { docs, bills: spent, transfers };
+}
+
+function notificationDoc(recipientId, n, read) {
+  return {
+    recipientId,
+    actorId: n.actor.uid,
+    actor: { username: n.actor.username, photoURL: '' },
+    type: n.type,
+    targetId: n.targetId,
+    content: n.content,
+    read,
+    readAt: read ? n.createdAt : null,
+    createdAt: n.createdAt,
+  };
+}

@@ -1,0 +1,252 @@
+// The screens reads.spec.ts measures (decision 0015, issue 20): how each is opened, when it is ready, how
+// many items it shows, and what it may read besides one document per item shown.
+import type { Locator, Page } from '@playwright/test';
+import type { ReadMeter } from './support/read-meter';
+import { goInApp, SEEDED, type ReadsWorld } from './support/reads-data';
+
+export interface Measured {
+  screen: string;
+  items: number;
+  reads: number;
+  bytes: number;
+  /** The most reads allowed: the items shown (at most the issue's page) plus the screen's constant. */
+  limit: number;
+  /** Why the screen could not be measured (it did not show its items in time). */
+  error?: string;
+}
+
+export interface Screen {
+  name: string;
+  /**
+   * What the screen may read besides one document per item shown, and why (the demo run's extras): see
+   * each screen below.
+   */
+  constant: number;
+  /** The live page the issue sets for the screen's list: items shown beyond it are history not to read. */
+  page?: number;
+  /** Opens the screen from where the previous one left (by default from /help), resolves its items. */
+  /** Resolves when the screen shows what it should, with how to count its items once it has settled. */
+  open(page: Page, world: ReadsWorld): Promise<Counter>;
+  /** Opened in place on the previous screen (a modal of the profile), not from /help. */
+  inPlace?: boolean;
+}
+
+// A screen reading a long history on a busy machine can take long to show it: it is measured, not timed.
+// Plain waits, not expect: a screen that never shows its items is a row of the table, not the end of it.
+const WAIT_MS = 30_000;
+type Counter = () => Promise<number>;
+const count = (l: Locator) => l.count();
+const shown = (l: Locator) => l.waitFor({ state: 'visible', timeout: WAIT_MS });
+
+async function until(what: string, ok: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await ok())) {
+    if (Date.now() - started > WAIT_MS) throw new Error(`not shown in ${WAIT_MS / 1000} s: ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+const list = (page: Page, name: string | RegExp) => page.getByRole('list', { name }).getByRole('listitem');
+
+async function openModal(page: Page, button: string | RegExp, listName: string, expected: number) {
+  const dialog = page.getByRole('dialog');
+  if (await dialog.count()) {
+    await page.keyboard.press('Escape');
+    await until('the previous dialog closed', async () => (await dialog.count()) === 0);
+  }
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const items = dialog.getByRole('list', { name: listName }).getByRole('listitem');
+  await until(`${expected} items in ${listName}`, async () => (await count(items)) >= expected);
+  return () => count(items);
+}
+
+export const SCREENS: Screen[] = [
+  {
+    // The board's 10 users are items (their like counts are on them, decision 0027); +1 Elite groups,
+    // +1 Elite cities, +2 slack for queries that find none.
+    name: '/',
+    constant: 4,
+    async open(page) {
+      await goInApp(page, '/');
+      await shown(list(page, /^Top gold points/).first());
+      await page.locator('[data-below-fold]').scrollIntoViewIfNeeded();
+      await shown(page.locator('[data-below-fold="loaded"]'));
+      await shown(list(page, 'Top elite groups').first());
+      return async () =>
+        (await count(list(page, /^Top gold points/))) +
+        (await count(list(page, 'Top elite groups'))) +
+        (await count(list(page, /^Sample groups of /)));
+    },
+  },
+  {
+    // Posts and their distinct authors are the items; +1 my likes of them (empty, billed 1), +1 slack.
+    name: '/feed',
+    constant: 2,
+    async open(page, world) {
+      await goInApp(page, '/feed');
+      await shown(page.getByText(`Reads post 0 by ${world.me.username}`));
+      const posts = page.getByRole('list', { name: 'Posts' });
+      await shown(posts.getByRole('link', { name: world.me.username }).first());
+      await until(
+        `${SEEDED.posts} posts`,
+        async () => (await count(posts.getByRole('listitem'))) >= SEEDED.posts,
+      );
+      const authors = new Set(
+        await posts
+          .locator('a[href^="/profile/"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      );
+      return async () => (await count(posts.getByRole('listitem'))) + authors.size;
+    },
+  },
+  {
+    // Notifications carry their actor: the rows are the items; +1 slack.
+    name: '/notifications',
+    constant: 1,
+    page: 30,
+    async open(page) {
+      await goInApp(page, '/notifications');
+      await until(
+        `${SEEDED.notifications} notifications`,
+        async () => (await count(list(page, 'Notifications'))) >= SEEDED.notifications,
+      );
+      return () => count(list(page, 'Notifications'));
+    },
+  },
+  {
+    // Rows and the other participant of each are the items; +1 for a lookup that finds no one.
+    name: '/messages',
+    constant: 1,
+    page: 2 * 30,
+    async open(page, world) {
+      await goInApp(page, '/messages');
+      const rows = list(page, 'Conversations');
+      await until(
+        `${SEEDED.conversations} conversations`,
+        async () => (await count(rows)) === SEEDED.conversations,
+      );
+      await shown(rows.filter({ hasText: world.partners[0]!.username }));
+      return async () => 2 * (await count(rows));
+    },
+  },
+  {
+    // Its messages; +1 the user looked up by username, +1 the conversation document.
+    name: 'conversation',
+    constant: 2,
+    page: 50,
+    async open(page, world) {
+      await goInApp(page, `/messages/${world.partners[0]!.username}`);
+      await shown(list(page, 'Messages').filter({ hasText: `Message ${SEEDED.messagesEach - 1} with` }));
+      return () => count(list(page, 'Messages'));
+    },
+  },
+  {
+    // Its messages; +1 the group, +3 its members (the senders are among them), +1 slack.
+    name: 'group chat',
+    constant: 5,
+    page: 50,
+    async open(page, world) {
+      await goInApp(page, `/elite-groups/${world.groupId}`);
+      const chat = page.getByRole('log', { name: 'Group chat' });
+      await shown(chat.getByRole('listitem').filter({ hasText: `Reads chat ${SEEDED.groupMessages - 1}` }));
+      return () => count(chat.getByRole('listitem'));
+    },
+  },
+  {
+    // The user; +1 the username's document, +1 slack.
+    name: '/profile/me',
+    constant: 2,
+    async open(page, world) {
+      await goInApp(page, '/profile/me');
+      await shown(page.getByRole('heading', { name: world.me.username }));
+      return async () => 1;
+    },
+  },
+  {
+    // The bills shown (each keeps its like and comment counts, decision 0027); +1 my likes of them
+    // (none: billed 1), +1 slack.
+    name: '/profile/me bills',
+    constant: 2,
+    page: 20,
+    inPlace: true,
+    open: (page) => openModal(page, 'Restaurant spending history', 'Restaurant visits', SEEDED.bills),
+  },
+  {
+    // The transfers shown and the other party of each (one here); +1 slack.
+    name: '/profile/me transfers',
+    constant: 2,
+    page: 20,
+    inPlace: true,
+    open: (page) => openModal(page, 'Silver points history', 'Silver transfers', SEEDED.transfers),
+  },
+  {
+    // The followers shown: their follows and their users; +1 slack.
+    name: '/profile/me followers',
+    constant: 1,
+    page: 2 * 30,
+    inPlace: true,
+    async open(page) {
+      const followers = await openModal(page, /^\d+ Followers?$/, 'Followers', SEEDED.followers);
+      return async () => 2 * (await followers());
+    },
+  },
+  {
+    // The user; +1 the username's document, +1 my follow of them, +1 slack.
+    name: 'another profile',
+    constant: 3,
+    async open(page, world) {
+      const other = world.partners[0]!.username;
+      await goInApp(page, `/profile/${other}`);
+      await shown(page.getByRole('heading', { name: other }));
+      const follow = page.getByRole('button', { name: 'Follow', exact: true });
+      await until('the Follow button enabled', () => follow.isEnabled());
+      return async () => 1;
+    },
+  },
+  {
+    // The statistics document, the bills in its 12-week window and the top spenders' users; +1 slack.
+    name: 'owner dashboard',
+    constant: 1,
+    async open(page) {
+      await goInApp(page, '/restaurant/profile');
+      const spenders = list(page, 'Top spenders');
+      await until('2 top spenders', async () => (await count(spenders)) === 2);
+      return async () => 1 + SEEDED.restaurantBills + (await count(spenders));
+    },
+  },
+];
+
+/** Opens each screen in the app (from /help unless in place) and measures what it read. */
+export async function measureScreens(page: Page, meter: ReadMeter, world: ReadsWorld): Promise<Measured[]> {
+  const rows: Measured[] = [];
+  for (const s of SCREENS) {
+    if (!s.inPlace) {
+      await goInApp(page, '/help');
+      await meter.settle();
+    }
+    meter.reset();
+    const t0 = Date.now();
+    let counter: Counter = async () => 0;
+    let error: string | undefined;
+    try {
+      counter = await s.open(page, world);
+    } catch (e) {
+      // Measured all the same (what it read until then); the table says it failed.
+      error = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+      await page.keyboard.press('Escape');
+    }
+    await meter.settle();
+    // Counted once settled: a long list may still have been growing when the screen first showed.
+    const n = await counter().catch(() => 0);
+    const items = s.page ? Math.min(n, s.page) : n;
+    const limit = items + s.constant;
+    rows.push({ screen: s.name, items, reads: meter.total(), bytes: meter.bytes(), limit, error });
+    if (process.env.READS_TABLE) {
+      console.log(`${s.name} (${Date.now() - t0} ms)`, JSON.stringify(meter.entries()));
+    }
+  }
+  // Back on the shell: the screens' listeners closed as the app closes them (the emulator matches every
+  // later write against a listener a closed page left behind).
+  await goInApp(page, '/help');
+  await meter.settle();
+  return rows;
+}

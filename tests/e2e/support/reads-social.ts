@@ -1,0 +1,121 @@
+// The reads world's followers, transfers, notifications and restaurant (reads-data.ts): admin writes in
+// the suite's project (rules bypassed), shaped like the documents the app writes.
+import { commitWrites, patchWrite } from '../../../scripts/firestore-rest.mjs';
+import { E2E } from './env';
+import { commitDocs, type TestUser } from './fixtures';
+import { arrangeTransfer } from './profile';
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+/**
+ * Two followers (one of the follows' notifications unread), two transfers with partner 0 (one
+ * received, notified), and me as the owner of a restaurant where two partners dined in the last weeks.
+ */
+export async function arrangeSocialAndOwner(
+  me: TestUser,
+  partners: TestUser[],
+  restaurant: { name: string; address: string; key: string },
+) {
+  const now = new Date();
+  const [p0, p1, p2] = partners as [TestUser, TestUser, TestUser];
+  const received = await arrangeTransfer(p0, me, 7, minutesAgo(90));
+  await arrangeTransfer(me, p0, 3, minutesAgo(80));
+  const notification = (
+    id: string,
+    actor: TestUser,
+    type: string,
+    targetId: string,
+    content: string,
+    read: boolean,
+  ) =>
+    [
+      `notifications/${id}`,
+      {
+        recipientId: me.uid,
+        actorId: actor.uid,
+        actor: { username: actor.username, photoURL: '' },
+        type,
+        targetId,
+        content,
+        read,
+        readAt: read ? now : null,
+        createdAt: minutesAgo(read ? 120 : 30),
+      },
+    ] as [string, Record<string, unknown>];
+  const docs: [string, Record<string, unknown>][] = [
+    notification(`points_${received}`, p0, 'points', received, 'sent you 7 silver points', true),
+  ];
+  for (const [i, fan] of [p1, p2].entries()) {
+    const followId = `${fan.uid}_${me.uid}`;
+    docs.push([
+      `follows/${followId}`,
+      { followerId: fan.uid, targetUserId: me.uid, createdAt: minutesAgo(200) },
+    ]);
+    docs.push(notification(`follow_${followId}`, fan, 'follow', followId, 'started following you', i === 0));
+  }
+  const spenders: Record<string, unknown> = {};
+  for (const [i, diner] of [p1, p2].entries()) {
+    const createdAt = new Date(now.getTime() - (3 + 7 * i) * 86_400_000);
+    const date = createdAt.toISOString().slice(0, 10);
+    const bill = {
+      userId: diner.uid,
+      restaurantName: restaurant.name,
+      address: restaurant.address,
+      totalAmount: 30,
+    };
+    docs.push([
+      `bills/${diner.uid}_${createdAt.getTime()}`,
+      {
+        ...bill,
+        date,
+        items: [],
+        goldPointsEarned: 30,
+        status: 'processed',
+        restaurantKey: restaurant.key,
+        receiptKey: `${date}_3000_${restaurant.key}`,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ]);
+    spenders[diner.uid] = { userId: diner.uid, amount: 30, visits: 1, lastVisit: date };
+  }
+  docs.push([`restaurants/${restaurant.key}`, { ownerId: me.uid, createdAt: now }]);
+  docs.push([
+    `users/${me.uid}/private/restaurantStats`,
+    { totalBills: 2, totalRevenue: 60, spenders, lastBillAt: minutesAgo(3 * 1440) },
+  ]);
+  await commitDocs(docs);
+  await commitWrites(
+    [
+      patchWrite(
+        `users/${me.uid}`,
+        {
+          followers: 2,
+          isRestaurantOwner: true,
+          restaurantActivatedAt: now,
+          restaurantProfile: {
+            name: restaurant.name,
+            description: 'Counting reads',
+            address: restaurant.address,
+            cuisine: 'Italian',
+            priceRange: '€€',
+            openingHours: 'Mon-Sun 12:00-23:00',
+            phone: '+39 02 123456',
+            website: '',
+            rating: 4.5,
+            reviews: 10,
+            images: [],
+            hours: 'Mon-Sun 12:00-23:00',
+            restaurantKey: restaurant.key,
+            updatedAt: now,
+          },
+        },
+        E2E.projectId,
+      ),
+      ...[p1, p2].map((fan) =>
+        patchWrite(`users/${fan.uid}`, { following: 1, lastFollowId: `${fan.uid}_${me.uid}` }, E2E.projectId),
+      ),
+    ],
+    E2E.projectId,
+  );
+}
