@@ -1,7 +1,7 @@
 import type { DocumentReference, Query, QuerySnapshot } from 'firebase/firestore';
 import { handoff } from '@/platform/first-paint-handoff';
 import { openListeners } from './live-listeners';
-import { subscribeDoc, subscribeInChunks, subscribeQuery } from './subscribe-query';
+import { subscribeCounter, subscribeDoc, subscribeInChunks, subscribeQuery } from './subscribe-query';
 
 // onSnapshot stands in for Firestore: each call is recorded with its target and callbacks.
 type Listener = {
@@ -89,6 +89,18 @@ describe('subscribeDoc', () => {
     expect(onNext).toHaveBeenLastCalledWith({ id: 'g1', name: 'Gourmets' });
     listeners[0].next({ ...docSnap('g1', {}), exists: () => false });
     expect(onNext).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('subscribeCounter', () => {
+  it("answers the counter's count; a missing document, a negative or a non-number is 0", () => {
+    const onNext = vi.fn();
+    subscribeCounter({} as DocumentReference, onNext, vi.fn());
+    listeners[0].next({ ...docSnap('c', { count: 4 }), exists: () => true });
+    listeners[0].next({ ...docSnap('c', {}), exists: () => false });
+    listeners[0].next({ ...docSnap('c', { count: -2 }), exists: () => true });
+    listeners[0].next({ ...docSnap('c', { count: 'x' }), exists: () => true });
+    expect(onNext.mock.calls).toEqual([[4], [0], [0], [0]]);
   });
 });
 

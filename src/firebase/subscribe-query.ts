@@ -82,6 +82,20 @@ export function subscribeDoc<T>(
   );
 }
 
+/** Live: a counter document's `count` (a badge, decision 0027); a missing document or a negative is 0. */
+export function subscribeCounter(
+  ref: DocumentReference,
+  onNext: (count: number) => void,
+  onError: OnError,
+): Unsubscribe {
+  return subscribeDoc(
+    ref,
+    (_id, data) => (typeof data.count === 'number' ? Math.max(0, data.count) : 0),
+    (count) => onNext(count ?? 0),
+    onError,
+  );
+}
+
 /**
  * Live over a list of ids that a query takes with `in`: one listener per 30 ids (Firestore's limit,
  * never one per item). `pageOf` turns one listener's snapshot into values keyed by id; onNext gets all

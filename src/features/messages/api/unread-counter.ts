@@ -5,7 +5,7 @@
 import { doc, increment, type DocumentReference, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { num } from '@/domain/user-record';
-import { subscribeDoc } from '@/firebase/subscribe-query';
+import { subscribeCounter } from '@/firebase/subscribe-query';
 
 export const unreadMessagesRef = (db: Firestore, uid: string): DocumentReference =>
   doc(db, 'users', uid, 'private', 'unreadMessages');
@@ -25,10 +25,5 @@ export function subscribeToUnreadMessages(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(
-    unreadMessagesRef(db, uid),
-    (_id, data) => Math.max(0, num(data.count)),
-    (count) => onNext(count ?? 0),
-    onError,
-  );
+  return subscribeCounter(unreadMessagesRef(db, uid), onNext, onError);
 }

@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { num } from '@/domain/user-record';
-import { subscribeDoc } from '@/firebase/subscribe-query';
+import { subscribeCounter } from '@/firebase/subscribe-query';
 import { unreadNotificationsRef } from '@/social/api/unread-notifications';
 
 /** Live count of the user's unread notifications (the menu badge); none yet is 0. */
@@ -20,12 +20,7 @@ export function subscribeToUnreadCount(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(
-    unreadNotificationsRef(db, uid),
-    (_id, data) => Math.max(0, num(data.count)),
-    (count) => onNext(count ?? 0),
-    onError,
-  );
+  return subscribeCounter(unreadNotificationsRef(db, uid), onNext, onError);
 }
 
 /**
