@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { ChatLoadOlder, type OlderPages } from './chat-load-older';
+import { ChatLoadOlder } from './chat-load-older';
+import type { OlderPages } from './load-older';
 
 const pages = (over: Partial<OlderPages> = {}): OlderPages => ({
   hasOlder: true,

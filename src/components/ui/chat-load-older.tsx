@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LivePagesState } from '@/hooks/use-live-pages';
-import { LoadOlder } from './load-older';
-
-/** What a chat's "Load older" needs of its paged list (useLivePages' answer). */
-export type OlderPages = Pick<
-  LivePagesState<unknown>,
-  'hasOlder' | 'loadOlder' | 'loadingOlder' | 'olderError'
->;
+import { LoadOlder, type OlderPages } from './load-older';
 
 interface ChatLoadOlderProps {
   pages: OlderPages;
@@ -52,7 +45,7 @@ export function ChatLoadOlder({ pages, what, className = '' }: ChatLoadOlderProp
   }
   return (
     <div ref={box} className={className}>
-      <LoadOlder hasOlder={hasOlder} loading={loading} error={error} onLoad={load} what={what} />
+      <LoadOlder pages={pages} onLoad={load} what={what} />
       <span role="status" className="sr-only">
         {loading ? `Loading older ${what}` : clicked && !error ? `Older ${what} loaded` : ''}
       </span>

@@ -1,21 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadOlder } from './load-older';
+import { LoadOlder, type OlderPages } from './load-older';
+
+const pages = (over: Partial<OlderPages> = {}): OlderPages => ({
+  hasOlder: true,
+  loadingOlder: false,
+  olderError: null,
+  loadOlder: () => {},
+  ...over,
+});
 
 describe('LoadOlder', () => {
   it('is a button named for its list that loads on click or Enter', async () => {
-    const onLoad = vi.fn();
-    render(<LoadOlder hasOlder loading={false} error={null} onLoad={onLoad} what="notifications" />);
+    const loadOlder = vi.fn();
+    render(<LoadOlder pages={pages({ loadOlder })} what="notifications" />);
     const button = screen.getByRole('button', { name: 'Load older notifications' });
     expect(button).toHaveTextContent('Load older');
     await userEvent.click(button);
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(onLoad).toHaveBeenCalledTimes(2);
+    expect(loadOlder).toHaveBeenCalledTimes(2);
   });
 
   it('is disabled and busy, with a busy label, while the page loads', () => {
-    render(<LoadOlder hasOlder loading error={null} onLoad={() => {}} what="transfers" />);
+    render(<LoadOlder pages={pages({ loadingOlder: true })} what="transfers" />);
     const button = screen.getByRole('button', { name: 'Loading older transfers' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -23,17 +31,24 @@ describe('LoadOlder', () => {
   });
 
   it('shows a failed load and tries again from the same button', async () => {
-    const onLoad = vi.fn();
-    render(<LoadOlder hasOlder loading={false} error="Failed to fetch bills" onLoad={onLoad} />);
+    const loadOlder = vi.fn();
+    render(<LoadOlder pages={pages({ olderError: 'Failed to fetch bills', loadOlder })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch bills');
     await userEvent.click(screen.getByRole('button', { name: 'Load older' }));
+    expect(loadOlder).toHaveBeenCalledOnce();
+  });
+
+  it('calls onLoad instead of the pages’ loadOlder when given', async () => {
+    const loadOlder = vi.fn();
+    const onLoad = vi.fn();
+    render(<LoadOlder pages={pages({ loadOlder })} onLoad={onLoad} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load older' }));
     expect(onLoad).toHaveBeenCalledOnce();
+    expect(loadOlder).not.toHaveBeenCalled();
   });
 
   it('shows nothing when there is nothing older', () => {
-    const { container } = render(
-      <LoadOlder hasOlder={false} loading={false} error={null} onLoad={() => {}} />,
-    );
+    const { container } = render(<LoadOlder pages={pages({ hasOlder: false })} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

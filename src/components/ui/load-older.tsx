@@ -1,21 +1,28 @@
+import type { LivePagesState } from '@/hooks/use-live-pages';
 import { Button } from './button';
 import { ErrorMessage } from './error-message';
 
+/** What "Load older" needs of a paged list (useLivePages' answer, or a hook's that passes it on). */
+export type OlderPages = Pick<
+  LivePagesState<unknown>,
+  'hasOlder' | 'loadOlder' | 'loadingOlder' | 'olderError'
+>;
+
 interface LoadOlderProps {
-  /** There may be older items; without them (and without an error) nothing shows. */
-  hasOlder: boolean;
-  loading: boolean;
-  error: string | null;
-  onLoad: () => void;
+  /** Without older items (and without an error) nothing shows. */
+  pages: OlderPages;
   /** What the list holds, for screen readers: "Load older notifications". */
   what?: string;
+  /** Instead of pages.loadOlder (the chat's keeps the focus). */
+  onLoad?: () => void;
 }
 
 /**
  * The end of a paged list: a "Load older" button, busy and disabled while the page loads, and a failed
  * load's message above it (the button tries again). The new items are announced by the list itself.
  */
-export function LoadOlder({ hasOlder, loading, error, onLoad, what }: LoadOlderProps) {
+export function LoadOlder({ pages, what, onLoad = pages.loadOlder }: LoadOlderProps) {
+  const { hasOlder, loadingOlder: loading, olderError: error } = pages;
   if (!hasOlder && !error) return null;
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-3">

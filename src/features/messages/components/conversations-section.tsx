@@ -11,20 +11,14 @@ import { ConversationList } from './conversation-list';
  */
 export function ConversationsSection() {
   const uid = useAuthStore((s) => s.uid);
-  const { rows, loading, error, retry, hasOlder, loadOlder, loadingOlder, olderError } =
-    useConversationList(uid);
+  const pages = useConversationList(uid);
+  const { rows, loading, error, retry } = pages;
   if (error) return <ErrorState message={error} onRetry={retry} />;
   if (loading || !rows) return <SkeletonRows count={3} label="Loading conversations" />;
   return (
     <>
       <ConversationList rows={rows} />
-      <LoadOlder
-        hasOlder={hasOlder}
-        loading={loadingOlder}
-        error={olderError}
-        onLoad={loadOlder}
-        what="conversations"
-      />
+      <LoadOlder pages={pages} what="conversations" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { EmptyState } from '@/components/ui/empty-state';
-import { ChatLoadOlder, type OlderPages } from '@/components/ui/chat-load-older';
+import { ChatLoadOlder } from '@/components/ui/chat-load-older';
+import type { OlderPages } from '@/components/ui/load-older';
 import { formatTime } from '@/domain/format';
 import { useChatScroll } from '@/hooks/use-chat-scroll';
 import { MSG, type Message } from '../model';

@@ -116,13 +116,7 @@ export function NotificationsPage() {
               </li>
             ))}
           </ul>
-          <LoadOlder
-            hasOlder={list.hasOlder}
-            loading={list.loadingOlder}
-            error={list.olderError}
-            onLoad={list.loadOlder}
-            what="notifications"
-          />
+          <LoadOlder pages={list} what="notifications" />
         </>
       )}
     </section>

@@ -9,7 +9,8 @@ import { BillSocial } from './bill-social';
 
 /** Mounted only while open, so the bills listener lives as long as the modal. */
 export function BillsModal({ uid, onClose }: { uid: string; onClose: () => void }) {
-  const { data, loading, error, retry, hasOlder, loadOlder, loadingOlder, olderError } = useBills(uid);
+  const pages = useBills(uid);
+  const { data, loading, error, retry } = pages;
   const meUid = useAuthStore((s) => s.uid);
   const social = useBillSocial(data, meUid);
   return (
@@ -33,13 +34,7 @@ export function BillsModal({ uid, onClose }: { uid: string; onClose: () => void 
           />
         )}
       />
-      <LoadOlder
-        hasOlder={hasOlder}
-        loading={loadingOlder}
-        error={olderError}
-        onLoad={loadOlder}
-        what="restaurant visits"
-      />
+      <LoadOlder pages={pages} what="restaurant visits" />
     </Modal>
   );
 }

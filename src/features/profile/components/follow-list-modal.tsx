@@ -16,10 +16,8 @@ export function FollowListModal({
   kind: FollowListKind;
   onClose: () => void;
 }) {
-  const { data, loading, error, retry, hasOlder, loadOlder, loadingOlder, olderError } = useFollowList(
-    uid,
-    kind,
-  );
+  const pages = useFollowList(uid, kind);
+  const { data, loading, error, retry } = pages;
   return (
     <Modal open title={TITLES[kind]} onClose={onClose}>
       <UserList
@@ -30,13 +28,7 @@ export function FollowListModal({
         onSelect={onClose}
         label={TITLES[kind]}
       />
-      <LoadOlder
-        hasOlder={hasOlder}
-        loading={loadingOlder}
-        error={olderError}
-        onLoad={loadOlder}
-        what={kind}
-      />
+      <LoadOlder pages={pages} what={kind} />
     </Modal>
   );
 }

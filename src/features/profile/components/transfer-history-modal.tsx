@@ -6,19 +6,13 @@ import { TransferHistoryList } from './transfer-history-list';
 
 /** Own profile only; mounted only while open, so its listener lives as long as the modal. */
 export function TransferHistoryModal({ uid, onClose }: { uid: string; onClose: () => void }) {
-  const { data, loading, error, retry, hasOlder, loadOlder, loadingOlder, olderError } =
-    useTransferHistory(uid);
+  const pages = useTransferHistory(uid);
+  const { data, loading, error, retry } = pages;
   const [now] = useState(() => new Date());
   return (
     <Modal open title="Silver points history" onClose={onClose}>
       <TransferHistoryList rows={data} loading={loading} error={error} onRetry={retry} now={now} />
-      <LoadOlder
-        hasOlder={hasOlder}
-        loading={loadingOlder}
-        error={olderError}
-        onLoad={loadOlder}
-        what="transfers"
-      />
+      <LoadOlder pages={pages} what="transfers" />
     </Modal>
   );
 }
