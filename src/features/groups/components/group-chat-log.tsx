@@ -23,6 +23,8 @@ interface GroupChatLogProps {
   older: OlderPages;
   uid: string;
   senders: ReadonlyMap<string, Sender> | undefined;
+  /** The sender was read (found or missing): until then the name shows '…', not 'Unknown User'. */
+  isKnown?: (uid: string) => boolean;
 }
 
 /**
@@ -30,7 +32,16 @@ interface GroupChatLogProps {
  * with "Load older" at the top; older messages come in above without moving what the reader sees
  * (use-chat-scroll.ts).
  */
-export function GroupChatLog({ messages, loading, error, retry, older, uid, senders }: GroupChatLogProps) {
+export function GroupChatLog({
+  messages,
+  loading,
+  error,
+  retry,
+  older,
+  uid,
+  senders,
+  isKnown = () => true,
+}: GroupChatLogProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1);
   const { listRef, endRef } = useChatScroll(
@@ -60,7 +71,13 @@ export function GroupChatLog({ messages, loading, error, retry, older, uid, send
           <ChatLoadOlder pages={older} what="messages" className="mb-3" />
           <ul ref={listRef} className="flex flex-col gap-3">
             {messages.map((m) => (
-              <ChatMessage key={m.id} message={m} mine={m.userId === uid} sender={senders?.get(m.userId)} />
+              <ChatMessage
+                key={m.id}
+                message={m}
+                mine={m.userId === uid}
+                sender={senders?.get(m.userId)}
+                known={isKnown(m.userId)}
+              />
             ))}
           </ul>
         </>
@@ -71,8 +88,15 @@ export function GroupChatLog({ messages, loading, error, retry, older, uid, send
   );
 }
 
-function ChatMessage({ message, mine, sender }: { message: GroupMessage; mine: boolean; sender?: Sender }) {
-  const name = sender?.username ?? MSG.unknownUser;
+interface ChatMessageProps {
+  message: GroupMessage;
+  mine: boolean;
+  sender?: Sender;
+  known: boolean;
+}
+
+function ChatMessage({ message, mine, sender, known }: ChatMessageProps) {
+  const name = sender?.username ?? (known ? MSG.unknownUser : '…');
   return (
     <li className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
       <Avatar src={sender?.photoURL} seed={message.userId} alt="" size={32} />

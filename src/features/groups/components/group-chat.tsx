@@ -43,6 +43,7 @@ function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
         older={chat}
         uid={uid}
         senders={senders.data}
+        isKnown={senders.isKnown}
       />
       <Composer groupId={group.id} uid={uid} />
     </div>
