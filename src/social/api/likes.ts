@@ -144,36 +144,6 @@ export async function setLiked(
 }
 
 /**
- * Live like counts and the user's own likes for a list of targets (spec section 7: likes where billId
- * equals the id), one listener per 30 targets, never one per item.
- */
-export function subscribeToLikes(
-  targetIds: readonly string[],
-  uid: string | null,
-  onNext: (likes: Record<string, LikeState>) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeInChunks(
-    targetIds.filter(Boolean),
-    (part) => query(collection(db, 'likes'), where('billId', 'in', part)),
-    (snap, part) => {
-      const page: Record<string, LikeState> = {};
-      for (const id of part) page[id] = { count: 0, liked: false };
-      for (const d of snap.docs) {
-        const target: unknown = d.get('billId');
-        if (typeof target !== 'string' || !page[target]) continue;
-        page[target].count += 1;
-        if (d.get('userId') === uid) page[target].liked = true;
-      }
-      return page;
-    },
-    onNext,
-    onError,
-  );
-}
-
-/**
  * Live: which of these targets `uid` likes (likes where userId == uid and billId in ids, one listener
  * per 30). For lists whose documents carry their own like count (posts' likeCount): the reads are
  * the user's own likes, never every like of every item shown.

@@ -1,34 +1,13 @@
 import { useState } from 'react';
-import {
-  setLiked,
-  subscribeToLikes,
-  subscribeToOwnLikes,
-  LIKE_MSG,
-  type LikeState,
-  type LikeTargetKind,
-} from '../api/likes';
+import { setLiked, subscribeToOwnLikes, LIKE_MSG, type LikeTargetKind } from '../api/likes';
 import { useLive } from '@/hooks/use-live';
 
 export const LOAD_LIKES_FAILED = 'Failed to load likes';
 
 /**
- * Live like counts and own likes for these targets (one listener per 30). When the targets change (a new
- * post arrives), the last answer shows until the new one: an entry answers for its own target only, and
- * it stays within the same user.
- */
-export function useLikes(targetIds: readonly string[], uid: string | null) {
-  const key = targetIds.length ? `${uid ?? '-'}|${[...targetIds].sort().join(',')}` : null;
-  return useLive<Record<string, LikeState>>(
-    key,
-    (onNext, onError) => subscribeToLikes(targetIds, uid, onNext, onError),
-    LOAD_LIKES_FAILED,
-    { keepPreviousWithin: uid ?? '' },
-  );
-}
-
-/**
- * Live: which of these targets the user likes (their counts come from the targets' own documents); the
- * last answer shows while the targets change, within the same user (as `useLikes`).
+ * Live: which of these targets the user likes (their counts come from the targets' own documents,
+ * decision 0027). When the targets change (a new post arrives), the last answer shows until the new
+ * one: an entry answers for its own target only, and it stays within the same user.
  */
 export function useOwnLikes(targetIds: readonly string[], uid: string | null) {
   const key = uid && targetIds.length ? `${uid}|${[...targetIds].sort().join(',')}` : null;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLiked, subscribeToLikes } from '@/social/api/likes';
+import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
 import { PATHS } from '@/domain/paths';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
-import { fetchBill } from '../api/fetch-bill';
+import { subscribeToBill, type BillSummary } from '../api/subscribe-bill';
 import { subscribeToPost } from '../api/subscribe-posts';
 import type { Post } from '../model';
 import { PostPage } from './post-page';
@@ -11,11 +11,11 @@ import { PostPage } from './post-page';
 // Decision 0006: /post/{targetId} reads only the collection the id's shape names (bill ids hold '_', post
 // ids are auto-ids), so a post can never show in a bill's place; its like names that kind.
 vi.mock('../api/subscribe-posts', () => ({ subscribeToPost: vi.fn() }));
-vi.mock('../api/fetch-bill', () => ({ fetchBill: vi.fn() }));
+vi.mock('../api/subscribe-bill', () => ({ subscribeToBill: vi.fn() }));
 vi.mock('@/social/api/likes', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   setLiked: vi.fn(async () => true),
-  subscribeToLikes: vi.fn(),
+  subscribeToOwnLikes: vi.fn(),
 }));
 vi.mock('@/social/api/comments', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -42,23 +42,31 @@ const post: Post = {
   pending: false,
 };
 
+function answerBill(bill: BillSummary | null) {
+  vi.mocked(subscribeToBill).mockImplementation((_id, onNext) => {
+    onNext(bill);
+    return () => {};
+  });
+}
+
 beforeEach(() => {
   setAuth(testUser());
-  vi.mocked(subscribeToLikes).mockImplementation((ids, _uid, onNext) => {
-    onNext(Object.fromEntries(ids.map((id) => [id, { count: 0, liked: false }])));
+  vi.mocked(subscribeToOwnLikes).mockImplementation((ids, _uid, onNext) => {
+    onNext(Object.fromEntries(ids.map((id) => [id, false])));
     return () => {};
   });
   vi.mocked(subscribeToPost).mockImplementation((_id, onNext) => {
     onNext(post);
     return () => {};
   });
-  vi.mocked(fetchBill).mockResolvedValue({
+  answerBill({
     id: BILL_ID,
     userId: 'bob',
     restaurantName: 'Trattoria Roma',
     address: 'Via Appia 1, Rome',
     totalAmount: 42.5,
     date: '2026-01-20',
+    likeCount: 3,
     createdAt: null,
   });
 });
@@ -69,7 +77,14 @@ test('a bill id opens the bill, never a post of that id, and its like names a bi
   renderAt(<PostPage />, `/post/${BILL_ID}`, PATHS.post);
   const bill = await screen.findByRole('article', { name: 'Bill' });
   expect(bill).toHaveTextContent('Trattoria Roma');
-  expect(fetchBill).toHaveBeenCalledWith(BILL_ID);
+  expect(subscribeToBill).toHaveBeenCalledWith(BILL_ID, expect.any(Function), expect.any(Function));
+  // The count is the bill's own likeCount; only my like of it is listened to.
+  expect(subscribeToOwnLikes).toHaveBeenCalledWith(
+    [BILL_ID],
+    'test-uid',
+    expect.any(Function),
+    expect.any(Function),
+  );
   expect(subscribeToPost).not.toHaveBeenCalled();
   await userEvent.click(await screen.findByRole('button', { name: /^Like this bill/ }));
   expect(setLiked).toHaveBeenCalledWith('test-uid', { kind: 'bill', id: BILL_ID }, true);
@@ -79,13 +94,13 @@ test('a post id opens the post and its like names a post', async () => {
   renderAt(<PostPage />, `/post/${POST_ID}`, PATHS.post);
   const card = await screen.findByRole('article', { name: /^Post by/ });
   expect(card).toHaveTextContent('Lovely risotto');
-  expect(fetchBill).not.toHaveBeenCalled();
+  expect(subscribeToBill).not.toHaveBeenCalled();
   await userEvent.click(await screen.findByRole('button', { name: /^Like this post/ }));
   expect(setLiked).toHaveBeenCalledWith('test-uid', { kind: 'post', id: POST_ID }, true);
 });
 
 test('a bill id with no bill is not found, even if a post were stored under it', async () => {
-  vi.mocked(fetchBill).mockResolvedValue(null);
+  answerBill(null);
   renderAt(<PostPage />, `/post/${BILL_ID}`, PATHS.post);
   expect(await screen.findByText('Post not found')).toBeVisible();
   expect(subscribeToPost).not.toHaveBeenCalled();

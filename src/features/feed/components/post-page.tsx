@@ -9,11 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDay, formatEuro } from '@/domain/format';
 import { PATHS, postTargetKind, profilePath } from '@/domain/paths';
-import { useAsync } from '@/hooks/use-async';
-import { useLikes, useLikeToggle } from '@/social/hooks/use-likes';
+import { useLikeToggle, useOwnLikes } from '@/social/hooks/use-likes';
 import { useLive } from '@/hooks/use-live';
 import { useAuthStore } from '@/stores/auth-store';
-import { fetchBill, type BillSummary } from '../api/fetch-bill';
+import { subscribeToBill, type BillSummary } from '../api/subscribe-bill';
 import { subscribeToPost } from '../api/subscribe-posts';
 import { useUsersById } from '../hooks/use-post-authors';
 import { MSG, type Post } from '../model';
@@ -33,16 +32,17 @@ export function PostPage() {
     (onNext, onError) => subscribeToPost(targetId, onNext, onError),
     MSG.fetchFeed,
   );
-  const bill = useAsync<BillSummary | null>(
+  const bill = useLive<BillSummary | null>(
     kind === 'bill' ? targetId : null,
-    () => fetchBill(targetId),
+    (onNext, onError) => subscribeToBill(targetId, onNext, onError),
     MSG.fetchFeed,
   );
   const authorId = post.data?.userId ?? bill.data?.userId ?? '';
   const authors = useUsersById(authorId ? [authorId] : []);
-  const likes = useLikes(post.data || bill.data ? [targetId] : [], uid);
+  // The count is the post's or bill's own likeCount (decision 0027); only my like of it is read.
+  const likes = useOwnLikes(post.data || bill.data ? [targetId] : [], uid);
   const likeToggle = useLikeToggle(uid, kind);
-  const like = likes.data?.[targetId];
+  const liked = likes.data?.[targetId] ?? false;
 
   let body;
   if (post.loading || bill.loading) {
@@ -61,9 +61,9 @@ export function PostPage() {
         author={authors.data?.[post.data.userId]}
         authorLoading={authors.loading}
         uid={uid}
-        liked={like?.liked ?? false}
+        liked={liked}
         likeBusy={likeToggle.busy === targetId || likes.loading}
-        onToggleLike={() => void likeToggle.toggle(targetId, like?.liked ?? false)}
+        onToggleLike={() => void likeToggle.toggle(targetId, liked)}
         commentsOpen
         imagePriority
         fullPhoto
@@ -97,11 +97,11 @@ export function PostPage() {
         <div className="border-t border-zinc-200 pt-2 dark:border-zinc-800">
           <LikeButton
             what="bill"
-            count={like?.count ?? 0}
-            liked={like?.liked ?? false}
+            count={bill.data.likeCount}
+            liked={liked}
             signedIn={uid !== null}
             busy={likeToggle.busy === targetId || likes.loading}
-            onToggle={() => void likeToggle.toggle(targetId, like?.liked ?? false)}
+            onToggle={() => void likeToggle.toggle(targetId, liked)}
           />
         </div>
         <CommentSection target={{ kind: 'bill', id: targetId }} uid={uid} />

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { GroupMessage } from '../model';
+import type { GroupMessage } from '../model/group';
 import { GroupChatLog } from './group-chat-log';
 
 const message = (id: string, userId: string): GroupMessage => ({
