@@ -16,7 +16,7 @@ const under = (docs, prefix) => docs.filter(([path]) => path.startsWith(prefix))
 describe('buildScaleHistory', () => {
   const { docs, bills, transfers } = build();
 
-  it('writes the sizes issue 20 asks for, behind the user', () => {
+  it('writes the long history’s sizes (README, seed:scale), behind the user', () => {
     const cardLikes = under(docs, 'likes/').filter((l) => l.targetType === 'user');
     expect(cardLikes).toHaveLength(2000);
     expect(new Set(cardLikes.map((l) => l.userId)).size).toBe(2000);

@@ -1,4 +1,4 @@
-// npm run seed:scale [-- --project <id>]: an older, long history behind the demo user ana (issue 20),
+// npm run seed:scale [-- --project <id>]: an older, long history behind the demo user ana (decision 0015, update),
 // on top of the demo seed (npm run seed / npm run stack): 2,000 likes on her card, 500 followers,
 // 1,000 notifications, 1,000 messages with ben, 1,000 messages in a group of hers, 500 bills (1 in 5
 // at emma's Trattoria Bella), 500 transfers with ben. All older than the demo data (from 100 days back:

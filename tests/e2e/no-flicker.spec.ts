@@ -1,4 +1,4 @@
-// No flicker (issue 20, decision 0026): while the next answer loads, what is shown stays. A recorder
+// No flicker (decision 0026): while the next answer loads, what is shown stays. A recorder
 // (a MutationObserver installed in the page before the event) looks at the screen after every DOM change
 // and notes each moment a heart the user liked shows unliked or disabled, any heart is disabled, or a
 // name that was shown goes blank; another user's post or message then arrives (written through the

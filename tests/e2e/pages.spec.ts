@@ -1,4 +1,4 @@
-// Lists are pages (issue 20): a fresh user with more than a page of history sees exactly the newest
+// Lists are pages (decision 0025): a fresh user with more than a page of history sees exactly the newest
 // page, "Load older" adds the page before it, and an item arriving live while older pages are shown
 // comes in on top with nothing lost (the one it pushes out of the live page stays, with no gap).
 import { newUserDoc } from '../../scripts/user-doc.mjs';

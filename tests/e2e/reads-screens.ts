@@ -1,4 +1,4 @@
-// The screens reads.spec.ts measures (decision 0015, issue 20): how each is opened, when it is ready, how
+// The screens reads.spec.ts measures (decision 0015): how each is opened, when it is ready, how
 // many items it shows, and what it may read besides one document per item shown.
 import type { Locator, Page } from '@playwright/test';
 import type { ReadMeter } from './support/read-meter';

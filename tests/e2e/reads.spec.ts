@@ -1,5 +1,5 @@
 // Document reads and bytes per screen, on a known world and again with a long, older history behind it
-// (decision 0015, issue 20 "Hold at scale"). A user with known data opens each screen in real Chromium;
+// (decisions 0015 and 0025). A user with known data opens each screen in real Chromium;
 // the billed reads and the bytes received are counted on the wire (support/read-meter.ts). Each screen is
 // opened in the app (no reload) from /help, a shell page with no data of its own, once the shell settled,
 // so only the screen's reads count. Then the long history is written behind the same user

@@ -1,4 +1,4 @@
-// A conversation and a group chat read as pages (issue 20) through the app's own api/ code, against the
+// A conversation and a group chat read as pages (decision 0025) through the app's own api/ code, against the
 // Firestore emulator with the real rules: the newest 50 live, the page before them once after a cursor,
 // both allowed to a participant or member and refused to anyone else.
 import { readFileSync } from 'node:fs';

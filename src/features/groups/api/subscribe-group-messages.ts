@@ -4,7 +4,7 @@ import { pagedQuery } from '@/firebase/subscribe-pages';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { toGroupMessage, type GroupMessage } from '../model/group';
 
-/** A group chat shows its newest 50 messages live; "Load older" adds 50 at a time (issue 20). */
+/** A group chat shows its newest 50 messages live; "Load older" adds 50 at a time (decision 0025). */
 export const GROUP_MESSAGES_PAGE = 50;
 
 /**

@@ -6,7 +6,7 @@ import type { Message } from '../model';
 import { toMessage } from './convert';
 import { messagesRef } from './refs';
 
-/** A conversation shows its newest 50 messages live; "Load older" adds 50 at a time (issue 20). */
+/** A conversation shows its newest 50 messages live; "Load older" adds 50 at a time (decision 0025). */
 export const MESSAGES_PAGE = 50;
 
 /**

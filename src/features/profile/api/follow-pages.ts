@@ -3,7 +3,7 @@ import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import type { FollowListKind } from '../model';
 
-/** Followers or following per page: the newest 30 live, older ones 30 at a time (issue 20). */
+/** Followers or following per page: the newest 30 live, older ones 30 at a time (decision 0025). */
 export const FOLLOWS_PAGE = 30;
 
 /**
