@@ -94,6 +94,11 @@ describe('allowed (the app’s writes)', () => {
     await assertSucceeds(getDoc(doc(as('bob'), COUNTER('bob'))));
   });
 
+  test('only its owner reads it: not the other participant', async () => {
+    await send('alice', 'bob', 'one');
+    await assertFails(getDoc(doc(as('alice'), COUNTER('bob'))));
+  });
+
   test('a count from before the counter stops at 0 when read; a chat opened empty counts nothing', async () => {
     await assertSucceeds(openConversation('alice', 'bob', as('alice')));
     expect(await countOf('bob')).toBeUndefined();
