@@ -36,7 +36,12 @@ const DataPrivacyPage = named(
   () => import('@/features/static-pages/components/data-privacy-page'),
   'DataPrivacyPage',
 );
-const PrivacyPage = named(() => import('@/features/static-pages/components/privacy-page'), 'PrivacyPage');
+const PrivacyPage = named(() => import('@/features/account/components/privacy-page'), 'PrivacyPage');
+const SecurityPage = named(() => import('@/features/account/components/security-page'), 'SecurityPage');
+const NotificationSettingsPage = named(
+  () => import('@/features/account/components/notification-settings-page'),
+  'NotificationSettingsPage',
+);
 const HelpPage = named(() => import('@/features/static-pages/components/help-page'), 'HelpPage');
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
 const SettingsPage = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
@@ -161,6 +166,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.notifications, element: <NotificationsPage /> },
               { path: PATHS.settings, element: <SettingsPage /> },
               { path: PATHS.privacy, element: <PrivacyPage /> },
+              { path: PATHS.securitySettings, element: <SecurityPage /> },
+              { path: PATHS.notificationSettings, element: <NotificationSettingsPage /> },
               { path: PATHS.help, element: <HelpPage /> },
               { path: PATHS.about, element: <AboutPage /> },
               {

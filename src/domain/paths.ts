@@ -16,6 +16,8 @@ export const PATHS = {
   notifications: '/notifications',
   settings: '/settings',
   privacy: '/privacy',
+  securitySettings: '/settings/security',
+  notificationSettings: '/settings/notifications',
   help: '/help',
   about: '/about',
   restaurantProfile: '/restaurant/profile',

@@ -120,5 +120,9 @@ test('each screen reads what it shows plus a constant, however long the history 
   const report = table(demo.rows, long.rows);
   console.log(report);
   const broken = demo.rows.flatMap((d, i) => breaches(d, long.rows[i]!));
-  expect(broken, `reads or bytes grew with history the screens do not show:\n${report}\n`).toEqual([]);
+  // What broke comes first: CI's log keeps only the head of a long failure message.
+  expect(
+    broken,
+    `reads or bytes grew with history the screens do not show: ${broken.join('; ')}\n${report}\n`,
+  ).toEqual([]);
 });

@@ -13,8 +13,13 @@ describe('SettingsPage', () => {
     }
     const account = screen.getByRole('region', { name: 'Account' });
     expect(within(account).queryByRole('link', { name: 'Restaurant Profile' })).not.toBeInTheDocument();
-    for (const inert of ['Privacy', 'Security', 'Notifications'])
-      expect(within(account).getByText(inert)).toBeInTheDocument();
+    const links: [string, string][] = [
+      ['Privacy', '/privacy'],
+      ['Security', '/settings/security'],
+      ['Notifications', '/settings/notifications'],
+    ];
+    for (const [name, href] of links)
+      expect(within(account).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(screen.getByRole('switch', { name: /Activate Restaurant Profile/ })).not.toBeChecked();
     unmount();
 

@@ -26,20 +26,11 @@ export function SettingsPage() {
     <section className="flex flex-col gap-4 pb-6">
       <PageTitle>{T.title}</PageTitle>
       <Group title={T.account}>
-        {isOwner && (
-          <li>
-            <Link
-              to={PATHS.restaurantProfile}
-              className="flex min-h-12 items-center justify-between px-4 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-800"
-            >
-              <span className="font-medium">{T.restaurantProfile}</span>
-              <Icon name="chevronRight" size={18} className="text-zinc-400" />
-            </Link>
-          </li>
-        )}
-        <InertRow label={T.privacy} />
-        <InertRow label={T.security} />
-        <InertRow label={T.notifications} />
+        {isOwner && <LinkRow to={PATHS.restaurantProfile} label={T.restaurantProfile} />}
+        {/* Issue 21: these three act now (the spec's "do nothing" was a demo's). */}
+        <LinkRow to={PATHS.privacy} label={T.privacy} />
+        <LinkRow to={PATHS.securitySettings} label={T.security} />
+        <LinkRow to={PATHS.notificationSettings} label={T.notifications} />
       </Group>
       <Group title={T.restaurant}>
         <li>
@@ -75,7 +66,21 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Present but inert, as the spec says: no action behind it. */
+function LinkRow({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex min-h-12 items-center justify-between px-4 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-800"
+      >
+        <span className="font-medium">{label}</span>
+        <Icon name="chevronRight" size={18} className="text-zinc-400" />
+      </Link>
+    </li>
+  );
+}
+
+/** Present but inert, as the spec says: no action behind it (Language and App Settings: issue 22). */
 function InertRow({ label, value }: { label: string; value?: string }) {
   return (
     <li className="flex min-h-12 items-center justify-between px-4 py-3 text-zinc-700 dark:text-zinc-300">

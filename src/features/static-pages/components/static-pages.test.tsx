@@ -5,7 +5,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AboutPage } from './about-page';
 import { DataPrivacyPage } from './data-privacy-page';
 import { HelpPage } from './help-page';
-import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
 function LocationProbe() {
@@ -90,27 +89,6 @@ describe('DataPrivacyPage', () => {
       'href',
       'mailto:dpo@goldfork.app',
     );
-  });
-});
-
-describe('PrivacyPage', () => {
-  it('shows the six static label/value pairs in order, with nothing editable', () => {
-    renderAt('/privacy', <PrivacyPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Settings' })).toBeInTheDocument();
-    const terms = screen.getAllByRole('term').map((el) => el.textContent);
-    const values = screen.getAllByRole('definition').map((el) => el.textContent);
-    expect(terms.map((label, i) => [label, values[i]])).toEqual([
-      ['Profile Visibility', 'Public'],
-      ['Who Can Follow You', 'Everyone'],
-      ['Points Visibility', 'Friends Only'],
-      ['Activity Status', 'On'],
-      ['Blocked Users', '0'],
-      ['Hidden Content', '2'],
-    ]);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 
