@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
+import { DeletionResumeGate } from './deletion-resume-gate';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
         <Outlet />
       </RouteErrorBoundary>
       <Toaster />
+      <DeletionResumeGate />
     </>
   );
 }

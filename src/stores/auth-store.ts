@@ -20,6 +20,9 @@ interface AuthState {
   /** users/{uid}, kept live while signed in (spec section 4); null until it first arrives. */
   user: UserRecord | null;
   userError: string | null;
+  /** The record's listener answered that users/{uid} does not exist (a sign-up writing, or a deletion
+   * under way: the account feature then looks for its marker, decision 0031). */
+  userMissing: boolean;
   /** Bumped by retryUser(): the auth session then reopens the record's listener at once. */
   userAttempt: number;
   /** Retry after 'Failed to fetch user data': clears the error and reopens the listener. */
@@ -44,6 +47,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   email: null,
   user: null,
   userError: null,
+  userMissing: false,
   userAttempt: 0,
   retryUser: () => set((s) => ({ userError: null, userAttempt: s.userAttempt + 1 })),
   busy: false,
@@ -56,14 +60,14 @@ export const useAuthStore = create<AuthState>()((set) => ({
     }
     set(
       session
-        ? { status: 'signedIn', uid: session.uid, email: session.email }
-        : { status: 'signedOut', uid: null, email: null, user: null, userError: null },
+        ? { status: 'signedIn', uid: session.uid, email: session.email, userMissing: false }
+        : { status: 'signedOut', uid: null, email: null, user: null, userError: null, userMissing: false },
     );
   },
   setUser: (user, error = null) => {
     // Kept for the next start's first paint of /profile/me (src/stores/session/own-record-cache.ts).
     if (user) rememberOwnRecord(user);
-    set({ user, userError: error });
+    set({ user, userError: error, userMissing: user === null && error === null });
   },
   setBusy: (busy) => set({ busy }),
   setError: (error) => set({ error }),
@@ -75,7 +79,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
  * owner as a diner.
  */
 export function ownRecordSettled(): Promise<UserRecord | null> {
-  const settled = (s: AuthState) => !s.uid || s.user !== null || s.userError !== null;
+  const settled = (s: AuthState) => !s.uid || s.user !== null || s.userError !== null || s.userMissing;
   const now = useAuthStore.getState();
   if (settled(now)) return Promise.resolve(now.user);
   return new Promise((resolve) => {

@@ -2,7 +2,7 @@
 // must outlive the Auth user (while it exists, a sign-in resumes the deletion), but once the Auth user is
 // gone the SDK signs out; the marker is then deleted over REST with the last ID token, which Firestore
 // still accepts until it expires.
-import { deleteUser } from 'firebase/auth';
+import { deleteUser, signOut } from 'firebase/auth';
 import { appEnv } from '@/firebase/env';
 import { firebaseAuth } from '@/firebase/firebase';
 import { PORTS } from '@/firebase/ports';
@@ -32,4 +32,9 @@ export async function deleteAuthUser(uid: string): Promise<void> {
     // The account is gone; a marker left behind holds only its start time (decision 0031).
     console.warn('The deletion marker stays behind', err);
   }
+}
+
+/** Signs out (a resumed deletion whose Auth step wants a fresh sign-in). */
+export function signOutToFinish(): Promise<void> {
+  return signOut(firebaseAuth());
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { AuthForm } from './auth-form';
 import { CookieBanner } from './cookie-banner';
 import { Icon } from '@/components/ui/icon';
@@ -28,7 +28,15 @@ const PITCH: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
+/** A notice another screen left for /login in the router state (e.g. after deleting an account). */
+function useNotice(): string | null {
+  const state: unknown = useLocation().state;
+  const notice = state && typeof state === 'object' && 'notice' in state ? state.notice : null;
+  return typeof notice === 'string' ? notice : null;
+}
+
 export function LoginPage() {
+  const notice = useNotice();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-4 py-8 pb-40">
       <header className="text-center">
@@ -39,6 +47,14 @@ export function LoginPage() {
           The social club for people who love eating out.
         </p>
       </header>
+      {notice && (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-center text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {notice}
+        </p>
+      )}
       <ul className="grid grid-cols-2 gap-3" aria-label="Why Goldfork">
         {PITCH.map((p) => (
           <li

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { PATHS } from '@/domain/paths';
+import { signOutToFinish } from '../api/delete-auth-user';
+import { useAuthStore } from '@/stores/auth-store';
+import { resetDeletion, runAccountDeletion, useDeletionStore } from '../deletion/deletion-store';
+import { DELETION_MSG } from '../deletion/model';
+import { DeletionProgressList } from './deletion-progress';
+
+/** Looks for a deletion under way once per signed-in user whose record is missing; resumes it if found. */
+function useResumeCheck() {
+  const uid = useAuthStore((s) => s.uid);
+  const missing = useAuthStore((s) => s.status === 'signedIn' && s.userMissing);
+  const checked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!uid || !missing || checked.current === uid) return;
+    checked.current = uid;
+    // A run of this tab (the dialog) deleted the record itself: nothing to resume.
+    if (useDeletionStore.getState().phase !== 'idle') return;
+    import('../deletion/run-app-deletion')
+      .then(({ deletionUnderWay }) => deletionUnderWay(uid))
+      .then(
+        (underWay) => {
+          if (underWay && useAuthStore.getState().uid === uid)
+            void runAccountDeletion(uid, { origin: 'resume' });
+        },
+        // Offline or refused: the next start of the session looks again.
+        (err: unknown) => {
+          checked.current = null;
+          console.warn('Could not look for a deletion under way', err);
+        },
+      );
+  }, [uid, missing]);
+}
+
+/**
+ * Mounted at the root: a sign-in that finds the user's deletion under way (the marker, decision 0031)
+ * finishes it on a full-screen status, then goes to /login with the notice.
+ */
+export function DeletionResume() {
+  useResumeCheck();
+  const { origin, phase, progress, error } = useDeletionStore();
+  const uid = useAuthStore((s) => s.uid);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Either run (the dialog's page may be gone: signed out, the guard left /privacy).
+    if (phase !== 'done') return;
+    navigate(PATHS.login, { replace: true, state: { notice: DELETION_MSG.deleted } });
+    resetDeletion();
+  }, [phase, navigate]);
+
+  if (origin !== 'resume' || phase === 'idle' || phase === 'done') return null;
+  const signInAgain = error === DELETION_MSG.signInAgain;
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="deletion-resume-title"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white p-6 dark:bg-zinc-950"
+    >
+      <div className="flex w-full max-w-sm flex-col gap-4">
+        <h1 id="deletion-resume-title" className="text-xl font-bold">
+          {DELETION_MSG.finishing}
+        </h1>
+        {phase === 'running' && <Spinner label="" />}
+        {progress && <DeletionProgressList progress={progress} />}
+        {phase === 'failed' && error && (
+          <>
+            <ErrorMessage look="box">{error}</ErrorMessage>
+            {signInAgain ? (
+              <Button
+                onClick={() => {
+                  resetDeletion();
+                  void signOutToFinish();
+                }}
+              >
+                Sign out
+              </Button>
+            ) : (
+              <Button
+                variant="danger"
+                onClick={() => uid && void runAccountDeletion(uid, { origin: 'resume' })}
+              >
+                Try again
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

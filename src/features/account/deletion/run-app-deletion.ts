@@ -1,0 +1,24 @@
+// The app's deletion run, loaded on demand (the Storage SDK and the steps stay out of /privacy's chunk
+// until someone deletes their account or a sign-in resumes a deletion).
+import { firestore } from '@/firebase/firebase';
+import { firebaseStorage } from '@/firebase/storage';
+import { deleteAuthUser } from '../api/delete-auth-user';
+import type { DeletionProgress } from './model';
+import { hasDeletionMarker, plannedSteps, runDeletion } from './run-deletion';
+
+export { plannedSteps };
+
+export function runAppDeletion(uid: string, onProgress: (p: DeletionProgress) => void): Promise<void> {
+  return runDeletion({
+    uid,
+    db: firestore(),
+    storage: firebaseStorage,
+    deleteAuth: deleteAuthUser,
+    onProgress,
+  });
+}
+
+/** Whether the signed-in user's deletion is under way (read from the server, never the cache). */
+export function deletionUnderWay(uid: string): Promise<boolean> {
+  return hasDeletionMarker(firestore(), uid);
+}
