@@ -1,0 +1,175 @@
+/// <reference types="vite/client" />
+// A whole account deletion (decision 0031) with the app's orchestrator against the Firestore emulator
+// (real firestore.rules) and the Storage stand-in: everything but the Auth user, whose place takes the
+// marker's final delete as the user. Nothing here is mocked.
+import { collection, collectionGroup, deleteDoc, doc, getDocs, type Firestore } from 'firebase/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectStorageEmulator,
+  getStorage,
+  listAll,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DELETED_USER_ID } from '@/features/account/deletion/marker';
+import { runDeletion } from '@/features/account/deletion/run-deletion';
+import { userFolders } from '@/features/account/deletion/steps/delete-files';
+import { startDeletion } from '@/features/account/deletion/steps/start-deletion';
+import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant-profile';
+import type { RestaurantForm } from '@/features/restaurant/model/profile-form';
+import { setOwnerMode } from '@/features/settings/api/set-owner-mode';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
+import {
+  dbAs,
+  emailOf,
+  peek,
+  sampleBill,
+  saveBill,
+  seedOwner,
+  signUp,
+  trattoria,
+  useRulesEnv as rulesEnvFor,
+} from '../rules/helpers';
+
+const PROJECT = 'demo-int-account-deletion';
+const getEnv = rulesEnvFor(PROJECT);
+const UID = 'zed42x';
+const OSTERIA: RestaurantForm = { ...trattoria, name: 'Osteria Zed', website: '' };
+const OSTERIA_KEY = restaurantKeyOf(OSTERIA.name, OSTERIA.address);
+// Every collection the app writes (decision 0002), and the subcollections under users/{uid}.
+const COLLECTIONS = [
+  'users',
+  'usernames',
+  'bills',
+  'receipts',
+  'restaurants',
+  'follows',
+  'likes',
+  'comments',
+  'posts',
+  'notifications',
+  'conversations',
+  'pointTransactions',
+  'eliteGroups',
+];
+const GROUPS = ['private', 'blocks', 'preferences', 'messages'];
+
+let app: FirebaseApp;
+let storage: FirebaseStorage;
+const as = (uid: string): Firestore => dbAs(getEnv(), uid);
+
+beforeAll(() => {
+  app = initializeApp(
+    { projectId: PROJECT, apiKey: 'demo-key', storageBucket: `${PROJECT}.appspot.com` },
+    PROJECT,
+  );
+  storage = getStorage(app);
+  connectStorageEmulator(storage, '127.0.0.1', 9199);
+});
+afterAll(() => deleteApp(app));
+
+/** A diner with a bill at olga's restaurant (its receipt claimed), owner of Osteria Zed, with photos. */
+async function arrange() {
+  await seedOwner(getEnv(), 'olga');
+  await signUp(as(UID), { uid: UID, username: 'Zed_Eats', email: emailOf(UID) });
+  await signUp(as('bob'), { uid: 'bob', username: 'bob_b', email: emailOf('bob') });
+  const billId = await saveBill(as(UID), UID, sampleBill);
+  await setOwnerMode(UID, true, as(UID));
+  await saveRestaurantProfile(UID, OSTERIA, as(UID));
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+  for (const path of [
+    `profile-photos/${UID}/profile_a.jpg`,
+    `restaurant-images/${UID}/r1.jpg`,
+    `post-images/${UID}/p1.jpg`,
+  ])
+    await uploadBytes(ref(storage, path), jpeg, { contentType: 'image/jpeg' });
+  return billId;
+}
+
+const deleteAuth = async (uid: string) => {
+  // In place of the Auth user: the marker, stripped by the last step, goes as the app's REST call does.
+  await deleteDoc(doc(as(uid), 'users', uid, 'private', 'deletion'));
+};
+
+/** Every stored document (path and data) that names the user, anonymised bills and receipts aside. */
+async function documentsNaming(uid: string): Promise<string[]> {
+  const found: string[] = [];
+  await getEnv().withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    const snaps = [
+      ...(await Promise.all(COLLECTIONS.map((c) => getDocs(collection(db, c))))),
+      ...(await Promise.all(GROUPS.map((g) => getDocs(collectionGroup(db, g))))),
+    ];
+    for (const snap of snaps)
+      for (const d of snap.docs) {
+        const text = `${d.ref.path} ${JSON.stringify(d.data())}`;
+        const anonymised =
+          ['bills', 'receipts'].includes(d.ref.parent.id) && d.data().userId === DELETED_USER_ID;
+        if (text.includes(uid) && !anonymised) found.push(text);
+      }
+  });
+  return found;
+}
+
+async function filesLeft(uid: string): Promise<string[]> {
+  const lists = await Promise.all(userFolders(uid, []).map((f) => listAll(ref(storage, f))));
+  return lists.flatMap((l) => l.items.map((i) => i.fullPath));
+}
+
+async function expectGone(billId: string) {
+  expect(await documentsNaming(UID)).toEqual([]);
+  expect(await documentsNaming('Zed_Eats')).toEqual([]);
+  expect(await documentsNaming('zed_eats')).toEqual([]);
+  expect(await filesLeft(UID)).toEqual([]);
+  // The receipt claim stays (anonymised): nobody can claim that receipt again.
+  const bill = await peek(getEnv(), `bills/${billId}`);
+  expect(bill).toMatchObject({ userId: DELETED_USER_ID, totalAmount: sampleBill.totalAmount });
+  expect(await peek(getEnv(), `receipts/${bill!.receiptKey}`)).toMatchObject({
+    billId,
+    userId: DELETED_USER_ID,
+  });
+  await expect(saveBill(as('bob'), 'bob', sampleBill)).rejects.toThrow();
+  // The owner's totals still count the bill.
+  expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toMatchObject({
+    totalBills: 1,
+    spenders: {},
+  });
+  // The restaurant is free: its real owner claims it.
+  await setOwnerMode('bob', true, as('bob'));
+  await saveRestaurantProfile('bob', OSTERIA, as('bob'));
+  expect(await peek(getEnv(), `restaurants/${OSTERIA_KEY}`)).toMatchObject({ ownerId: 'bob' });
+}
+
+describe('deleting an account', () => {
+  test('the whole run leaves only anonymised bills and receipt claims', async () => {
+    const billId = await arrange();
+    expect(await filesLeft(UID)).toHaveLength(3);
+    expect((await documentsNaming(UID)).length).toBeGreaterThan(5);
+    const seen: number[] = [];
+    await runDeletion({
+      uid: UID,
+      db: as(UID),
+      storage: () => storage,
+      deleteAuth,
+      contentSteps: [],
+      onProgress: (p) => seen.push(p.current),
+    });
+    // Step 1, the five own steps, the Auth user: each reported done in order.
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 6, 7]);
+    await expectGone(billId);
+  });
+
+  test('stopped after step 1, a second run (the next sign-in) finishes it', async () => {
+    const billId = await arrange();
+    await startDeletion(UID, as(UID));
+    expect(await peek(getEnv(), `users/${UID}`)).toBeUndefined();
+    expect(await peek(getEnv(), 'usernames/zed_eats')).toBeUndefined();
+    expect(await peek(getEnv(), `users/${UID}/private/deletion`)).toMatchObject({
+      restaurantKey: OSTERIA_KEY,
+    });
+    await runDeletion({ uid: UID, db: as(UID), storage: () => storage, deleteAuth, contentSteps: [] });
+    await expectGone(billId);
+  });
+});
