@@ -1,0 +1,159 @@
+// Delete my account (issue 21, decision 0031) in real Chromium against the emulators: through the
+// dialog on /privacy, and resumed at the next sign-in after an interruption.
+//   E2E_PORT=4370 E2E_PROJECT=demo-h-e-1 node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-deletion.spec.ts --project chromium-mobile
+import type { Page } from '@playwright/test';
+import { commitWrites, patchWrite } from '../../scripts/firestore-rest.mjs';
+import { E2E } from './support/env';
+import {
+  commitDocs,
+  createUser,
+  expect,
+  findAuthAccount,
+  getDocument,
+  PASSWORD,
+  signInThroughForm,
+  test,
+  uniqueName,
+  untilAppRuns,
+} from './support/fixtures';
+
+const DELETED = 'Your account has been deleted.';
+const FINISHING = 'Finishing the deletion of your account…';
+const docName = (path: string) => `projects/${E2E.projectId}/databases/(default)/documents/${path}`;
+
+/** A bill with its receipt claim, as a scan leaves them (written as admin: no scan needed here). */
+async function arrangeBill(uid: string) {
+  const key = `2026-01-01_4250_trattoriaroma_${uid}`;
+  await commitDocs([
+    [
+      `bills/${uid}_1`,
+      {
+        userId: uid,
+        restaurantName: 'Trattoria Roma',
+        address: 'Via Appia 1',
+        totalAmount: 42.5,
+        date: '2026-01-01',
+        items: [{ name: 'Pizza', price: 42.5 }],
+        goldPointsEarned: 42,
+        status: 'processed',
+        restaurantKey: 'trattoriaroma_viaappia1',
+        receiptKey: key,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+    ],
+    [`receipts/${key}`, { billId: `${uid}_1`, userId: uid, createdAt: new Date() }],
+  ]);
+  return key;
+}
+
+const board = (page: Page) => page.getByRole('list', { name: 'Top gold points, All Time' });
+
+async function signUpThroughForm(page: Page, username: string, email: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a user deletes their account: wrong password first, then gone everywhere, the username free again', async ({
+  page,
+}) => {
+  // Someone else on the board, so it is a list before and after.
+  const other = await createUser({ gold: 100 });
+  const username = uniqueName('del');
+  const email = `${username.toLowerCase()}@e2e.test`;
+  await signUpThroughForm(page, username, email);
+  const uid = (await findAuthAccount(email)).localId as string;
+  const receiptKey = await arrangeBill(uid);
+  // At the top of the board, to see them leave it.
+  await commitWrites([patchWrite(`users/${uid}`, { goldPoints: 9_000_000 }, E2E.projectId)], E2E.projectId);
+  await page.goto('/');
+  await untilAppRuns(page);
+  await expect(board(page).getByRole('link', { name: new RegExp(username) })).toBeVisible();
+
+  await page.goto('/privacy');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type your username to confirm').fill(username);
+  await confirm.click();
+  await expect(dialog.getByText('Your current password is incorrect.')).toBeVisible();
+  expect(await getDocument(`users/${uid}`)).toBeTruthy();
+
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  expect(await findAuthAccount(email)).toBeNull();
+  expect(await getDocument(`users/${uid}`)).toBeNull();
+  expect(await getDocument(`users/${uid}/private/deletion`)).toBeNull();
+  expect(await getDocument(`receipts/${receiptKey}`)).toMatchObject({ userId: 'deleted' });
+  expect(await getDocument(`bills/${uid}_1`)).toMatchObject({ userId: 'deleted', items: [] });
+
+  await signInThroughForm(page, { email, password: PASSWORD });
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.goto('/');
+  await untilAppRuns(page);
+  await expect(board(page).getByRole('link', { name: new RegExp(other.username) })).toBeVisible();
+  await expect(board(page).getByRole('link', { name: new RegExp(username) })).toHaveCount(0);
+
+  await signUpThroughForm(page, username, `again-${email}`);
+  expect(await getDocument(`usernames/${username.toLowerCase()}`)).toMatchObject({
+    uid: (await findAuthAccount(`again-${email}`)).localId,
+  });
+});
+
+test('a deletion stopped after its first step finishes at the next sign-in', async ({ page }) => {
+  const user = await createUser({ gold: 50 });
+  const receiptKey = await arrangeBill(user.uid);
+  // Step 1 as it stands after the tab closed: the marker written, the record and the username gone.
+  await commitWrites(
+    [
+      {
+        update: {
+          name: docName(`users/${user.uid}/private/deletion`),
+          fields: {
+            startedAt: { timestampValue: new Date().toISOString() },
+            username: { stringValue: user.username },
+            usernameLower: { stringValue: user.username.toLowerCase() },
+            goldPoints: { integerValue: '50' },
+            joinedGroups: { arrayValue: {} },
+            restaurantKey: { stringValue: '' },
+          },
+        },
+      },
+      { delete: docName(`users/${user.uid}`) },
+      { delete: docName(`usernames/${user.username.toLowerCase()}`) },
+    ],
+    E2E.projectId,
+  );
+
+  // The status may show for a moment only: the page notes it when it appears.
+  await page.addInitScript((text) => {
+    new MutationObserver((_, observer) => {
+      if (!document.body?.textContent?.includes(text)) return;
+      (window as unknown as { sawFinishing: boolean }).sawFinishing = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, FINISHING);
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawFinishing?: boolean }).sawFinishing)).toBe(
+    true,
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  expect(await findAuthAccount(user.email)).toBeNull();
+  expect(await getDocument(`users/${user.uid}/private/deletion`)).toBeNull();
+  expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();
+  expect(await getDocument(`receipts/${receiptKey}`)).toMatchObject({ userId: 'deleted' });
+});
