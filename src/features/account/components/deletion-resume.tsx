@@ -14,13 +14,15 @@ import { DeletionProgressList } from './deletion-progress';
 function useResumeCheck() {
   const uid = useAuthStore((s) => s.uid);
   const missing = useAuthStore((s) => s.status === 'signedIn' && s.userMissing);
+  // A sign-in or sign-up still running: its record may simply not be written yet.
+  const busy = useAuthStore((s) => s.busy);
   const checked = useRef<string | null>(null);
   useEffect(() => {
-    if (!uid || !missing || checked.current === uid) return;
+    if (!uid || !missing || busy || checked.current === uid) return;
     checked.current = uid;
     // A run of this tab (the dialog) deleted the record itself: nothing to resume.
     if (useDeletionStore.getState().phase !== 'idle') return;
-    import('../deletion/run-app-deletion')
+    import('../deletion/deletion-under-way')
       .then(({ deletionUnderWay }) => deletionUnderWay(uid))
       .then(
         (underWay) => {
@@ -33,7 +35,7 @@ function useResumeCheck() {
           console.warn('Could not look for a deletion under way', err);
         },
       );
-  }, [uid, missing]);
+  }, [uid, missing, busy]);
 }
 
 /**

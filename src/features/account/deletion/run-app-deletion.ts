@@ -4,7 +4,7 @@ import { firestore } from '@/firebase/firebase';
 import { firebaseStorage } from '@/firebase/storage';
 import { deleteAuthUser } from '../api/delete-auth-user';
 import type { DeletionProgress } from './model';
-import { hasDeletionMarker, plannedSteps, runDeletion } from './run-deletion';
+import { plannedSteps, runDeletion } from './run-deletion';
 
 export { plannedSteps };
 
@@ -16,9 +16,4 @@ export function runAppDeletion(uid: string, onProgress: (p: DeletionProgress) =>
     deleteAuth: deleteAuthUser,
     onProgress,
   });
-}
-
-/** Whether the signed-in user's deletion is under way (read from the server, never the cache). */
-export function deletionUnderWay(uid: string): Promise<boolean> {
-  return hasDeletionMarker(firestore(), uid);
 }

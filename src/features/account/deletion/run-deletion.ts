@@ -83,8 +83,3 @@ export async function runDeletion(opts: RunDeletionOptions): Promise<void> {
     throw err;
   }
 }
-
-/** Whether `uid` has a deletion under way (its marker exists): the sign-in then resumes it. */
-export async function hasDeletionMarker(db: Firestore, uid: string): Promise<boolean> {
-  return (await readMarker(db, uid)) !== null;
-}
