@@ -157,3 +157,54 @@ test('a deletion stopped after its first step finishes at the next sign-in', asy
   expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();
   expect(await getDocument(`receipts/${receiptKey}`)).toMatchObject({ userId: 'deleted' });
 });
+
+test('a step that fails stops the run with Try again, which resumes where it stopped; offline says so', async ({
+  page,
+  context,
+}) => {
+  const user = await createUser({ gold: 10 });
+  const receiptKey = await arrangeBill(user.uid);
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/privacy');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel('Type your username to confirm').fill(user.username);
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('You are offline. Connect to the internet, then try again.')).toBeVisible();
+  await context.setOffline(false);
+
+  // Storage refuses every call: the photos step fails after the steps before it are done.
+  await page.route('**/v0/b/**', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: '{"error":{"code":403,"message":"refused"}}',
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  const progress = dialog.getByRole('list', { name: 'Deletion progress' });
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Deleting your photos' })).toContainText(
+    'stopped',
+  );
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Anonymising your bills' })).toContainText(
+    'done',
+  );
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The deletion stopped before it finished. Try again to continue where it stopped.',
+  );
+  expect(await getDocument(`users/${user.uid}`)).toBeNull();
+  expect(await getDocument(`receipts/${receiptKey}`)).toMatchObject({ userId: 'deleted' });
+  expect(await findAuthAccount(user.email)).toBeTruthy();
+
+  await page.unroute('**/v0/b/**');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  expect(await findAuthAccount(user.email)).toBeNull();
+  expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();
+});

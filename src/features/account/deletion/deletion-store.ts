@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { errorCode } from '@/firebase/error-code';
 import { reauthenticate } from '../api/reauthenticate';
-import { deletionErrorMessage, type DeletionProgress } from './model';
+import { DELETION_MSG, deletionErrorMessage, type DeletionProgress } from './model';
 
 export type DeletionPhase = 'idle' | 'confirming' | 'running' | 'failed' | 'done';
 
@@ -48,7 +48,12 @@ export async function runAccountDeletion(
     try {
       await reauthenticate(password);
     } catch (err) {
-      useDeletionStore.setState({ phase: 'idle', passwordError: (err as Error).message });
+      // Offline, the password could not be checked at all: say so rather than "try again".
+      const offline = !navigator.onLine || errorCode((err as Error).cause) === 'auth/network-request-failed';
+      useDeletionStore.setState({
+        phase: 'idle',
+        passwordError: offline ? DELETION_MSG.offline : (err as Error).message,
+      });
       return false;
     }
   }
