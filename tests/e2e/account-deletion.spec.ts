@@ -208,3 +208,29 @@ test('a step that fails stops the run with Try again, which resumes where it sto
   expect(await findAuthAccount(user.email)).toBeNull();
   expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();
 });
+
+test('a second tab open during the deletion does not run it twice, and ends signed out', async ({
+  page,
+  context,
+}) => {
+  const user = await createUser({ gold: 10 });
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page).not.toHaveURL(/\/login/);
+  const other = await context.newPage();
+  await other.goto('/feed');
+  await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.goto('/privacy');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel('Type your username to confirm').fill(user.username);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+
+  await expect(other).toHaveURL(/\/login/);
+  await expect(other.getByRole('alert')).toHaveCount(0);
+  await expect(other.getByRole('heading', { name: FINISHING })).toHaveCount(0);
+  expect(await findAuthAccount(user.email)).toBeNull();
+});

@@ -55,6 +55,12 @@ export function DeletionResume() {
     resetDeletion();
   }, [phase, navigate]);
 
+  // Signed out meanwhile (another tab finished the deletion, or Sign out below): nothing left to show.
+  const signedOut = useAuthStore((s) => s.status === 'signedOut');
+  useEffect(() => {
+    if (signedOut && phase === 'failed') resetDeletion();
+  }, [signedOut, phase]);
+
   if (origin !== 'resume' || phase === 'idle' || phase === 'done') return null;
   const signInAgain = error === DELETION_MSG.signInAgain;
   return (

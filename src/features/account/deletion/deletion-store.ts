@@ -28,6 +28,24 @@ const initial: DeletionState = {
 
 export const useDeletionStore = create<DeletionState>()(() => initial);
 
+/**
+ * One run per account across the browser's tabs (each tab's record listener sees step 1 and would
+ * resume it): a tab that finds another run holding the lock leaves it be and says so. Without Web Locks
+ * (old browsers, tests) the run simply goes ahead: every step is idempotent.
+ */
+async function inOneTab(uid: string, run: () => Promise<void>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) {
+    await run();
+    return true;
+  }
+  return locks.request(`goldfork-account-deletion-${uid}`, { ifAvailable: true }, async (lock) => {
+    if (!lock) return false;
+    await run();
+    return true;
+  });
+}
+
 export function resetDeletion(): void {
   useDeletionStore.setState(initial);
 }
@@ -60,7 +78,13 @@ export async function runAccountDeletion(
   useDeletionStore.setState({ phase: 'running' });
   try {
     const { runAppDeletion } = await import('./run-app-deletion');
-    await runAppDeletion(uid, (progress) => useDeletionStore.setState({ progress }));
+    const ran = await inOneTab(uid, () =>
+      runAppDeletion(uid, (progress) => useDeletionStore.setState({ progress })),
+    );
+    if (!ran) {
+      useDeletionStore.setState({ phase: 'failed', error: DELETION_MSG.elsewhere });
+      return false;
+    }
     useDeletionStore.setState({ phase: 'done' });
     return true;
   } catch (err) {

@@ -10,7 +10,7 @@ export const DELETION_MSG = {
   offline: 'You are offline. Connect to the internet, then try again.',
   failed: 'The deletion stopped before it finished. Try again to continue where it stopped.',
   signInAgain: 'For your security, sign in again to finish deleting your account.',
-  confirmMismatch: 'Type your username exactly as shown to confirm.',
+  elsewhere: 'Your account is being deleted in another tab. You will be signed out when it is done.',
 } as const;
 
 /** Every step's name, in the order they run. */
