@@ -51,14 +51,14 @@ async function run(steps: DeletionStep[]) {
 }
 
 // Kept by design: conversations and their messages, transfers, chat messages of groups that stay (uid
-// only); the other users' private unread counters keep the id of the last notification they counted
-// (readable by their owner only; the counter's rule needs it). Bills are anonymised by decision 0031;
+// only), and the other participant's unread-messages counter, which names the conversation last
+// counted (readable by its owner only). Bills are anonymised by decision 0031;
 // others' comments on them stay, naming the bill by its id ({uid}_{n}).
 const KEPT = [
   /^conversations\//,
   /^pointTransactions\//,
   new RegExp(`^eliteGroups/(${JOINED}|${SHARED})/messages/`),
-  /^users\/(ann|bob)\/private\/unread(Notifications|Messages)$/,
+  /^users\/(ann|bob)\/private\/unreadMessages$/,
 ];
 
 async function expectCleanWorld() {

@@ -32,7 +32,7 @@ export async function removeFromGroups(db: Firestore, { uid }: DeletionContext):
 }
 
 /** One transaction on the group; a group to delete loses its chat first, then goes in a last one. */
-async function exitGroup(db: Firestore, uid: string, groupId: string, gold: number): Promise<void> {
+export async function exitGroup(db: Firestore, uid: string, groupId: string, gold: number): Promise<void> {
   const groupRef = doc(db, 'eliteGroups', groupId);
   const move = (allowDelete: boolean) =>
     inTransaction(db, async (tx) => {
