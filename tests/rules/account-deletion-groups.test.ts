@@ -78,6 +78,24 @@ test('a sent unread one whose recipient counts 0 (from before the counters) goes
   expect(await peek(getEnv(), 'users/ann/private/unreadNotifications')).toMatchObject({ count: 0 });
 });
 
+test("a badge's lastNotificationId holding the deleting user's uid: unnamed, count kept; nothing else", async () => {
+  await seedDeletion(getEnv());
+  const counter = (db: Firestore) => doc(db, 'users/ann/private/unreadNotifications');
+  const setLast = (id: string) =>
+    getEnv().withSecurityRulesDisabled(async (c) => {
+      await updateDoc(counter(c.firestore() as unknown as Firestore), { lastNotificationId: id });
+    });
+  const db = dbAs(getEnv(), GONE);
+  await assertFails(updateDoc(counter(db), { lastNotificationId: '' })); // bobToAnn: not mine
+  await setLast(`like_${GONE}_post1`);
+  await assertFails(updateDoc(counter(db), { count: 1, lastNotificationId: '' }));
+  await assertFails(updateDoc(counter(dbAs(getEnv(), 'bob')), { lastNotificationId: '' }));
+  await assertSucceeds(updateDoc(counter(db), { lastNotificationId: '' }));
+  await setLast(`follow_${GONE}_ann`);
+  await dropMarker(getEnv());
+  await assertFails(updateDoc(counter(db), { lastNotificationId: '' }));
+});
+
 describe('groups', () => {
   test('leave, hand over, decline and unname, delete alone with the chat', async () => {
     await seedDeletion(getEnv());
