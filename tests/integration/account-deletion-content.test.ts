@@ -8,6 +8,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { deleteDoc, doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DeletionStep } from '@/features/account/deletion/deletion-step';
+import { removeLikeOnMine } from '@/features/account/deletion/steps/counted-removals';
 import { contentSteps } from '@/features/account/deletion/steps/content-steps';
 import { counterProblems, namingProblems } from './deletion-checks';
 import {
@@ -18,6 +19,7 @@ import {
   INVITED,
   JOINED,
   MY_BILL,
+  MY_POST,
   SHARED,
   admin,
   buildWorld,
@@ -112,11 +114,15 @@ describe('account deletion: content steps', () => {
     await expectCleanWorld();
   });
 
-  test('stopped halfway (after the posts), the next run finishes it', async () => {
+  test('stopped halfway (inside the posts step: one like taken, the post still there), the next run finishes it', async () => {
     await stepOne(env);
-    const steps = contentSteps(dbOf(env, GONE));
+    const db = dbOf(env, GONE);
+    const steps = contentSteps(db);
     const half = steps.findIndex((s) => s.name === 'Your posts');
     await run(steps.slice(0, half));
+    await removeLikeOnMine(db, `ann_${MY_POST}`, doc(db, 'posts', MY_POST));
+    const post = await admin(env, async (a) => (await getDoc(doc(a, 'posts', MY_POST))).data());
+    expect(post).toMatchObject({ likeCount: 1, commentCount: 2 });
     await run(steps);
     await expectCleanWorld();
   });
