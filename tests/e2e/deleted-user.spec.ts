@@ -1,5 +1,6 @@
 // A counterpart whose account was deleted (decision 0032): their messages, chat messages and transfers
-// stay for the other person, who sees the sender as "Deleted user". The deletion itself is arranged
+// stay for the other person. A conversation's other participant shows as "Deleted user" (issue 21); a
+// group chat message and a transfer keep the spec's fallback, 'Unknown User'. The deletion itself is arranged
 // here (the user document removed with admin access, as step 1 of decision 0031 removes it).
 // Run side by side with other suites: E2E_PORT=4360 E2E_PROJECT=demo-h-d-e2e.
 import { commitDocs, createUser, expect, signIn, test, type TestUser } from './support/fixtures';
@@ -73,7 +74,7 @@ const deleteUserDocument = (uid: string) =>
     E2E.projectId,
   );
 
-test('messages, a group chat message and a transfer of a deleted user show "Deleted user"', async ({
+test('a conversation with a deleted user shows "Deleted user"; their group chat message and transfer the spec\'s "Unknown User"', async ({
   page,
 }) => {
   const me = await createUser();
@@ -94,12 +95,12 @@ test('messages, a group chat message and a transfer of a deleted user show "Dele
     .getByRole('log', { name: 'Group chat' })
     .getByRole('listitem')
     .filter({ hasText: 'Farewell, diners' });
-  await expect(message).toContainText('Deleted user');
+  await expect(message).toContainText('Unknown User');
 
   await page.goto('/profile/me');
   await page.getByRole('button', { name: 'Silver points history' }).click();
   const rows = page.getByRole('dialog', { name: 'Silver points history' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Received from Deleted user');
+  await expect(rows.first()).toContainText('Received from Unknown User');
   await expect(page.getByText(gone.username)).toHaveCount(0);
 });

@@ -60,12 +60,12 @@ describe('silver history', () => {
     expect(counterpartIds([...sent, ...received], 'me')).toEqual(['ben', 'cat', 'dan']);
   });
 
-  it("builds rows with direction, counterpart and 'Deleted user' for a missing one", () => {
+  it("builds rows with direction, counterpart and 'Unknown User' for a missing one", () => {
     // Newest first, as the one query orders them (a pending one estimated now, on top).
     const newestFirst = [received[1], sent[1], received[0], sent[0]];
     const rows = toHistoryRows(newestFirst, 'me', { ben: 'Ben', cat: 'Cat' });
     expect(rows.map((r) => [historyRowTitle(r), signedAmount(r)])).toEqual([
-      ['Received from Deleted user', '+3'],
+      ['Received from Unknown User', '+3'],
       ['Sent to Cat', '\u22127'],
       ['Received from Ben', '+9'],
       ['Sent to Ben', '\u22125'],

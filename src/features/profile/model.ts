@@ -18,8 +18,6 @@ export const MSG = {
   noUsers: 'No users found',
   noBio: 'No bio yet',
   unknownUser: 'Unknown User',
-  /** A transfer's counterpart whose account was deleted (decision 0032). */
-  deletedUser: 'Deleted user',
 } as const;
 
 /** The route parameter that means the signed-in user (/profile/me). */
@@ -53,7 +51,7 @@ export interface HistoryRow {
   id: string;
   direction: 'sent' | 'received';
   counterpartId: string;
-  /** The counterpart's username, or 'Deleted user' when their record was read and is missing. */
+  /** The counterpart's username, or 'Unknown User' when their record is missing. */
   counterpart: string;
   amount: number;
   createdAt: Date | null;
@@ -99,7 +97,7 @@ export function toHistoryRows(
       id: t.id,
       direction: sent ? 'sent' : 'received',
       counterpartId,
-      counterpart: usernames[counterpartId] || MSG.deletedUser,
+      counterpart: usernames[counterpartId] || MSG.unknownUser,
       amount: t.amount,
       createdAt: t.createdAt,
     };

@@ -33,11 +33,11 @@ function renderLog(isKnown: (uid: string) => boolean) {
 }
 
 describe('GroupChatLog', () => {
-  it('shows a sender not read yet as …, and one read but missing as Deleted user', () => {
+  it('shows a sender not read yet as …, and one read but missing as Unknown User', () => {
     const items = renderLog((uid) => uid !== 'new');
     expect(items[0]).toContain('ann');
     expect(items[1]).toContain('…');
-    expect(items[1]).not.toContain('Deleted user');
-    expect(items[2]).toContain('Deleted user');
+    expect(items[1]).not.toContain('Unknown User');
+    expect(items[2]).toContain('Unknown User');
   });
 });

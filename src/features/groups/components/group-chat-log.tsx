@@ -23,7 +23,7 @@ interface GroupChatLogProps {
   older: OlderPages;
   uid: string;
   senders: ReadonlyMap<string, Sender> | undefined;
-  /** The sender was read (found or missing): until then the name shows '…', not 'Deleted user'. */
+  /** The sender was read (found or missing): until then the name shows '…', not 'Unknown User'. */
   isKnown?: (uid: string) => boolean;
 }
 
@@ -96,8 +96,7 @@ interface ChatMessageProps {
 }
 
 function ChatMessage({ message, mine, sender, known }: ChatMessageProps) {
-  // Read and missing: the sender deleted their account (decision 0032); their messages stay.
-  const name = sender?.username ?? (known ? MSG.deletedUser : '…');
+  const name = sender?.username ?? (known ? MSG.unknownUser : '…');
   return (
     <li className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
       <Avatar src={sender?.photoURL} seed={message.userId} alt="" size={32} />

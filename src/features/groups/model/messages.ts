@@ -26,8 +26,6 @@ export const MSG = {
   inviteFailed: 'Failed to send invite',
   noUsers: 'No users found',
   unknownUser: 'Unknown User',
-  /** A chat message's sender whose account was deleted (decision 0032). */
-  deletedUser: 'Deleted user',
   // Spec section 5 (profile photo validator), reused for group images.
   imageType: 'Please upload a JPG, PNG, or WebP image',
   imageSize: 'Image must be less than 5MB',

@@ -16,7 +16,7 @@ const rows: HistoryRow[] = [
     id: 't1',
     direction: 'sent',
     counterpartId: 'x',
-    counterpart: 'Deleted user',
+    counterpart: 'Unknown User',
     amount: 5,
     createdAt: null,
   },
@@ -29,7 +29,7 @@ describe('TransferHistoryList', () => {
     expect(items[0]).toHaveTextContent('Received from ben');
     expect(items[0]).toHaveTextContent('+25 silver points');
     expect(items[0]).toHaveTextContent('2 hours ago');
-    expect(items[1]).toHaveTextContent('Sent to Deleted user');
+    expect(items[1]).toHaveTextContent('Sent to Unknown User');
     expect(items[1]).toHaveTextContent('\u22125 silver points');
     expect(items[1]).toHaveTextContent('Date not available');
   });

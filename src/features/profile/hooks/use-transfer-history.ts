@@ -16,7 +16,7 @@ export interface TransferHistoryState {
 
 /**
  * The signed-in user's silver transfers, sent and received, newest first: the newest page live, older
- * pages on demand; counterparts' usernames looked up once each ('Deleted user' when missing). Rows
+ * pages on demand; counterparts' usernames looked up once each ('Unknown User' when missing). Rows
  * already shown stay while an older page's names load; its rows join when they answer.
  */
 export function useTransferHistory(uid: string): TransferHistoryState {

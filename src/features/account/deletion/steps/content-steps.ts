@@ -14,8 +14,8 @@ import { removePosts } from './posts';
 // targets are there to count it down; then others' likes and comments on the user's content, then that
 // content; follows; notifications last of the social documents, as the steps before leave some
 // (follows') and take some (likes', comments'); groups. Messages, group chat messages in groups that
-// stay, and transfers are kept for the other participant: they hold the uid only, and the screens show
-// "Deleted user". Each step is idempotent and reads in pages: run again, it finishes what is left.
+// stay, and transfers are kept for the other participant: they hold the uid only (a conversation
+// shows "Deleted user", decision 0032). Each step is idempotent and reads in pages: run again, it finishes what is left.
 
 type Run = (db: Firestore, ctx: DeletionContext) => Promise<void>;
 

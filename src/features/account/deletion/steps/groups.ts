@@ -1,7 +1,7 @@
 // Step: groups (group-exit.ts says what happens to each). The user's gold comes from the deletion
 // marker, as their user document is gone. A group its creator is alone in goes with its chat: the
 // messages a page to a batch, then the group (its rules: only while the creator is its only member).
-// The user's messages in groups they leave stay, shown as "Deleted user".
+// The user's messages in groups they leave stay (their sender shows as the spec's 'Unknown User').
 import {
   collection,
   doc,
