@@ -44,7 +44,9 @@ export function DownloadDataSection({ gather = gatherMyData }: { gather?: Gather
     try {
       const data = await gather(uid, setProgress);
       const now = new Date();
-      saveFile(exportFileName(username, now), JSON.stringify(buildExport(data, now), null, 2));
+      // The name comes from the profile just read: the store's copy may still be on its way.
+      const name = typeof data.profile?.username === 'string' ? data.profile.username : username;
+      saveFile(exportFileName(name, now), JSON.stringify(buildExport(data, now), null, 2));
       setDone(true);
     } catch (err) {
       const code = errorCode(err);
