@@ -70,7 +70,8 @@ async function unlessRefused<T>(read: Promise<T>, none: T): Promise<T> {
 
 /**
  * Everything stored about the signed-in user `uid`, read from the server (never a stale cache), each
- * list in pages. `onProgress` hears the running count of records read. Throws the SDK's error.
+ * list in pages (docs/decisions/0028). `onProgress` hears the running count of records read. Throws
+ * the SDK's error.
  */
 export async function gatherMyData(
   uid: string,

@@ -25,7 +25,7 @@ function remember(uid: string, email: string): void {
  * (verifyBeforeUpdateEmail): Auth signs the user out when the address changes, so the next session
  * start carries the new address in its token, and the rules let the owner set the record to exactly
  * that. One update and no read: skipped when this device already wrote (or sign-up just wrote) this
- * address. A failed write is not remembered, so the next start tries again.
+ * address. A failed write is not remembered, so the next start tries again (docs/decisions/0028).
  */
 export async function syncAccountEmail(session: { uid: string; email: string | null }): Promise<void> {
   const { uid, email } = session;
