@@ -4,7 +4,15 @@
 //   E2E_PORT=4320 E2E_PROJECT=demo-h-a-pw node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-password.spec.ts
 import type { Browser, Page } from '@playwright/test';
 import { applyOobCode, oobCodeFor, resetPassword } from './support/auth-oob';
-import { createUser, expect, getDocument, signInThroughForm, test, uniqueName } from './support/fixtures';
+import {
+  createUser,
+  expect,
+  getDocument,
+  signInThroughForm,
+  test,
+  uniqueName,
+  untilAppRuns,
+} from './support/fixtures';
 
 const RESET_SENT = 'If an account exists for that address, we have sent a link to reset the password.';
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -44,9 +52,32 @@ test('a forgotten password is reset with the e-mailed code, and only the new one
   await (await trySignIn(browser, me.email, 'brandnew42', 'in')).close();
 });
 
-test('an unknown address gets the same answer', async ({ page }) => {
-  await requestReset(page, `${uniqueName('nobody')}@e2e.test`.toLowerCase());
+test('an unknown address gets the same answer, asked from the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await untilAppRuns(page);
+  const toggle = page.getByRole('button', { name: 'Forgot your password?' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const field = page.getByLabel("Your account's e-mail address");
+  await expect(field).toBeFocused();
+  await page.keyboard.type(`${uniqueName('nobody')}@e2e.test`.toLowerCase());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Reset your password' }).getByRole('status')).toHaveText(
+    RESET_SENT,
+  );
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a reset request that cannot reach Auth says so, and the button is free again', async ({ page }) => {
+  await page.route('**/accounts:sendOobCode**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const form = page.getByRole('form', { name: 'Reset your password' });
+  await form.getByLabel("Your account's e-mail address").fill('someone@e2e.test');
+  await form.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Network error. Please check your connection.');
+  await expect(form.getByRole('status')).toHaveText('');
+  await expect(form.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
 });
 
 async function openSecurity(page: Page, email: string, password: string) {
