@@ -101,6 +101,11 @@ test('Settings → Security changes the password after the current one is confir
     await form.getByLabel('Confirm new password').fill(next);
     await form.getByRole('button', { name: 'Change password' }).click();
   };
+  // Auth out of reach: the network message, and nothing changed.
+  await page.route('**/accounts:signInWithPassword**', (route) => route.abort('internetdisconnected'));
+  await fill(me.password, 'fresh-pass-7');
+  await expect(form.getByRole('alert')).toHaveText('Network error. Please check your connection.');
+  await page.unroute('**/accounts:signInWithPassword**');
   await fill('not-my-password', 'fresh-pass-7');
   await expect(form.getByRole('alert')).toHaveText('Your current password is incorrect.');
   await fill(me.password, 'abc');
