@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { errorCode } from '@/firebase/error-code';
@@ -35,6 +35,7 @@ export function DownloadDataSection({ gather = gatherMyData }: { gather?: Gather
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const busy = progress !== null;
+  const headingId = useId();
 
   const download = async () => {
     if (!uid) return;
@@ -57,8 +58,8 @@ export function DownloadDataSection({ gather = gatherMyData }: { gather?: Gather
   };
 
   return (
-    <section aria-labelledby="download-data-heading" className={CARD}>
-      <h2 id="download-data-heading" className="text-lg font-bold">
+    <section aria-labelledby={headingId} className={CARD}>
+      <h2 id={headingId} className="text-lg font-bold">
         Download my data
       </h2>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
