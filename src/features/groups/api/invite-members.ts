@@ -3,12 +3,14 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { unreadNotificationsStep } from '@/social/api/unread-notifications';
+import { recipientWants } from '@/social/api/notification-preferences';
 import { MAX_INVITES_PER_SEND, inviteContent, inviteNotificationId, toGroup } from '../model/group';
 import { MSG } from '../model/messages';
 
 /**
  * The creator invites users (spec section 7 "Add to eliteGroups.pendingInvites"): one transaction that
- * appends them to pendingInvites and writes each a group_invite notification with the creator as actor.
+ * appends them to pendingInvites and writes each a group_invite notification with the creator as actor
+ * (not to those who muted group invites).
  * Members and users already invited are skipped. Returns the number invited.
  */
 export async function inviteMembers(
@@ -31,11 +33,13 @@ export async function inviteMembers(
         .slice(0, MAX_INVITES_PER_SEND);
       if (fresh.length === 0) return 0;
       const actor = c.data() ?? {};
+      // Invitees who muted group invites are invited without a notification (decision 0029).
+      const wanted = await Promise.all(fresh.map((uid) => recipientWants(tx, db, uid, 'group_invite')));
       tx.update(groupRef, {
         pendingInvites: arrayUnion(...fresh),
         updatedAt: serverTimestamp(),
       });
-      for (const uid of fresh) {
+      for (const uid of fresh.filter((_, i) => wanted[i])) {
         // Each invitee's badge count +1 with their invite (decision 0027).
         applyWriteSteps(tx, [unreadNotificationsStep(db, uid, inviteNotificationId(groupId, uid), 1)]);
         tx.set(doc(db, 'notifications', inviteNotificationId(groupId, uid)), {
