@@ -87,10 +87,7 @@ export async function setLiked(
         const owner: unknown = kind === 'post' || kind === 'bill' ? targetSnap?.get('userId') : null;
         // Not when the author muted likes (decision 0029): the like goes through without it.
         const notify =
-          like &&
-          typeof owner === 'string' &&
-          owner !== uid &&
-          (await recipientWants(tx, db, owner, 'like'));
+          like && typeof owner === 'string' && owner !== uid && (await recipientWants(tx, db, owner, 'like'));
         const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
         const notificationRef = doc(db, 'notifications', likeNotificationId(likeRef.id));
         // An unlike takes its notification away: if it is still unread, off its recipient's badge count.
