@@ -84,4 +84,3 @@ test('the padding alone fills the budget (the guard is real)', async () => {
   await loadRules(paddedRules(FULL_TERMS, 'true'));
   await expect(like(dbAs(env, 'alice'))).rejects.toThrow();
 });
-
