@@ -390,6 +390,7 @@ test('settings and the menu pages, signed in', async ({ page }) => {
     await a11y.visit('/settings', heading('Settings'));
     await a11y.visit('/privacy', heading(/Privacy/));
     await a11y.visit('/settings/security', heading('Security'));
+    await a11y.visit('/settings/notifications', (p) => p.getByRole('switch', { name: /^Messages/ }));
     await a11y.visit('/help', heading(/Help/));
     await a11y.visit('/about', heading(/About/));
   }
