@@ -348,6 +348,9 @@ test('public screens, signed out: leaderboard with the city dialog, login, terms
     await a11y.visit('/login', heading('Goldfork'));
     await page.getByRole('button', { name: 'Sign up' }).click();
     await a11y.check('/login sign-up form', '/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('form', { name: 'Reset your password' })).toBeVisible();
+    await a11y.check('/login forgot-password form', '/login');
     await a11y.visit('/terms', heading('Terms and Conditions'));
     await a11y.visit('/data-privacy', heading(/Privacy/));
   }
@@ -386,6 +389,8 @@ test('settings and the menu pages, signed in', async ({ page }) => {
     await a11y.useTheme(theme);
     await a11y.visit('/settings', heading('Settings'));
     await a11y.visit('/privacy', heading(/Privacy/));
+    await a11y.visit('/settings/security', heading('Security'));
+    await a11y.visit('/settings/notifications', (p) => p.getByRole('switch', { name: /^Messages/ }));
     await a11y.visit('/help', heading(/Help/));
     await a11y.visit('/about', heading(/About/));
   }

@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 // A whole account deletion (decision 0031) with the app's orchestrator against the Firestore emulator
-// (real firestore.rules) and the Storage stand-in: everything but the Auth user, whose place takes the
-// marker's final delete as the user. Nothing here is mocked.
+// (real firestore.rules) and the Storage stand-in, with the content steps (decision 0032) on the test's
+// Firestore: everything but the Auth user, whose place takes the marker's final delete as the user.
+// Nothing here is mocked.
 import { collection, collectionGroup, deleteDoc, doc, getDocs, type Firestore } from 'firebase/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -14,7 +15,8 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DELETED_USER_ID } from '@/features/account/deletion/marker';
-import { runDeletion } from '@/features/account/deletion/run-deletion';
+import { plannedSteps, runDeletion } from '@/features/account/deletion/run-deletion';
+import { contentSteps } from '@/features/account/deletion/steps/content-steps';
 import { userFolders } from '@/features/account/deletion/steps/delete-files';
 import { startDeletion } from '@/features/account/deletion/steps/start-deletion';
 import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant-profile';
@@ -153,11 +155,14 @@ describe('deleting an account', () => {
       db: as(UID),
       storage: () => storage,
       deleteAuth,
-      contentSteps: [],
+      contentSteps: contentSteps(as(UID)),
       onProgress: (p) => seen.push(p.current),
     });
-    // Step 1, the five own steps, the Auth user: each reported done in order.
-    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 6, 7]);
+    // Step 1, the content steps, the five own steps, the Auth user: each reported done, in order.
+    const total = plannedSteps(contentSteps(as(UID))).length;
+    expect(total).toBe(1 + contentSteps().length + 5 + 1);
+    expect(seen.at(-1)).toBe(total);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await expectGone(billId);
   });
 
@@ -169,7 +174,13 @@ describe('deleting an account', () => {
     expect(await peek(getEnv(), `users/${UID}/private/deletion`)).toMatchObject({
       restaurantKey: OSTERIA_KEY,
     });
-    await runDeletion({ uid: UID, db: as(UID), storage: () => storage, deleteAuth, contentSteps: [] });
+    await runDeletion({
+      uid: UID,
+      db: as(UID),
+      storage: () => storage,
+      deleteAuth,
+      contentSteps: contentSteps(as(UID)),
+    });
     await expectGone(billId);
   });
 });

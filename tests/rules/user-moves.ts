@@ -3,6 +3,7 @@
 // the rules' 1,000-expression budget). docs/decisions/0020-rules-expression-budget.md.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, type Firestore } from 'firebase/firestore';
+import { removeFollow } from '../../src/features/account/deletion/steps/counted-removals';
 import { joinGroup, leaveGroup, removeMember } from '../../src/features/groups/api/membership';
 import {
   createGroup,
@@ -50,6 +51,16 @@ const seedFollowing = (env: RulesTestEnvironment) =>
     'users/bob': userDoc('bob', { followers: 1 }),
     'follows/alice_bob': { followerId: 'alice', targetUserId: 'bob', createdAt: Timestamp.now() },
   });
+
+/** gone is deleting their account (decision 0032: the marker, no user document); one follow with alice. */
+const seedDeleting = (env: RulesTestEnvironment, followId: string, alice: object) => {
+  const [followerId, targetUserId] = followId.split('_');
+  return seed(env, {
+    'users/alice': userDoc('alice', alice),
+    'users/gone/private/deletion': { username: 'gone', goldPoints: 0, joinedGroups: [] },
+    [`follows/${followId}`]: { followerId, targetUserId, createdAt: Timestamp.now() },
+  });
+};
 
 export const USER_MOVES: UserMove[] = [
   {
@@ -220,5 +231,17 @@ export const USER_MOVES: UserMove[] = [
     uid: 'alice',
     arrange: (env) => seedPair(env),
     act: (as) => setLiked('alice', { kind: 'user', id: 'alice' }, true, as('alice')),
+  },
+  {
+    name: 'follow of a deleting user removed, the follower (written by the deleting user; decision 0032)',
+    uid: 'alice',
+    arrange: (env) => seedDeleting(env, 'alice_gone', { following: 1, lastFollowId: 'alice_gone' }),
+    act: (as) => removeFollow(as('gone'), 'alice_gone', 'alice', 'following'),
+  },
+  {
+    name: 'follow by a deleting user removed, the target (written by the deleting user)',
+    uid: 'alice',
+    arrange: (env) => seedDeleting(env, 'gone_alice', { followers: 1 }),
+    act: (as) => removeFollow(as('gone'), 'gone_alice', 'alice', 'followers'),
   },
 ];

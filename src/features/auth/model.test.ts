@@ -1,4 +1,12 @@
-import { authErrorMessage, defaultBio, MSG, validateSignIn, validateSignUp } from './model';
+import {
+  authErrorMessage,
+  defaultBio,
+  MSG,
+  RESET_FAILED,
+  resetErrorMessage,
+  validateSignIn,
+  validateSignUp,
+} from './model';
 
 describe('validateSignUp', () => {
   it('needs email, password and a username', () => {
@@ -70,5 +78,23 @@ describe('authErrorMessage', () => {
 describe('defaultBio', () => {
   it('greets with the username', () => {
     expect(defaultBio('ann')).toContain('ann');
+  });
+});
+
+describe('resetErrorMessage', () => {
+  const err = (code: string) => Object.assign(new Error(code), { code });
+
+  it('answers an unknown address as a sent link', () => {
+    expect(resetErrorMessage(err('auth/user-not-found'))).toBeNull();
+  });
+
+  it('names a network failure, a bad address and too many requests', () => {
+    expect(resetErrorMessage(err('auth/network-request-failed'))).toBe(MSG.network);
+    expect(resetErrorMessage(err('auth/invalid-email'))).toBe(MSG.emailInvalid);
+    expect(resetErrorMessage(err('auth/too-many-requests'))).toMatch(/Too many attempts/);
+  });
+
+  it('falls back to a plain failure', () => {
+    expect(resetErrorMessage(err('auth/internal-error'))).toBe(RESET_FAILED);
   });
 });

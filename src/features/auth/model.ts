@@ -82,3 +82,20 @@ export function authErrorMessage(err: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The one answer to a password-reset request, whether or not an account uses the address. */
+export const RESET_SENT = 'If an account exists for that address, we have sent a link to reset the password.';
+export const RESET_FAILED = 'Could not send the reset link. Please try again.';
+
+/**
+ * What a failed reset request shows: null where the answer must stay RESET_SENT (an unknown address
+ * answers auth/user-not-found; saying so would tell anyone which addresses have an account).
+ */
+export function resetErrorMessage(err: unknown): string | null {
+  const code = errorCode(err);
+  if (code === 'auth/user-not-found' || code === 'auth/invalid-credential') return null;
+  if (code === 'auth/network-request-failed' || code === 'timeout') return MSG.network;
+  if (code === 'auth/invalid-email' || code === 'auth/missing-email') return MSG.emailInvalid;
+  if (code === 'auth/too-many-requests') return AUTH_CODE_MESSAGES['auth/too-many-requests'];
+  return RESET_FAILED;
+}

@@ -100,7 +100,7 @@ describe('ordering', () => {
 });
 
 describe('toConversationRows', () => {
-  it("names the other participant, 'Unknown User' when missing, and shows my unread only", () => {
+  it("names the other participant, 'Deleted user' when missing (read and absent), and shows my unread only", () => {
     const rows = toConversationRows(
       [
         conv('a_b', {
@@ -120,7 +120,7 @@ describe('toConversationRows', () => {
       { b: { username: 'ben', photoURL: '' } },
     );
     expect(rows).toMatchObject([
-      { id: 'a_c', otherId: 'c', otherName: 'Unknown User', lastFromMe: false, unread: 2 },
+      { id: 'a_c', otherId: 'c', otherName: 'Deleted user', lastFromMe: false, unread: 2 },
       { id: 'a_b', otherId: 'b', otherName: 'ben', lastFromMe: true, unread: 0 },
     ]);
   });

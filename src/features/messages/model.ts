@@ -5,6 +5,8 @@
 export const MSG = {
   userNotFound: 'User not found',
   unknownUser: 'Unknown User',
+  /** The other participant's account was deleted (decision 0032): the conversation stays. */
+  deletedUser: 'Deleted user',
   emptyMessage: 'Message cannot be empty',
   sendFailed: 'Failed to send message. Please try again.',
   messageNotFound: 'Message not found',
@@ -130,7 +132,10 @@ export function sortConversations<T extends { lastMessageAt: Date | null; id: st
   return [...items].sort((a, b) => at(b.lastMessageAt) - at(a.lastMessageAt) || a.id.localeCompare(b.id));
 }
 
-/** The list rows: the other participant's name from `users` (uid → username/photo), 'Unknown User' if missing. */
+/**
+ * The list rows: the other participant's name from `users` (uid → username/photo), 'Deleted user' when
+ * their record was read and is missing (their account was deleted, decision 0032).
+ */
 export function toConversationRows(
   conversations: Conversation[],
   me: string,
@@ -142,7 +147,7 @@ export function toConversationRows(
     return {
       id: c.id,
       otherId,
-      otherName: other?.username || MSG.unknownUser,
+      otherName: other?.username || MSG.deletedUser,
       otherPhotoURL: other?.photoURL ?? '',
       lastMessage: c.lastMessage,
       lastFromMe: c.lastSenderId === me,

@@ -19,6 +19,7 @@ import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { actorOf, commentNotificationId, newNotification } from './notification-docs';
 import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
+import { recipientWants } from './notification-preferences';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 
@@ -101,7 +102,9 @@ export async function addComment(
           throw new Error(target.kind === 'post' ? COMMENT_MSG.postNotFound : COMMENT_MSG.billNotFound);
         }
         const owner: unknown = snap.get('userId');
-        const notify = typeof owner === 'string' && owner !== uid;
+        // Not when the author muted comments (decision 0029): the comment goes through without it.
+        const notify =
+          typeof owner === 'string' && owner !== uid && (await recipientWants(tx, db, owner, 'comment'));
         const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
         tx.set(commentRef, {
           userId: uid,

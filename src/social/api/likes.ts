@@ -21,6 +21,7 @@ import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notification-docs';
 import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
+import { recipientWants } from './notification-preferences';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/user-lookups';
 
@@ -55,7 +56,7 @@ const RULES_RACE_RUNS = 3;
 /**
  * Like (`like` true) or unlike `target` as `uid`, in ONE transaction: the like document (naming the
  * target's kind), the target's likeCount, and the author's notification for a
- * new like on someone else's post or bill. The target is looked up only in its own collection. Already
+ * new like on someone else's post or bill, unless the author muted likes. The target is looked up only in its own collection. Already
  * in the wanted state: nothing is written, resolves false.
  */
 export async function setLiked(
@@ -84,7 +85,9 @@ export async function setLiked(
         const targetSnap = like || counted ? await tx.get(targetRef) : null;
         if (like && !targetSnap?.exists()) throw new Error(LIKE_MSG.notFound);
         const owner: unknown = kind === 'post' || kind === 'bill' ? targetSnap?.get('userId') : null;
-        const notify = like && typeof owner === 'string' && owner !== uid;
+        // Not when the author muted likes (decision 0029): the like goes through without it.
+        const notify =
+          like && typeof owner === 'string' && owner !== uid && (await recipientWants(tx, db, owner, 'like'));
         const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
         const notificationRef = doc(db, 'notifications', likeNotificationId(likeRef.id));
         // An unlike takes its notification away: if it is still unread, off its recipient's badge count.

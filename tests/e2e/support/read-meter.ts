@@ -18,6 +18,9 @@ import { describeQuery, describeRestBody, type ListenRequest } from './read-mete
 
 const FIRESTORE = /:8080\//;
 const LISTEN_CHANNEL = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
+const IN_FLIGHT_MAX_MS = 10_000;
+/** A WebChannel (Listen or Write): its long-held requests are streams, never "in flight" for settle(). */
+const ANY_CHANNEL = /\/google\.firestore\.v1\.Firestore\/\w+\/channel/;
 
 /** One Listen stream message (the JSON form of google.firestore.v1.ListenResponse), as far as we use it. */
 interface ListenResponse {
@@ -114,6 +117,11 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
   const targets = new Map<number, { label: string; docs: number; current: boolean }>();
   const streams = new Map<string, string>(); // requestId → unparsed tail of a Listen response
   const rest = new Map<string, { url: string; body?: string }>(); // requestId → a REST call
+  // REST calls sent and not finished, and answers whose body is still being read: their reads are not
+  // counted yet, so the page is not settled (on a busy machine a query can take longer than quietMs).
+  // (A request older than IN_FLIGHT_MAX_MS no longer holds settle(): one whose end CDP never reports.)
+  const inFlight = new Map<string, number>();
+  let bodiesPending = 0;
 
   const onListenMessage = (msg: ListenResponse) => {
     if (msg.targetChange) {
@@ -175,6 +183,9 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
     const { url, postData, method, hasPostData } = e.request;
     if (!FIRESTORE.test(url)) return;
     lastTraffic = Date.now();
+    if (!ANY_CHANNEL.test(url) && e.type !== 'Preflight' && method !== 'OPTIONS') {
+      inFlight.set(e.requestId, Date.now());
+    }
     if (method !== 'POST') return;
     if (postData || !hasPostData) onRequest(e.requestId, url, postData);
     else {
@@ -208,12 +219,19 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
     }
   });
 
+  cdp.on('Network.loadingFailed', (e) => {
+    inFlight.delete(e.requestId);
+    rest.delete(e.requestId);
+  });
+
   cdp.on('Network.loadingFinished', (e) => {
+    inFlight.delete(e.requestId);
     const call = rest.get(e.requestId);
     if (!call) return;
     if (call.url !== 'listen-longpoll') bytes += e.encodedDataLength;
     rest.delete(e.requestId);
     lastTraffic = Date.now();
+    bodiesPending += 1;
     cdp
       .send('Network.getResponseBody', { requestId: e.requestId })
       .then(({ body, base64Encoded }) => {
@@ -221,7 +239,11 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
         if (call.url === 'listen-longpoll') feedStream(e.requestId, text);
         else add(describeRestBody(call.url, call.body), restReads(call.url, text));
       })
-      .catch(() => {});
+      .catch(() => {})
+      .finally(() => {
+        bodiesPending -= 1;
+        lastTraffic = Date.now();
+      });
   });
 
   await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024 });
@@ -239,8 +261,12 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
       const started = Date.now();
       const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       for (;;) {
-        // A target the server has not answered yet (a slow query) is not quiet either.
-        const pending = () => [...targets.values()].some((t) => !t.current);
+        // A target the server has not answered yet (a slow query), a REST call on its way or an answer
+        // not read yet is not quiet either.
+        const pending = () =>
+          [...inFlight.values()].some((sentAt) => Date.now() - sentAt < IN_FLIGHT_MAX_MS) ||
+          bodiesPending > 0 ||
+          [...targets.values()].some((t) => !t.current);
         while ((Date.now() - lastTraffic < quietMs || pending()) && Date.now() - started < maxMs) {
           await sleep(100);
         }

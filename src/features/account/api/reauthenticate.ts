@@ -5,6 +5,7 @@ import { firebaseAuth } from '@/firebase/firebase';
 export const WRONG_PASSWORD = 'Your current password is incorrect.';
 export const REAUTH_FAILED = 'Could not confirm your password. Please try again.';
 const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
+export const REAUTH_NETWORK = 'Network error. Please check your connection.';
 
 /**
  * Confirms the signed-in user's password again: Firebase asks for a recent sign-in before a password or
@@ -19,6 +20,7 @@ export async function reauthenticate(password: string): Promise<void> {
     const code = errorCode(err);
     if (code === 'auth/wrong-password' || code === 'auth/invalid-credential') throw new Error(WRONG_PASSWORD);
     if (code === 'auth/too-many-requests') throw new Error(TOO_MANY);
+    if (code === 'auth/network-request-failed') throw new Error(REAUTH_NETWORK, { cause: err });
     throw new Error(REAUTH_FAILED, { cause: err });
   }
 }

@@ -1,10 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { PageTitle } from '@/components/ui/page-title';
+import { useAuthStore } from '@/stores/auth-store';
+import { changeEmail } from '../api/change-email';
+import { changePassword } from '../api/change-password';
+import {
+  SECURITY_MSG,
+  validateEmailChange,
+  validatePasswordChange,
+  verificationSent,
+} from '../security-model';
+import { CARD, FormOutcomeMessage } from './form-outcome';
+import { useFormRun } from './use-form-run';
 
-// Stub (issue 21, security): change the password and the e-mail address.
-export function SecurityPage() {
+interface Requests {
+  changePassword: (current: string, next: string) => Promise<void>;
+  changeEmail: (current: string, email: string) => Promise<void>;
+}
+const REAL: Requests = { changePassword, changeEmail };
+
+function PasswordForm({ request }: { request: Requests['changePassword'] }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { outcome, run, busy } = useFormRun();
+  const headingId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(validatePasswordChange({ current, next, confirm }), async () => {
+      await request(current, next);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      return SECURITY_MSG.passwordChanged;
+    });
+  };
   return (
-    <section className="flex flex-col gap-4 pb-6">
+    <form onSubmit={submit} noValidate aria-labelledby={headingId} className={CARD}>
+      <h2 id={headingId} className="text-lg font-bold">
+        Change password
+      </h2>
+      <Field label="Current password">
+        <Input
+          type="password"
+          autoComplete="current-password"
+          size="md"
+          value={current}
+          disabled={busy}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </Field>
+      <Field label="New password" hint="At least 6 characters.">
+        <Input
+          type="password"
+          autoComplete="new-password"
+          size="md"
+          value={next}
+          disabled={busy}
+          onChange={(e) => setNext(e.target.value)}
+        />
+      </Field>
+      <Field label="Confirm new password">
+        <Input
+          type="password"
+          autoComplete="new-password"
+          size="md"
+          value={confirm}
+          disabled={busy}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </Field>
+      <FormOutcomeMessage outcome={outcome} />
+      <Button type="submit" busy={busy} block>
+        {busy ? 'Changing password...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
+
+function EmailForm({ request }: { request: Requests['changeEmail'] }) {
+  const currentEmail = useAuthStore((s) => s.email);
+  const [email, setEmail] = useState('');
+  const [current, setCurrent] = useState('');
+  const { outcome, run, busy } = useFormRun();
+  const headingId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const address = email.trim();
+    void run(validateEmailChange({ current, email, currentEmail }), async () => {
+      await request(current, address);
+      setCurrent('');
+      return verificationSent(address);
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId} className={CARD}>
+      <h2 id={headingId} className="text-lg font-bold">
+        Change email address
+      </h2>
+      {currentEmail && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Current address:{' '}
+          <span className="font-medium text-zinc-900 dark:text-zinc-100">{currentEmail}</span>
+        </p>
+      )}
+      <Field label="New email address">
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          size="md"
+          value={email}
+          disabled={busy}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <Field label="Current password">
+        <Input
+          type="password"
+          autoComplete="current-password"
+          size="md"
+          value={current}
+          disabled={busy}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </Field>
+      <FormOutcomeMessage outcome={outcome} />
+      <Button type="submit" busy={busy} block>
+        {busy ? 'Sending link...' : 'Change email address'}
+      </Button>
+    </form>
+  );
+}
+
+/** Settings → Security (/settings/security): change the password, change the e-mail address. */
+export function SecurityPage({ requests = REAL }: { requests?: Requests }) {
+  return (
+    <section className="flex flex-col gap-6 pb-6">
       <PageTitle>Security</PageTitle>
+      <PasswordForm request={requests.changePassword} />
+      <EmailForm request={requests.changeEmail} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { AuthForm } from './auth-form';
 import { CookieBanner } from './cookie-banner';
+import { ForgotPassword } from './forgot-password';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icons';
 import { PATHS } from '@/domain/paths';
@@ -69,6 +70,7 @@ export function LoginPage() {
       </ul>
       <section className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
         <AuthForm />
+        <ForgotPassword />
       </section>
       <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
         By continuing you agree to our{' '}

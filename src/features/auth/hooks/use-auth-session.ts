@@ -47,6 +47,11 @@ export function useAuthSession(): void {
           stopWatching();
           setSession(session);
           if (session) {
+            // The private e-mail record follows a verified address change (one write, no read); a failure
+            // is left for the next start to retry.
+            import('../api/sync-account-email')
+              .then(({ syncAccountEmail }) => syncAccountEmail(session))
+              .catch(() => {});
             own = keepListening<UserRecord | null>(
               (onNext, onError) => {
                 const stopUser = subscribeToUser(session.uid, onNext, onError);

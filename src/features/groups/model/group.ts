@@ -7,8 +7,13 @@ export const GROUP_FEE = 100;
 export const ELITE_GROUPS_SHOWN = 3;
 export const INVITE_SEARCH_LIMIT = 10;
 export const INVITE_DEBOUNCE_MS = 300;
-/** The rules accept at most 10 new invites per write (each with its notification). */
+/** The rules accept at most 10 new invites per write; the invite dialog selects at most that many. */
 export const MAX_INVITES_PER_SEND = 10;
+/**
+ * One transaction carries at most this many (decision 0029): each invitee's notification, badge step and
+ * preferences cost up to 3 of the 20 document accesses a write may make.
+ */
+export const INVITES_PER_WRITE = 5;
 export const MAX_MESSAGE = 2000;
 
 export type GroupTab = 'chat' | 'members' | 'events';

@@ -11,6 +11,8 @@ import {
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { settleWrite } from '@/firebase/settle-write';
+import { errorCode } from '@/firebase/error-code';
+import { loadRecipientPreferences } from '@/social/api/notification-preferences';
 import { conversationIdOf, messageRefusal, MSG, participantsOf } from '../model';
 import { conversationRef, emptyConversation, messagesRef } from './refs';
 import { unreadMessageCounted, unreadMessagesRef } from './unread-counter';
@@ -20,8 +22,8 @@ export const SEND_TIMEOUT_MS = 15_000;
 /**
  * Sends a message (spec sections 4 and 7) as ONE write: the message (read false, readAt null, content
  * trimmed) and the conversation (lastMessage, lastMessageAt, updatedAt, the receiver's unread +1 and
- * unreadCount +1), and the receiver's badge count +1 (private/unreadMessages, decision 0027). Resolves
- * the message id.
+ * unreadCount +1), and the receiver's badge count +1 (private/unreadMessages, decision 0027) unless they
+ * muted messages (decision 0029). Resolves the message id.
  * - The conversation is known to exist (it is in this device's cache; conversations are never
  *   deleted): a batch with increments, which works offline too. The message shows as sending until the
  *   server has it, and is sent when the connection returns (docs/decisions/0011); a refusal that comes
@@ -80,13 +82,18 @@ export async function sendMessage(
     (snap) => snap.exists(),
     () => false,
   );
-  try {
+  // The receiver's badge rises unless they muted messages (decision 0029; unknown offline: not raised,
+  // so the message itself is never refused for it).
+  const badgeWanted = async (fresh: boolean) =>
+    (await loadRecipientPreferences(db, receiverId, fresh))?.message === true;
+
+  const send = async (raise: boolean) => {
     if (known) {
       const now = serverTimestamp();
       const batch = writeBatch(db);
       batch.set(msgRef, message(now));
       batch.update(convRef, ...sendMove(now));
-      batch.set(counterRef, counted, { merge: true });
+      if (raise) batch.set(counterRef, counted, { merge: true });
       await settleWrite(batch.commit(), {
         queueAfterMs: SEND_TIMEOUT_MS,
         onLateError: () => onLateError(MSG.sendFailed),
@@ -98,7 +105,7 @@ export async function sendMessage(
           const snap = await tx.get(convRef);
           const now = serverTimestamp();
           tx.set(msgRef, message(now));
-          tx.set(counterRef, counted, { merge: true });
+          if (raise) tx.set(counterRef, counted, { merge: true });
           if (snap.exists()) {
             tx.update(convRef, ...sendMove(now));
             return;
@@ -125,8 +132,17 @@ export async function sendMessage(
         },
       );
     }
+  };
+  const raise = await badgeWanted(false);
+  try {
+    await send(raise);
   } catch (err) {
-    throw new Error(MSG.sendFailed, { cause: err });
+    // Refused with a raise the receiver has muted since we last read it: once more without it.
+    const stale = raise && errorCode(err) === 'permission-denied' && !(await badgeWanted(true));
+    if (!stale) throw new Error(MSG.sendFailed, { cause: err });
+    await send(false).catch((again: unknown) => {
+      throw new Error(MSG.sendFailed, { cause: again });
+    });
   }
   return msgRef.id;
 }

@@ -40,14 +40,14 @@ describe('ConversationList', () => {
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/messages/ben');
   });
 
-  it('shows an opened conversation without messages and an unknown user without a link', () => {
+  it('shows an opened conversation without messages and a deleted user without a link', () => {
     renderList([
       row({ lastMessage: '', lastMessageAt: null }),
-      row({ id: 'a_z', otherName: 'Unknown User' }),
+      row({ id: 'a_z', otherName: 'Deleted user' }),
     ]);
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('No messages yet');
-    expect(items[1]).toHaveTextContent('Unknown User');
+    expect(items[1]).toHaveTextContent('Deleted user');
     expect(within(items[1]!).queryByRole('link')).toBeNull();
   });
 

@@ -36,7 +36,8 @@ export function ConversationList({ rows }: { rows: ConversationRow[] }) {
 }
 
 function ConversationItem({ row }: { row: ConversationRow }) {
-  const unknown = row.otherName === MSG.unknownUser;
+  // A deleted participant has no username to open the conversation by: the row stays, not a link.
+  const unknown = row.otherName === MSG.deletedUser;
   const preview = row.lastMessage ? `${row.lastFromMe ? 'You: ' : ''}${row.lastMessage}` : MSG.noMessages;
   const body = (
     <>

@@ -17,6 +17,7 @@ import {
   pointsNotificationId,
 } from '@/social/api/notification-docs';
 import { unreadNotificationsStep } from '@/social/api/unread-notifications';
+import { recipientWants } from '@/social/api/notification-preferences';
 import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
 import { periodPointsUpdate } from '@/domain/period-points';
 import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
@@ -47,12 +48,15 @@ export interface TransferWriteInput extends TransferInput {
   receiver: DocumentSnapshot;
   /** This run's Rome week, month and year (the rules derive them from request.time). */
   keys: PeriodKeys;
+  /** The receiver muted points (decision 0029): no notification and no badge step. */
+  muted?: boolean;
 }
 
 /**
  * The transaction record, the sender's silver − amount with lastTransferId (the rules follow it to the
  * record), the receiver's silver + amount, each with their period silver moved by the same amount, and
- * the receiver's 'points' notification under its one id points_{txId}, with the receiver's unread count +1.
+ * the receiver's 'points' notification under its one id points_{txId}, with the receiver's unread count +1
+ * (both left out when the receiver muted points).
  */
 export function transferWriteSteps(db: Firestore, input: TransferWriteInput): WriteStep<TransferStepName>[] {
   const { senderId, receiverId, amount, txId, sender, receiver, keys } = input;
@@ -80,6 +84,14 @@ export function transferWriteSteps(db: Firestore, input: TransferWriteInput): Wr
         ...periodPointsUpdate(receiver.data(), keys, 0, amount, increment),
       },
     },
+    ...(input.muted ? [] : pointsNoticeSteps(db, input)),
+  ];
+}
+
+/** The receiver's 'points' notification and their badge count +1 (decision 0027). */
+function pointsNoticeSteps(db: Firestore, input: TransferWriteInput): WriteStep<TransferStepName>[] {
+  const { senderId, receiverId, amount, txId, sender } = input;
+  return [
     {
       name: 'notification',
       ref: doc(db, 'notifications', pointsNotificationId(txId)),
@@ -92,7 +104,6 @@ export function transferWriteSteps(db: Firestore, input: TransferWriteInput): Wr
         content: NOTIFICATION_TEXT.points(amount),
       }),
     },
-    // The receiver's badge count (decision 0027).
     unreadNotificationsStep(db, receiverId, pointsNotificationId(txId), 1),
   ];
 }
@@ -111,7 +122,8 @@ async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInpu
   // Period silver is the net silver of the period (decision 0010): down for the sender, up for the
   // receiver, in this week's, month's and year's counters as the rules derive them (Europe/Rome).
   const keys = periodKeysAt(new Date());
-  applyWriteSteps(tx, transferWriteSteps(db, { ...input, txId, sender, receiver, keys }));
+  const muted = !(await recipientWants(tx, db, input.receiverId, 'points'));
+  applyWriteSteps(tx, transferWriteSteps(db, { ...input, txId, sender, receiver, keys, muted }));
   return txId;
 }
 

@@ -10,6 +10,7 @@ import {
   type NotificationActor,
 } from '@/social/api/notification-docs';
 import { unreadNotificationsStep, unreadRecipientOf } from '@/social/api/unread-notifications';
+import { recipientWants } from '@/social/api/notification-preferences';
 import { followIdOf, followRefusal, MSG } from '../model';
 
 /**
@@ -26,7 +27,10 @@ export interface FollowWriteInput {
   targetUserId: string;
   /** true: follow; false: unfollow. */
   follow: boolean;
-  /** The follower's username and photo as read in the transaction (a follow's notification shows them). */
+  /**
+   * The follower's username and photo as read in the transaction (a follow's notification shows them);
+   * null: no notification (an unfollow, or the target muted follows).
+   */
   actor: NotificationActor | null;
   /** follows/{followId}: followIdOf(followerId, targetUserId). */
   followId?: string;
@@ -105,9 +109,11 @@ export async function setFollowing(
       async (tx) => {
         // Read inside the transaction: a double tap or a second tab cannot count twice.
         if ((await tx.get(followRef)).exists() === follow) return false;
-        const actor = follow ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
+        // No notification when the target muted follows (decision 0029): the follow goes through.
+        const notify = follow && (await recipientWants(tx, db, targetUserId, 'follow'));
+        const actor = notify ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
         const noticeStillUnread =
-          follow && (await followNoticeStillUnread(tx, db, followIdOf(followerId, targetUserId)));
+          notify && (await followNoticeStillUnread(tx, db, followIdOf(followerId, targetUserId)));
         applyWriteSteps(
           tx,
           followWriteSteps(db, { followerId, targetUserId, follow, actor, noticeStillUnread }),

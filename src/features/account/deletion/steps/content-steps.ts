@@ -1,5 +1,38 @@
-import type { DeletionStep } from '../deletion-step';
+import type { Firestore } from 'firebase/firestore';
+import { firestore } from '@/firebase/firebase';
+import type { DeletionContext, DeletionStep } from '../deletion-step';
+import { removeCommentsMade } from './comments-made';
+import { removeFollows } from './follows';
+import { removeFromGroups } from './groups';
+import { removeLikesMade } from './likes-made';
+import { removeLikesOnBills, removeLikesOnCard } from './likes-on-mine';
+import { removeNotifications } from './notifications';
+import { removePosts } from './posts';
 
-// Stub: the steps that delete the user's own content (likes, comments, posts, follows, notifications,
-// groups, messages' sender), each moving the counters others see in the same write.
-export const CONTENT_STEPS: DeletionStep[] = [];
+// The steps that take the user's own content away after step 1 (marker written, user document and
+// username gone), in this order (decision 0032): what the user did to others' content first, while its
+// targets are there to count it down; then others' likes and comments on the user's content, then that
+// content; follows; notifications last of the social documents, as the steps before leave some
+// (follows') and take some (likes', comments'); groups. Messages, group chat messages in groups that
+// stay, and transfers are kept for the other participant: they hold the uid only (a conversation
+// shows "Deleted user", decision 0032). Each step is idempotent and reads in pages: run again, it finishes what is left.
+
+type Run = (db: Firestore, ctx: DeletionContext) => Promise<void>;
+
+const STEPS: [string, Run][] = [
+  ['Likes you made', removeLikesMade],
+  ['Comments you wrote', removeCommentsMade],
+  ['Likes on your card', removeLikesOnCard],
+  ['Likes on your bills', removeLikesOnBills],
+  ['Your posts', removePosts],
+  ['Follows', removeFollows],
+  ['Notifications', removeNotifications],
+  ['Groups', removeFromGroups],
+];
+
+/** The content steps on `db` (tests); the app's list is CONTENT_STEPS, on its own Firestore. */
+export function contentSteps(db?: Firestore): DeletionStep[] {
+  return STEPS.map(([name, run]) => ({ name, run: (ctx) => run(db ?? firestore(), ctx) }));
+}
+
+export const CONTENT_STEPS: DeletionStep[] = contentSteps();

@@ -1,0 +1,20 @@
+import { verifyBeforeUpdateEmail } from 'firebase/auth';
+import { firebaseAuth } from '@/firebase/firebase';
+import { emailChangeError, SECURITY_MSG } from '../security-model';
+import { reauthenticate } from './reauthenticate';
+
+/**
+ * Confirms the current password, then asks Auth to e-mail a confirmation link to the new address. The
+ * address changes only when that link is opened; the private e-mail record follows at the next session
+ * start (features/auth/api/sync-account-email.ts). Throws an Error with the message to show.
+ */
+export async function changeEmail(current: string, email: string): Promise<void> {
+  await reauthenticate(current);
+  const user = firebaseAuth().currentUser;
+  if (!user) throw new Error(SECURITY_MSG.emailFailed);
+  try {
+    await verifyBeforeUpdateEmail(user, email.trim());
+  } catch (err) {
+    throw new Error(emailChangeError(err), { cause: err });
+  }
+}

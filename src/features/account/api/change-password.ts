@@ -1,0 +1,19 @@
+import { updatePassword } from 'firebase/auth';
+import { firebaseAuth } from '@/firebase/firebase';
+import { passwordChangeError, SECURITY_MSG } from '../security-model';
+import { reauthenticate } from './reauthenticate';
+
+/**
+ * Confirms the current password (Firebase wants a recent sign-in), then sets the new one. The user
+ * stays signed in. Throws an Error with the message to show.
+ */
+export async function changePassword(current: string, next: string): Promise<void> {
+  await reauthenticate(current);
+  const user = firebaseAuth().currentUser;
+  if (!user) throw new Error(SECURITY_MSG.passwordFailed);
+  try {
+    await updatePassword(user, next);
+  } catch (err) {
+    throw new Error(passwordChangeError(err), { cause: err });
+  }
+}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG, RESET_SENT } from '../model';
+import { ForgotPassword } from './forgot-password';
+
+describe('ForgotPassword', () => {
+  it('opens a form for the address, focused, from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<ForgotPassword send={() => Promise.resolve()} />);
+    const toggle = screen.getByRole('button', { name: 'Forgot your password?' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Reset your password' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText("Your account's e-mail address")).toHaveFocus());
+  });
+
+  it('disables the button while sending, then shows the one answer', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ForgotPassword send={send} />);
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText("Your account's e-mail address"), 'who@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(send).toHaveBeenCalledWith('who@example.test');
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    finish();
+    expect(await screen.findByText(RESET_SENT)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(RESET_SENT);
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  });
+
+  it('shows the failure to send', async () => {
+    const user = userEvent.setup();
+    render(<ForgotPassword send={() => Promise.reject(new Error(MSG.network))} />);
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText("Your account's e-mail address"), 'who@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.network);
+    expect(screen.queryByText(RESET_SENT)).not.toBeInTheDocument();
+  });
+});

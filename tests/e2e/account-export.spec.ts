@@ -1,0 +1,99 @@
+// Download my data (issue 21, GDPR Article 20): the JSON file a signed-in user downloads from
+// Settings → Privacy holds what is stored about them, and nothing private of anyone else.
+//   E2E_PORT=4320 E2E_PROJECT=demo-h-a-export node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-export.spec.ts
+import { readFile } from 'node:fs/promises';
+import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
+
+test('Download my data saves one JSON file with their records and nobody else’s private ones', async ({
+  page,
+}) => {
+  const me = await createUser({ gold: 50 });
+  const friend = await createUser();
+  const at = new Date(Date.now() - 60_000);
+  const cid = [me.uid, friend.uid].sort().join('_');
+  const photo = `https://firebasestorage.googleapis.com/v0/b/demo/o/post-images%2F${me.uid}%2Fp.jpg?alt=media`;
+  // More notifications than one page holds (200): the export reads on with its cursor.
+  const notifications = Array.from({ length: 205 }, (_, i): [string, Record<string, unknown>] => [
+    `notifications/export-${me.uid}-${i}`,
+    { recipientId: me.uid, actorId: friend.uid, type: 'follow', read: true, createdAt: at },
+  ]);
+  await commitDocs([
+    [
+      `bills/${me.uid}_export1`,
+      { userId: me.uid, restaurantName: 'Trattoria Export', amount: 50, createdAt: at },
+    ],
+    [
+      `posts/export-${me.uid}`,
+      {
+        userId: me.uid,
+        content: 'My exported post',
+        image: photo,
+        likeCount: 0,
+        commentCount: 0,
+        createdAt: at,
+      },
+    ],
+    [`follows/${me.uid}_${friend.uid}`, { followerId: me.uid, targetUserId: friend.uid, createdAt: at }],
+    [
+      `conversations/${cid}`,
+      {
+        participants: [me.uid, friend.uid].sort(),
+        lastMessage: 'From the friend',
+        lastMessageAt: at,
+        unread: {},
+      },
+    ],
+    [
+      `conversations/${cid}/messages/mine`,
+      {
+        senderId: me.uid,
+        receiverId: friend.uid,
+        conversationId: cid,
+        content: 'Sent by me',
+        read: true,
+        createdAt: at,
+      },
+    ],
+    [
+      `conversations/${cid}/messages/theirs`,
+      {
+        senderId: friend.uid,
+        receiverId: me.uid,
+        conversationId: cid,
+        content: 'From the friend',
+        read: true,
+        createdAt: at,
+      },
+    ],
+    ...notifications,
+  ]);
+
+  await signIn(page, me, '/privacy');
+  const button = page.getByRole('button', { name: 'Download my data' });
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^goldfork-data-${me.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Your data has been downloaded.' })).toBeVisible();
+  await expect(button).toBeEnabled();
+
+  const text = await readFile((await download.path())!, 'utf8');
+  const data = JSON.parse(text);
+  expect(data.userId).toBe(me.uid);
+  expect(data.email).toBe(me.email);
+  expect(data.privateRecords.account.email).toBe(me.email);
+  expect(data.profile.username).toBe(me.username);
+  expect(data.bills.map((b: { restaurantName: string }) => b.restaurantName)).toEqual(['Trattoria Export']);
+  expect(data.posts.map((p: { content: string }) => p.content)).toEqual(['My exported post']);
+  expect(data.photos).toContain(photo);
+  expect(data.follows.following).toEqual([expect.objectContaining({ targetUserId: friend.uid })]);
+  expect(data.conversations).toEqual([
+    expect.objectContaining({ id: cid, messages: [expect.objectContaining({ content: 'Sent by me' })] }),
+  ]);
+  expect(data.notifications).toHaveLength(205);
+  // Nothing private of another user: not the friend's e-mail, not the friend's messages.
+  expect(text).not.toContain(friend.email);
+  expect(text).not.toContain('From the friend');
+});

@@ -1,0 +1,155 @@
+// Download my data's gathering (src/features/account/api/export-data.ts) against the Firestore emulator
+// with the real firestore.rules: every read it makes is one the rules let the owner make, lists past one
+// page are read whole, only the owner's side of each chat is taken, and nobody can gather another's.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EXPORT_PAGE_SIZE, gatherMyData } from '@/features/account/api/export-data';
+import { buildExport } from '@/features/account/export-model';
+import { newUserDoc } from '../../scripts/user-doc.mjs';
+
+let env: RulesTestEnvironment;
+const at = new Date('2026-03-01T12:00:00Z');
+const EXTRA_NOTIFICATIONS = EXPORT_PAGE_SIZE + 5;
+
+async function seed(docs: Record<string, DocumentData>) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    const entries = Object.entries(docs);
+    for (let i = 0; i < entries.length; i += 400) {
+      const batch = writeBatch(db);
+      for (const [path, data] of entries.slice(i, i + 400)) batch.set(doc(db, path), data);
+      await batch.commit();
+    }
+  });
+}
+
+const dbAs = (uid: string) =>
+  env.authenticatedContext(uid, { email: `${uid}@example.test` }).firestore() as unknown as Firestore;
+
+beforeAll(async () => {
+  setLogLevel('silent'); // the refused gathering is expected; keep the SDK from logging it
+  env = await initializeTestEnvironment({
+    projectId: 'demo-int-export-h-a',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+  });
+  await env.clearFirestore();
+  const cid = 'ann_ben';
+  const notifications = Object.fromEntries(
+    Array.from({ length: EXTRA_NOTIFICATIONS }, (_, i) => [
+      `notifications/n${i}`,
+      { recipientId: 'ann', actorId: 'ben', type: 'follow', read: true, createdAt: at },
+    ]),
+  );
+  await seed({
+    'users/ann': newUserDoc('ann', { username: 'ann' }),
+    'users/ben': newUserDoc('ben', { username: 'ben' }),
+    'users/ann/private/account': { email: 'ann@example.test', createdAt: at },
+    'users/ben/private/account': { email: 'ben@example.test', createdAt: at },
+    'users/ann/private/restaurantStats': { totalBills: 1, createdAt: at },
+    'bills/ann_1': { userId: 'ann', restaurantName: 'Da Ann', amount: 10, createdAt: at },
+    'bills/ben_1': { userId: 'ben', restaurantName: 'Da Ben', amount: 10, createdAt: at },
+    'posts/p-ann': { userId: 'ann', content: 'Ann posts', likeCount: 0, commentCount: 0, createdAt: at },
+    'comments/c-ann': { userId: 'ann', postId: 'p-ann', content: 'Ann comments', createdAt: at },
+    'likes/ann_p-ann': { userId: 'ann', billId: 'p-ann', targetType: 'post', createdAt: at },
+    'follows/ann_ben': { followerId: 'ann', targetUserId: 'ben', createdAt: at },
+    'follows/ben_ann': { followerId: 'ben', targetUserId: 'ann', createdAt: at },
+    'pointTransactions/t1': { senderId: 'ann', receiverId: 'ben', amount: 5, type: 'silver', createdAt: at },
+    'pointTransactions/t2': { senderId: 'ben', receiverId: 'ann', amount: 3, type: 'silver', createdAt: at },
+    [`conversations/${cid}`]: { participants: ['ann', 'ben'], lastMessage: 'Ben says', lastMessageAt: at },
+    [`conversations/${cid}/messages/m1`]: {
+      senderId: 'ann',
+      receiverId: 'ben',
+      content: 'Ann says',
+      createdAt: at,
+    },
+    [`conversations/${cid}/messages/m2`]: {
+      senderId: 'ben',
+      receiverId: 'ann',
+      content: 'Ben says',
+      createdAt: at,
+    },
+    'eliteGroups/g1': {
+      name: 'Gourmets',
+      creatorId: 'ben',
+      members: ['ben', 'ann'],
+      pendingInvites: [],
+      createdAt: at,
+    },
+    'eliteGroups/g1/messages/gm1': {
+      groupId: 'g1',
+      userId: 'ann',
+      content: 'Ann in group',
+      image: '',
+      createdAt: at,
+    },
+    'eliteGroups/g1/messages/gm2': {
+      groupId: 'g1',
+      userId: 'ben',
+      content: 'Ben in group',
+      image: '',
+      createdAt: at,
+    },
+    'notifications/for-ben': {
+      recipientId: 'ben',
+      actorId: 'ann',
+      type: 'follow',
+      read: false,
+      createdAt: at,
+    },
+    'restaurants/da-ann': { ownerId: 'ann', createdAt: at },
+    ...notifications,
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe('gatherMyData', () => {
+  test("the owner gathers all of their records, their side of each chat, and none of another's", async () => {
+    let lastProgress = 0;
+    const data = await gatherMyData('ann', (n) => (lastProgress = n), dbAs('ann'));
+    expect(data.privateRecords.account).toMatchObject({ email: 'ann@example.test' });
+    expect(data.privateRecords.restaurantStats).toMatchObject({ totalBills: 1 });
+    expect(data.profile).toMatchObject({ username: 'ann' });
+    expect(data.bills.map((b) => b.id)).toEqual(['ann_1']);
+    expect(data.posts.map((p) => p.id)).toEqual(['p-ann']);
+    expect(data.comments.map((c) => c.id)).toEqual(['c-ann']);
+    expect(data.likes.map((l) => l.id)).toEqual(['ann_p-ann']);
+    expect(data.following.map((f) => f.id)).toEqual(['ann_ben']);
+    expect(data.followers.map((f) => f.id)).toEqual(['ben_ann']);
+    expect(data.pointsSent.map((t) => t.id)).toEqual(['t1']);
+    expect(data.pointsReceived.map((t) => t.id)).toEqual(['t2']);
+    expect(data.conversations).toEqual([
+      {
+        id: 'ann_ben',
+        participants: ['ann', 'ben'],
+        messages: [expect.objectContaining({ content: 'Ann says' })],
+      },
+    ]);
+    expect(data.groups).toEqual([
+      {
+        id: 'g1',
+        name: 'Gourmets',
+        creatorId: 'ben',
+        messages: [expect.objectContaining({ content: 'Ann in group' })],
+      },
+    ]);
+    // More than a page: every one, read on with the cursor, none twice.
+    expect(new Set(data.notifications.map((n) => n.id)).size).toBe(EXTRA_NOTIFICATIONS);
+    expect(data.restaurantClaims.map((r) => r.id)).toEqual(['da-ann']);
+    expect(lastProgress).toBeGreaterThan(EXTRA_NOTIFICATIONS);
+
+    const text = JSON.stringify(buildExport(data, at));
+    for (const other of ['ben@example.test', 'Da Ben', 'Ben says', 'Ben in group'])
+      expect(text).not.toContain(other);
+  });
+
+  test("nobody gathers another user's data: the rules refuse their private records", async () => {
+    await expect(gatherMyData('ann', () => {}, dbAs('ben'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
