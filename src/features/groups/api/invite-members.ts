@@ -54,6 +54,6 @@ export async function inviteMembers(
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : '';
-    throw new Error(message === MSG.notFound ? message : MSG.invitesFailed);
+    throw new Error(message === MSG.notFound ? message : MSG.invitesFailed, { cause: err });
   }
 }
