@@ -12,16 +12,16 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { errorCode } from '@/firebase/error-code';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
+import { BLOCKED_BY_THEM } from '../block-message';
 
 export const BLOCK_MSG = {
   blockFailed: 'Failed to block this user',
   unblockFailed: 'Failed to unblock this user',
   /** What the blocked user is told when the rules refuse a move towards the blocker. */
-  blockedByThem: "You can't do this: this user has blocked you.",
+  blockedByThem: BLOCKED_BY_THEM,
   self: "You can't block yourself",
 } as const;
 
@@ -160,14 +160,4 @@ export function subscribeToBlocks(
   );
 }
 
-/**
- * A move towards another user failed: when the rules refused it (permission-denied, here or as the
- * cause of the app's own message), it is the block's message, since a legal move is refused only by a
- * block (B cannot read A's block list to know beforehand); else `fallback`, the spec's own text.
- */
-export function blockAwareMessage(err: unknown, fallback: string): string {
-  const cause = err instanceof Error ? err.cause : undefined;
-  return errorCode(err) === 'permission-denied' || errorCode(cause) === 'permission-denied'
-    ? BLOCK_MSG.blockedByThem
-    : fallback;
-}
+export { blockAwareMessage } from '../block-message';

@@ -14,6 +14,7 @@ import { settleWrite } from '@/firebase/settle-write';
 import { conversationIdOf, messageRefusal, MSG, participantsOf } from '../model';
 import { conversationRef, emptyConversation, messagesRef } from './refs';
 import { unreadMessageCounted, unreadMessagesRef } from './unread-counter';
+import { blockAwareMessage } from '@/social/block-message';
 
 export const SEND_TIMEOUT_MS = 15_000;
 
@@ -89,7 +90,7 @@ export async function sendMessage(
       batch.set(counterRef, counted, { merge: true });
       await settleWrite(batch.commit(), {
         queueAfterMs: SEND_TIMEOUT_MS,
-        onLateError: () => onLateError(MSG.sendFailed),
+        onLateError: (err) => onLateError(blockAwareMessage(err, MSG.sendFailed)),
       });
     } else {
       await runGuardedTransaction(
