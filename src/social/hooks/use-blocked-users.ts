@@ -1,6 +1,6 @@
-// The signed-in user's block list (decision 0030), shared: every component that filters by it uses one
-// live listener on users/{me}/blocks, opened by the first of them and closed when the last one unmounts
-// (so a screen without blocked content keeps no listener, decision 0015). Filtering is on the client: a
+// The signed-in user's block list (decision 0030), shared: the shell and every component that filters by
+// it use one live listener on users/{me}/blocks, opened by the first of them and closed when the last
+// one unmounts (decision 0015). Filtering is on the client: a
 // blocked user's posts, comments and messages stay stored, the blocker just no longer sees them.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { subscribeToBlocks, type BlockedUser } from '../api/blocks';
@@ -60,6 +60,14 @@ export interface BlockedUsers {
   ids: ReadonlySet<string>;
   loaded: boolean;
   error: string | null;
+}
+
+/**
+ * The shell keeps the list open while signed in (from its idle moment, like the badges: decision 0014),
+ * so moving between screens neither reopens the listener nor reads the list again.
+ */
+export function useKeepBlockedUsers(uid: string | null): void {
+  useEffect(() => (uid ? retain(uid) : undefined), [uid]);
 }
 
 /** Live: whom the signed-in user blocks (nobody while signed out). */
