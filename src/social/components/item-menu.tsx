@@ -30,7 +30,9 @@ export function ItemMenu({ uid, what, authorName, report, withBlock = true }: It
     setDialog(d);
   };
   return (
-    <div className="relative shrink-0">
+    // -my-2: the 44 px target does not make a post's header taller than its avatar (the prerendered
+    // frame draws the header without the menu, decision 0022).
+    <div className="relative -my-2 shrink-0">
       <button
         type="button"
         aria-label={`More actions for this ${what}`}

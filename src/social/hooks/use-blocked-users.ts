@@ -3,7 +3,7 @@
 // one unmounts (decision 0015). Filtering is on the client: a
 // blocked user's posts, comments and messages stay stored, the blocker just no longer sees them.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { subscribeToBlocks, type BlockedUser } from '../api/blocks';
+import type { BlockedUser } from '../api/blocks';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const LOAD_BLOCKS_FAILED = 'Failed to load blocked users';
@@ -26,17 +26,37 @@ function publish(next: BlocksSnapshot) {
   for (const w of watchers) w();
 }
 
+/**
+ * Opens the listener; the api (and with it the Firestore SDK) is loaded on demand, so the shell that
+ * keeps the list adds nothing to a first visit's scripts (tests/e2e/budget.spec.ts).
+ */
+function listen(uid: string): () => void {
+  let closed = false;
+  let unsubscribe: (() => void) | null = null;
+  void import('../api/blocks').then(
+    ({ subscribeToBlocks }) => {
+      if (closed) return;
+      unsubscribe = subscribeToBlocks(
+        uid,
+        (blocked) => publish({ uid, blocked, loaded: true, error: null }),
+        () => publish({ ...snapshot, error: LOAD_BLOCKS_FAILED }),
+      );
+    },
+    () => !closed && publish({ ...snapshot, error: LOAD_BLOCKS_FAILED }),
+  );
+  return () => {
+    closed = true;
+    unsubscribe?.();
+  };
+}
+
 /** One more user of uid's list; the listener opens for the first (or for another uid). */
 function retain(uid: string): () => void {
   users += 1;
   if (snapshot.uid !== uid || !close) {
     close?.();
     publish({ ...EMPTY, uid });
-    close = subscribeToBlocks(
-      uid,
-      (blocked) => publish({ uid, blocked, loaded: true, error: null }),
-      () => publish({ ...snapshot, error: LOAD_BLOCKS_FAILED }),
-    );
+    close = listen(uid);
   }
   return () => {
     users -= 1;
