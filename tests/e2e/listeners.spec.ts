@@ -12,13 +12,16 @@ import { arrangeReadsWorld, goInApp, SEEDED, type ReadsWorld } from './support/r
  * The signed-in shell's own listeners, open on every page inside it:
  * the user's record (auth session), the same document with metadata (the offline banner's server
  * reach), my unread messages counter (the bottom bar's badge) and my unread notifications counter
- * (the header's badge), one document each (decision 0027). The two on users/{uid} share one Listen target.
+ * (the header's badge), one document each (decision 0027), and my block list (decision 0030). The two on
+ * users/{uid} share one Listen target.
  */
-const SHELL_LISTENERS = 4;
+const SHELL_LISTENERS = 5;
 const shellTargets = (uid: string) => [
   `doc users/${uid}`,
   'doc private/unreadMessages',
   'doc private/unreadNotifications',
+  // my block list (decision 0030), which the screens' filters share
+  `query users/${uid}/blocks`,
 ];
 /** Outside the shell (/terms): only the auth session's two listeners on users/{uid}. */
 const BARE_LISTENERS = 2;

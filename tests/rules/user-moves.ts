@@ -23,6 +23,7 @@ import {
   unfollow,
   userDoc,
 } from './helpers';
+import { blockUser } from '../../src/social/api/blocks';
 import { setLiked } from '../../src/social/api/likes';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';
@@ -61,6 +62,14 @@ const seedDeleting = (env: RulesTestEnvironment, followId: string, alice: object
     [`follows/${followId}`]: { followerId, targetUserId, createdAt: Timestamp.now() },
   });
 };
+
+const seedBothWays = (env: RulesTestEnvironment) =>
+  seed(env, {
+    'users/alice': userDoc('alice', { following: 1, followers: 1 }),
+    'users/bob': userDoc('bob', { following: 1, followers: 1 }),
+    'follows/alice_bob': { followerId: 'alice', targetUserId: 'bob', createdAt: Timestamp.now() },
+    'follows/bob_alice': { followerId: 'bob', targetUserId: 'alice', createdAt: Timestamp.now() },
+  });
 
 export const USER_MOVES: UserMove[] = [
   {
@@ -243,5 +252,17 @@ export const USER_MOVES: UserMove[] = [
     uid: 'alice',
     arrange: (env) => seedDeleting(env, 'gone_alice', { followers: 1 }),
     act: (as) => removeFollow(as('gone'), 'gone_alice', 'alice', 'followers'),
+  },
+  {
+    name: 'block, the blocker (follows both ways cut; decision 0030)',
+    uid: 'alice',
+    arrange: seedBothWays,
+    act: (as) => blockUser('alice', 'bob', as('alice')),
+  },
+  {
+    name: 'block, the blocked user (written by the blocker)',
+    uid: 'bob',
+    arrange: seedBothWays,
+    act: (as) => blockUser('alice', 'bob', as('alice')),
   },
 ];

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore, type AuthStatus } from '@/stores/auth-store';
 import { useUnreadNotificationsCount } from '@/features/notifications/hooks/use-unread-notifications';
+import { useKeepBlockedUsers } from '@/social/hooks/use-blocked-users';
 import { UserMenu } from './user-menu';
 import { useWhenIdle } from './use-when-idle';
 
@@ -11,6 +12,8 @@ export function Header() {
   // The badge's listener starts once the screen has loaded (docs/decisions/0014-signed-in-performance.md).
   const idle = useWhenIdle(status === 'signedIn');
   const unreadNotifications = useUnreadNotificationsCount(idle ? uid : null);
+  // My block list stays open across screens: each screen's filter then costs no read (decision 0030).
+  useKeepBlockedUsers(idle ? uid : null);
   return <HeaderBar status={status} unreadNotifications={unreadNotifications} />;
 }
 

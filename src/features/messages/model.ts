@@ -1,6 +1,7 @@
 // Direct messages (spec sections 2, 3, 4, 5, 8): the screens' texts word for word, the data types the
 // api/ hands to components, and the pure rules (conversation ids, validation, per-reader unread counts).
 // The stored shapes and the rules that guard them: docs/decisions/0005-messages.md.
+import { blockAwareMessage } from '@/social/block-message';
 
 export const MSG = {
   userNotFound: 'User not found',
@@ -161,5 +162,6 @@ export function toConversationRows(
 export function sendErrorMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : '';
   const shown: string[] = [MSG.emptyMessage, MSG.tooLong, MSG.messageSelf, MSG.userNotFound];
-  return shown.includes(message) ? message : MSG.sendFailed;
+  // Refused by the receiver's block: said plainly (decision 0030).
+  return shown.includes(message) ? message : blockAwareMessage(err, MSG.sendFailed);
 }

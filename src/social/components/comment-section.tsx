@@ -17,6 +17,9 @@ import {
   type Comment,
   type CommentTarget,
 } from '@/social/api/comments';
+import { blockAwareMessage } from '@/social/api/blocks';
+import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
+import { ItemMenu } from './item-menu';
 import { formatRelative } from '@/domain/format';
 import { useDraft } from '@/hooks/use-draft';
 import { useLive } from '@/hooks/use-live';
@@ -38,7 +41,10 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
     (onNext, onError) => subscribeToComments(target, onNext, onError),
     COMMENT_MSG.loadFailed,
   );
-  const authorIds = [...new Set((comments.data ?? []).map((c) => c.userId))].sort();
+  // Comments by users I block are not shown (decision 0030).
+  const blocked = useBlockedUsers();
+  const shown = comments.data ? withoutBlocked(comments.data, blocked.ids, (c) => c.userId) : undefined;
+  const authorIds = [...new Set((shown ?? []).map((c) => c.userId))].sort();
   const authors = useUsers(authorIds, COMMENT_MSG.loadFailed);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -69,11 +75,11 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
         <SkeletonRows count={3} label="Loading comments" />
       ) : comments.error ? (
         <ErrorState message={comments.error} onRetry={comments.retry} />
-      ) : !comments.data?.length ? (
+      ) : !shown?.length ? (
         <p className="py-2 text-sm text-zinc-500 dark:text-zinc-400">{COMMENT_MSG.none}</p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Comment list">
-          {comments.data.map((c) => {
+          {shown.map((c) => {
             const author = known[c.userId];
             const name = author?.username || (authors.loading ? '…' : 'Unknown User');
             return (
@@ -95,6 +101,12 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
                   </div>
                   <p className="text-sm break-words whitespace-pre-line">{c.content}</p>
                 </div>
+                <ItemMenu
+                  uid={uid}
+                  what="comment"
+                  authorName={author?.username || 'this user'}
+                  report={{ kind: 'comment', itemId: c.id, reportedUserId: c.userId }}
+                />
                 {uid === c.userId && (
                   <button
                     type="button"
@@ -120,7 +132,9 @@ function CommentForm({ target, uid }: CommentSectionProps) {
     send: (content) => addComment(uid!, target, content),
     // A visitor's field and button are disabled; the refusal only keeps submit from sending.
     refusal: (content) => (uid ? commentProblem(content) : COMMENT_MSG.signIn),
-    errorText: (err) => (err instanceof Error && err.message ? err.message : COMMENT_MSG.addFailed),
+    // Refused by the post's author's block: said plainly (decision 0030).
+    errorText: (err) =>
+      blockAwareMessage(err, err instanceof Error && err.message ? err.message : COMMENT_MSG.addFailed),
   });
   const signedIn = uid !== null;
 

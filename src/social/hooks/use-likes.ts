@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { setLiked, subscribeToOwnLikes, LIKE_MSG, type LikeTargetKind } from '../api/likes';
 import { useLive } from '@/hooks/use-live';
+import { blockAwareMessage } from '../block-message';
 
 export const LOAD_LIKES_FAILED = 'Failed to load likes';
 
@@ -33,7 +34,8 @@ export function useLikeToggle(uid: string | null, kind: LikeTargetKind) {
     try {
       await setLiked(uid, { kind, id: targetId }, !liked);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : LIKE_MSG.failed);
+      // Refused by the author's block: said plainly (decision 0030).
+      setError(blockAwareMessage(err, err instanceof Error && err.message ? err.message : LIKE_MSG.failed));
     } finally {
       setBusy(null);
     }

@@ -8,6 +8,7 @@ import { useLikeToggle, useOwnLikes } from '@/social/hooks/use-likes';
 import { useLive } from '@/hooks/use-live';
 import { useRevealedCount } from '@/hooks/use-revealed-count';
 import { useAuthStore } from '@/stores/auth-store';
+import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 import { FIRST_SCREEN_POSTS } from '../api/feed-rest';
 import { takeArrivedFirstFeed } from '../api/prefetched-feed';
 import { subscribeToFeed } from '../api/subscribe-posts';
@@ -24,7 +25,9 @@ export function FeedPage() {
   // Until the listener answers: the first page index.html asked for (and painted), if it has arrived.
   const [fromHtml] = useState(takeArrivedFirstFeed);
   const shown = feed.data ?? (feed.loading ? fromHtml : undefined);
-  const posts = shown ?? [];
+  // Posts by users I block are not shown (decision 0030).
+  const blocked = useBlockedUsers();
+  const posts = withoutBlocked(shown ?? [], blocked.ids, (p) => p.userId);
   const authors = useUsersById(posts.map((p) => p.userId));
   // The counts are the posts' own likeCount; only the user's own likes are read.
   const likes = useOwnLikes(

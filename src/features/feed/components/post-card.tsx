@@ -12,6 +12,7 @@ import type { UserRecord } from '@/domain/user-record';
 import { MSG, type Post } from '../model';
 import { POST_CARD } from './post-card-classes';
 import { PostPhoto } from './post-photo';
+import { ItemMenu } from '@/social/components/item-menu';
 
 interface PostCardProps {
   post: Post;
@@ -86,6 +87,12 @@ export function PostCard({
             )}
           </p>
         </div>
+        <ItemMenu
+          uid={uid}
+          what="post"
+          authorName={author?.username || name}
+          report={{ kind: 'post', itemId: post.id, reportedUserId: post.userId }}
+        />
       </header>
       <p className={POST_CARD.content}>{post.content}</p>
       {post.image && (

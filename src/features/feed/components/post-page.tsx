@@ -17,6 +17,10 @@ import { subscribeToPost } from '../api/subscribe-posts';
 import { useUsersById } from '../hooks/use-post-authors';
 import { MSG, type Post } from '../model';
 import { PostCard } from './post-card';
+import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
+
+/** The post page of a user I block (decision 0030). */
+const HIDDEN_BLOCKED = 'You blocked this user: their posts are hidden.';
 
 /**
  * /post/{targetId}: one post or bill with its likes and comments (like and comment notifications link
@@ -38,6 +42,8 @@ export function PostPage() {
     MSG.fetchFeed,
   );
   const authorId = post.data?.userId ?? bill.data?.userId ?? '';
+  // A post or bill of a user I block is not shown (decision 0030).
+  const hidden = useBlockedUsers().ids.has(authorId);
   const authors = useUsersById(authorId ? [authorId] : []);
   // The count is the post's or bill's own likeCount (decision 0027); only my like of it is read.
   const likes = useOwnLikes(post.data || bill.data ? [targetId] : [], uid);
@@ -53,6 +59,10 @@ export function PostPage() {
         message={post.error ?? bill.error ?? MSG.fetchFeed}
         onRetry={post.error ? post.retry : bill.retry}
       />
+    );
+  } else if (hidden) {
+    body = (
+      <EmptyState title={HIDDEN_BLOCKED} icon="🚫" back={{ to: PATHS.feed, label: 'Back to the feed' }} />
     );
   } else if (post.data) {
     body = (

@@ -17,6 +17,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 
 /** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
 export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
@@ -28,7 +29,9 @@ export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role;
 
 function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
   const chat = useGroupMessages(group.id, true);
-  const messages = chat.data ?? [];
+  // Messages from users I block are not shown (decision 0030).
+  const blocked = useBlockedUsers();
+  const messages = withoutBlocked(chat.data ?? [], blocked.ids, (m) => m.userId);
   const senders = useUsers(
     messages.map((m) => m.userId),
     MSG.loadMembers,

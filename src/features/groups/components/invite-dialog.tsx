@@ -15,6 +15,7 @@ import { searchUsersByPrefix } from '../api/search-users';
 import { useDebounced } from '../hooks/use-debounced';
 import { INVITE_DEBOUNCE_MS, MAX_INVITES_PER_SEND, type EliteGroup } from '../model/group';
 import { MSG } from '../model/messages';
+import { blockAwareMessage } from '@/social/block-message';
 
 /**
  * Invite Members (spec sections 2 and 5): username prefix search, debounced 300 ms, at most 10 results,
@@ -54,7 +55,8 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
       toast(n === 1 ? 'Invite sent' : `${n} invites sent`, 'success');
       onClose();
     } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.invitesFailed);
+      // Refused because an invitee blocks me: said plainly (decision 0030).
+      setError(blockAwareMessage(err, err instanceof Error ? err.message : MSG.invitesFailed));
       setBusy(false);
     }
   }

@@ -10,10 +10,10 @@ export const INVITE_DEBOUNCE_MS = 300;
 /** The rules accept at most 10 new invites per write; the invite dialog selects at most that many. */
 export const MAX_INVITES_PER_SEND = 10;
 /**
- * One transaction carries at most this many (decision 0029): each invitee's notification, badge step and
- * preferences cost up to 3 of the 20 document accesses a write may make.
+ * One transaction carries at most this many (decisions 0029, 0030): each invitee's notification, badge step,
+ * preferences and block check cost up to 4 of the 20 document accesses a write may make (4 x 4 + 2).
  */
-export const INVITES_PER_WRITE = 5;
+export const INVITES_PER_WRITE = 4;
 export const MAX_MESSAGE = 2000;
 
 export type GroupTab = 'chat' | 'members' | 'events';

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { LikeButton } from '@/social/components/like-button';
 import { fetchLikedTargets, LIKE_MSG, setLiked } from '@/social/api/likes';
 import { useToastStore } from '@/stores/toast-store';
+import { blockAwareMessage } from '@/social/block-message';
 
 // The cards of one list ask together: their questions are gathered for one tick, then answered by
 // one query (never one per card).
@@ -55,7 +56,9 @@ export default function LeaderboardLikeButton({ uid, targetUid, count }: Props) 
       if (changed) setDelta((d) => d + (liked ? -1 : 1));
       setLikedState(!liked);
     } catch (err) {
-      useToastStore.getState().show(err instanceof Error ? err.message : LIKE_MSG.failed, 'error');
+      // Refused by the card's user's block: said plainly (decision 0030).
+      const message = err instanceof Error ? err.message : LIKE_MSG.failed;
+      useToastStore.getState().show(blockAwareMessage(err, message), 'error');
     } finally {
       setBusy(false);
     }

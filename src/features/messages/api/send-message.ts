@@ -16,6 +16,7 @@ import { loadRecipientPreferences } from '@/social/api/notification-preferences'
 import { conversationIdOf, messageRefusal, MSG, participantsOf } from '../model';
 import { conversationRef, emptyConversation, messagesRef } from './refs';
 import { unreadMessageCounted, unreadMessagesRef } from './unread-counter';
+import { blockAwareMessage } from '@/social/block-message';
 
 export const SEND_TIMEOUT_MS = 15_000;
 
@@ -96,7 +97,7 @@ export async function sendMessage(
       if (raise) batch.set(counterRef, counted, { merge: true });
       await settleWrite(batch.commit(), {
         queueAfterMs: SEND_TIMEOUT_MS,
-        onLateError: () => onLateError(MSG.sendFailed),
+        onLateError: (err) => onLateError(blockAwareMessage(err, MSG.sendFailed)),
       });
     } else {
       await runGuardedTransaction(

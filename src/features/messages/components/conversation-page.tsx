@@ -9,6 +9,10 @@ import { MSG } from '../model';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
+import { useMemo } from 'react';
+import { messageItemId } from '@/social/api/reports';
+import { ItemMenu } from '@/social/components/item-menu';
+import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 
 /** /messages/{username}: the chat with one user (spec section 2). */
 export function ConversationPage() {
@@ -22,6 +26,12 @@ function ConversationScreen({ username }: { username: string }) {
   const other = partner.data ?? null;
   const self = other !== null && other.uid === me;
   const chat = useChatMessages(me, other && !self ? other.uid : null);
+  // Messages from a user I block are not shown (decision 0030).
+  const blocked = useBlockedUsers();
+  const messages = useMemo(
+    () => chat.messages && withoutBlocked(chat.messages, blocked.ids, (m) => m.senderId),
+    [chat.messages, blocked.ids],
+  );
   useMarkRead(me, chat.conversationId, chat.messages, chat.older.hasOlder);
 
   if (partner.error) return <ErrorState message={partner.error} onRetry={partner.retry} />;
@@ -65,7 +75,23 @@ function ConversationScreen({ username }: { username: string }) {
         ) : chat.loading || !chat.messages ? (
           <SkeletonRows count={3} label="Loading messages" />
         ) : (
-          <MessageList messages={chat.messages} me={me} older={chat.older} />
+          <MessageList
+            messages={messages ?? []}
+            me={me}
+            older={chat.older}
+            menuFor={(m) => (
+              <ItemMenu
+                uid={me}
+                what="message"
+                authorName={other.username}
+                report={{
+                  kind: 'message',
+                  itemId: messageItemId(m.conversationId, m.id),
+                  reportedUserId: m.senderId,
+                }}
+              />
+            )}
+          />
         )}
       </div>
       <MessageComposer onSend={send} disabled={!chat.conversationId} />

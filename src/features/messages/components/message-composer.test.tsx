@@ -51,10 +51,20 @@ describe('MessageComposer', () => {
   it("shows a failure the spec does not name as 'Failed to send message. Please try again.'", async () => {
     render(
       <MessageComposer
-        onSend={() => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }))}
+        onSend={() => Promise.reject(Object.assign(new Error('gone'), { code: 'unavailable' }))}
       />,
     );
     await userEvent.type(screen.getByLabelText('Message'), 'Hi{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+  });
+
+  it('a send the rules refuse (the receiver blocks me) says so plainly (decision 0030)', async () => {
+    render(
+      <MessageComposer
+        onSend={() => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }))}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Message'), 'Hi{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent("You can't do this: this user has blocked you.");
   });
 });

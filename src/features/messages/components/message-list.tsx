@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatLoadOlder } from '@/components/ui/chat-load-older';
 import type { OlderPages } from '@/components/ui/load-older';
@@ -10,6 +11,8 @@ interface MessageListProps {
   me: string;
   /** The older pages: "Load older" above the messages. */
   older?: OlderPages;
+  /** A menu beside each of the other participant's messages (Block user, Report: decision 0030). */
+  menuFor?: (message: Message) => ReactNode;
 }
 
 /**
@@ -17,7 +20,7 @@ interface MessageListProps {
  * each with its time, bubbles at most 70% wide. Scrolls to the newest on open and on a new message
  * (use-chat-scroll.ts); "Load older" puts older ones above without moving what the reader sees.
  */
-export function MessageList({ messages, me, older }: MessageListProps) {
+export function MessageList({ messages, me, older, menuFor }: MessageListProps) {
   const newest = messages.at(-1);
   const { listRef, endRef } = useChatScroll({
     oldestId: messages[0]?.id,
@@ -33,7 +36,12 @@ export function MessageList({ messages, me, older }: MessageListProps) {
       {older && <ChatLoadOlder pages={older} what="messages" className="px-4 pt-3" />}
       <ol ref={listRef} aria-label="Messages" className="flex flex-col gap-2 px-4 py-3">
         {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} mine={m.senderId === me} />
+          <MessageBubble
+            key={m.id}
+            message={m}
+            mine={m.senderId === me}
+            menu={m.senderId === me ? undefined : menuFor?.(m)}
+          />
         ))}
       </ol>
       <div ref={endRef} />
@@ -41,9 +49,17 @@ export function MessageList({ messages, me, older }: MessageListProps) {
   );
 }
 
-export function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+export function MessageBubble({
+  message,
+  mine,
+  menu,
+}: {
+  message: Message;
+  mine: boolean;
+  menu?: ReactNode;
+}) {
   return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+    <li className={`flex items-start ${mine ? 'justify-end' : 'justify-start'}`}>
       <div
         className={`max-w-[70%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm ${
           mine
@@ -64,6 +80,7 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
           {mine && (message.pending ? <span>{MSG.sending}</span> : <ReadTick read={message.read} />)}
         </p>
       </div>
+      {menu}
     </li>
   );
 }

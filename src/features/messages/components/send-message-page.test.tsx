@@ -51,7 +51,7 @@ describe('SendMessagePage', () => {
   });
 
   it('shows a failure with the spec text, keeps the text and can send again', async () => {
-    vi.mocked(sendMessage).mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    vi.mocked(sendMessage).mockRejectedValue(Object.assign(new Error('x'), { code: 'unavailable' }));
     renderTo('ben-uid');
     await userEvent.type(screen.getByLabelText('Message'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { useAsync } from '@/hooks/use-async';
+import { BLOCKED_BY_THEM, refusedByRules } from '@/social/block-message';
 import { useLivePages } from '@/hooks/use-live-pages';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import type { UserRecord } from '@/domain/user-record';
@@ -19,6 +20,9 @@ export function useChatPartner(username: string) {
   );
 }
 
+/** openConversation was refused by the other user's block (decision 0030). */
+const BLOCKED = 'blocked';
+
 /** No conversation yet: nothing to listen to. */
 const NO_PAGES: PagedSource<Message> = {
   size: MESSAGES_PAGE,
@@ -32,14 +36,23 @@ const NO_PAGES: PagedSource<Message> = {
  */
 export function useChatMessages(me: string | null, other: string | null) {
   const pair = me && other && me !== other ? conversationIdOf(me, other) : null;
-  const opened = useAsync(pair, () => openConversation(me!, other!), MSG.fetchConversation);
-  const conversationId = opened.data ?? null;
+  // A new conversation with someone who blocks me is refused: said plainly, not as a failed fetch.
+  const opened = useAsync(
+    pair,
+    () =>
+      openConversation(me!, other!).catch((err: unknown) =>
+        refusedByRules(err) ? BLOCKED : Promise.reject(err),
+      ),
+    MSG.fetchConversation,
+  );
+  const conversationId = opened.data && opened.data !== BLOCKED ? opened.data : null;
   const source = useMemo(() => (conversationId ? pagedMessages(conversationId) : NO_PAGES), [conversationId]);
   const pages = useLivePages<Message>(conversationId, source, MSG.loadMessages);
   // Pages come newest first; the chat reads down to the newest. A new array only when the pages change.
   const messages = useMemo(() => pages.data && [...pages.data].reverse(), [pages.data]);
   const waiting = { conversationId: null, messages: undefined, older: pages, retry: opened.retry };
   if (opened.error) return { ...waiting, loading: false, error: opened.error };
+  if (opened.data === BLOCKED) return { ...waiting, loading: false, error: BLOCKED_BY_THEM };
   if (opened.loading || !conversationId) return { ...waiting, loading: pair !== null, error: null };
   return {
     conversationId,

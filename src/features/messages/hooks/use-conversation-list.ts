@@ -3,6 +3,7 @@ import { useLivePages } from '@/hooks/use-live-pages';
 import { loadUsers } from '@/firebase/user-cache';
 import { conversationPages } from '../api/subscribe-conversations';
 import { MSG, otherParticipant, toConversationRows, type Conversation, type ConversationRow } from '../model';
+import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 
 type Known = Record<string, { username: string; photoURL: string } | null>;
 
@@ -31,6 +32,7 @@ export function useConversationList(me: string | null): ConversationListState {
     MSG.fetchConversation,
   );
   const [known, setKnown] = useState<Known>({});
+  const blocked = useBlockedUsers();
   const [lookupError, setLookupError] = useState<{ key: string; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -72,7 +74,13 @@ export function useConversationList(me: string | null): ConversationListState {
   const none = { rows: undefined, ...paging, hasOlder: false };
   if (live.error) return { ...none, loading: false, error: live.error, retry: live.retry };
   if (failed) return { ...none, loading: false, error: MSG.fetchUser, retry: () => setAttempt((n) => n + 1) };
-  const ready = me && live.data ? live.data.filter((c) => isKnown(otherParticipant(c, me), known)) : [];
+  // Conversations with users I block are not shown (decision 0030).
+  const ready =
+    me && live.data
+      ? live.data.filter(
+          (c) => isKnown(otherParticipant(c, me), known) && !blocked.ids.has(otherParticipant(c, me)),
+        )
+      : [];
   if (live.loading || !live.data || !me || (missing.length > 0 && ready.length === 0)) {
     return { ...none, loading: true, error: null, retry: live.retry };
   }

@@ -19,6 +19,7 @@ import { markNotificationsRead } from '../api/mark-read';
 import { fetchUnreadNotificationIds, notificationPages } from '../api/subscribe-notifications';
 import { useUnreadNotificationsCount } from '../hooks/use-unread-notifications';
 import { actorName, MSG, notificationLink, unreadIds, type NotificationItem } from '../model';
+import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 
 const TYPE_ICON: Record<NotificationType, { name: IconName; label: string; tone: string }> = {
   like: {
@@ -60,7 +61,11 @@ export function NotificationsPage() {
   const [markedRead, setMarkedRead] = useState<ReadonlySet<string>>(() => new Set());
   const [marking, setMarking] = useState(false);
   const [markError, setMarkError] = useState<string | null>(null);
-  const items = (list.data ?? []).map((n) => (markedRead.has(n.id) && !n.read ? { ...n, read: true } : n));
+  // Notifications from users I block are not shown (decision 0030; the rules refuse new ones).
+  const blocked = useBlockedUsers();
+  const items = withoutBlocked(list.data ?? [], blocked.ids, (n) => n.actorId).map((n) =>
+    markedRead.has(n.id) && !n.read ? { ...n, read: true } : n,
+  );
   const unread = unreadIds(items);
   const noteRead = (ids: readonly string[]) => setMarkedRead((prev) => new Set([...prev, ...ids]));
 

@@ -11,6 +11,7 @@ import { transferPoints } from '../api/transfer-points';
 import { useRecipients } from '../hooks/use-recipients';
 import { NO_PRESELECTION, parseAmount, sendErrorMessage } from '../model';
 import { SendPointsForm } from './send-points-form';
+import { blockAwareMessage } from '@/social/block-message';
 
 /** /send-points/me and /send-points/{username} (spec section 2). */
 export function SendPointsPage() {
@@ -46,7 +47,8 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
     try {
       await transferPoints({ senderId: user.uid, receiverId: selected.uid, amount: points });
     } catch (err) {
-      setError(sendErrorMessage(err));
+      // Refused by the receiver's block: said plainly (decision 0030).
+      setError(blockAwareMessage(err, sendErrorMessage(err)));
       setSending(false);
       return;
     }

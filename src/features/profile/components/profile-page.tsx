@@ -13,6 +13,8 @@ import { useProfileUser } from '../hooks/use-profile-user';
 import { ME, MSG, type FollowListKind } from '../model';
 import { BillsModal } from './bills-modal';
 import { FollowActions } from './follow-actions';
+import { ProfileMenu } from './profile-menu';
+import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 import { FollowListModal } from './follow-list-modal';
 import { OwnProfileActions } from './own-profile-actions';
 import { ProfileHeader, ProfileHeaderFrame } from './profile-header';
@@ -81,15 +83,26 @@ function OtherUserActions({ meUid, user }: { meUid: string | null; user: UserRec
   const { busy, error, toggle } = useFollowToggle(meUid, user.uid);
   // The follow's echo can come seconds after its commit on a busy device (the counters came first).
   const { shown: following, commit } = useCommittedValue(status.data);
+  const blocks = useBlockedUsers();
   return (
-    <FollowActions
-      username={user.username}
-      following={following}
-      busy={busy}
-      // A failed follow-state listener leaves the button disabled; say why.
-      error={error ?? status.error}
-      onToggle={(was) => void toggle(was).then((done) => done && commit(!was, was))}
-    />
+    <>
+      <FollowActions
+        username={user.username}
+        following={following}
+        busy={busy}
+        // A failed follow-state listener leaves the button disabled; say why.
+        error={error ?? status.error}
+        onToggle={(was) => void toggle(was).then((done) => done && commit(!was, was))}
+      />
+      {meUid && (
+        <ProfileMenu
+          meUid={meUid}
+          userId={user.uid}
+          username={user.username}
+          blocked={blocks.ids.has(user.uid)}
+        />
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { setFollowing } from '../api/set-following';
 import { MSG } from '../model';
+import { blockAwareMessage } from '@/social/api/blocks';
 
 /** Follow or unfollow: busy while the transaction runs; its failure message for the UI. */
 export function useFollowToggle(followerId: string | null, targetUserId: string) {
@@ -16,7 +17,8 @@ export function useFollowToggle(followerId: string | null, targetUserId: string)
       await setFollowing(followerId ?? '', targetUserId, !following);
       return true;
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : MSG.followFailed);
+      // Refused by the other user's block: said plainly (decision 0030).
+      setError(blockAwareMessage(err, err instanceof Error && err.message ? err.message : MSG.followFailed));
       return false;
     } finally {
       setBusy(false);

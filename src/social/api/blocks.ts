@@ -1,0 +1,163 @@
+// Blocking (docs/decisions/0030-block-and-report.md): users/{A}/blocks/{B} = { createdAt } says A blocks
+// B. Only A reads or writes it; the rules refuse B's moves towards A while it exists. Blocking removes
+// every follow between them in the same transaction, with the four counters moved exactly.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  increment,
+  serverTimestamp,
+  type DocumentData,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/firebase/firebase';
+import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { subscribeQuery } from '@/firebase/subscribe-query';
+import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
+import { BLOCKED_BY_THEM } from '../block-message';
+
+export const BLOCK_MSG = {
+  blockFailed: 'Failed to block this user',
+  unblockFailed: 'Failed to unblock this user',
+  /** What the blocked user is told when the rules refuse a move towards the blocker. */
+  blockedByThem: BLOCKED_BY_THEM,
+  self: "You can't block yourself",
+} as const;
+
+export const BLOCK_TIMEOUT_MS = 15_000;
+
+export const blockRef = (db: Firestore, blockerId: string, blockedId: string) =>
+  doc(db, 'users', blockerId, 'blocks', blockedId);
+
+/** The documents a block writes, by name. */
+export type BlockStepName = 'block' | 'lastBlock' | 'followOut' | 'followBack' | 'blocker' | 'blocked';
+
+export interface BlockWriteInput {
+  blockerId: string;
+  blockedId: string;
+  /** follows/{blocker}_{blocked} exists (read in the transaction). */
+  followOut: boolean;
+  /** follows/{blocked}_{blocker} exists. */
+  followBack: boolean;
+}
+
+/** Only the counters that move (never increment(-0): decision 0020, "Consequences"). */
+function counterDrops(following: boolean, followers: boolean): DocumentData {
+  return {
+    ...(following ? { following: increment(-1) } : {}),
+    ...(followers ? { followers: increment(-1) } : {}),
+  };
+}
+
+/**
+ * The block, and each follow between the two users deleted with both records' counters: the blocker's
+ * private/lastBlock names the blocked user so the rules can check the blocker's own counters.
+ */
+export function blockWriteSteps(db: Firestore, input: BlockWriteInput): WriteStep<BlockStepName>[] {
+  const { blockerId, blockedId, followOut, followBack } = input;
+  const block: WriteStep<BlockStepName> = {
+    name: 'block',
+    ref: blockRef(db, blockerId, blockedId),
+    set: { createdAt: serverTimestamp() },
+  };
+  if (!followOut && !followBack) return [block];
+  return [
+    block,
+    {
+      name: 'lastBlock',
+      ref: doc(db, 'users', blockerId, 'private', 'lastBlock'),
+      set: { userId: blockedId, createdAt: serverTimestamp() },
+    },
+    ...(followOut
+      ? [
+          {
+            name: 'followOut' as const,
+            ref: doc(db, 'follows', `${blockerId}_${blockedId}`),
+            delete: true as const,
+          },
+        ]
+      : []),
+    ...(followBack
+      ? [
+          {
+            name: 'followBack' as const,
+            ref: doc(db, 'follows', `${blockedId}_${blockerId}`),
+            delete: true as const,
+          },
+        ]
+      : []),
+    {
+      name: 'blocker',
+      ref: doc(db, 'users', blockerId),
+      update: { ...counterDrops(followOut, followBack), updatedAt: serverTimestamp() },
+    },
+    { name: 'blocked', ref: doc(db, 'users', blockedId), update: counterDrops(followBack, followOut) },
+  ];
+}
+
+/** Block: ONE transaction that reads both follows and writes blockWriteSteps. */
+export async function blockUser(
+  blockerId: string,
+  blockedId: string,
+  db: Firestore = firestore(),
+): Promise<void> {
+  if (blockerId === blockedId) throw new Error(BLOCK_MSG.self);
+  try {
+    await runGuardedTransaction(
+      db,
+      async (tx) => {
+        const [block, out, back] = await Promise.all([
+          tx.get(blockRef(db, blockerId, blockedId)),
+          tx.get(doc(db, 'follows', `${blockerId}_${blockedId}`)),
+          tx.get(doc(db, 'follows', `${blockedId}_${blockerId}`)),
+        ]);
+        // Already blocked: a block is never rewritten, and no follow can be left between them.
+        if (block.exists()) return;
+        applyWriteSteps(
+          tx,
+          blockWriteSteps(db, { blockerId, blockedId, followOut: out.exists(), followBack: back.exists() }),
+        );
+      },
+      { timeoutMs: BLOCK_TIMEOUT_MS, abandonedMessage: BLOCK_MSG.blockFailed },
+    );
+  } catch (err) {
+    throw new Error(BLOCK_MSG.blockFailed, { cause: err });
+  }
+}
+
+/** Unblock: the block's one document goes; nothing else comes back (follows stay removed). */
+export async function unblockUser(
+  blockerId: string,
+  blockedId: string,
+  db: Firestore = firestore(),
+): Promise<void> {
+  try {
+    await deleteDoc(blockRef(db, blockerId, blockedId));
+  } catch (err) {
+    throw new Error(BLOCK_MSG.unblockFailed, { cause: err });
+  }
+}
+
+export interface BlockedUser {
+  userId: string;
+  blockedAt: Date | null;
+}
+
+/** Live: everyone `uid` blocks, newest first on the client (a block list is short). */
+export function subscribeToBlocks(
+  uid: string,
+  onNext: (blocked: BlockedUser[]) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return subscribeQuery(
+    collection(db, 'users', uid, 'blocks'),
+    (id, data) => ({ userId: id, blockedAt: data.createdAt?.toDate?.() ?? null }),
+    (items) =>
+      onNext([...items].sort((a, b) => (b.blockedAt?.getTime() ?? 0) - (a.blockedAt?.getTime() ?? 0))),
+    onError,
+  );
+}
+
+export { blockAwareMessage } from '../block-message';

@@ -1,0 +1,74 @@
+// Reports (docs/decisions/0030-block-and-report.md): reports/{reporterId}_{kind}_{itemId}, written once
+// by the reporter and read by nobody in the app; moderators read them with admin access (README,
+// "Moderation"). A reported item stays until a moderator acts.
+import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { firestore } from '@/firebase/firebase';
+import { errorCode } from '@/firebase/error-code';
+import { whileOnline } from '@/firebase/guarded-transaction';
+
+export type ReportKind = 'post' | 'comment' | 'message' | 'user';
+
+/** The reasons a reporter picks from, as stored and as shown. */
+export const REPORT_REASONS = [
+  { value: 'spam', label: 'Spam' },
+  { value: 'harassment', label: 'Harassment or bullying' },
+  { value: 'hate', label: 'Hate speech' },
+  { value: 'nudity', label: 'Nudity or sexual content' },
+  { value: 'violence', label: 'Violence or threats' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+
+export const REPORT_DETAILS_MAX = 500;
+
+export const REPORT_MSG = {
+  received: 'Thanks, we received your report.',
+  already: 'You have already reported this.',
+  failed: 'Failed to send the report. Please try again.',
+  pickReason: 'Choose a reason',
+} as const;
+
+export interface ReportInput {
+  reporterId: string;
+  kind: ReportKind;
+  /** A post's, comment's or user's id; a message's is {conversationId}:{messageId}. */
+  itemId: string;
+  /** The item's author (the user, for a user). */
+  reportedUserId: string;
+  reason: ReportReason;
+  details: string;
+}
+
+export const reportIdOf = (reporterId: string, kind: ReportKind, itemId: string) =>
+  `${reporterId}_${kind}_${itemId}`;
+
+export const messageItemId = (conversationId: string, messageId: string) => `${conversationId}:${messageId}`;
+
+/**
+ * Sends the report (needs the server: a report written offline could be refused later, unseen). A
+ * second report of the same item is refused by the rules (no update): told as already reported.
+ */
+export async function sendReport(input: ReportInput, db: Firestore = firestore()): Promise<void> {
+  const { reporterId, kind, itemId } = input;
+  const ref = doc(db, 'reports', reportIdOf(reporterId, kind, itemId));
+  try {
+    await whileOnline(
+      () =>
+        setDoc(ref, {
+          reporterId,
+          kind,
+          itemId,
+          reportedUserId: input.reportedUserId,
+          reason: input.reason,
+          details: input.details.trim().slice(0, REPORT_DETAILS_MAX),
+          createdAt: serverTimestamp(),
+        }),
+      15_000,
+    );
+  } catch (err) {
+    throw new Error(errorCode(err) === 'permission-denied' ? REPORT_MSG.already : REPORT_MSG.failed, {
+      cause: err,
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Modal } from '@/components/ui/modal';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_MSG,
+  REPORT_REASONS,
+  sendReport,
+  type ReportKind,
+  type ReportReason,
+} from '../api/reports';
+
+export interface ReportTarget {
+  kind: ReportKind;
+  itemId: string;
+  reportedUserId: string;
+}
+
+interface ReportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  reporterId: string;
+  target: ReportTarget;
+}
+
+const WHAT: Record<ReportKind, string> = {
+  post: 'Report post',
+  comment: 'Report comment',
+  message: 'Report message',
+  user: 'Report user',
+};
+
+/**
+ * Report a post, comment, message or user (decision 0030): a reason from a short list and optional
+ * details, sent once; then the confirmation that it was received.
+ */
+export function ReportDialog({ open, onClose, reporterId, target }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!reason) return setError(REPORT_MSG.pickReason);
+    setSending(true);
+    setError(null);
+    try {
+      await sendReport({ reporterId, ...target, reason, details });
+      setSent(true);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : REPORT_MSG.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title={WHAT[target.kind]} onClose={onClose}>
+      {sent ? (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="text-sm">
+            {REPORT_MSG.received}
+          </p>
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-medium">Why are you reporting this?</legend>
+            {REPORT_REASONS.map((r) => (
+              <label key={r.value} className="flex min-h-11 items-center gap-3 text-sm">
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={r.value}
+                  checked={reason === r.value}
+                  onChange={() => setReason(r.value)}
+                />
+                {r.label}
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Details (optional)
+            <textarea
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+              maxLength={REPORT_DETAILS_MAX}
+              rows={3}
+              className="rounded-xl border border-zinc-300 bg-white px-3 py-2 font-normal dark:border-zinc-700 dark:bg-zinc-900"
+            />
+          </label>
+          {error && <ErrorMessage>{error}</ErrorMessage>}
+          <Button type="submit" busy={sending} disabled={!reason}>
+            {sending ? 'Sending...' : 'Send report'}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}

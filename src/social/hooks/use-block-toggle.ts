@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { BLOCK_MSG, blockUser, unblockUser } from '../api/blocks';
+
+/** Block or unblock one user as the signed-in user: busy while it runs, the failure's message. */
+export function useBlockToggle(uid: string | null) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function run(otherId: string, block: boolean): Promise<boolean> {
+    if (!uid || busy) return false;
+    setBusy(otherId);
+    setError(null);
+    try {
+      await (block ? blockUser(uid, otherId) : unblockUser(uid, otherId));
+      return true;
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : BLOCK_MSG.blockFailed);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+  return {
+    busy,
+    error,
+    block: (otherId: string) => run(otherId, true),
+    unblock: (otherId: string) => run(otherId, false),
+  };
+}
