@@ -1,4 +1,4 @@
-// Delete my account (issue 21, decision 0031) in real Chromium against the emulators: through the
+// Delete my account (decision 0031) in real Chromium against the emulators: through the
 // dialog on /privacy, and resumed at the next sign-in after an interruption.
 //   E2E_PORT=4370 E2E_PROJECT=demo-h-e-1 node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-deletion.spec.ts --project chromium-mobile
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Download my data (issue 21, GDPR Article 20): the JSON file a signed-in user downloads from
+// Download my data (GDPR Article 20, decision 0028): the JSON file a signed-in user downloads from
 // Settings → Privacy holds what is stored about them, and nothing private of anyone else.
 //   E2E_PORT=4320 E2E_PROJECT=demo-h-a-export node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-export.spec.ts
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // A counterpart whose account was deleted (decision 0032): their messages, chat messages and transfers
-// stay for the other person. A conversation's other participant shows as "Deleted user" (issue 21); a
+// stay for the other person. A conversation's other participant shows as "Deleted user"; a
 // group chat message and a transfer keep the spec's fallback, 'Unknown User'. The deletion itself is arranged
 // here (the user document removed with admin access, as step 1 of decision 0031 removes it).
 // Run side by side with other suites: E2E_PORT=4360 E2E_PROJECT=demo-h-d-e2e.

@@ -1,4 +1,4 @@
-// users/{uid}/private/account after a verified change of address (issue 21): the app writes the token's
+// users/{uid}/private/account after a verified change of address (decision 0028): the app writes the token's
 // new e-mail there at the next session start (features/auth/api/sync-account-email.ts). Only the owner,
 // only the e-mail, and only to the address their token carries.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -56,7 +56,7 @@ async function readOne(
 }
 
 /**
- * The block list and the notification preferences (issue 21) are kept by their own features; where
+ * The block list and the notification preferences are kept by their own features; where
  * their rules are not in place yet, the export says "none" instead of failing.
  */
 async function unlessRefused<T>(read: Promise<T>, none: T): Promise<T> {

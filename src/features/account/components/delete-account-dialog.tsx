@@ -16,7 +16,7 @@ interface Props {
   onDelete: (password?: string) => void;
 }
 
-/** What goes and what stays (issue 21): said before anything is asked. */
+/** What goes and what stays: said before anything is asked. */
 function WhatHappens() {
   return (
     <div className="flex flex-col gap-2 text-sm text-zinc-700 dark:text-zinc-300">

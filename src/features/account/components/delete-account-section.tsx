@@ -12,7 +12,7 @@ export interface LoginNoticeState {
   notice?: string;
 }
 
-/** The danger zone of /privacy: Delete account (issue 21), after the password and the username typed. */
+/** The danger zone of /privacy: Delete account, after the password and the username typed. */
 export function DeleteAccountSection() {
   const uid = useAuthStore((s) => s.uid);
   const liveName = useAuthStore((s) => s.user?.username ?? '');

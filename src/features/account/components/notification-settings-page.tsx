@@ -16,7 +16,7 @@ import { fetchNotificationPreferences, saveNotificationPreference } from '../api
 import { NOTIFICATION_SETTINGS_TEXT as T, NOTIFICATION_SWITCHES } from '../model/notification-settings';
 
 /**
- * Settings → Notifications (issue 21, decision 0029): a switch for each kind, read once when the page
+ * Settings → Notifications (decision 0029): a switch for each kind, read once when the page
  * opens; each change is saved on its own, its switch disabled until the save settles.
  */
 export function NotificationSettingsPage() {

@@ -3,7 +3,7 @@ import { BlockedUsersCount, BlockedUsersSection } from '@/social/components/bloc
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
 
-/** The spec's settings that stay as it states them (issue 21 makes Blocked Users real). */
+/** The spec's settings that stay as it states them (Blocked Users is real: decision 0030). */
 const STATIC_BEFORE = [
   { label: 'Profile Visibility', value: 'Public' },
   { label: 'Who Can Follow You', value: 'Everyone' },
@@ -23,7 +23,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /**
  * Privacy Settings (/privacy): the spec's list, with the real number of blocked users, then the
- * blocked users (unblock), Download my data and Delete account (issue 21).
+ * blocked users (unblock), Download my data and Delete account.
  */
 export function PrivacyPage() {
   return (

@@ -1,4 +1,4 @@
-// One step of an account deletion (issue 21). Steps run in order, each idempotent: run again after an
+// One step of an account deletion (decisions 0031, 0032). Steps run in order, each idempotent: run again after an
 // interruption (tab closed, offline), it finishes what is left and does nothing twice.
 
 export interface DeletionContext {

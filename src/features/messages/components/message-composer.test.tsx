@@ -65,6 +65,8 @@ describe('MessageComposer', () => {
       />,
     );
     await userEvent.type(screen.getByLabelText('Message'), 'Hi{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent("You can't do this: this user has blocked you.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You can't do this: this user has blocked you.",
+    );
   });
 });

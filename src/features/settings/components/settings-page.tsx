@@ -27,7 +27,7 @@ export function SettingsPage() {
       <PageTitle>{T.title}</PageTitle>
       <Group title={T.account}>
         {isOwner && <LinkRow to={PATHS.restaurantProfile} label={T.restaurantProfile} />}
-        {/* Issue 21: these three act now (the spec's "do nothing" was a demo's). */}
+        {/* These three act now (the spec's "do nothing" was a demo's): decisions 0028 to 0031. */}
         <LinkRow to={PATHS.privacy} label={T.privacy} />
         <LinkRow to={PATHS.securitySettings} label={T.security} />
         <LinkRow to={PATHS.notificationSettings} label={T.notifications} />
