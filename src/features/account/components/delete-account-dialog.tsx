@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { useDeletionStore } from '../deletion/deletion-store';
 import { confirmsUsername } from '../deletion/model';
 import { DeletionProgressList } from './deletion-progress';
+import { PasswordField } from './password-field';
 
 interface Props {
   open: boolean;
@@ -55,15 +56,13 @@ export function DeleteAccountDialog({ open, username, onClose, onDelete }: Props
         {!started && phase !== 'running' && (
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
             <WhatHappens />
-            <Field label="Password" error={passwordError}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                disabled={busy}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
+            <PasswordField
+              label="Password"
+              error={passwordError}
+              value={password}
+              disabled={busy}
+              onChange={setPassword}
+            />
             <Field label="Type your username to confirm" hint={`Your username: ${username}`}>
               <Input
                 autoComplete="off"

@@ -13,6 +13,7 @@ import {
   verificationSent,
 } from '../security-model';
 import { CARD, FormOutcomeMessage } from './form-outcome';
+import { PasswordField } from './password-field';
 import { useFormRun } from './use-form-run';
 
 interface Requests {
@@ -42,36 +43,31 @@ function PasswordForm({ request }: { request: Requests['changePassword'] }) {
       <h2 id={headingId} className="text-lg font-bold">
         Change password
       </h2>
-      <Field label="Current password">
-        <Input
-          type="password"
-          autoComplete="current-password"
-          size="md"
-          value={current}
-          disabled={busy}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </Field>
-      <Field label="New password" hint="At least 6 characters.">
-        <Input
-          type="password"
-          autoComplete="new-password"
-          size="md"
-          value={next}
-          disabled={busy}
-          onChange={(e) => setNext(e.target.value)}
-        />
-      </Field>
-      <Field label="Confirm new password">
-        <Input
-          type="password"
-          autoComplete="new-password"
-          size="md"
-          value={confirm}
-          disabled={busy}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </Field>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        size="md"
+        value={current}
+        disabled={busy}
+        onChange={setCurrent}
+      />
+      <PasswordField
+        label="New password"
+        hint="At least 6 characters."
+        autoComplete="new-password"
+        size="md"
+        value={next}
+        disabled={busy}
+        onChange={setNext}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        size="md"
+        value={confirm}
+        disabled={busy}
+        onChange={setConfirm}
+      />
       <FormOutcomeMessage outcome={outcome} />
       <Button type="submit" busy={busy} block>
         {busy ? 'Changing password...' : 'Change password'}
@@ -117,16 +113,14 @@ function EmailForm({ request }: { request: Requests['changeEmail'] }) {
           onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
-      <Field label="Current password">
-        <Input
-          type="password"
-          autoComplete="current-password"
-          size="md"
-          value={current}
-          disabled={busy}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </Field>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        size="md"
+        value={current}
+        disabled={busy}
+        onChange={setCurrent}
+      />
       <FormOutcomeMessage outcome={outcome} />
       <Button type="submit" busy={busy} block>
         {busy ? 'Sending link...' : 'Change email address'}
