@@ -1,6 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type * as BlocksApi from '@/social/api/blocks';
+
+// Unit tests reach no Firestore: the signed-in user's block list (decision 0030), which every screen
+// showing other people's content opens, answers at once with no one blocked.
+vi.mock('@/social/api/blocks', async (importOriginal) => ({
+  ...(await importOriginal<typeof BlocksApi>()),
+  subscribeToBlocks: (_uid: string, onNext: (blocked: []) => void) => {
+    onNext([]);
+    return () => {};
+  },
+}));
 
 // Any console.error a test did not expect fails that test: React warnings and
 // swallowed errors are bugs, not noise.

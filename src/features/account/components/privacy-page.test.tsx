@@ -1,13 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { PrivacyPage } from './privacy-page';
 
 describe('PrivacyPage', () => {
-  // The Blocked Users value is the live count ('…' until the block list answers; block-report.spec
-  // checks it against the emulator): here only its place among the spec's rows.
-  it("shows the spec's six rows in order, the five static values as the spec gives them", () => {
+  // The Blocked Users value is the live count of the block list (none blocked here: the unit setup's
+  // list answers empty; block-report.spec counts real blocks against the emulator).
+  it("shows the spec's six rows in order, with the number of blocked users", async () => {
     setAuth(testUser());
     renderAt(<PrivacyPage />, '/privacy');
+    // '…' until the block list answers.
+    await waitFor(() => expect(screen.getAllByRole('definition')[4]).toHaveTextContent('0'));
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Settings' })).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((el) => el.textContent);
     const values = screen.getAllByRole('definition').map((el) => el.textContent);
@@ -16,7 +18,7 @@ describe('PrivacyPage', () => {
       ['Who Can Follow You', 'Everyone'],
       ['Points Visibility', 'Friends Only'],
       ['Activity Status', 'On'],
-      ['Blocked Users', '…'],
+      ['Blocked Users', '0'],
       ['Hidden Content', '2'],
     ]);
   });
