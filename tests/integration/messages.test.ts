@@ -12,6 +12,7 @@ import {
   query,
   setDoc,
   setLogLevel,
+  waitForPendingWrites,
   where,
   type DocumentData,
   type Firestore,
@@ -160,6 +161,9 @@ describe('unread counts under concurrency', () => {
 
     // Each reader reads what is left (again while a read still finds some: a query may not yet list a
     // message that a write of the last round committed): both counts end at 0, every message is read.
+    // First every send has reached the server: on a loaded machine a send resolves as queued after
+    // SEND_TIMEOUT_MS while its write goes on (decision 0011), and could land after the passes below.
+    await Promise.all([waitForPendingWrites(ann), waitForPendingWrites(ben)]);
     for (let pass = 0; pass < 5; pass++) {
       const marked = (await readAll(ann, 'ann')) + (await readAll(ben, 'ben'));
       if (marked === 0) break;

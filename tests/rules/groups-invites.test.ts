@@ -6,6 +6,7 @@ import {
   doc,
   getDoc,
   serverTimestamp,
+  Timestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -14,7 +15,7 @@ import { describe, expect, test } from 'vitest';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
 import { MSG } from '../../src/features/groups/model/messages';
 import { inviteContent, inviteNotificationId } from '../../src/features/groups/model/group';
-import { dbAs, peek, seedUser, useRulesEnv } from './helpers';
+import { dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 
 const getEnv = useRulesEnv('demo-rules-groups-invites');
@@ -81,30 +82,38 @@ describe('allowed', () => {
     await assertSucceeds(rawInvite(as('alice'), ['carol', 'dave'], []));
   });
 
-  test('ten at once (the most one write may carry)', async () => {
+  test('four at once (the most one write may carry: INVITES_PER_WRITE)', async () => {
     await seedGroup(getEnv());
-    const ten = Array.from({ length: 10 }, (_, i) => `u${i}`);
+    const four = Array.from({ length: 4 }, (_, i) => `u${i}`);
     await assertSucceeds(
       rawInvite(
         as('alice'),
-        ['carol', ...ten],
-        ten.map((u) => [id(u), notice(u)]),
+        ['carol', ...four],
+        four.map((u) => [id(u), notice(u)]),
       ),
     );
   });
 });
 
 describe('denied', () => {
-  test('eleven at once', async () => {
+  test('five at once', async () => {
     await seedGroup(getEnv());
-    const eleven = Array.from({ length: 11 }, (_, i) => `u${i}`);
+    const five = Array.from({ length: 5 }, (_, i) => `u${i}`);
     await assertFails(
       rawInvite(
         as('alice'),
-        ['carol', ...eleven],
-        eleven.map((u) => [id(u), notice(u)]),
+        ['carol', ...five],
+        five.map((u) => [id(u), notice(u)]),
       ),
     );
+  });
+
+  test('an invitee who blocks the creator, even with no notification (decision 0030)', async () => {
+    await seedGroup(getEnv());
+    await seed(getEnv(), { 'users/u3/blocks/alice': { createdAt: Timestamp.now() } });
+    // Fourth of four: every new invitee is checked, not only the first.
+    await assertFails(rawInvite(as('alice'), ['carol', 'u0', 'u1', 'u2', 'u3'], []));
+    await assertSucceeds(rawInvite(as('alice'), ['carol', 'u0', 'u1', 'u2'], []));
   });
 
   test('a member (not the creator) invites', async () => {
