@@ -132,14 +132,21 @@ export async function getDocument(path, projectId = PROJECT_ID) {
 }
 
 /** All documents of a collection (small test collections only). */
+/** Every document of a collection: page after page (a test's project holds thousands of some kinds). */
 export async function listDocuments(collection, projectId = PROJECT_ID) {
-  const res = await fetch(`${base(projectId)}/${collection}?pageSize=300`, { headers: ADMIN });
-  if (!res.ok) throw new Error(`list ${collection}: ${res.status}`);
-  const body = await res.json();
-  return (body.documents ?? []).map((d) => ({
-    id: d.name.split('/').pop(),
-    data: decFields(d.fields ?? {}),
-  }));
+  const out = [];
+  let pageToken = '';
+  do {
+    const token = pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : '';
+    const res = await fetch(`${base(projectId)}/${collection}?pageSize=300${token}`, { headers: ADMIN });
+    if (!res.ok) throw new Error(`list ${collection}: ${res.status}`);
+    const body = await res.json();
+    for (const d of body.documents ?? []) {
+      out.push({ id: d.name.split('/').pop(), data: decFields(d.fields ?? {}) });
+    }
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return out;
 }
 
 export async function isCollectionEmpty(collection, projectId = PROJECT_ID) {
