@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionMenu, type MenuAction } from '@/components/ui/action-menu';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Modal } from '@/components/ui/modal';
@@ -17,49 +18,19 @@ interface ItemMenuProps {
   withBlock?: boolean;
 }
 
-const ITEM =
-  'block w-full min-h-11 px-4 py-2 text-left text-sm hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800';
-
 /** A small "…" menu on someone else's item: Block user, Report (decision 0030). */
 export function ItemMenu({ uid, what, authorName, report, withBlock = true }: ItemMenuProps) {
-  const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   if (!uid || uid === report.reportedUserId) return null;
-  const choose = (d: 'block' | 'report') => {
-    setOpen(false);
-    setDialog(d);
-  };
+  const actions: MenuAction[] = [
+    ...(withBlock ? [{ label: 'Block user', onSelect: () => setDialog('block') }] : []),
+    { label: 'Report', onSelect: () => setDialog('report') },
+  ];
   return (
     // -my-2: the 44 px target does not make a post's header taller than its avatar (the prerendered
     // frame draws the header without the menu, decision 0022).
-    <div className="relative -my-2 shrink-0">
-      <button
-        type="button"
-        aria-label={`More actions for this ${what}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-        className="min-h-11 min-w-11 rounded-lg px-2 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-      >
-        …
-      </button>
-      {open && (
-        <div
-          role="menu"
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-          className="absolute right-0 z-20 mt-1 w-40 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          {withBlock && (
-            <button type="button" role="menuitem" className={ITEM} onClick={() => choose('block')}>
-              Block user
-            </button>
-          )}
-          <button type="button" role="menuitem" className={ITEM} onClick={() => choose('report')}>
-            Report
-          </button>
-        </div>
-      )}
+    <div className="-my-2 shrink-0">
+      <ActionMenu label={`More actions for this ${what}`} actions={actions} />
       {dialog === 'block' && (
         <BlockConfirm
           uid={uid}

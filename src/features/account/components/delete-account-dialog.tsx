@@ -28,8 +28,7 @@ function WhatHappens() {
       </p>
       <p>
         <strong>Kept without your name:</strong> your bills and receipt claims (so a receipt can never be
-        claimed twice), and your messages and point transfers for the people who received them, shown as from
-        &ldquo;Deleted user&rdquo;.
+        claimed twice), and your messages and point transfers for the people who received them.
       </p>
       <p>This cannot be undone.</p>
     </div>
