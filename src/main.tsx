@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { firstScreenReady } from './app/router';
 import { appEnv } from './firebase/env';
 import { registerServiceWorker } from './app/register-service-worker';
+import { startI18n } from './i18n/i18n';
+import { detectLanguage } from './i18n/languages';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -23,8 +25,10 @@ try {
   // While the HTML's frame is up, it stays until the screen's chunk is in: React's first render then
   // replaces it with the screen, not with a spinner. At most a few seconds (FIRST_SCREEN_WAIT_MS): a
   // stalled chunk then gets the screen's spinner, and the rest of the app renders.
-  if (document.querySelector('[data-frame]')) void firstScreenReady().then(render);
-  else render();
+  // The active language's `core` catalogue comes first: React's first render speaks it (decision 0033).
+  const i18nReady = startI18n(detectLanguage());
+  if (document.querySelector('[data-frame]')) void Promise.all([firstScreenReady(), i18nReady]).then(render);
+  else void i18nReady.then(render);
   registerServiceWorker();
 } catch (err) {
   root.render(

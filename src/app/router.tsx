@@ -3,6 +3,8 @@ import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/domain/paths';
+import type { BundleName } from '@/i18n/bundles';
+import { loadI18nBundle } from '@/i18n/i18n';
 import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
@@ -13,14 +15,19 @@ import { RouteErrorBoundary } from './route-error-boundary';
 type Screen = { default: React.ComponentType };
 
 /**
- * Route-level code splitting: each screen is its own chunk. A chunk already loaded (prefetched below)
- * is handed to React.lazy synchronously, so the first render does not suspend and show the spinner
- * for a moment in place of the HTML's frame.
+ * Route-level code splitting: each screen is its own chunk, loaded with its texts (the active language's
+ * catalogue bundle, src/i18n/bundles.ts). A chunk already loaded (prefetched below) is handed to
+ * React.lazy synchronously, so the first render does not suspend and show the spinner for a moment in
+ * place of the HTML's frame.
  */
-function named<T extends Record<string, unknown>>(load: () => Promise<T>, key: keyof T) {
+function named<T extends Record<string, unknown>>(
+  load: () => Promise<T>,
+  key: keyof T,
+  texts: BundleName = 'app',
+) {
   let loaded: T | undefined;
   const screen = (): Screen => ({ default: loaded![key] as React.ComponentType });
-  const prefetch = () => load().then((m) => void (loaded = m));
+  const prefetch = () => Promise.all([load(), loadI18nBundle(texts)]).then(([m]) => void (loaded = m));
   const Lazy = lazy(() =>
     loaded
       ? // A thenable that answers at once: React.lazy reads it as resolved on the spot.
@@ -30,11 +37,12 @@ function named<T extends Record<string, unknown>>(load: () => Promise<T>, key: k
   return Object.assign(Lazy, { prefetch });
 }
 
-const LoginPage = named(() => import('@/features/auth/components/login-page'), 'LoginPage');
-const TermsPage = named(() => import('@/features/static-pages/components/terms-page'), 'TermsPage');
+const LoginPage = named(() => import('@/features/auth/components/login-page'), 'LoginPage', 'core');
+const TermsPage = named(() => import('@/features/static-pages/components/terms-page'), 'TermsPage', 'pages');
 const DataPrivacyPage = named(
   () => import('@/features/static-pages/components/data-privacy-page'),
   'DataPrivacyPage',
+  'pages',
 );
 const PrivacyPage = named(() => import('@/features/account/components/privacy-page'), 'PrivacyPage');
 const SecurityPage = named(() => import('@/features/account/components/security-page'), 'SecurityPage');
@@ -42,8 +50,8 @@ const NotificationSettingsPage = named(
   () => import('@/features/account/components/notification-settings-page'),
   'NotificationSettingsPage',
 );
-const HelpPage = named(() => import('@/features/static-pages/components/help-page'), 'HelpPage');
-const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage');
+const HelpPage = named(() => import('@/features/static-pages/components/help-page'), 'HelpPage', 'pages');
+const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage', 'pages');
 const SettingsPage = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
 const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
@@ -76,7 +84,11 @@ const RestaurantProfilePage = named(
   () => import('@/features/restaurant/components/restaurant-profile-page'),
   'RestaurantProfilePage',
 );
-const EliteSections = named(() => import('@/features/groups/components/elite-sections'), 'EliteSections');
+const EliteSections = named(
+  () => import('@/features/groups/components/elite-sections'),
+  'EliteSections',
+  'core',
+);
 
 /**
  * Home: the leaderboard first (first paint), then the groups feature's Elite sections, below the fold,

@@ -1,28 +1,49 @@
 // One way to show money, counts and dates across the app (spec section 9: euros with two decimals;
-// section 8: 'Date not available' and 'Invalid date' for missing or bad dates). The output does not
-// depend on the browser's locale, so every screen and every test reads the same text.
+// section 8: 'Date not available' and 'Invalid date' for missing or bad dates), in the app's language
+// (<html lang>, which src/i18n keeps in step): English as the spec writes it, Italian as Italy does
+// (1.234,56 €, 25 nov 2026). Not the browser's locale: every screen and every test reads the same text.
+// The page's early script carries this module, before i18next has loaded: its few texts live here.
 //
 // No Intl object is made when this module loads, and whole numbers are grouped by hand: a page's first use
 // of ICU (Intl, toLocaleString) costs it 10-30 ms on a phone to load the locale data, and the home page's
 // points and counts need none of it (docs/decisions/0023-home-total-blocking-time.md).
 
-export const DATE_NOT_AVAILABLE = 'Date not available';
-export const INVALID_DATE = 'Invalid date';
+import { documentLanguage, type Language } from '@/i18n/languages';
 
-let euro: Intl.NumberFormat | undefined;
+const TEXTS: Record<Language, { dateNotAvailable: string; invalidDate: string; justNow: string }> = {
+  en: { dateNotAvailable: 'Date not available', invalidDate: 'Invalid date', justNow: 'just now' },
+  it: { dateNotAvailable: 'Data non disponibile', invalidDate: 'Data non valida', justNow: 'adesso' },
+};
+/** The Intl locale of each language: en-IE writes €42.50 as the spec does; it-IT 42,50 €. */
+const LOCALES: Record<Language, string> = { en: 'en', it: 'it-IT' };
+const GROUP_SEPARATOR: Record<Language, string> = { en: ',', it: '.' };
 
-/** Euros with two decimals: €42.50, €1,234.00, -€3.00. */
+export const DATE_NOT_AVAILABLE = TEXTS.en.dateNotAvailable;
+export const INVALID_DATE = TEXTS.en.invalidDate;
+const dateNotAvailable = () => TEXTS[documentLanguage()].dateNotAvailable;
+const invalidDate = () => TEXTS[documentLanguage()].invalidDate;
+
+const euros: Partial<Record<Language, Intl.NumberFormat>> = {};
+
+/** Euros with two decimals: €42.50, €1,234.00, -€3.00; in Italian 42,50 €, 1.234,00 €, -3,00 €. */
 export function formatEuro(amount: number): string {
-  euro ??= new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-  return euro.format(Number.isFinite(amount) ? amount : 0);
+  const language = documentLanguage();
+  euros[language] ??= new Intl.NumberFormat(language === 'en' ? 'en-IE' : LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    useGrouping: 'always', // Italian ICU leaves 4-digit amounts ungrouped (1234,56 €); Italy writes 1.234,56 €
+  });
+  return euros[language].format(Number.isFinite(amount) ? amount : 0);
 }
 
-/** A whole number with a comma every three digits, as toLocaleString('en') writes it, without ICU. */
+/** A whole number with a separator every three digits (1,234; in Italian 1.234), without ICU. */
 function grouped(whole: number): string {
+  const language = documentLanguage();
   const digits = String(Math.abs(whole));
   // From 1e21 on, String() writes an exponent: leave those to ICU.
-  if (!/^\d+$/.test(digits)) return whole.toLocaleString('en');
-  const text = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  if (!/^\d+$/.test(digits)) return whole.toLocaleString(LOCALES[language]);
+  const text = digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[language]);
   return whole < 0 ? `-${text}` : text;
 }
 
@@ -38,47 +59,50 @@ export function formatPoints(n: number): string {
 
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
-/** A calendar day 'YYYY-MM-DD' as 'Mar 12, 2025'; the spec's fallbacks for a missing or bad date. */
+/** A calendar day 'YYYY-MM-DD' as 'Mar 12, 2025' (12 mar 2025); the spec's fallbacks for a missing or bad date. */
 export function formatDay(date: string | null | undefined): string {
-  if (!date) return DATE_NOT_AVAILABLE;
+  if (!date) return dateNotAvailable();
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return INVALID_DATE;
+  if (!m) return invalidDate();
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const at = new Date(Date.UTC(y, mo - 1, d));
   // Date.UTC rolls 2025-02-30 over into March: a rolled-over day is not a real date.
-  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return INVALID_DATE;
-  return at.toLocaleDateString('en', { ...DAY_FORMAT, timeZone: 'UTC' });
+  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return invalidDate();
+  return at.toLocaleDateString(LOCALES[documentLanguage()], { ...DAY_FORMAT, timeZone: 'UTC' });
 }
 
-/** A moment as 'Mar 12, 2025' in the viewer's time zone. */
+/** A moment as 'Mar 12, 2025' (12 mar 2025) in the viewer's time zone. */
 export function formatDate(date: Date | null | undefined): string {
-  if (!date) return DATE_NOT_AVAILABLE;
-  if (Number.isNaN(date.getTime())) return INVALID_DATE;
-  return date.toLocaleDateString('en', DAY_FORMAT);
+  if (!date) return dateNotAvailable();
+  if (Number.isNaN(date.getTime())) return invalidDate();
+  return date.toLocaleDateString(LOCALES[documentLanguage()], DAY_FORMAT);
 }
 
-/** A clock time as '14:05' (chat bubbles). */
+/** A clock time as '14:05' (chat bubbles), in both languages. */
 export function formatTime(date: Date | null | undefined): string {
   if (!date) return '';
-  if (Number.isNaN(date.getTime())) return INVALID_DATE;
+  if (Number.isNaN(date.getTime())) return invalidDate();
   return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
 // Made on first use: the page's early script carries this module, and most pages never format a time.
-let relative: Intl.RelativeTimeFormat | undefined;
-const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const relatives: Partial<Record<Language, Intl.RelativeTimeFormat>> = {};
+const relativeFormat = () => {
+  const language = documentLanguage();
+  return (relatives[language] ??= new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }));
+};
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '4 days ago', then 'Mar 12, 2025'. */
+/** 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '4 days ago', then 'Mar 12, 2025' (Italian: 'adesso', '5 minuti fa', 'ieri'…). */
 export function formatRelative(date: Date | null | undefined, now: Date = new Date()): string {
-  if (!date) return DATE_NOT_AVAILABLE;
+  if (!date) return dateNotAvailable();
   const at = date.getTime();
-  if (Number.isNaN(at)) return INVALID_DATE;
+  if (Number.isNaN(at)) return invalidDate();
   const ago = now.getTime() - at;
   // A little in the future is clock skew between this device and the server.
-  if (ago < MINUTE) return ago > -5 * MINUTE ? 'just now' : formatDate(date);
+  if (ago < MINUTE) return ago > -5 * MINUTE ? TEXTS[documentLanguage()].justNow : formatDate(date);
   if (ago < HOUR) return relativeFormat().format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relativeFormat().format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relativeFormat().format(-Math.floor(ago / DAY), 'day');

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { allResources } from '@/i18n/catalogues';
+import { startI18nWith } from '@/i18n/i18n';
 import type * as BlocksApi from '@/social/api/blocks';
+
+// Components render in English, from the catalogues at hand: no bundle is fetched.
+startI18nWith('en', allResources());
 
 // Unit tests reach no Firestore: the signed-in user's block list (decision 0030), which every screen
 // showing other people's content opens, answers at once with no one blocked.

@@ -8,6 +8,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { allResources } from '@/i18n/catalogues';
+import { startI18nWith } from '@/i18n/i18n';
+import type { Language } from '@/i18n/languages';
 import { FeedFrame, FirstPostTemplate } from '@/features/feed/components/feed-page';
 import { BoardList, LeaderboardFrame } from '@/features/leaderboard/components/leaderboard-page';
 import { boardLabel, type LeaderboardEntry } from '@/features/leaderboard/model';
@@ -86,9 +89,11 @@ export function Frames() {
 }
 
 /**
- * The frames' markup, for index.html's #root. React hoists a preload for each eagerly loaded image,
- * the templates' stand-in photos too: those links go, since nothing in a <template> is ever shown.
+ * The frames' markup in `language`, for index.html's #root (and the Italian HTML's: decision 0033). React
+ * hoists a preload for each eagerly loaded image, the templates' stand-in photos too: those links go,
+ * since nothing in a <template> is ever shown.
  */
-export function renderFrames(): string {
+export function renderFrames(language: Language = 'en'): string {
+  startI18nWith(language, allResources());
   return renderToString(<Frames />).replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
