@@ -13,7 +13,13 @@ const DARK = '#09090b';
  * WebAssembly core and language data under assets/tessdata-<hash>/), and anything above the size cap.
  */
 export const PRECACHE = {
-  globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+  globPatterns: [
+    'index.html',
+    'localized-files/*/index.html',
+    'assets/*.{js,css}',
+    'favicon.svg',
+    'icons/*.png',
+  ],
   globIgnores: [
     '**/heic2any*',
     '**/*tesseract*',
@@ -113,10 +119,11 @@ export function pwa(): Plugin[] {
       },
       workbox: {
         ...PRECACHE,
-        // A navigation the network cannot answer gets the precached index.html: the app opens offline.
-        navigateFallback: '/index.html',
-        // Firebase Hosting's reserved URLs (/__/auth, /__/firebase) are never the app.
-        navigateFallbackDenylist: [/^\/__\//],
+        // Every navigation gets the precached page in the device's language (public/sw-language.js, which
+        // runs before Workbox's routes), offline too: the app opens offline, its first paint in the right
+        // language. Firebase Hosting's reserved URLs (/__/auth, /__/firebase) are never the app.
+        importScripts: ['/sw-language.js'],
+        navigateFallback: null, // vite-plugin-pwa's default (index.html) would answer before it
         cleanupOutdatedCaches: true,
         // A new deploy's worker takes over at once instead of waiting for every tab to close; it does
         // not claim pages already open, so a first visit is served from the network as before.
