@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite';
+import { ENTRY_SCRIPTS_ID } from '../src/app/first-paint/frame-ids.ts';
 import { runQueryUrlFor } from '../src/firebase/firestore-rest.ts';
 import { HTML_TEXTS } from '../src/i18n/html-texts.ts';
 import { LANGUAGES, localizedHtmlPath, type Language } from '../src/i18n/languages.ts';
@@ -40,6 +41,23 @@ function localizeHtml(html: string, language: Language, frames: string): string 
     .replace(/<html lang="en"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${texts.title}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escapeAttr(texts.description)}"`);
+}
+
+/**
+ * The language's `core` catalogue chunk joins the entry's preloads (vite-plugins/entry-after-first-paint.ts):
+ * it is requested with the entry, not after it has run.
+ */
+function preloadCatalogue(html: string, chunkFile: string | undefined): string {
+  if (!chunkFile) throw new Error('goldfork-first-paint: no core catalogue chunk in the build');
+  const list = new RegExp(`(<script type="application/json" id="${ENTRY_SCRIPTS_ID}">)(.*?)(</script>)`, 's');
+  const found = list.exec(html);
+  if (!found) throw new Error('goldfork-first-paint: the page has no entry list');
+  const scripts = JSON.parse(found[2]) as { src: string; preloads: string[] };
+  scripts.preloads.push(`/${chunkFile}`);
+  return html.replace(
+    list,
+    (_m, open: string, _json: string, close: string) => open + JSON.stringify(scripts) + close,
+  );
 }
 
 /** A request for a page of the app (not a file): the server answers it with a language's HTML. */
@@ -126,11 +144,19 @@ export function firstPaint(): Plugin {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (!page || page.type !== 'asset') return;
+        const coreChunk = (language: Language) =>
+          Object.values(bundle).find(
+            (c) =>
+              c.type === 'chunk' &&
+              (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/src/i18n/locales/${language}/core.ts`),
+          )?.fileName;
+        const english = String(page.source);
+        page.source = preloadCatalogue(english, coreChunk('en'));
         for (const [language, frames] of otherFrames) {
           this.emitFile({
             type: 'asset',
             fileName: localizedHtmlPath(language).slice(1),
-            source: localizeHtml(String(page.source), language, frames),
+            source: preloadCatalogue(localizeHtml(english, language, frames), coreChunk(language)),
           });
         }
       },
