@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -44,6 +45,7 @@ function useResumeCheck() {
  */
 export function DeletionResume() {
   useResumeCheck();
+  const { t } = useTranslation('account');
   const { origin, phase, progress, error } = useDeletionStore();
   const uid = useAuthStore((s) => s.uid);
   const navigate = useNavigate();
@@ -72,7 +74,7 @@ export function DeletionResume() {
     >
       <div className="flex w-full max-w-sm flex-col gap-4">
         <h1 id="deletion-resume-title" className="text-xl font-bold">
-          {DELETION_MSG.finishing}
+          {t('deletion.messages.finishing')}
         </h1>
         {phase === 'running' && <Spinner label="" />}
         {progress && <DeletionProgressList progress={progress} />}
@@ -86,14 +88,14 @@ export function DeletionResume() {
                   void signOutToFinish();
                 }}
               >
-                Sign out
+                {t('deletion.signOut')}
               </Button>
             ) : (
               <Button
                 variant="danger"
                 onClick={() => uid && void runAccountDeletion(uid, { origin: 'resume' })}
               >
-                Try again
+                {t('deletion.tryAgain')}
               </Button>
             )}
           </>
