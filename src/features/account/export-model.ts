@@ -1,5 +1,6 @@
 // The shape of "Download my data" (GDPR Article 20): plain JSON from Firestore documents, the links to
 // the user's photos, and the file's name. Pure: the gathering is in api/export-data.ts.
+import { t } from 'i18next';
 
 /** One stored document: its id beside its fields, made plain. */
 export type ExportedDoc = { id: string } & Record<string, unknown>;
@@ -69,8 +70,7 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     plain.groups.map((g) => g.messages),
   );
   return {
-    about:
-      'Everything Goldfork stores about you, as of exportedAt (GDPR Article 20). Dates are ISO 8601 (UTC); photos lists the links to your pictures.',
+    about: t('account:download.fileAbout'),
     exportedAt: exportedAt.toISOString(),
     userId: plain.uid,
     profile: plain.profile,

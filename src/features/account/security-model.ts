@@ -1,23 +1,47 @@
 // Texts and pure checks of Settings → Security: changing the password and the e-mail address.
+import { t } from 'i18next';
 import { errorCode } from '@/firebase/error-code';
 
+/** The messages of Settings → Security, each made in the language of the moment it is read. */
 export const SECURITY_MSG = {
-  network: 'Network error. Please check your connection.',
-  currentRequired: 'Enter your current password.',
-  weakPassword: 'That password is too weak: use at least 6 characters.',
-  passwordsDiffer: 'The two new passwords do not match.',
-  samePassword: 'The new password must differ from the current one.',
-  passwordChanged: 'Your password has been changed.',
-  passwordFailed: 'Could not change the password. Please try again.',
-  emailInvalid: 'That email address is not valid.',
-  emailSame: 'That is already your email address.',
-  emailTaken: 'An account with this email already exists.',
-  emailFailed: 'Could not change the email address. Please try again.',
-} as const;
+  get network() {
+    return t('account:security.messages.network');
+  },
+  get currentRequired() {
+    return t('account:security.messages.currentRequired');
+  },
+  get weakPassword() {
+    return t('account:security.messages.weakPassword');
+  },
+  get passwordsDiffer() {
+    return t('account:security.messages.passwordsDiffer');
+  },
+  get samePassword() {
+    return t('account:security.messages.samePassword');
+  },
+  get passwordChanged() {
+    return t('account:security.messages.passwordChanged');
+  },
+  get passwordFailed() {
+    return t('account:security.messages.passwordFailed');
+  },
+  get emailInvalid() {
+    return t('account:security.messages.emailInvalid');
+  },
+  get emailSame() {
+    return t('account:security.messages.emailSame');
+  },
+  get emailTaken() {
+    return t('account:security.messages.emailTaken');
+  },
+  get emailFailed() {
+    return t('account:security.messages.emailFailed');
+  },
+};
 
 /** The notice after a change of address is asked for: nothing changes until the link is opened. */
 export function verificationSent(email: string): string {
-  return `We have sent a link to ${email}. Open it to confirm the new address; until then, sign in with your current one.`;
+  return t('account:security.messages.verificationSent', { email });
 }
 
 export const MIN_PASSWORD_LENGTH = 6;

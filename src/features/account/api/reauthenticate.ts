@@ -1,11 +1,23 @@
+import { t } from 'i18next';
 import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
 import { errorCode } from '@/firebase/error-code';
 import { firebaseAuth } from '@/firebase/firebase';
 
-export const WRONG_PASSWORD = 'Your current password is incorrect.';
-export const REAUTH_FAILED = 'Could not confirm your password. Please try again.';
-const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
-export const REAUTH_NETWORK = 'Network error. Please check your connection.';
+/** What a failed confirmation of the password says, made in the language of the moment it is read. */
+export const REAUTH_MSG = {
+  get wrongPassword() {
+    return t('account:reauth.wrongPassword');
+  },
+  get failed() {
+    return t('account:reauth.failed');
+  },
+  get tooMany() {
+    return t('account:reauth.tooMany');
+  },
+  get network() {
+    return t('account:reauth.network');
+  },
+};
 
 /**
  * Confirms the signed-in user's password again: Firebase asks for a recent sign-in before a password or
@@ -13,14 +25,15 @@ export const REAUTH_NETWORK = 'Network error. Please check your connection.';
  */
 export async function reauthenticate(password: string): Promise<void> {
   const user = firebaseAuth().currentUser;
-  if (!user?.email) throw new Error(REAUTH_FAILED);
+  if (!user?.email) throw new Error(REAUTH_MSG.failed);
   try {
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
   } catch (err) {
     const code = errorCode(err);
-    if (code === 'auth/wrong-password' || code === 'auth/invalid-credential') throw new Error(WRONG_PASSWORD);
-    if (code === 'auth/too-many-requests') throw new Error(TOO_MANY);
-    if (code === 'auth/network-request-failed') throw new Error(REAUTH_NETWORK, { cause: err });
-    throw new Error(REAUTH_FAILED, { cause: err });
+    if (code === 'auth/wrong-password' || code === 'auth/invalid-credential')
+      throw new Error(REAUTH_MSG.wrongPassword);
+    if (code === 'auth/too-many-requests') throw new Error(REAUTH_MSG.tooMany);
+    if (code === 'auth/network-request-failed') throw new Error(REAUTH_MSG.network, { cause: err });
+    throw new Error(REAUTH_MSG.failed, { cause: err });
   }
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
@@ -19,24 +20,23 @@ interface Props {
 
 /** What goes and what stays: said before anything is asked. */
 function WhatHappens() {
+  const { t } = useTranslation('account');
   return (
     <div className="flex flex-col gap-2 text-sm text-zinc-700 dark:text-zinc-300">
       <p>
-        <strong>Deleted:</strong> your profile and username, posts, comments, likes, follows, group
-        memberships, notifications, photos, private records and your sign-in. You leave the leaderboard at
-        once.
+        <Trans t={t} i18nKey="deleteDialog.deleted" components={{ strong: <strong /> }} />
       </p>
       <p>
-        <strong>Kept without your name:</strong> your bills and receipt claims (so a receipt can never be
-        claimed twice), and your messages and point transfers for the people who received them.
+        <Trans t={t} i18nKey="deleteDialog.kept" components={{ strong: <strong /> }} />
       </p>
-      <p>This cannot be undone.</p>
+      <p>{t('deleteDialog.irreversible')}</p>
     </div>
   );
 }
 
 /** Delete account: re-authentication, the username typed to confirm, then the steps' progress. */
 export function DeleteAccountDialog({ open, username, onClose, onDelete }: Props) {
+  const { t } = useTranslation('account');
   const { phase, progress, passwordError, error } = useDeletionStore();
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
@@ -50,19 +50,19 @@ export function DeleteAccountDialog({ open, username, onClose, onDelete }: Props
   };
 
   return (
-    <Modal open={open} title="Delete account" onClose={busy ? () => {} : onClose}>
+    <Modal open={open} title={t('deleteDialog.title')} onClose={busy ? () => {} : onClose}>
       <div className="flex flex-col gap-4">
         {!started && phase !== 'running' && (
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
             <WhatHappens />
             <PasswordField
-              label="Password"
+              label={t('deleteDialog.password')}
               error={passwordError}
               value={password}
               disabled={busy}
               onChange={setPassword}
             />
-            <Field label="Type your username to confirm" hint={`Your username: ${username}`}>
+            <Field label={t('deleteDialog.confirmLabel')} hint={t('deleteDialog.confirmHint', { username })}>
               <Input
                 autoComplete="off"
                 autoCapitalize="none"
@@ -75,10 +75,10 @@ export function DeleteAccountDialog({ open, username, onClose, onDelete }: Props
             {phase === 'failed' && error && <ErrorMessage look="box">{error}</ErrorMessage>}
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={onClose} disabled={busy}>
-                Cancel
+                {t('deleteDialog.cancel')}
               </Button>
               <Button type="submit" variant="danger" disabled={!canStart} busy={phase === 'confirming'}>
-                Delete my account
+                {t('deleteDialog.submit')}
               </Button>
             </div>
           </form>
@@ -90,7 +90,7 @@ export function DeleteAccountDialog({ open, username, onClose, onDelete }: Props
               <>
                 <ErrorMessage look="box">{error}</ErrorMessage>
                 <Button variant="danger" onClick={() => onDelete()}>
-                  Try again
+                  {t('deleteDialog.tryAgain')}
                 </Button>
               </>
             )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/domain/paths';
@@ -14,6 +15,7 @@ export interface LoginNoticeState {
 
 /** The danger zone of /privacy: Delete account, after the password and the username typed. */
 export function DeleteAccountSection() {
+  const { t } = useTranslation('account');
   const uid = useAuthStore((s) => s.uid);
   const liveName = useAuthStore((s) => s.user?.username ?? '');
   // Kept once the dialog opens: step 1 deletes the record the store reads it from.
@@ -42,19 +44,16 @@ export function DeleteAccountSection() {
       className="mx-4 flex flex-col gap-3 rounded-2xl border border-red-300 bg-white p-4 dark:border-red-900 dark:bg-zinc-900"
     >
       <h2 id="delete-account-heading" className="text-base font-semibold text-red-700 dark:text-red-400">
-        Delete account
+        {t('deleteSection.title')}
       </h2>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Permanently delete your account, your content and your photos. Bills and receipt claims stay without
-        your name.
-      </p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('deleteSection.description')}</p>
       <Button
         variant="danger"
         onClick={openDialog}
         disabled={!uid || (!liveName && phase !== 'failed')}
         className="self-start"
       >
-        Delete account
+        {t('deleteSection.button')}
       </Button>
       <DeleteAccountDialog
         open={open}

@@ -1,12 +1,7 @@
-import { statusOf, type DeletionProgress, type StepStatus } from '../deletion/model';
+import { useTranslation } from 'react-i18next';
+import { statusOf, stepLabel, type DeletionProgress, type StepStatus } from '../deletion/model';
 
 const MARK: Record<StepStatus, string> = { done: '✓', running: '…', failed: '✕', pending: '' };
-const SAID: Record<StepStatus, string> = {
-  done: 'done',
-  running: 'in progress',
-  failed: 'stopped',
-  pending: 'waiting',
-};
 const LOOK: Record<StepStatus, string> = {
   done: 'text-zinc-900 dark:text-zinc-100',
   running: 'font-semibold text-amber-700 dark:text-amber-400',
@@ -16,8 +11,9 @@ const LOOK: Record<StepStatus, string> = {
 
 /** The steps of a deletion, each with its state, for the dialog and the resume screen. */
 export function DeletionProgressList({ progress }: { progress: DeletionProgress }) {
+  const { t } = useTranslation('account');
   return (
-    <ol aria-label="Deletion progress" className="flex flex-col gap-1 text-sm">
+    <ol aria-label={t('deletion.progressLabel')} className="flex flex-col gap-1 text-sm">
       {progress.steps.map((name, i) => {
         const status = statusOf(progress, i);
         return (
@@ -29,8 +25,8 @@ export function DeletionProgressList({ progress }: { progress: DeletionProgress 
             <span aria-hidden="true" className="inline-block w-4 text-center">
               {MARK[status]}
             </span>
-            <span>{name}</span>
-            <span className="sr-only">: {SAID[status]}</span>
+            <span>{stepLabel(name)}</span>
+            <span className="sr-only">: {t(`deletion.status.${status}`)}</span>
           </li>
         );
       })}

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import i18next from 'i18next';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -22,19 +24,21 @@ function useResumeCheck() {
     checked.current = uid;
     // A run of this tab (the dialog) deleted the record itself: nothing to resume.
     if (useDeletionStore.getState().phase !== 'idle') return;
-    import('../deletion/deletion-under-way')
-      .then(({ deletionUnderWay }) => deletionUnderWay(uid))
-      .then(
-        (underWay) => {
-          if (underWay && useAuthStore.getState().uid === uid)
-            void runAccountDeletion(uid, { origin: 'resume' });
-        },
-        // Offline or refused: the next start of the session looks again.
-        (err: unknown) => {
-          checked.current = null;
-          console.warn('Could not look for a deletion under way', err);
-        },
-      );
+    // The run's messages and the screen's texts are made from the account catalogue: at hand before it starts.
+    Promise.all([
+      import('../deletion/deletion-under-way').then(({ deletionUnderWay }) => deletionUnderWay(uid)),
+      i18next.loadNamespaces('account'),
+    ]).then(
+      ([underWay]) => {
+        if (underWay && useAuthStore.getState().uid === uid)
+          void runAccountDeletion(uid, { origin: 'resume' });
+      },
+      // Offline or refused: the next start of the session looks again.
+      (err: unknown) => {
+        checked.current = null;
+        console.warn('Could not look for a deletion under way', err);
+      },
+    );
   }, [uid, missing, busy]);
 }
 
@@ -44,8 +48,7 @@ function useResumeCheck() {
  */
 export function DeletionResume() {
   useResumeCheck();
-  const { origin, phase, progress, error } = useDeletionStore();
-  const uid = useAuthStore((s) => s.uid);
+  const { origin, phase } = useDeletionStore();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -62,6 +65,19 @@ export function DeletionResume() {
   }, [signedOut, phase]);
 
   if (origin !== 'resume' || phase === 'idle' || phase === 'done') return null;
+  // Only the screen waits for its texts: the check and the way out above never do.
+  return (
+    <Suspense fallback={null}>
+      <ResumeScreen />
+    </Suspense>
+  );
+}
+
+/** The full-screen status of a resumed deletion: its steps, and after a failure Try again or Sign out. */
+function ResumeScreen() {
+  const { t } = useTranslation('account');
+  const { phase, progress, error } = useDeletionStore();
+  const uid = useAuthStore((s) => s.uid);
   const signInAgain = error === DELETION_MSG.signInAgain;
   return (
     <div
@@ -72,7 +88,7 @@ export function DeletionResume() {
     >
       <div className="flex w-full max-w-sm flex-col gap-4">
         <h1 id="deletion-resume-title" className="text-xl font-bold">
-          {DELETION_MSG.finishing}
+          {t('deletion.messages.finishing')}
         </h1>
         {phase === 'running' && <Spinner label="" />}
         {progress && <DeletionProgressList progress={progress} />}
@@ -86,14 +102,14 @@ export function DeletionResume() {
                   void signOutToFinish();
                 }}
               >
-                Sign out
+                {t('deletion.signOut')}
               </Button>
             ) : (
               <Button
                 variant="danger"
                 onClick={() => uid && void runAccountDeletion(uid, { origin: 'resume' })}
               >
-                Try again
+                {t('deletion.tryAgain')}
               </Button>
             )}
           </>

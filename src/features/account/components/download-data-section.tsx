@@ -1,16 +1,24 @@
+import { t as translate } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { errorCode } from '@/firebase/error-code';
+import { formatCount } from '@/domain/format';
 import { useAuthStore } from '@/stores/auth-store';
 import { gatherMyData } from '../api/export-data';
 import { buildExport, exportFileName, type GatheredData } from '../export-model';
 import { CARD } from './form-outcome';
 
+/** Why the download failed, made in the language of the moment it is read. */
 export const EXPORT_MSG = {
-  failed: 'Could not prepare your data. Please try again.',
-  network: 'Network error. Please check your connection.',
-} as const;
+  get failed() {
+    return translate('account:download.errors.failed');
+  },
+  get network() {
+    return translate('account:download.errors.network');
+  },
+};
 
 type Gather = (uid: string, onProgress: (recordsRead: number) => void) => Promise<GatheredData>;
 
@@ -29,6 +37,7 @@ function saveFile(name: string, json: string) {
 
 /** Download my data (Settings → Privacy): one JSON file of everything stored about the user (GDPR Art. 20). */
 export function DownloadDataSection({ gather = gatherMyData }: { gather?: Gather }) {
+  const { t } = useTranslation('account');
   const uid = useAuthStore((s) => s.uid);
   const username = useAuthStore((s) => s.user?.username ?? '');
   const [progress, setProgress] = useState<number | null>(null);
@@ -60,20 +69,16 @@ export function DownloadDataSection({ gather = gatherMyData }: { gather?: Gather
   return (
     <section aria-labelledby={headingId} className={CARD}>
       <h2 id={headingId} className="text-lg font-bold">
-        Download my data
+        {t('download.title')}
       </h2>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        One JSON file with everything Goldfork stores about you: your profile and e-mail address, bills,
-        posts, comments, likes, follows, transfers, your messages, groups, notifications, your restaurant and
-        the links to your photos.
-      </p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('download.description')}</p>
       <div role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-        {busy && `Preparing your data… ${progress} records read`}
-        {done && 'Your data has been downloaded.'}
+        {busy && t('download.progress', { count: progress, n: formatCount(progress) })}
+        {done && t('download.done')}
       </div>
       {error && <ErrorMessage look="box">{error}</ErrorMessage>}
       <Button variant="secondary" busy={busy} disabled={!uid} onClick={() => void download()} block>
-        {busy ? 'Preparing your data…' : 'Download my data'}
+        {busy ? t('download.preparing') : t('download.button')}
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -13,31 +14,36 @@ import {
 import { isOfflineError } from '@/stores/connectivity-store';
 import { useAuthStore } from '@/stores/auth-store';
 import { fetchNotificationPreferences, saveNotificationPreference } from '../api/notification-preferences';
-import { NOTIFICATION_SETTINGS_TEXT as T, NOTIFICATION_SWITCHES } from '../model/notification-settings';
 
 /**
  * Settings → Notifications (decision 0029): a switch for each kind, read once when the page
  * opens; each change is saved on its own, its switch disabled until the save settles.
  */
 export function NotificationSettingsPage() {
+  const { t } = useTranslation('account');
   const uid = useAuthStore((s) => s.uid);
-  const loaded = useAsync(uid, () => fetchNotificationPreferences(uid ?? ''), T.loadFailed);
+  const loaded = useAsync(
+    uid,
+    () => fetchNotificationPreferences(uid ?? ''),
+    t('notificationSettings.loadFailed'),
+  );
   return (
     <section className="flex flex-col gap-4 pb-6">
-      <PageTitle>{T.title}</PageTitle>
-      <p className="mx-4 text-sm text-zinc-600 dark:text-zinc-400">{T.intro}</p>
+      <PageTitle>{t('notificationSettings.title')}</PageTitle>
+      <p className="mx-4 text-sm text-zinc-600 dark:text-zinc-400">{t('notificationSettings.intro')}</p>
       {loaded.error ? (
         <ErrorState message={loaded.error} onRetry={loaded.retry} />
       ) : uid && loaded.data ? (
         <PreferenceSwitches key={uid} uid={uid} initial={loaded.data} />
       ) : (
-        <SkeletonRows count={6} label={T.loading} />
+        <SkeletonRows count={6} label={t('notificationSettings.loading')} />
       )}
     </section>
   );
 }
 
 function PreferenceSwitches({ uid, initial }: { uid: string; initial: NotificationPreferences }) {
+  const { t } = useTranslation('account');
   const [prefs, setPrefs] = useState(initial);
   const [saving, setSaving] = useState<ReadonlySet<NotificationKind>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<NotificationKind, string>>>({});
@@ -52,7 +58,10 @@ function PreferenceSwitches({ uid, initial }: { uid: string; initial: Notificati
   const fail = (kind: NotificationKind, on: boolean, err: unknown) => {
     // Back to what is stored, and say why.
     setPrefs((now) => ({ ...now, [kind]: !on }));
-    setErrors((now) => ({ ...now, [kind]: isOfflineError(err) ? err.message : T.saveFailed }));
+    setErrors((now) => ({
+      ...now,
+      [kind]: isOfflineError(err) ? err.message : t('notificationSettings.saveFailed'),
+    }));
   };
 
   const change = async (kind: NotificationKind, on: boolean) => {
@@ -71,14 +80,14 @@ function PreferenceSwitches({ uid, initial }: { uid: string; initial: Notificati
 
   return (
     <ul
-      aria-label={T.listLabel}
+      aria-label={t('notificationSettings.listLabel')}
       className="mx-4 divide-y divide-zinc-100 overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900"
     >
       {NOTIFICATION_KINDS.map((kind) => (
         <li key={kind}>
           <Switch
-            label={NOTIFICATION_SWITCHES[kind].label}
-            hint={NOTIFICATION_SWITCHES[kind].hint}
+            label={t(`notificationSettings.kinds.${kind}.label`)}
+            hint={t(`notificationSettings.kinds.${kind}.hint`)}
             checked={prefs[kind]}
             busy={saving.has(kind)}
             onChange={(on) => void change(kind, on)}

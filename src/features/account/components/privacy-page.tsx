@@ -1,16 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
-import { BlockedUsersCount, BlockedUsersSection } from '@/social/components/blocked-users-section';
+import { formatCount } from '@/domain/format';
+import { BlockedUsersSection } from '@/social/components/blocked-users-section';
+import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
 
 /** The spec's settings that stay as it states them (Blocked Users is real: decision 0030). */
-const STATIC_BEFORE = [
-  { label: 'Profile Visibility', value: 'Public' },
-  { label: 'Who Can Follow You', value: 'Everyone' },
-  { label: 'Points Visibility', value: 'Friends Only' },
-  { label: 'Activity Status', value: 'On' },
-] as const;
-const STATIC_AFTER = [{ label: 'Hidden Content', value: '2' }] as const;
+const STATIC_BEFORE = ['profileVisibility', 'whoCanFollow', 'pointsVisibility', 'activityStatus'] as const;
+/** The spec's Hidden Content count, as it states it. */
+const HIDDEN_CONTENT = 2;
+
+/** The number of users the signed-in user blocks, in the language's digits ('…' until it is read). */
+function BlockedUsersCount() {
+  const { blocked, loaded } = useBlockedUsers();
+  return <>{loaded ? formatCount(blocked.length) : '…'}</>;
+}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,23 +31,20 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * blocked users (unblock), Download my data and Delete account.
  */
 export function PrivacyPage() {
+  const { t } = useTranslation('account');
   return (
     <section className="flex flex-col gap-6 pb-6">
-      <PageTitle>Privacy Settings</PageTitle>
+      <PageTitle>{t('privacy.title')}</PageTitle>
       <dl className="mx-4 divide-y divide-zinc-200 overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
-        {STATIC_BEFORE.map(({ label, value }) => (
-          <Row key={label} label={label}>
-            {value}
+        {STATIC_BEFORE.map((setting) => (
+          <Row key={setting} label={t(`privacy.${setting}.label`)}>
+            {t(`privacy.${setting}.value`)}
           </Row>
         ))}
-        <Row label="Blocked Users">
+        <Row label={t('privacy.blockedUsers.label')}>
           <BlockedUsersCount />
         </Row>
-        {STATIC_AFTER.map(({ label, value }) => (
-          <Row key={label} label={label}>
-            {value}
-          </Row>
-        ))}
+        <Row label={t('privacy.hiddenContent.label')}>{formatCount(HIDDEN_CONTENT)}</Row>
       </dl>
       <BlockedUsersSection />
       <DownloadDataSection />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
-import { WRONG_PASSWORD } from '../api/reauthenticate';
+import { REAUTH_MSG } from '../api/reauthenticate';
 import { SECURITY_MSG, verificationSent } from '../security-model';
 import { SecurityPage } from './security-page';
 
@@ -37,12 +37,12 @@ describe('SecurityPage', () => {
 
   it('shows a wrong current password', async () => {
     const user = userEvent.setup();
-    const { password } = setup({ changePassword: () => Promise.reject(new Error(WRONG_PASSWORD)) });
+    const { password } = setup({ changePassword: () => Promise.reject(new Error(REAUTH_MSG.wrongPassword)) });
     await user.type(password.getByLabelText('Current password'), 'nope');
     await user.type(password.getByLabelText('New password', { exact: true }), 'abcdef');
     await user.type(password.getByLabelText('Confirm new password'), 'abcdef');
     await user.click(password.getByRole('button', { name: 'Change password' }));
-    expect(await password.findByRole('alert')).toHaveTextContent(WRONG_PASSWORD);
+    expect(await password.findByRole('alert')).toHaveTextContent(REAUTH_MSG.wrongPassword);
   });
 
   it('asks for a new address, refuses the same one, and tells where the link went', async () => {

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -23,6 +24,7 @@ interface Requests {
 const REAL: Requests = { changePassword, changeEmail };
 
 function PasswordForm({ request }: { request: Requests['changePassword'] }) {
+  const { t } = useTranslation('account');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -41,10 +43,10 @@ function PasswordForm({ request }: { request: Requests['changePassword'] }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId} className={CARD}>
       <h2 id={headingId} className="text-lg font-bold">
-        Change password
+        {t('security.password.title')}
       </h2>
       <PasswordField
-        label="Current password"
+        label={t('security.password.current')}
         autoComplete="current-password"
         size="md"
         value={current}
@@ -52,8 +54,8 @@ function PasswordForm({ request }: { request: Requests['changePassword'] }) {
         onChange={setCurrent}
       />
       <PasswordField
-        label="New password"
-        hint="At least 6 characters."
+        label={t('security.password.new')}
+        hint={t('security.password.newHint')}
         autoComplete="new-password"
         size="md"
         value={next}
@@ -61,7 +63,7 @@ function PasswordForm({ request }: { request: Requests['changePassword'] }) {
         onChange={setNext}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('security.password.confirm')}
         autoComplete="new-password"
         size="md"
         value={confirm}
@@ -70,13 +72,14 @@ function PasswordForm({ request }: { request: Requests['changePassword'] }) {
       />
       <FormOutcomeMessage outcome={outcome} />
       <Button type="submit" busy={busy} block>
-        {busy ? 'Changing password...' : 'Change password'}
+        {busy ? t('security.password.busy') : t('security.password.submit')}
       </Button>
     </form>
   );
 }
 
 function EmailForm({ request }: { request: Requests['changeEmail'] }) {
+  const { t } = useTranslation('account');
   const currentEmail = useAuthStore((s) => s.email);
   const [email, setEmail] = useState('');
   const [current, setCurrent] = useState('');
@@ -94,15 +97,19 @@ function EmailForm({ request }: { request: Requests['changeEmail'] }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId} className={CARD}>
       <h2 id={headingId} className="text-lg font-bold">
-        Change email address
+        {t('security.email.title')}
       </h2>
       {currentEmail && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Current address:{' '}
-          <span className="font-medium text-zinc-900 dark:text-zinc-100">{currentEmail}</span>
+          <Trans
+            t={t}
+            i18nKey="security.email.currentAddress"
+            values={{ email: currentEmail }}
+            components={{ value: <span className="font-medium text-zinc-900 dark:text-zinc-100" /> }}
+          />
         </p>
       )}
-      <Field label="New email address">
+      <Field label={t('security.email.new')}>
         <Input
           type="email"
           inputMode="email"
@@ -114,7 +121,7 @@ function EmailForm({ request }: { request: Requests['changeEmail'] }) {
         />
       </Field>
       <PasswordField
-        label="Current password"
+        label={t('security.email.current')}
         autoComplete="current-password"
         size="md"
         value={current}
@@ -123,7 +130,7 @@ function EmailForm({ request }: { request: Requests['changeEmail'] }) {
       />
       <FormOutcomeMessage outcome={outcome} />
       <Button type="submit" busy={busy} block>
-        {busy ? 'Sending link...' : 'Change email address'}
+        {busy ? t('security.email.busy') : t('security.email.submit')}
       </Button>
     </form>
   );
@@ -131,9 +138,10 @@ function EmailForm({ request }: { request: Requests['changeEmail'] }) {
 
 /** Settings → Security (/settings/security): change the password, change the e-mail address. */
 export function SecurityPage({ requests = REAL }: { requests?: Requests }) {
+  const { t } = useTranslation('account');
   return (
     <section className="flex flex-col gap-6 pb-6">
-      <PageTitle>Security</PageTitle>
+      <PageTitle>{t('security.title')}</PageTitle>
       <PasswordForm request={requests.changePassword} />
       <EmailForm request={requests.changeEmail} />
     </section>

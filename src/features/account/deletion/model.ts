@@ -1,17 +1,62 @@
 // The order of a deletion and its progress (decision 0031), pure so it can be unit-tested: step 1,
 // the content steps (decision 0032), the account's own steps, then the Auth user.
+import { t } from 'i18next';
 
+// A step's name is its identifier (in the progress, the logs and the tests); what the screens show is its
+// label from the catalogue, looked up by name when the progress is drawn (stepLabel).
 export const START_STEP = 'Removing your profile and username';
 export const AUTH_STEP = 'Deleting your sign-in';
 
-export const DELETION_MSG = {
-  deleted: 'Your account has been deleted.',
-  finishing: 'Finishing the deletion of your account…',
-  offline: 'You are offline. Connect to the internet, then try again.',
-  failed: 'The deletion stopped before it finished. Try again to continue where it stopped.',
-  signInAgain: 'For your security, sign in again to finish deleting your account.',
-  elsewhere: 'Your account is being deleted in another tab. You will be signed out when it is done.',
+/** Each step's name → its label's key (account:deletion.steps). */
+const STEP_LABELS = {
+  [START_STEP]: 'start',
+  'Likes you made': 'likesMade',
+  'Comments you wrote': 'commentsMade',
+  'Likes on your card': 'likesOnCard',
+  'Likes on your bills': 'likesOnBills',
+  'Your posts': 'posts',
+  Follows: 'follows',
+  Notifications: 'notifications',
+  Groups: 'groups',
+  'Anonymising your bills': 'anonymiseBills',
+  'Anonymising your receipts': 'anonymiseReceipts',
+  'Releasing your restaurant': 'releaseRestaurant',
+  'Deleting your photos': 'deleteFiles',
+  'Deleting your private records': 'deletePrivate',
+  [AUTH_STEP]: 'auth',
 } as const;
+
+/** Whether a step's name has a label in the catalogue (every step of the app's plan has). */
+export function hasStepLabel(name: string): name is keyof typeof STEP_LABELS {
+  return Object.hasOwn(STEP_LABELS, name);
+}
+
+/** What the progress shows for a step, in the language of the moment (an unknown name as it is). */
+export function stepLabel(name: string): string {
+  return hasStepLabel(name) ? t(`account:deletion.steps.${STEP_LABELS[name]}`) : name;
+}
+
+/** The deletion's messages, each made in the language of the moment it is read. */
+export const DELETION_MSG = {
+  get deleted() {
+    return t('account:deletion.messages.deleted');
+  },
+  get finishing() {
+    return t('account:deletion.messages.finishing');
+  },
+  get offline() {
+    return t('account:deletion.messages.offline');
+  },
+  get failed() {
+    return t('account:deletion.messages.failed');
+  },
+  get signInAgain() {
+    return t('account:deletion.messages.signInAgain');
+  },
+  get elsewhere() {
+    return t('account:deletion.messages.elsewhere');
+  },
+};
 
 /** Every step's name, in the order they run. */
 export function deletionPlan(contentSteps: readonly string[], ownSteps: readonly string[]): string[] {

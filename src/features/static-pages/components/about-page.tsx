@@ -1,16 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { StaticPageLayout, StaticSection } from './static-page-layout';
 
-export const ABOUT_STATS: readonly { value: string; label: string }[] = [
-  { value: '100K+', label: 'Active Users' },
-  { value: '500K+', label: 'Reviews' },
-];
+/** The figures in order (value and label under pages:about.stats). */
+export const ABOUT_STATS = ['activeUsers', 'reviews'] as const;
 
-export const TEAM: readonly { name: string; role: string }[] = [
-  { name: 'Sofia Marino', role: 'Co-founder & CEO' },
-  { name: 'Lukas Becker', role: 'Co-founder & CTO' },
-  { name: 'Amélie Durand', role: 'Head of Restaurant Partnerships' },
-  { name: 'Jonas Virtanen', role: 'Lead Designer' },
-];
+/** The team: names as they are, roles from pages:about.team.roles. */
+export const TEAM = [
+  { name: 'Sofia Marino', role: 'ceo' },
+  { name: 'Lukas Becker', role: 'cto' },
+  { name: 'Amélie Durand', role: 'partnerships' },
+  { name: 'Jonas Virtanen', role: 'design' },
+] as const;
 
 export const SOCIAL_LINKS: readonly { name: string; href: string }[] = [
   { name: 'Instagram', href: 'https://instagram.com/goldfork' },
@@ -28,32 +28,32 @@ function initials(name: string): string {
 }
 
 export function AboutPage() {
+  const { t } = useTranslation('pages');
   return (
-    <StaticPageLayout title="About">
-      <StaticSection id="about-mission" title="Our Mission">
-        <p>
-          Goldfork turns every great meal into a shared moment. Scan your restaurant bills, earn gold points,
-          climb the leaderboard and celebrate the places you love together with fellow diners.
-        </p>
+    <StaticPageLayout title={t('about.title')}>
+      <StaticSection id="about-mission" title={t('about.mission.title')}>
+        <p>{t('about.mission.body')}</p>
       </StaticSection>
 
-      <StaticSection id="about-stats" title="Goldfork in Numbers">
+      <StaticSection id="about-stats" title={t('about.stats.title')}>
         <dl className="grid grid-cols-2 gap-3">
           {ABOUT_STATS.map((stat) => (
             <div
-              key={stat.label}
+              key={stat}
               className="flex flex-col-reverse items-center rounded-xl bg-amber-50 p-4 text-center dark:bg-amber-500/10"
             >
               <dt className="text-xs font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
-                {stat.label}
+                {t(`about.stats.${stat}.label`)}
               </dt>
-              <dd className="text-2xl font-bold text-amber-700 dark:text-amber-500">{stat.value}</dd>
+              <dd className="text-2xl font-bold text-amber-700 dark:text-amber-500">
+                {t(`about.stats.${stat}.value`)}
+              </dd>
             </div>
           ))}
         </dl>
       </StaticSection>
 
-      <StaticSection id="about-team" title="Our Team">
+      <StaticSection id="about-team" title={t('about.team.title')}>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {TEAM.map((member) => (
             <li key={member.name} className="flex items-center gap-3">
@@ -65,14 +65,16 @@ export function AboutPage() {
               </span>
               <span className="min-w-0">
                 <span className="block font-medium text-zinc-900 dark:text-zinc-100">{member.name}</span>
-                <span className="block text-xs text-zinc-500 dark:text-zinc-400">{member.role}</span>
+                <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                  {t(`about.team.roles.${member.role}`)}
+                </span>
               </span>
             </li>
           ))}
         </ul>
       </StaticSection>
 
-      <StaticSection id="about-social" title="Follow Us">
+      <StaticSection id="about-social" title={t('about.social.title')}>
         <ul className="flex flex-wrap gap-2">
           {SOCIAL_LINKS.map((link) => (
             <li key={link.name}>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/domain/paths';
 
@@ -16,16 +17,17 @@ type StaticPageLayoutProps = {
 };
 
 export function StaticPageLayout({ title, intro, isPublic = false, children }: StaticPageLayoutProps) {
+  const { t } = useTranslation('pages');
   const titleId = useId();
   const content = (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 sm:py-8">
       {isPublic && (
-        <nav aria-label="Back" className="mb-4">
+        <nav aria-label={t('layout.backNav')} className="mb-4">
           <Link
             to={PATHS.login}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-amber-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:text-amber-400 dark:hover:text-amber-300"
           >
-            <span aria-hidden="true">←</span> Back to sign in
+            <span aria-hidden="true">←</span> {t('layout.backToSignIn')}
           </Link>
         </nav>
       )}

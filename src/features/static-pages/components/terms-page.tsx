@@ -1,112 +1,52 @@
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BulletList, StaticPageLayout, StaticSection } from './static-page-layout';
 
-type TermsSection = { id: string; title: string; body: ReactNode };
+/** A section of one paragraph (pages:terms.<id>.body). */
+type ParagraphSection = 'acceptance' | 'content' | 'termination' | 'changes';
 
-export const TERMS_SECTIONS: readonly TermsSection[] = [
-  {
-    id: 'acceptance',
-    title: '1. Acceptance of Terms',
-    body: (
-      <p>
-        By creating an account or using Goldfork you agree to these Terms and Conditions and to our data
-        privacy policy. If you do not agree, please do not use the app.
-      </p>
-    ),
-  },
-  {
-    id: 'accounts',
-    title: '2. Accounts',
-    body: (
-      <BulletList
-        items={[
-          'You sign up with an e-mail address, a password and a unique username.',
-          'You are responsible for keeping your password safe and for everything done with your account.',
-          'One person may hold one diner account. Information in your profile must not impersonate anyone.',
-          'Restaurant owners may activate owner mode to manage a restaurant profile for a restaurant they represent.',
-        ]}
-      />
-    ),
-  },
-  {
-    id: 'points',
-    title: '3. Points System',
-    body: (
-      <>
-        <p>
-          Gold and silver points are virtual currencies with no monetary value. They cannot be bought, sold,
-          exchanged for money or used as a means of payment.
-        </p>
-        <BulletList
-          items={[
-            'Scanning a restaurant bill earns gold points equal to the bill total in euros, rounded down to a whole number. Your silver points increase by the same amount.',
-            'Each receipt can be claimed only once, by one user. Bills older than 30 days cannot be claimed.',
-            'Silver points can be sent to other users. A transfer cannot be undone.',
-            'Creating an Elite Group costs 100 gold points, deducted when the group is created.',
-            'Points gained through false, altered or duplicate receipts may be removed.',
-          ]}
-        />
-      </>
-    ),
-  },
-  {
-    id: 'content',
-    title: '4. User Content',
-    body: (
-      <p>
-        You keep ownership of the posts, photos, comments and messages you share, and you give Goldfork
-        permission to display them within the app. You are responsible for your content and must have the
-        right to share it. We may remove content that breaks these terms.
-      </p>
-    ),
-  },
-  {
-    id: 'prohibited',
-    title: '5. Prohibited Activities',
-    body: (
-      <BulletList
-        items={[
-          'Uploading fake, edited or someone else’s receipts to earn points.',
-          'Harassing, threatening or spamming other users or restaurants.',
-          'Posting unlawful, hateful or sexually explicit content.',
-          'Selling or trading points or accounts for money.',
-          'Attempting to access other accounts or to disrupt the app.',
-        ]}
-      />
-    ),
-  },
-  {
-    id: 'termination',
-    title: '6. Termination',
-    body: (
-      <p>
-        You may stop using Goldfork at any time. We may suspend or close accounts that break these terms. When
-        an account is closed its points are forfeited; as they have no monetary value, no compensation is due.
-      </p>
-    ),
-  },
-  {
-    id: 'changes',
-    title: '7. Changes to These Terms',
-    body: (
-      <p>
-        We may update these terms from time to time. We will announce important changes in the app, and
-        continuing to use Goldfork after a change means you accept the updated terms.
-      </p>
-    ),
-  },
+/** The list items of the sections with lists, in order (pages:terms.<section>.<item>). */
+const ACCOUNTS = ['signUp', 'responsibility', 'onePerson', 'owners'] as const;
+const POINTS = ['earning', 'oncePerReceipt', 'transfers', 'eliteGroups', 'removal'] as const;
+const PROHIBITED = ['fakeReceipts', 'harassment', 'unlawfulContent', 'trading', 'disruption'] as const;
+
+type TermsSectionId = ParagraphSection | 'accounts' | 'points' | 'prohibited';
+/** The sections in order, each titled by pages:terms.<id>.title. */
+export const TERMS_SECTIONS: readonly TermsSectionId[] = [
+  'acceptance',
+  'accounts',
+  'points',
+  'content',
+  'prohibited',
+  'termination',
+  'changes',
 ];
 
+function SectionBody({ id }: { id: TermsSectionId }) {
+  const { t } = useTranslation('pages');
+  switch (id) {
+    case 'accounts':
+      return <BulletList items={ACCOUNTS.map((item) => t(`terms.accounts.${item}`))} />;
+    case 'points':
+      return (
+        <>
+          <p>{t('terms.points.body')}</p>
+          <BulletList items={POINTS.map((item) => t(`terms.points.${item}`))} />
+        </>
+      );
+    case 'prohibited':
+      return <BulletList items={PROHIBITED.map((item) => t(`terms.prohibited.${item}`))} />;
+    default:
+      return <p>{t(`terms.${id}.body`)}</p>;
+  }
+}
+
 export function TermsPage() {
+  const { t } = useTranslation('pages');
   return (
-    <StaticPageLayout
-      title="Terms and Conditions"
-      intro="Please read these terms carefully before using Goldfork."
-      isPublic
-    >
-      {TERMS_SECTIONS.map((section) => (
-        <StaticSection key={section.id} id={`terms-${section.id}`} title={section.title}>
-          {section.body}
+    <StaticPageLayout title={t('terms.title')} intro={t('terms.intro')} isPublic>
+      {TERMS_SECTIONS.map((id) => (
+        <StaticSection key={id} id={`terms-${id}`} title={t(`terms.${id}.title`)}>
+          <SectionBody id={id} />
         </StaticSection>
       ))}
     </StaticPageLayout>
