@@ -50,55 +50,73 @@ function modulesOf(manifest: Record<string, { file: string }>, file: string): st
   return [...listed.map(([key]) => key).filter((key) => !key.startsWith('_')), ...sources];
 }
 
-test('a first visit to / loads at most 130 KB of gzip JavaScript and no on-demand tool', async ({
-  browser,
-}) => {
-  const manifest = readManifest();
-  // Every piece is found in the build: a pattern that matches nothing (a package renamed, a typo, a
-  // build without source maps) would otherwise pass below without checking anything.
-  const built = readdirSync(join(E2E.outDir, 'assets'))
-    .filter((f) => f.endsWith('.js'))
-    .flatMap((f) => modulesOf(manifest, `assets/${f}`));
-  for (const [name, module] of ON_DEMAND) {
-    expect(
-      built.some((m) => module.test(m)),
-      `found in the build: ${name}`,
-    ).toBe(true);
-  }
+// Each language's visitor (decision 0033): the server sends that language's HTML, and only that
+// language's catalogue loads.
+const VISITORS = [
+  { language: 'en', other: 'it', locale: 'en-US' },
+  { language: 'it', other: 'en', locale: 'it-IT' },
+] as const;
 
-  // A full board of 10 (as on a live site), so the Elite sections sit below the fold as they would.
-  const board = await Promise.all(Array.from({ length: 10 }, (_, i) => createUser({ gold: 940 + i })));
-  const top = board[9]!;
-  // A fresh context: no session hint, no cache, as a first-time visitor.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script' && res.url().startsWith(E2E.baseURL))
-      scripts.add(res.url());
-  });
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: new RegExp(top.username) })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-below-fold="waiting"]')).toHaveCount(1);
+for (const { language, other, locale } of VISITORS)
+  test(`a first visit to / (${language}) loads at most 130 KB of gzip JavaScript, no on-demand tool and one language`, async ({
+    browser,
+  }) => {
+    const manifest = readManifest();
+    // Every piece is found in the build: a pattern that matches nothing (a package renamed, a typo, a
+    // build without source maps) would otherwise pass below without checking anything.
+    const built = readdirSync(join(E2E.outDir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => modulesOf(manifest, `assets/${f}`));
+    for (const [name, module] of ON_DEMAND) {
+      expect(
+        built.some((m) => module.test(m)),
+        `found in the build: ${name}`,
+      ).toBe(true);
+    }
 
-  const files = [...scripts].map((url) => {
-    const file = new URL(url).pathname.slice(1);
-    const gzip = gzipSync(readFileSync(join(E2E.outDir, file))).length;
-    return { file, gzip, modules: modulesOf(manifest, file) };
-  });
-  const total = files.reduce((n, f) => n + f.gzip, 0);
-  console.log(
-    `first visit to /: ${(total / 1024).toFixed(1)} KB gzip JS in ${files.length} files\n` +
-      files.map((f) => `  ${f.file} ${(f.gzip / 1024).toFixed(1)} KB`).join('\n'),
-  );
-  expect(files.length).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
-  for (const [name, module] of ON_DEMAND) {
+    // A full board of 10 (as on a live site), so the Elite sections sit below the fold as they would.
+    const board = await Promise.all(Array.from({ length: 10 }, (_, i) => createUser({ gold: 940 + i })));
+    const top = board[9]!;
+    // A fresh context: no session hint, no cache, as a first-time visitor.
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.url().startsWith(E2E.baseURL))
+        scripts.add(res.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: new RegExp(top.username) })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-below-fold="waiting"]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    const files = [...scripts].map((url) => {
+      const file = new URL(url).pathname.slice(1);
+      const gzip = gzipSync(readFileSync(join(E2E.outDir, file))).length;
+      return { file, gzip, modules: modulesOf(manifest, file) };
+    });
+    const total = files.reduce((n, f) => n + f.gzip, 0);
+    console.log(
+      `first visit to / (${language}): ${(total / 1024).toFixed(1)} KB gzip JS in ${files.length} files\n` +
+        files.map((f) => `  ${f.file} ${(f.gzip / 1024).toFixed(1)} KB`).join('\n'),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+    for (const [name, module] of ON_DEMAND) {
+      expect(
+        files.filter((f) => f.modules.some((m) => module.test(m))).map((f) => f.file),
+        `loaded on the first visit: ${name}`,
+      ).toEqual([]);
+    }
+    const catalogueOf = (lang: string) => new RegExp(`src/i18n/locales/${lang}/`);
     expect(
-      files.filter((f) => f.modules.some((m) => module.test(m))).map((f) => f.file),
-      `loaded on the first visit: ${name}`,
+      files.filter((f) => f.modules.some((m) => catalogueOf(language).test(m))).length,
+      `${language}'s catalogue loaded`,
+    ).toBeGreaterThan(0);
+    expect(
+      files.filter((f) => f.modules.some((m) => catalogueOf(other).test(m))).map((f) => f.file),
+      `the other language's catalogue (${other}) loaded`,
     ).toEqual([]);
-  }
-  await context.close();
-});
+    await context.close();
+  });
