@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import * as rest from '../../../scripts/firestore-rest.mjs';
 import { newUserDoc } from '../../../scripts/user-doc.mjs';
 import { E2E } from './env';
+import '../../setup/english-texts';
 
 export const PASSWORD = 'secret123';
 
