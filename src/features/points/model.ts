@@ -1,33 +1,63 @@
-import type { UserRecord } from '@/domain/user-record';
 // Texts and pure rules of sending silver points (spec sections 2, 5 and 8).
+import { t } from 'i18next';
+import type { UserRecord } from '@/domain/user-record';
 
+/** The messages of sending points (word for word in English), each made in the language of the moment. */
 export const MSG = {
   // Section 5, checked in this order.
-  amountNotPositive: 'Amount must be greater than 0',
-  senderNotFound: 'Sender not found',
-  insufficient: 'Insufficient silver points',
-  receiverNotFound: 'Receiver not found',
+  get amountNotPositive() {
+    return t('points:messages.amountNotPositive');
+  },
+  get senderNotFound() {
+    return t('points:messages.senderNotFound');
+  },
+  get insufficient() {
+    return t('points:messages.insufficient');
+  },
+  get receiverNotFound() {
+    return t('points:messages.receiverNotFound');
+  },
   // Ours: the rules refuse both; a clear message beats the generic failure.
-  notWholeNumber: 'Amount must be a whole number',
-  toSelf: "You can't send points to yourself",
+  get notWholeNumber() {
+    return t('points:messages.notWholeNumber');
+  },
+  get toSelf() {
+    return t('points:messages.toSelf');
+  },
   // Section 8: the api's fallback, and the screen's when the error carries no message.
-  transferFailed: 'Failed to transfer points',
-  sendFailed: 'Failed to send points',
+  get transferFailed() {
+    return t('points:messages.transferFailed');
+  },
+  get sendFailed() {
+    return t('points:messages.sendFailed');
+  },
   // Section 8 loading message for the list of followed users; section 2 empty placeholder.
-  loadFollowing: 'Failed to load following',
-  noFollowing: "You're not following anyone yet",
-  userNotFound: 'User not found',
-} as const;
+  get loadFollowing() {
+    return t('points:messages.loadFollowing');
+  },
+  get noFollowing() {
+    return t('points:messages.noFollowing');
+  },
+  get userNotFound() {
+    return t('points:messages.userNotFound');
+  },
+  // The amount field's hint when the amount is above the balance.
+  get amountExceeds() {
+    return t('points:messages.amountExceeds');
+  },
+};
 
 /** The messages a transfer is refused with before anything is written; everything else is a failure. */
-export const REFUSALS: readonly string[] = [
-  MSG.amountNotPositive,
-  MSG.notWholeNumber,
-  MSG.toSelf,
-  MSG.senderNotFound,
-  MSG.insufficient,
-  MSG.receiverNotFound,
-];
+function isRefusal(message: string): boolean {
+  return [
+    MSG.amountNotPositive,
+    MSG.notWholeNumber,
+    MSG.toSelf,
+    MSG.senderNotFound,
+    MSG.insufficient,
+    MSG.receiverNotFound,
+  ].includes(message);
+}
 
 /** /send-points/me means "choose someone"; any other segment names the user to preselect. */
 export const NO_PRESELECTION = 'me';
@@ -81,7 +111,7 @@ export function transferProblem(input: TransferInput, read: TransferSnapshot): s
 
 /** The api's error for anything thrown by the transfer: a refusal keeps its message, the rest is a failure. */
 export function transferErrorMessage(err: unknown): string {
-  if (err instanceof Error && REFUSALS.includes(err.message)) return err.message;
+  if (err instanceof Error && isRefusal(err.message)) return err.message;
   return MSG.transferFailed;
 }
 
@@ -92,8 +122,8 @@ export function sendErrorMessage(err: unknown): string {
 
 /** The amount field's text as a number of points; NaN when it is empty or not a number. */
 export function parseAmount(text: string): number {
-  const t = text.trim();
-  return t === '' ? NaN : Number(t);
+  const trimmed = text.trim();
+  return trimmed === '' ? NaN : Number(trimmed);
 }
 
 /** Why the amount field is not sendable yet, as a hint under it, or null (empty gives no hint). */
@@ -102,7 +132,7 @@ export function amountHint(text: string, balance: number): string | null {
   if (text.trim() === '') return null;
   if (Number.isNaN(amount) || amount <= 0) return MSG.amountNotPositive;
   if (!Number.isInteger(amount)) return MSG.notWholeNumber;
-  if (amount > balance) return 'Amount exceeds your Available Balance';
+  if (amount > balance) return MSG.amountExceeds;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import type { Recipient } from '../model';
 
@@ -13,6 +14,7 @@ interface RecipientListProps {
  * one tab stop, and screen readers announce "radio, n of m, checked".
  */
 export function RecipientList({ recipients, selectedId, onSelect, disabled = false }: RecipientListProps) {
+  const { t } = useTranslation('points');
   return (
     <ul className="flex flex-col gap-2">
       {recipients.map((r) => (
@@ -39,7 +41,7 @@ export function RecipientList({ recipients, selectedId, onSelect, disabled = fal
             </span>
             {!r.followed && (
               <span className="shrink-0 rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
-                Not followed
+                {t('recipient.notFollowed')}
               </span>
             )}
           </label>

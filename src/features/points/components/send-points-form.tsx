@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -31,6 +32,7 @@ export interface SendPointsFormProps {
 }
 
 export function SendPointsForm(props: SendPointsFormProps) {
+  const { t } = useTranslation('points');
   const { recipients, selectedId, amount, balance, sending, error } = props;
   const ids = { balance: useId(), legend: useId(), error: useId() };
   const hint = amountHint(amount, balance);
@@ -46,11 +48,13 @@ export function SendPointsForm(props: SendPointsFormProps) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 px-4 pb-6">
       <div className="rounded-2xl bg-gradient-to-br from-zinc-200 to-zinc-300 p-4 text-zinc-900 dark:from-zinc-800 dark:to-zinc-900 dark:text-zinc-100">
         <label htmlFor={ids.balance} className="block text-sm font-medium text-zinc-600 dark:text-zinc-400">
-          Available Balance
+          {t('balance.label')}
         </label>
         <output id={ids.balance} className="mt-1 block text-3xl font-bold tabular-nums">
           {formatPoints(balance)}
-          <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">Silver Points</span>
+          <span className="ml-2 text-sm font-medium text-zinc-500 dark:text-zinc-400">
+            {t('balance.unit', { count: balance })}
+          </span>
         </output>
       </div>
 
@@ -59,7 +63,7 @@ export function SendPointsForm(props: SendPointsFormProps) {
         aria-describedby={props.notice ? `${ids.legend}-notice` : undefined}
       >
         <legend id={ids.legend} className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-          Recipient
+          {t('recipient.legend')}
         </legend>
         {props.notice && (
           <p
@@ -70,7 +74,7 @@ export function SendPointsForm(props: SendPointsFormProps) {
           </p>
         )}
         {props.recipientsLoading ? (
-          <SkeletonRows count={3} label="Loading the people you follow" />
+          <SkeletonRows count={3} label={t('recipient.loading')} />
         ) : props.recipientsError ? (
           <ErrorState message={props.recipientsError} onRetry={props.onRetryRecipients} />
         ) : (
@@ -82,7 +86,7 @@ export function SendPointsForm(props: SendPointsFormProps) {
                   to={PATHS.home}
                   className="mt-1 inline-block font-semibold text-amber-600 underline-offset-2 hover:underline dark:text-amber-400"
                 >
-                  Find people on the leaderboard
+                  {t('recipient.findPeople')}
                 </Link>
               </div>
             )}
@@ -96,7 +100,7 @@ export function SendPointsForm(props: SendPointsFormProps) {
         )}
       </fieldset>
 
-      <Field label="Amount" error={hint}>
+      <Field label={t('amount.label')} error={hint}>
         <Input
           size="lg"
           type="number"
@@ -119,7 +123,7 @@ export function SendPointsForm(props: SendPointsFormProps) {
       )}
 
       <Button type="submit" block busy={sending} disabled={!enabled}>
-        {sending ? 'Sending...' : 'Send Points'}
+        {sending ? t('sending') : t('submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -21,6 +22,7 @@ export function SendPointsPage() {
 }
 
 function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
+  const { t } = useTranslation('points');
   const user = useAuthStore((s) => s.user);
   const userError = useAuthStore((s) => s.userError);
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
     }
     useToastStore
       .getState()
-      .show(`Sent ${formatPoints(points)} Silver Points to ${selected.username}`, 'success');
+      .show(t('sent', { count: points, n: formatPoints(points), username: selected.username }), 'success');
     // Back where the user came from; a page opened directly has no in-app history to return to.
     if (location.key !== 'default') navigate(-1);
     else navigate(PATHS.home, { replace: true });
@@ -90,7 +92,7 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
   return (
     <section aria-labelledby="send-points-title" className="mx-auto w-full max-w-lg">
       <PageTitle>
-        <span id="send-points-title">Send Silver Points</span>
+        <span id="send-points-title">{t('title')}</span>
       </PageTitle>
       {body}
     </section>

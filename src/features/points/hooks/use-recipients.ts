@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { useAsync } from '@/hooks/use-async';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { fetchFollowedUsers } from '../api/fetch-followed-users';
@@ -29,7 +30,8 @@ export function useRecipients(me: Me | null, pathUsername: string) {
   const key = me ? `${me.uid}|${me.username}|${pathUsername}` : null;
   return useAsync<RecipientChoice>(
     key,
-    () => (me ? loadRecipients(me, pathUsername) : Promise.reject(new Error('Not signed in'))),
+    () =>
+      me ? loadRecipients(me, pathUsername) : Promise.reject(new Error(t('points:messages.notSignedIn'))),
     MSG.loadFollowing,
   );
 }

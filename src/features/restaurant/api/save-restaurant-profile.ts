@@ -107,7 +107,9 @@ export async function saveRestaurantProfile(
   }
 }
 
-const OWN_MESSAGES: ReadonlySet<string> = new Set([MSG.userNotFound, MSG.notOwner, MSG.alreadyClaimed]);
+/** Our own refusals, in the language of the moment (the transaction threw them moments ago). */
+const isOwnMessage = (message: string) =>
+  [MSG.userNotFound, MSG.notOwner, MSG.alreadyClaimed].includes(message);
 
 /**
  * Our own messages pass through, and being offline (nothing written; the spec has no message for a
@@ -116,7 +118,7 @@ const OWN_MESSAGES: ReadonlySet<string> = new Set([MSG.userNotFound, MSG.notOwne
  * generic save message, never the SDK's text.
  */
 async function toSaveError(error: unknown, claimRef: DocumentReference, uid: string) {
-  if (isOfflineError(error) || (error instanceof Error && OWN_MESSAGES.has(error.message))) return error;
+  if (isOfflineError(error) || (error instanceof Error && isOwnMessage(error.message))) return error;
   try {
     const owner: unknown = (await getDoc(claimRef)).data()?.ownerId;
     if (typeof owner === 'string' && owner !== uid) return new Error(MSG.alreadyClaimed, { cause: error });

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/domain/format';
 import type { ChartPoint } from '../model/statistics';
 
 interface BarChartProps {
   title: string;
   points: readonly ChartPoint[];
-  /** How a value reads in labels and in the screen-reader table. */
+  /** How a value reads in labels and in the screen-reader table (a count by default). */
   formatValue?: (n: number) => string;
   /** Show every n-th x label (all when the bars are few). */
   labelEvery?: number;
@@ -28,12 +30,13 @@ const PAD_BOTTOM = 22;
 export function BarChart({
   title,
   points,
-  formatValue = String,
+  formatValue = formatCount,
   labelEvery = 1,
   sample = false,
-  valueHeader = 'Value',
-  labelHeader = 'Label',
+  valueHeader,
+  labelHeader,
 }: BarChartProps) {
+  const { t } = useTranslation('restaurant');
   const id = useId();
   const patternId = `${id}-stripes`.replace(/:/g, '');
   const max = Math.max(0, ...points.map((p) => p.value));
@@ -44,8 +47,8 @@ export function BarChart({
   const peak = max > 0 ? points.findIndex((p) => p.value === max) : -1;
   const summary =
     max > 0 && peak >= 0
-      ? `${title}: highest ${formatValue(max)} at ${points[peak]!.label}`
-      : `${title}: no data yet`;
+      ? t('chart.highest', { title, value: formatValue(max), label: points[peak]!.label })
+      : t('chart.noData', { title });
 
   return (
     <figure className="flex flex-col gap-2">
@@ -55,7 +58,7 @@ export function BarChart({
       </figcaption>
       <svg
         role="img"
-        aria-label={sample ? `${summary} (sample data)` : summary}
+        aria-label={sample ? t('chart.sample', { text: summary }) : summary}
         viewBox={`0 0 ${W} ${H}`}
         className="h-auto w-full text-amber-500"
       >
@@ -125,11 +128,11 @@ export function BarChart({
         })}
       </svg>
       <table className="sr-only">
-        <caption>{sample ? `${title} (sample data)` : title}</caption>
+        <caption>{sample ? t('chart.sample', { text: title }) : title}</caption>
         <thead>
           <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
+            <th scope="col">{labelHeader ?? t('chart.labelHeader')}</th>
+            <th scope="col">{valueHeader ?? t('chart.valueHeader')}</th>
           </tr>
         </thead>
         <tbody>
@@ -153,9 +156,10 @@ function anchorAt(cx: number): 'start' | 'middle' | 'end' {
 }
 
 export function SampleBadge() {
+  const { t } = useTranslation('restaurant');
   return (
     <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold tracking-wide text-zinc-700 uppercase dark:bg-zinc-700 dark:text-zinc-200">
-      Sample data
+      {t('chart.sampleBadge')}
     </span>
   );
 }

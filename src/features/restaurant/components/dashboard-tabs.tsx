@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatEuro } from '@/domain/format';
@@ -12,6 +13,7 @@ import {
   TOP_SPENDERS,
   revenueByWeek,
   visitsByHour,
+  visitsText,
   type ChartPoint,
   type MatchedBill,
   type RestaurantStats,
@@ -37,8 +39,6 @@ function noBillsYet(d: DashboardData): boolean {
   return (d.stats?.totalBills ?? 0) === 0 && (d.bills?.length ?? 0) === 0;
 }
 
-const visitors = (n: number) => `${formatCount(n)} ${n === 1 ? 'visit' : 'visits'}`;
-
 /** Sample weekly revenue for the empty state (12 weeks, labelled as sample). */
 function sampleRevenue(now: Date): ChartPoint[] {
   const shape = [820, 940, 760, 1010, 1150, 980, 1240, 1320, 1090, 1410, 1380, 1520];
@@ -46,21 +46,22 @@ function sampleRevenue(now: Date): ChartPoint[] {
 }
 
 function Performance({ d }: { d: DashboardData }) {
+  const { t } = useTranslation('restaurant');
   if (d.statsError) return <ErrorState message={d.statsError} onRetry={d.retryStats} />;
   const s = d.stats;
   const tiles = [
-    { label: 'Total bills', value: s ? formatCount(s.totalBills) : null },
-    { label: 'Total revenue', value: s ? formatEuro(s.totalRevenue) : null },
-    { label: 'Average bill', value: s ? formatEuro(s.averageBill) : null },
+    { label: t('dashboard.totalBills'), value: s ? formatCount(s.totalBills) : null },
+    { label: t('dashboard.totalRevenue'), value: s ? formatEuro(s.totalRevenue) : null },
+    { label: t('dashboard.averageBill'), value: s ? formatEuro(s.averageBill) : null },
   ];
   return (
-    <Card title="Performance">
+    <Card title={t('dashboard.performance')}>
       <dl className="grid grid-cols-3 gap-2">
-        {tiles.map((t) => (
-          <div key={t.label} className="rounded-xl bg-zinc-50 p-2 text-center dark:bg-zinc-800">
-            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.label}</dt>
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-xl bg-zinc-50 p-2 text-center dark:bg-zinc-800">
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{tile.label}</dt>
             <dd className="mt-1 text-base font-bold break-all text-zinc-900 tabular-nums dark:text-zinc-50">
-              {t.value ?? <Skeleton className="mx-auto h-5 w-12" />}
+              {tile.value ?? <Skeleton className="mx-auto h-5 w-12" />}
             </dd>
           </div>
         ))}
@@ -70,52 +71,51 @@ function Performance({ d }: { d: DashboardData }) {
 }
 
 function VisitsChart({ d, compact }: { d: DashboardData; compact?: boolean }) {
+  const { t } = useTranslation('restaurant');
   if (d.billsError) return <ErrorState message={d.billsError} onRetry={d.retryBills} />;
   if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
   const sample = noBillsYet(d);
   return (
-    <Card title="Visitor analytics">
+    <Card title={t('dashboard.visitorAnalytics')}>
       <BarChart
-        title={sample ? 'Peak hours' : 'Visits by hour of day'}
+        title={sample ? t('dashboard.peakHours') : t('dashboard.visitsByHour')}
         points={sample ? SAMPLE_PEAK_HOURS : visitsByHour(d.bills ?? [])}
         labelEvery={sample ? 1 : compact ? 6 : 3}
-        formatValue={visitors}
+        formatValue={visitsText}
         sample={sample}
-        labelHeader="Hour"
-        valueHeader="Visits"
+        labelHeader={t('dashboard.hour')}
+        valueHeader={t('dashboard.visits')}
       />
-      {!sample && (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          From the time diners scanned their bills, last 12 weeks.
-        </p>
-      )}
+      {!sample && <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('dashboard.visitsNote')}</p>}
     </Card>
   );
 }
 
 function RevenueChart({ d }: { d: DashboardData }) {
+  const { t } = useTranslation('restaurant');
   if (d.billsError) return <ErrorState message={d.billsError} onRetry={d.retryBills} />;
   if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
   const sample = noBillsYet(d);
   return (
-    <Card title="Revenue">
+    <Card title={t('dashboard.revenue')}>
       <BarChart
-        title="Revenue per week, last 12 weeks"
+        title={t('dashboard.revenuePerWeek')}
         points={sample ? sampleRevenue(d.now) : revenueByWeek(d.bills ?? [], d.now)}
         labelEvery={3}
         formatValue={formatEuro}
         sample={sample}
-        labelHeader="Week of"
-        valueHeader="Revenue"
+        labelHeader={t('dashboard.weekOf')}
+        valueHeader={t('dashboard.revenue')}
       />
     </Card>
   );
 }
 
 function Spenders({ d, limit }: { d: DashboardData; limit: number }) {
+  const { t } = useTranslation('restaurant');
   if (d.statsError) return null; // the performance card shows the error and its retry
   return (
-    <Card title="Top spenders">
+    <Card title={t('dashboard.topSpenders')}>
       {d.stats ? (
         <TopSpenders spenders={d.stats.spenders} limit={limit} />
       ) : (
@@ -126,12 +126,13 @@ function Spenders({ d, limit }: { d: DashboardData; limit: number }) {
 }
 
 export function OverviewTab({ d }: { d: DashboardData }) {
+  const { t } = useTranslation('restaurant');
   return (
     <div className="flex flex-col gap-4">
       <Performance d={d} />
       <VisitsChart d={d} compact />
       <Spenders d={d} limit={3} />
-      <Card title="Elite groups" aside={<SampleBadge />}>
+      <Card title={t('dashboard.eliteGroups')} aside={<SampleBadge />}>
         <ul className="flex flex-col gap-2">
           {SAMPLE_ELITE_GROUPS.map((g) => (
             <li
@@ -141,10 +142,10 @@ export function OverviewTab({ d }: { d: DashboardData }) {
               <span>
                 <span className="block font-semibold text-zinc-900 dark:text-zinc-50">{g.name}</span>
                 <span className="text-xs text-zinc-500 dark:text-zinc-400">
-                  {g.city} · {formatCount(g.members)} members
+                  {t('dashboard.groupMeta', { count: g.members, n: formatCount(g.members), city: g.city })}
                 </span>
               </span>
-              <span className="text-sm text-zinc-700 dark:text-zinc-300">{visitors(g.visits)}</span>
+              <span className="text-sm text-zinc-700 dark:text-zinc-300">{visitsText(g.visits)}</span>
             </li>
           ))}
         </ul>
@@ -154,19 +155,20 @@ export function OverviewTab({ d }: { d: DashboardData }) {
 }
 
 export function StatisticsTab({ d }: { d: DashboardData }) {
+  const { t } = useTranslation('restaurant');
   return (
     <div className="flex flex-col gap-4">
       <Performance d={d} />
       <RevenueChart d={d} />
       <VisitsChart d={d} />
-      <Card title="Demographics">
+      <Card title={t('dashboard.demographics')}>
         <BarChart
-          title="Diners by age"
+          title={t('dashboard.dinersByAge')}
           points={SAMPLE_DEMOGRAPHICS}
-          formatValue={(n) => `${n}%`}
+          formatValue={(n) => t('dashboard.percent', { n: formatCount(n) })}
           sample
-          labelHeader="Age"
-          valueHeader="Share"
+          labelHeader={t('dashboard.age')}
+          valueHeader={t('dashboard.share')}
         />
       </Card>
       <Spenders d={d} limit={TOP_SPENDERS} />
@@ -175,28 +177,36 @@ export function StatisticsTab({ d }: { d: DashboardData }) {
 }
 
 const STATUS_STYLE: Record<CampaignStatus, string> = {
-  Active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-  Planned: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  Completed: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
+  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  planned: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  completed: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
 };
 
 export function MarketingTab() {
+  const { t } = useTranslation('restaurant');
   return (
-    <Card title="Campaigns" aside={<SampleBadge />}>
+    <Card title={t('marketing.campaigns')} aside={<SampleBadge />}>
       <ul className="flex flex-col gap-3">
         {SAMPLE_CAMPAIGNS.map((c) => (
           <li key={c.id} className="rounded-xl border border-zinc-200 p-3 dark:border-zinc-700">
             <div className="flex items-start justify-between gap-2">
-              <h3 className="font-semibold text-zinc-900 dark:text-zinc-50">{c.title}</h3>
+              <h3 className="font-semibold text-zinc-900 dark:text-zinc-50">
+                {t(`marketing.samples.${c.id}.title`)}
+              </h3>
               <span
                 className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[c.status]}`}
               >
-                {c.status}
+                {t(`marketing.status.${c.status}`)}
               </span>
             </div>
-            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-300">{c.description}</p>
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-300">
+              {t(`marketing.samples.${c.id}.description`)}
+            </p>
             <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-              {c.period} · reach {formatCount(c.reach)}
+              {t('marketing.periodReach', {
+                period: t(`marketing.samples.${c.id}.period`),
+                n: formatCount(c.reach),
+              })}
             </p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select, TextArea } from '@/components/ui/input';
@@ -6,7 +7,6 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { useRestaurantImages, type ImageDiscarder, type ImageUploader } from '../hooks/use-restaurant-images';
 import {
-  FIELD_LABELS,
   FIELD_MAX,
   PRICE_RANGES,
   hasErrors,
@@ -53,6 +53,7 @@ type Banner = { tone: 'error' | 'success'; text: string } | null;
  * under its field; 'Scan from a bill' fills name and address.
  */
 export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, title }: RestaurantFormProps) {
+  const { t } = useTranslation('restaurant');
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -132,7 +133,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     };
     return (
-      <Field id={`${formId}-${name}`} label={FIELD_LABELS[name]} error={errors[name]}>
+      <Field id={`${formId}-${name}`} label={t(`form.labels.${name}`)} error={errors[name]}>
         {opts.multiline ? (
           <TextArea {...control} rows={3} />
         ) : (
@@ -168,7 +169,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       {field('description', { multiline: true })}
       {field('address')}
       {field('cuisine')}
-      <Field id={`${formId}-priceRange`} label={FIELD_LABELS.priceRange} error={errors.priceRange}>
+      <Field id={`${formId}-priceRange`} label={t('form.labels.priceRange')} error={errors.priceRange}>
         <Select
           size="md"
           value={values.priceRange}
@@ -188,7 +189,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       {saveError && <ErrorMessage look="box">{saveError}</ErrorMessage>}
       <div className="flex gap-2">
         <Button type="submit" busy={saving} disabled={photos.uploading} className="flex-1">
-          Save
+          {t('form.save')}
         </Button>
         {onCancel && (
           <Button
@@ -197,7 +198,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
             onClick={onCancel}
             className="flex-1"
           >
-            Cancel
+            {t('form.cancel')}
           </Button>
         )}
       </div>
@@ -207,19 +208,18 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
 
 /** Photo capture with the environment camera, or an image from the device (images only). */
 function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | undefined) => void }) {
+  const { t } = useTranslation('restaurant');
   const cameraRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-dashed border-amber-400 p-3">
       <legend className="px-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-        Scan from a bill
+        {t('form.scan.legend')}
       </legend>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Fill the name and address from one of your bills.
-      </p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('form.scan.description')}</p>
       <div className="flex gap-2">
         <Button variant="secondary" busy={busy} className="flex-1" onClick={() => cameraRef.current?.click()}>
-          {busy ? 'Scanning...' : 'Take photo'}
+          {busy ? t('form.scan.scanning') : t('form.scan.takePhoto')}
         </Button>
         <Button
           variant="secondary"
@@ -227,17 +227,22 @@ function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | u
           className="flex-1"
           onClick={() => pickerRef.current?.click()}
         >
-          Choose image
+          {t('form.scan.chooseImage')}
         </Button>
       </div>
       <HiddenFileInput
         ref={cameraRef}
         accept="image/*"
         capture="environment"
-        aria-label="Bill photo (camera)"
+        aria-label={t('form.scan.cameraLabel')}
         onFile={onFile}
       />
-      <HiddenFileInput ref={pickerRef} accept="image/*" aria-label="Bill image" onFile={onFile} />
+      <HiddenFileInput
+        ref={pickerRef}
+        accept="image/*"
+        aria-label={t('form.scan.imageLabel')}
+        onFile={onFile}
+      />
     </fieldset>
   );
 }

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icons';
 import { formatCount } from '@/domain/format';
-import { isValidWebsite, type RestaurantForm } from '../model/profile-form';
+import {
+  STORED_NOT_SPECIFIED,
+  isValidWebsite,
+  storedWelcome,
+  type RestaurantForm,
+} from '../model/profile-form';
 
 interface RestaurantHeaderProps {
   /** `images`: the owner's photos, the first one is the header image. */
@@ -15,6 +21,13 @@ interface RestaurantHeaderProps {
  * address, hours, phone, and the other photos.
  */
 export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
+  const { t } = useTranslation('restaurant');
+  // A profile made from a bill stores English defaults (every reader sees them): shown in the reader's language.
+  const shown = (value: string) => (value === STORED_NOT_SPECIFIED ? t('header.notSpecified') : value);
+  const description =
+    profile.description === storedWelcome(profile.name)
+      ? t('header.welcome', { name: profile.name })
+      : profile.description;
   const website = profile.website.trim();
   const [headerImage, ...morePhotos] = profile.images ?? [];
   return (
@@ -23,7 +36,7 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
         {headerImage ? (
           <img
             src={headerImage}
-            alt={`Photo 1 of ${profile.name}`}
+            alt={t('header.headerPhotoAlt', { name: profile.name })}
             fetchPriority="high"
             className="h-full w-full object-cover"
           />
@@ -38,40 +51,36 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
           <div className="min-w-0">
             <h1 className="text-xl font-bold break-words text-zinc-900 dark:text-zinc-50">{profile.name}</h1>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
-              <span role="img" aria-label={`Rating ${profile.rating.toFixed(1)} out of 5`}>
+              <span role="img" aria-label={t('header.ratingLabel', { rating: profile.rating })}>
                 <span aria-hidden="true" className="text-amber-500">
                   ★
                 </span>{' '}
-                {profile.rating.toFixed(1)}
+                {t('header.rating', { rating: profile.rating })}
               </span>
-              <span>
-                ({formatCount(profile.reviews)} {profile.reviews === 1 ? 'review' : 'reviews'})
-              </span>
+              <span>{t('header.reviews', { count: profile.reviews, n: formatCount(profile.reviews) })}</span>
               <span aria-hidden="true">·</span>
-              <span>{profile.cuisine}</span>
+              <span>{shown(profile.cuisine)}</span>
               <span aria-hidden="true">·</span>
-              <span role="img" aria-label={`Price range ${profile.priceRange}`}>
+              <span role="img" aria-label={t('header.priceRangeLabel', { range: profile.priceRange })}>
                 {profile.priceRange}
               </span>
             </p>
           </div>
           {action}
         </div>
-        {profile.description && (
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">{profile.description}</p>
-        )}
+        {description && <p className="text-sm text-zinc-700 dark:text-zinc-300">{description}</p>}
         <dl className="grid gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-          <Detail icon="pin" label="Address">
+          <Detail icon="pin" label={t('header.address')}>
             {profile.address}
           </Detail>
-          <Detail icon="clock" label="Opening hours">
-            {profile.openingHours}
+          <Detail icon="clock" label={t('header.openingHours')}>
+            {shown(profile.openingHours)}
           </Detail>
-          <Detail icon="phone" label="Phone">
-            {profile.phone}
+          <Detail icon="phone" label={t('header.phone')}>
+            {shown(profile.phone)}
           </Detail>
           {website && (
-            <Detail icon="globe" label="Website">
+            <Detail icon="globe" label={t('header.website')}>
               {/* Only an http(s) address is a link: the rules store any string, and a `javascript:`
                   address in an href would run script when clicked. Anything else is plain text. */}
               {isValidWebsite(website) ? (
@@ -90,12 +99,12 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
           )}
         </dl>
         {morePhotos.length > 0 && (
-          <ul aria-label="Photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          <ul aria-label={t('header.photos')} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {morePhotos.map((url, i) => (
               <li key={url}>
                 <img
                   src={url}
-                  alt={`Photo ${i + 2} of ${profile.name}`}
+                  alt={t('header.photoAlt', { n: formatCount(i + 2), name: profile.name })}
                   width={160}
                   height={120}
                   loading="lazy"

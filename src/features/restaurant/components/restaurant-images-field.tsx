@@ -1,6 +1,8 @@
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/domain/format';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import type { RestaurantImagesState } from '../hooks/use-restaurant-images';
@@ -18,6 +20,7 @@ export function RestaurantImagesField({
   state: RestaurantImagesState;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('restaurant');
   const pickerRef = useRef<HTMLInputElement>(null);
   const { images, progress, uploading, error } = state;
   const full = images.length >= MAX_IMAGES;
@@ -25,18 +28,16 @@ export function RestaurantImagesField({
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        Photos ({images.length} of {MAX_IMAGES})
+        {t('images.legend', { n: formatCount(images.length), max: formatCount(MAX_IMAGES) })}
       </legend>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        JPG, PNG or WebP, less than 5MB each. The first photo is the header image.
-      </p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('images.hint')}</p>
       {images.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {images.map((url, i) => (
             <li key={url} className="flex min-w-0 flex-col gap-1">
               <img
                 src={url}
-                alt={`Photo ${i + 1}`}
+                alt={t('images.photoAlt', { n: formatCount(i + 1) })}
                 width={160}
                 height={120}
                 loading="lazy"
@@ -48,15 +49,15 @@ export function RestaurantImagesField({
                 disabled={locked}
                 onClick={() => state.remove(url)}
                 className="min-h-11 px-2 text-xs"
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t('images.removeLabel', { n: formatCount(i + 1) })}
               >
-                Remove
+                {t('images.remove')}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      {progress !== null && <UploadProgress value={progress / 100} label="Uploading photo" />}
+      {progress !== null && <UploadProgress value={progress / 100} label={t('images.uploading')} />}
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <Button
         variant="secondary"
@@ -64,12 +65,12 @@ export function RestaurantImagesField({
         disabled={disabled || full}
         onClick={() => pickerRef.current?.click()}
       >
-        {full ? `${MAX_IMAGES} photos at most` : 'Add photo'}
+        {full ? t('images.full', { max: formatCount(MAX_IMAGES) }) : t('images.add')}
       </Button>
       <HiddenFileInput
         ref={pickerRef}
         accept={IMAGE_TYPES.join(',')}
-        aria-label="Restaurant photo"
+        aria-label={t('images.pickerLabel')}
         disabled={locked || full}
         onFile={(file) => void state.add(file)}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -27,6 +28,7 @@ async function scanBill(file: File): Promise<ScannedRestaurant> {
 
 /** /restaurant/profile (owners only, RequireOwner): view with tabs, or the edit form. */
 export function RestaurantProfilePage() {
+  const { t } = useTranslation('restaurant');
   const uid = useAuthStore((s) => s.uid);
   const profile = useAuthStore((s) => s.user?.restaurantProfile ?? null);
   const [editing, setEditing] = useState(false);
@@ -50,19 +52,14 @@ export function RestaurantProfilePage() {
     return (
       <div className="flex flex-col gap-4 p-4">
         <RestaurantForm
-          title={profile ? 'Edit restaurant profile' : 'Set up your restaurant'}
+          title={profile ? t('page.editTitle') : t('page.setupTitle')}
           initial={profile ? formFromProfile(profile) : emptyForm()}
           onSave={save}
           onCancel={profile ? () => setEditing(false) : undefined}
           scanBill={visionConfig() ? scanBill : undefined}
           images={images}
         />
-        {!profile && (
-          <EmptyState
-            title="No restaurant profile yet"
-            description="Fill in the form, scan one of your bills, or scan a bill on the Scan screen."
-          />
-        )}
+        {!profile && <EmptyState title={t('page.emptyTitle')} description={t('page.emptyDescription')} />}
       </div>
     );
   }
@@ -90,6 +87,7 @@ function RestaurantView({
   profile: FormValues & { rating: number; reviews: number; images: string[] };
   onEdit: () => void;
 }) {
+  const { t } = useTranslation('restaurant');
   const [tab, setTab] = useState<TabId>('overview');
   const [now] = useState(() => new Date());
   const stats = useRestaurantStats(uid);
@@ -111,7 +109,7 @@ function RestaurantView({
         profile={profile}
         action={
           <Button variant="secondary" onClick={onEdit} className="shrink-0">
-            Edit Profile
+            {t('page.editProfile')}
           </Button>
         }
       />

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { TAB_IDS, TAB_LABELS, type TabId } from '../model/tabs';
+import { useTranslation } from 'react-i18next';
+import { TAB_IDS, type TabId } from '../model/tabs';
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between them. */
 export function RestaurantTabs({
@@ -11,6 +12,7 @@ export function RestaurantTabs({
   onChange: (tab: TabId) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('restaurant');
   const refs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const move = (e: KeyboardEvent) => {
     const i = TAB_IDS.indexOf(active);
@@ -33,7 +35,7 @@ export function RestaurantTabs({
     <div className="flex flex-col gap-4">
       <div
         role="tablist"
-        aria-label="Restaurant sections"
+        aria-label={t('tabs.label')}
         onKeyDown={move}
         className="flex gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900"
       >
@@ -56,7 +58,7 @@ export function RestaurantTabs({
                 : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100'
             }`}
           >
-            {TAB_LABELS[tab]}
+            {t(`tabs.${tab}`)}
           </button>
         ))}
       </div>

@@ -1,23 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ProfileName } from '@/components/ui/profile-name';
-import { formatDay, formatEuro } from '@/domain/format';
+import { formatCount, formatDay, formatEuro } from '@/domain/format';
 import { useSpenderUsers } from '../hooks/use-spender-users';
 import { MSG } from '../model/messages';
 import { visitsText, type Spender } from '../model/statistics';
 
 /** Top spenders (highest amount first): username linking to the profile, amount, visits, last visit. */
 export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: number }) {
+  const { t } = useTranslation('restaurant');
   const top = spenders.slice(0, limit);
   const { data: users, loading, error } = useSpenderUsers(top.map((s) => s.userId));
 
   if (top.length === 0) {
-    return (
-      <EmptyState title="No spenders yet" description="Diners who scan a bill here appear in this list." />
-    );
+    return <EmptyState title={t('spenders.emptyTitle')} description={t('spenders.emptyDescription')} />;
   }
-  if (loading) return <SkeletonRows count={Math.min(3, top.length)} label="Loading top spenders" />;
+  if (loading) return <SkeletonRows count={Math.min(3, top.length)} label={t('spenders.loading')} />;
   return (
     <>
       {error && (
@@ -25,13 +25,16 @@ export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: n
           {error}
         </p>
       )}
-      <ol aria-label="Top spenders" className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800">
+      <ol
+        aria-label={t('spenders.listLabel')}
+        className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800"
+      >
         {top.map((s, i) => {
           const user = users[s.userId];
           const name = user?.username || MSG.unknownUser;
           return (
             <li key={s.userId} className="flex items-center gap-3 py-2">
-              <span className="w-5 text-right text-sm font-semibold text-zinc-500">{i + 1}</span>
+              <span className="w-5 text-right text-sm font-semibold text-zinc-500">{formatCount(i + 1)}</span>
               <Avatar src={user?.photoURL} seed={s.userId} alt="" size={36} />
               <div className="min-w-0 flex-1">
                 <ProfileName
@@ -40,7 +43,7 @@ export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: n
                   className={`block truncate font-semibold ${user ? 'text-zinc-900 dark:text-zinc-50' : 'text-zinc-500'}`}
                 />
                 <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                  {visitsText(s.visits)} · last {formatDay(s.lastVisit)}
+                  {t('spenders.meta', { visits: visitsText(s.visits), date: formatDay(s.lastVisit) })}
                 </span>
               </div>
               <span className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-50">

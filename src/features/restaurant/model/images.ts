@@ -1,4 +1,5 @@
 // Restaurant images (decision 0019): how many, which files, and the spec's photo texts.
+import { t } from 'i18next';
 
 /** The rules' limit (firestore.rules, validRestaurantImages). */
 export const MAX_IMAGES = 10;
@@ -7,13 +8,21 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Images are shown at most a phone's width (header) or a thumbnail: 1280 px is sharp on a 2x screen. */
 export const IMAGE_SIDE = 1280;
 
-/** The spec's photo texts (section 8), word for word. */
+/** The spec's photo texts (section 8; word for word in English), made in the language of the moment. */
 export const IMAGE_MSG = {
-  type: 'Please upload a JPG, PNG, or WebP image',
-  size: 'Image must be less than 5MB',
-  empty: 'File appears to be empty',
-  failed: 'Failed to upload photo',
-} as const;
+  get type() {
+    return t('restaurant:images.messages.type');
+  },
+  get size() {
+    return t('restaurant:images.messages.size');
+  },
+  get empty() {
+    return t('restaurant:images.messages.empty');
+  },
+  get failed() {
+    return t('restaurant:images.messages.failed');
+  },
+};
 
 /** The spec's photo checks, in its order: type, size, empty. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {

@@ -1,21 +1,49 @@
-// The restaurant owner screens' texts (spec sections 2, 5 and 8, word for word; decision 0008 for
-// the one-owner text).
+// The restaurant owner screens' messages (spec sections 2, 5 and 8, word for word in English; decision
+// 0008 for the one-owner text), each made in the language of the moment it is read.
+import { t } from 'i18next';
 
 export const MSG = {
-  notOwner: 'User is not a restaurant owner',
-  userNotFound: 'User not found',
+  get notOwner() {
+    return t('restaurant:messages.notOwner');
+  },
+  get userNotFound() {
+    return t('restaurant:messages.userNotFound');
+  },
   /** Beyond the spec: one owner per restaurant (decision 0008). */
-  alreadyClaimed: 'This restaurant already has an owner on Goldfork. If it is yours, contact support.',
-  saveFailed: 'Failed to save restaurant profile. Please try again.',
-  saved: 'Restaurant profile saved',
-  scanFailed: 'Failed to scan bill',
-  scanUpdated: 'Restaurant profile updated from bill!',
-  loadStats: 'Failed to load restaurant statistics',
-  loadBills: 'Failed to fetch bills',
-  loadSpenders: 'Failed to fetch user data',
-  unknownUser: 'Unknown User',
-  scanNotConfigured: 'Bill scanning is not set up on this server.',
-  notAnImage: 'Please choose an image of the bill',
-  nameAddressUnreadable:
-    'Could not find all required information (restaurantName, address). Please try again with a clearer image.',
-} as const;
+  get alreadyClaimed() {
+    return t('restaurant:messages.alreadyClaimed');
+  },
+  get saveFailed() {
+    return t('restaurant:messages.saveFailed');
+  },
+  get saved() {
+    return t('restaurant:messages.saved');
+  },
+  get scanFailed() {
+    return t('restaurant:messages.scanFailed');
+  },
+  get scanUpdated() {
+    return t('restaurant:messages.scanUpdated');
+  },
+  get loadStats() {
+    return t('restaurant:messages.loadStats');
+  },
+  get loadBills() {
+    return t('restaurant:messages.loadBills');
+  },
+  get loadSpenders() {
+    return t('restaurant:messages.loadSpenders');
+  },
+  get unknownUser() {
+    return t('restaurant:messages.unknownUser');
+  },
+  get scanNotConfigured() {
+    return t('restaurant:messages.scanNotConfigured');
+  },
+  get notAnImage() {
+    return t('restaurant:messages.notAnImage');
+  },
+  get nameAddressUnreadable() {
+    return t('restaurant:messages.nameAddressUnreadable');
+  },
+};

@@ -1,4 +1,6 @@
 // The restaurant profile form (spec sections 3, 5 and 9): its fields, their limits and validation.
+import { t } from 'i18next';
+import { formatCount } from '@/domain/format';
 
 export const PRICE_RANGES = ['€', '€€', '€€€', '€€€€'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -19,17 +21,6 @@ export interface RestaurantForm {
 export type FormField = keyof RestaurantForm;
 export type FormErrors = Partial<Record<FormField, string>>;
 
-export const FIELD_LABELS: Record<FormField, string> = {
-  name: 'Restaurant name',
-  description: 'Description',
-  address: 'Address',
-  cuisine: 'Cuisine',
-  priceRange: 'Price range',
-  openingHours: 'Opening hours',
-  phone: 'Phone',
-  website: 'Website (optional)',
-};
-
 /** The rules' limits (firestore.rules, validRestaurantDetails). */
 export const FIELD_MAX: Record<FormField, number> = {
   name: 200,
@@ -42,17 +33,44 @@ export const FIELD_MAX: Record<FormField, number> = {
   website: 500,
 };
 
-const REQUIRED_MESSAGES: Record<Exclude<FormField, 'website' | 'priceRange'>, string> = {
-  name: 'Restaurant name is required',
-  description: 'Description is required',
-  address: 'Address is required',
-  cuisine: 'Cuisine is required',
-  openingHours: 'Opening hours are required',
-  phone: 'Phone is required',
+type RequiredField = Exclude<FormField, 'website' | 'priceRange'>;
+const REQUIRED_FIELDS: readonly RequiredField[] = [
+  'name',
+  'description',
+  'address',
+  'cuisine',
+  'openingHours',
+  'phone',
+];
+
+/** The form's messages (spec section 5, word for word in English), made in the language of the moment. */
+export const FORM_MSG = {
+  required: (field: RequiredField) => t(`restaurant:form.required.${field}`),
+  tooLong: (max: number) => t('restaurant:form.tooLong', { count: max, n: formatCount(max) }),
+  get priceRangeInvalid() {
+    return t('restaurant:form.priceRangeInvalid');
+  },
+  get websiteInvalid() {
+    return t('restaurant:form.websiteInvalid');
+  },
+  get phoneInvalid() {
+    return t('restaurant:form.phoneInvalid');
+  },
 };
-export const PRICE_RANGE_INVALID = 'Choose a price range: €, €€, €€€ or €€€€';
+
+/**
+ * The English messages word for word, for the end-to-end tests that compare with them outside the app
+ * (tests/e2e/hostile-input.spec.ts has no i18n); the screen shows FORM_MSG in the reader's language.
+ */
 export const WEBSITE_INVALID = 'Please enter a valid URL (for example https://example.com)';
 export const PHONE_INVALID = 'Please enter a valid phone number';
+
+/**
+ * Firestore values, not texts: what an owner profile made from a scanned bill stores (spec section 9,
+ * features/scan owner set-up) and every reader sees; the view shows them in the reader's language.
+ */
+export const STORED_NOT_SPECIFIED = 'Not specified';
+export const storedWelcome = (restaurantName: string) => `Welcome to ${restaurantName}`;
 
 export function emptyForm(): RestaurantForm {
   return {
@@ -113,19 +131,16 @@ export function trimForm(form: RestaurantForm): RestaurantForm {
 export function validateRestaurantForm(input: RestaurantForm): FormErrors {
   const form = trimForm(input);
   const errors: FormErrors = {};
-  for (const [field, message] of Object.entries(REQUIRED_MESSAGES) as [
-    keyof typeof REQUIRED_MESSAGES,
-    string,
-  ][]) {
-    if (!form[field]) errors[field] = message;
-    else if (form[field].length > FIELD_MAX[field]) errors[field] = `At most ${FIELD_MAX[field]} characters`;
+  for (const field of REQUIRED_FIELDS) {
+    if (!form[field]) errors[field] = FORM_MSG.required(field);
+    else if (form[field].length > FIELD_MAX[field]) errors[field] = FORM_MSG.tooLong(FIELD_MAX[field]);
   }
-  if (!errors.phone && form.phone !== 'Not specified' && !/^[+()\d][\d\s()./-]{3,}$/.test(form.phone)) {
-    errors.phone = PHONE_INVALID;
+  if (!errors.phone && form.phone !== STORED_NOT_SPECIFIED && !/^[+()\d][\d\s()./-]{3,}$/.test(form.phone)) {
+    errors.phone = FORM_MSG.phoneInvalid;
   }
-  if (!PRICE_RANGES.includes(form.priceRange)) errors.priceRange = PRICE_RANGE_INVALID;
+  if (!PRICE_RANGES.includes(form.priceRange)) errors.priceRange = FORM_MSG.priceRangeInvalid;
   if (form.website && (!isValidWebsite(form.website) || form.website.length > FIELD_MAX.website)) {
-    errors.website = WEBSITE_INVALID;
+    errors.website = FORM_MSG.websiteInvalid;
   }
   return errors;
 }

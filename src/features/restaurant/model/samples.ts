@@ -21,43 +21,20 @@ export const SAMPLE_DEMOGRAPHICS: ChartPoint[] = [
   { label: '45+', value: 10 },
 ];
 
-export type CampaignStatus = 'Active' | 'Planned' | 'Completed';
+export type CampaignStatus = 'active' | 'planned' | 'completed';
 
+/** A sample campaign; its title, description and period are restaurant:marketing.samples.<id>. */
 export interface Campaign {
-  id: string;
-  title: string;
-  description: string;
-  period: string;
+  id: 'goldWeek' | 'tastingNight' | 'terraceLaunch';
   reach: number;
   status: CampaignStatus;
 }
 
-/** Marketing campaigns, sample, with the spec's status labels (section 4). */
+/** Marketing campaigns, sample, with the spec's statuses (section 4: Active, Planned, Completed). */
 export const SAMPLE_CAMPAIGNS: Campaign[] = [
-  {
-    id: 'c1',
-    title: 'Gold Members Week',
-    description: 'Double gold points for diners of the top Elite Groups.',
-    period: 'This week',
-    reach: 1200,
-    status: 'Active',
-  },
-  {
-    id: 'c2',
-    title: "Chef's Tasting Night",
-    description: 'A seven-course tasting menu for the top 20 spenders.',
-    period: 'Next month',
-    reach: 20,
-    status: 'Planned',
-  },
-  {
-    id: 'c3',
-    title: 'Summer Terrace Launch',
-    description: 'A welcome drink for every diner who scanned a bill.',
-    period: 'Last summer',
-    reach: 860,
-    status: 'Completed',
-  },
+  { id: 'goldWeek', reach: 1200, status: 'active' },
+  { id: 'tastingNight', reach: 20, status: 'planned' },
+  { id: 'terraceLaunch', reach: 860, status: 'completed' },
 ];
 
 export interface SampleEliteGroup {
@@ -68,7 +45,7 @@ export interface SampleEliteGroup {
   visits: number;
 }
 
-/** The overview's elite groups card, sample (section 2). */
+/** The overview's elite groups card, sample (section 2): proper names, shown as they are. */
 export const SAMPLE_ELITE_GROUPS: SampleEliteGroup[] = [
   { id: 'g1', name: 'GoldenYorkers', city: 'New York', members: 48, visits: 23 },
   { id: 'g2', name: 'The Blue Dubai 20', city: 'Dubai', members: 20, visits: 11 },

@@ -1,5 +1,7 @@
 // The owner's statistics and the chart maths over their matched bills (spec section 2; decision 0008,
 // "Statistics and charts").
+import { t } from 'i18next';
+import { formatCount } from '@/domain/format';
 
 /** The owner's private statistics (users/{uid}/private/restaurantStats), as domain/user-record maps them. */
 export type { RestaurantStats, Spender } from '@/domain/user-record';
@@ -49,11 +51,9 @@ function localDay(iso: string): Date | null {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
 }
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Nov 17': the Monday a week starts on. */
+/** 'Nov 17' (Italian '17 nov'): the Monday a week starts on, by Intl in the app's language. */
 export function weekLabel(monday: Date): string {
-  return `${SHORT_MONTHS[monday.getMonth()]} ${monday.getDate()}`;
+  return t('restaurant:dashboard.weekLabel', { date: monday });
 }
 
 /** The first day of the oldest week shown (the query's lower bound). */
@@ -85,7 +85,7 @@ export function revenueByWeek(
   });
 }
 
-/** '23 visits' ('1 visit'): a spender's visits in the top spenders list. */
+/** '23 visits' ('1 visit'; Italian '23 visite'): visits in the top spenders list and the charts. */
 export function visitsText(n: number): string {
-  return `${n} ${n === 1 ? 'visit' : 'visits'}`;
+  return t('restaurant:dashboard.visitCount', { count: n, n: formatCount(n) });
 }
