@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/domain/format';
 import { groupPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { createGroup, newGroupId } from '../api/create-group';
@@ -17,6 +18,7 @@ import { GroupFormView } from './group-form-view';
  * group and takes the fee. On success, the new group's page.
  */
 export function CreateGroupPage() {
+  const { t } = useTranslation('groups');
   const uid = useAuthStore((s) => s.uid);
   const user = useAuthStore((s) => s.user);
   const gold = user?.goldPoints ?? 0;
@@ -38,17 +40,17 @@ export function CreateGroupPage() {
   return (
     <GroupFormView
       titleId="create-group-title"
-      title="Create Elite Group"
+      title={t('create.title')}
       state={state}
       onSubmit={submit}
       intro={
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Creating a group costs {GROUP_FEE} Gold Points. You have {formatPoints(gold)}.
+          {t('create.fee', { fee: formatCount(GROUP_FEE), gold: formatPoints(gold) })}
         </p>
       }
     >
       <Button type="submit" busy={busy} disabled={!user} block>
-        {busy ? 'Creating...' : 'Create Group'}
+        {busy ? t('create.submitting') : t('create.submit')}
       </Button>
     </GroupFormView>
   );

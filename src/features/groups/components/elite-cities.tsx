@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import { formatCount, formatPoints } from '@/domain/format';
@@ -6,11 +7,12 @@ import { ELITE_CITIES, cityGroups, type EliteCity } from '../model/samples';
 
 /** Elite Cities (spec section 3): the hard-coded sample cities, each opening a modal of three derived groups. */
 export function EliteCitiesSection() {
+  const { t } = useTranslation('elite');
   const [open, setOpen] = useState<EliteCity | null>(null);
   return (
     <section aria-labelledby="elite-cities-title">
       <h2 id="elite-cities-title" className="mb-3 text-lg font-bold text-zinc-900 dark:text-zinc-50">
-        Elite Cities
+        {t('cities.title')}
       </h2>
       <ul className="flex flex-col gap-2">
         {ELITE_CITIES.map((city) => (
@@ -32,12 +34,18 @@ export function EliteCitiesSection() {
                   #{city.rank} {city.name}
                 </span>
                 <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-                  {formatCount(city.activeUsers)} users · {city.topCuisine}
+                  {t('cities.summary', {
+                    count: city.activeUsers,
+                    n: formatCount(city.activeUsers),
+                    cuisine: t(`cities.cuisines.${city.cuisine}`),
+                  })}
                 </span>
               </span>
               <span className="text-right text-sm font-bold text-amber-700 dark:text-amber-400">
                 {formatPoints(city.totalPoints)}
-                <span className="block text-[10px] font-medium tracking-wide uppercase">points</span>
+                <span className="block text-[10px] font-medium tracking-wide uppercase">
+                  {t('pointsUnit', { count: city.totalPoints })}
+                </span>
               </span>
             </button>
           </li>
@@ -49,13 +57,22 @@ export function EliteCitiesSection() {
 }
 
 function CityModal({ city, onClose }: { city: EliteCity; onClose: () => void }) {
+  const { t } = useTranslation('elite');
+  const points = (n: number) => t('points', { count: n, n: formatPoints(n) });
   return (
-    <Modal open title={`${city.name} Elite Groups`} onClose={onClose}>
+    <Modal open title={t('cities.modal.title', { city: city.name })} onClose={onClose}>
       <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-        Sample groups of {city.name}: {formatCount(city.activeUsers)} active users,{' '}
-        {formatPoints(city.totalPoints)} points, top cuisine {city.topCuisine}.
+        {t('cities.modal.intro', {
+          city: city.name,
+          users: t('cities.modal.activeUsers', {
+            count: city.activeUsers,
+            n: formatCount(city.activeUsers),
+          }),
+          points: points(city.totalPoints),
+          cuisine: t(`cities.cuisines.${city.cuisine}`),
+        })}
       </p>
-      <ul className="flex flex-col gap-2" aria-label={`Sample groups of ${city.name}`}>
+      <ul className="flex flex-col gap-2" aria-label={t('cities.modal.list', { city: city.name })}>
         {cityGroups(city).map((g) => (
           <li
             key={g.name}
@@ -64,11 +81,11 @@ function CityModal({ city, onClose }: { city: EliteCity; onClose: () => void }) 
             <span className="min-w-0 flex-1">
               <span className="block font-semibold break-words">{g.name}</span>
               <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                {formatCount(g.members)} members
+                {t('cities.modal.members', { count: g.members, n: formatCount(g.members) })}
               </span>
             </span>
             <span className="shrink-0 text-right text-sm font-bold whitespace-nowrap text-amber-700 dark:text-amber-400">
-              {formatPoints(g.totalPoints)} points
+              {points(g.totalPoints)}
             </span>
           </li>
         ))}

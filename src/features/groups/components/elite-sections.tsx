@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,6 +34,7 @@ function SectionTitle({ id, children, action }: { id: string; children: string; 
 }
 
 function EliteGroupsSection() {
+  const { t } = useTranslation('elite');
   const { data, loading, error, retry } = useTopGroups();
   return (
     <section aria-labelledby="elite-groups-title">
@@ -40,24 +42,24 @@ function EliteGroupsSection() {
         id="elite-groups-title"
         action={
           <Link to={PATHS.newGroup} className={buttonClass()}>
-            New Group
+            {t('groups.newGroup')}
           </Link>
         }
       >
-        Elite Groups
+        {t('groups.title')}
       </SectionTitle>
       {loading ? (
-        <SkeletonRows count={3} label="Loading elite groups" />
+        <SkeletonRows count={3} label={t('groups.loading')} />
       ) : error ? (
         <ErrorState message={error} onRetry={retry} />
       ) : !data || data.length === 0 ? (
         <EmptyState
-          title="No elite groups yet"
-          description="Create the first one."
+          title={t('groups.empty.title')}
+          description={t('groups.empty.description')}
           icon={<Icon name="crown" size={40} />}
         />
       ) : (
-        <ol className="flex flex-col gap-2" aria-label="Top elite groups">
+        <ol className="flex flex-col gap-2" aria-label={t('groups.list')}>
           {data.map((g) => (
             <GroupCard key={g.id} group={g} />
           ))}
@@ -68,6 +70,7 @@ function EliteGroupsSection() {
 }
 
 function GroupCard({ group }: { group: EliteGroup }) {
+  const { t } = useTranslation('elite');
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
       <GroupImage src={group.image} name={group.name} className="h-14 w-14 shrink-0 rounded-xl" />
@@ -81,12 +84,14 @@ function GroupCard({ group }: { group: EliteGroup }) {
           , {group.city}
         </p>
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          {formatCount(group.totalUsers)} {group.totalUsers === 1 ? 'member' : 'members'}
+          {t('groups.members', { count: group.totalUsers, n: formatCount(group.totalUsers) })}
         </p>
       </div>
       <span className="text-right text-sm font-bold text-amber-700 dark:text-amber-400">
         {formatPoints(group.totalPoints)}
-        <span className="block text-[10px] font-medium tracking-wide uppercase">points</span>
+        <span className="block text-[10px] font-medium tracking-wide uppercase">
+          {t('pointsUnit', { count: group.totalPoints })}
+        </span>
       </span>
     </li>
   );

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -42,6 +43,7 @@ export function GroupChatLog({
   senders,
   isKnown = () => true,
 }: GroupChatLogProps) {
+  const { t } = useTranslation('groups');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1);
   const { listRef, endRef } = useChatScroll(
@@ -53,17 +55,17 @@ export function GroupChatLog({
     <div
       ref={scrollerRef}
       role="log"
-      aria-label="Group chat"
+      aria-label={t('chat.log')}
       className="h-[600px] overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
     >
       {loading ? (
-        <SkeletonRows count={3} label="Loading messages" />
+        <SkeletonRows count={3} label={t('chat.loading')} />
       ) : error ? (
         <ErrorState message={error} onRetry={retry} />
       ) : messages.length === 0 ? (
         <EmptyState
-          title="No messages yet"
-          description="Say hello to the group."
+          title={t('chat.empty.title')}
+          description={t('chat.empty.description')}
           icon={<Icon name="chat" size={40} />}
         />
       ) : (
@@ -96,6 +98,7 @@ interface ChatMessageProps {
 }
 
 function ChatMessage({ message, mine, sender, known }: ChatMessageProps) {
+  const { t } = useTranslation('groups');
   const name = sender?.username ?? (known ? MSG.unknownUser : '…');
   return (
     <li className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
@@ -111,7 +114,7 @@ function ChatMessage({ message, mine, sender, known }: ChatMessageProps) {
         {message.image && (
           <img
             src={message.image}
-            alt={`Image from ${name}`}
+            alt={t('chat.imageFrom', { name })}
             width={1280}
             height={960}
             loading="lazy"

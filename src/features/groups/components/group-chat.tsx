@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { deleteStoredFile } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
@@ -54,6 +55,7 @@ function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
 }
 
 function Composer({ groupId, uid }: { groupId: string; uid: string }) {
+  const { t } = useTranslation('groups');
   const fileId = useId();
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -97,26 +99,26 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
     <form onSubmit={send} className="flex flex-col gap-2">
       {image && (
         <p className="flex items-center justify-between gap-2 text-xs text-zinc-700 dark:text-zinc-300">
-          <span className="truncate">Image: {image.name}</span>
+          <span className="truncate">{t('chat.image', { name: image.name })}</span>
           <button
             type="button"
             onClick={() => setImage(null)}
             className="font-semibold underline"
             disabled={busy}
           >
-            Remove image
+            {t('chat.removeImage')}
           </button>
         </p>
       )}
-      {progress !== null && <UploadProgress value={progress} label="Uploading image" />}
+      {progress !== null && <UploadProgress value={progress} label={t('chat.uploading')} />}
       <div className="flex items-center gap-2">
         <label
           htmlFor={fileId}
           className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-zinc-300 text-lg dark:border-zinc-700"
-          title="Attach an image"
+          title={t('chat.attach')}
         >
           <Icon name="camera" size={22} />
-          <span className="sr-only">Attach an image</span>
+          <span className="sr-only">{t('chat.attach')}</span>
         </label>
         <input
           id={fileId}
@@ -129,17 +131,17 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
             e.target.value = '';
           }}
         />
-        <Field label="Message" hideLabel className="min-w-0 flex-1">
+        <Field label={t('chat.message')} hideLabel className="min-w-0 flex-1">
           <Input
             value={text}
             maxLength={MAX_MESSAGE}
             disabled={busy}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Type a message..."
+            placeholder={t('chat.placeholder')}
           />
         </Field>
         <Button type="submit" busy={busy} disabled={!canSend}>
-          Send
+          {t('chat.send')}
         </Button>
       </div>
       {error && <ErrorMessage>{error}</ErrorMessage>}

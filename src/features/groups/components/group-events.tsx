@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatDay } from '@/domain/format';
 import { useToastStore } from '@/stores/toast-store';
@@ -7,6 +8,7 @@ import { SAMPLE_EVENTS } from '../model/samples';
 
 /** Events (spec section 2): sample data for members; the creator's create button does nothing further. */
 export function GroupEvents({ role }: { role: Role }) {
+  const { t } = useTranslation('groups');
   const toast = useToastStore((s) => s.show);
   if (!isMemberRole(role)) {
     return (
@@ -18,23 +20,23 @@ export function GroupEvents({ role }: { role: Role }) {
   return (
     <div className="flex flex-col gap-3">
       {role === 'creator' && (
-        <Button variant="secondary" onClick={() => toast('Creating events is not available yet', 'info')}>
-          Create Event
+        <Button variant="secondary" onClick={() => toast(t('events.notAvailable'), 'info')}>
+          {t('events.create')}
         </Button>
       )}
-      <ul aria-label="Events" className="flex flex-col gap-2">
+      <ul aria-label={t('events.list')} className="flex flex-col gap-2">
         {SAMPLE_EVENTS.map((e) => (
           <li
             key={e.id}
             className="flex flex-col gap-1 rounded-2xl border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
           >
-            <p className="font-semibold text-zinc-900 dark:text-zinc-50">{e.title}</p>
+            <p className="font-semibold text-zinc-900 dark:text-zinc-50">{t(`events.samples.${e.id}`)}</p>
             <p className="text-zinc-700 dark:text-zinc-300">{formatDay(e.date)}</p>
             <p className="text-zinc-700 dark:text-zinc-300">
               {e.location} · {e.address}
             </p>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
-              {formatCount(e.attendees)} / {formatCount(e.maxAttendees)} attendees
+              {t('events.attendees', { n: formatCount(e.attendees), max: formatCount(e.maxAttendees) })}
             </p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input, TextArea } from '@/components/ui/input';
 import { PageTitle } from '@/components/ui/page-title';
@@ -7,11 +8,12 @@ import { MAX_DESCRIPTION, MAX_NAME, type GroupForm } from '../model/group-form';
 import { PhotoField } from './photo-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 
-const FIELDS: { key: keyof GroupForm; label: string; maxLength: number; multiline?: boolean }[] = [
-  { key: 'name', label: 'Group name', maxLength: MAX_NAME },
-  { key: 'city', label: 'City', maxLength: MAX_NAME },
-  { key: 'region', label: 'Region / district', maxLength: MAX_NAME },
-  { key: 'description', label: 'Description', maxLength: MAX_DESCRIPTION, multiline: true },
+/** The fields in order; each is labelled by groups:form.<key>. */
+const FIELDS: { key: keyof GroupForm; maxLength: number; multiline?: boolean }[] = [
+  { key: 'name', maxLength: MAX_NAME },
+  { key: 'city', maxLength: MAX_NAME },
+  { key: 'region', maxLength: MAX_NAME },
+  { key: 'description', maxLength: MAX_DESCRIPTION, multiline: true },
 ];
 
 interface GroupFormViewProps {
@@ -38,6 +40,7 @@ export function GroupFormView({
   intro,
   children,
 }: GroupFormViewProps) {
+  const { t } = useTranslation('groups');
   const { form, setField, photo, setPhoto, busy, progress, error } = state;
   return (
     <section aria-labelledby={titleId} className="pb-8">
@@ -56,12 +59,12 @@ export function GroupFormView({
             disabled: busy,
           };
           return (
-            <Field key={f.key} label={f.label}>
+            <Field key={f.key} label={t(`form.${f.key}`)}>
               {f.multiline ? <TextArea rows={4} {...control} /> : <Input {...control} />}
             </Field>
           );
         })}
-        {progress !== null && <UploadProgress value={progress} label="Uploading group photo" />}
+        {progress !== null && <UploadProgress value={progress} label={t('form.uploading')} />}
         {error && (
           <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
             {error}

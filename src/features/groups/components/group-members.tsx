@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ import { isMemberRole, type EliteGroup, type Role } from '../model/group';
  * creator removes any other member; a member leaves; the creator is told they cannot.
  */
 export function GroupMembers({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
+  const { t } = useTranslation('groups');
   const { data, loading, error, retry } = useUsers(group.members, MSG.loadMembers);
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -36,14 +38,14 @@ export function GroupMembers({ group, role, uid }: { group: EliteGroup; role: Ro
     }
   }
 
-  if (loading) return <SkeletonRows count={3} label="Loading members" />;
+  if (loading) return <SkeletonRows count={3} label={t('members.loading')} />;
   if (error) return <ErrorState message={error} onRetry={retry} />;
   // Members in the group's order (the creator first); a missing record shows 'Unknown User'.
   const rows = group.members.map((id) => ({ id, user: data?.get(id) }));
 
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label="Members" className="flex flex-col gap-2">
+      <ul aria-label={t('members.list')} className="flex flex-col gap-2">
         {rows.map(({ id, user }) => (
           <MemberRow
             key={id}
@@ -57,7 +59,7 @@ export function GroupMembers({ group, role, uid }: { group: EliteGroup; role: Ro
               run(
                 id,
                 () => removeMember(group.id, uid!, id),
-                `${user?.username ?? MSG.unknownUser} was removed`,
+                t('members.removed', { name: user?.username ?? MSG.unknownUser }),
               )
             }
           />
@@ -68,9 +70,11 @@ export function GroupMembers({ group, role, uid }: { group: EliteGroup; role: Ro
           variant="secondary"
           busy={busy === 'leave'}
           disabled={busy !== null}
-          onClick={() => run('leave', () => leaveGroup(group.id, uid), `You left ${group.name}`)}
+          onClick={() =>
+            run('leave', () => leaveGroup(group.id, uid), t('members.left', { name: group.name }))
+          }
         >
-          Leave group
+          {t('members.leave')}
         </Button>
       )}
       {actionError && (
@@ -99,17 +103,20 @@ function MemberRow({
   disabled: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('groups');
   const name = user?.username ?? MSG.unknownUser;
   const body = (
     <>
       <Avatar src={user?.photoURL} seed={id} alt="" size={40} />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{name}</span>
-        {isCreator && <span className="text-xs text-amber-700 dark:text-amber-400">Creator</span>}
+        {isCreator && (
+          <span className="text-xs text-amber-700 dark:text-amber-400">{t('members.creator')}</span>
+        )}
       </span>
       <span className="text-right text-sm font-bold text-amber-700 dark:text-amber-400">
         {formatPoints(user?.goldPoints ?? 0)}
-        <span className="block text-[10px] font-medium tracking-wide uppercase">gold</span>
+        <span className="block text-[10px] font-medium tracking-wide uppercase">{t('members.gold')}</span>
       </span>
     </>
   );
@@ -128,9 +135,9 @@ function MemberRow({
           busy={busy}
           disabled={disabled}
           onClick={onRemove}
-          aria-label={`Remove ${name}`}
+          aria-label={t('members.removeLabel', { name })}
         >
-          Remove
+          {t('members.remove')}
         </Button>
       )}
     </li>

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,6 +21,7 @@ import { InviteDialog } from './invite-dialog';
 
 /** Group detail (spec section 2): hero, creator actions, an invite to answer, tabs chat/members/events. */
 export function GroupPage() {
+  const { t } = useTranslation('groups');
   const { id } = useParams();
   const uid = useAuthStore((s) => s.uid);
   const { data: group, loading, error, retry, notFound } = useGroup(id);
@@ -27,7 +29,7 @@ export function GroupPage() {
 
   if (loading) {
     return (
-      <div role="status" aria-label="Loading group">
+      <div role="status" aria-label={t('page.loading')}>
         <Skeleton className="h-48 w-full rounded-none" />
         <SkeletonRows count={3} label="" />
       </div>
@@ -38,7 +40,7 @@ export function GroupPage() {
       <EmptyState
         title={MSG.notFound}
         icon={<Icon name="search" size={40} />}
-        back={{ to: PATHS.home, label: 'Back to the leaderboard' }}
+        back={{ to: PATHS.home, label: t('page.backToLeaderboard') }}
       />
     );
   }
@@ -51,25 +53,25 @@ export function GroupPage() {
       {role === 'invited' && uid && <InviteBanner group={group} uid={uid} />}
       <div
         role="tablist"
-        aria-label="Group sections"
+        aria-label={t('page.sections')}
         className="mx-4 mt-4 flex rounded-xl bg-zinc-200 p-1 dark:bg-zinc-800"
       >
-        {GROUP_TABS.map((t) => (
+        {GROUP_TABS.map((value) => (
           <button
-            key={t.value}
+            key={value}
             type="button"
             role="tab"
-            id={`tab-${t.value}`}
-            aria-selected={tab === t.value}
-            aria-controls={`panel-${t.value}`}
-            onClick={() => setTab(t.value)}
+            id={`tab-${value}`}
+            aria-selected={tab === value}
+            aria-controls={`panel-${value}`}
+            onClick={() => setTab(value)}
             className={`min-h-10 flex-1 rounded-lg text-sm font-semibold ${
-              tab === t.value
+              tab === value
                 ? 'bg-white text-zinc-900 shadow dark:bg-zinc-950 dark:text-zinc-50'
                 : 'text-zinc-600 dark:text-zinc-400'
             }`}
           >
-            {t.label}
+            {t(`page.tabs.${value}`)}
           </button>
         ))}
       </div>
@@ -83,6 +85,7 @@ export function GroupPage() {
 }
 
 function GroupHero({ group, role }: { group: EliteGroup; role: Role }) {
+  const { t } = useTranslation('groups');
   const [inviting, setInviting] = useState(false);
   return (
     <header>
@@ -97,13 +100,13 @@ function GroupHero({ group, role }: { group: EliteGroup; role: Role }) {
         {group.description && <p className="text-sm text-zinc-800 dark:text-zinc-200">{group.description}</p>}
         <dl className="flex gap-6 text-sm">
           <div>
-            <dt className="text-zinc-600 dark:text-zinc-400">Members</dt>
+            <dt className="text-zinc-600 dark:text-zinc-400">{t('page.members')}</dt>
             <dd className="text-lg font-bold" data-testid="group-members-count">
               {formatCount(group.totalUsers)}
             </dd>
           </div>
           <div>
-            <dt className="text-zinc-600 dark:text-zinc-400">Total points</dt>
+            <dt className="text-zinc-600 dark:text-zinc-400">{t('page.totalPoints')}</dt>
             <dd
               className="text-lg font-bold text-amber-700 dark:text-amber-400"
               data-testid="group-total-points"
@@ -114,14 +117,16 @@ function GroupHero({ group, role }: { group: EliteGroup; role: Role }) {
         </dl>
         {role === 'creator' && (
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setInviting(true)}>Invite Members</Button>
+            <Button onClick={() => setInviting(true)}>{t('page.inviteMembers')}</Button>
             <Link to={groupSettingsPath(group.id)} className={buttonClass('secondary')}>
-              Settings
+              {t('page.settings')}
             </Link>
           </div>
         )}
         {isMemberRole(role) && role !== 'creator' && (
-          <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">You are a member</p>
+          <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
+            {t('page.youAreMember')}
+          </p>
         )}
       </div>
       {inviting && <InviteDialog group={group} onClose={() => setInviting(false)} />}

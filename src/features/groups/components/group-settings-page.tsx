@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,11 +20,12 @@ import { GroupFormView } from './group-form-view';
 
 /** Group settings (the spec leaves it undefined): the creator edits name, description, image, region, city. */
 export function GroupSettingsPage() {
+  const { t } = useTranslation('groups');
   const { id } = useParams();
   const uid = useAuthStore((s) => s.uid);
   const { data: group, loading, error, retry, notFound } = useGroup(id);
 
-  if (loading) return <SkeletonRows count={4} label="Loading group" />;
+  if (loading) return <SkeletonRows count={4} label={t('settings.loading')} />;
   if (notFound) return <EmptyState title={MSG.notFound} icon={<Icon name="search" size={40} />} />;
   if (error || !group) return <ErrorState message={error ?? MSG.fetchGroup} onRetry={retry} />;
   if (group.creatorId !== uid) {
@@ -31,7 +33,7 @@ export function GroupSettingsPage() {
       <EmptyState
         title={MSG.notCreator}
         icon={<Icon name="lock" size={40} />}
-        back={{ to: groupPath(group.id), label: `Back to ${group.name}` }}
+        back={{ to: groupPath(group.id), label: t('settings.backTo', { name: group.name }) }}
       />
     );
   }
@@ -39,6 +41,7 @@ export function GroupSettingsPage() {
 }
 
 function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
+  const { t } = useTranslation('groups');
   const navigate = useNavigate();
   const toast = useToastStore((s) => s.show);
   const state = useGroupForm({
@@ -68,24 +71,24 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
       MSG.saveFailed,
     );
     if (!saved) return;
-    toast('Group settings saved', 'success');
+    toast(t('settings.saved'), 'success');
     navigate(groupPath(group.id));
   }
 
   return (
     <GroupFormView
       titleId="group-settings-title"
-      title="Group Settings"
+      title={t('settings.title')}
       state={state}
       onSubmit={submit}
       currentPhotoUrl={group.image}
     >
       <div className="flex gap-2">
         <Button type="submit" busy={busy} className="flex-1">
-          Save
+          {t('settings.save')}
         </Button>
         <Link to={groupPath(group.id)} className={`${buttonClass('secondary')} flex-1`}>
-          Cancel
+          {t('settings.cancel')}
         </Link>
       </div>
     </GroupFormView>

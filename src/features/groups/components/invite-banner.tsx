@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToastStore } from '@/stores/toast-store';
 import { declineInvite, joinGroup } from '../api/membership';
@@ -6,6 +7,7 @@ import type { EliteGroup } from '../model/group';
 
 /** An invited user accepts (joins) or declines (beyond the spec, which does not show acceptance). */
 export function InviteBanner({ group, uid }: { group: EliteGroup; uid: string }) {
+  const { t } = useTranslation('groups');
   const [busy, setBusy] = useState<'join' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const toast = useToastStore((s) => s.show);
@@ -16,7 +18,10 @@ export function InviteBanner({ group, uid }: { group: EliteGroup; uid: string })
     try {
       if (kind === 'join') await joinGroup(group.id, uid);
       else await declineInvite(group.id, uid);
-      toast(kind === 'join' ? `Welcome to ${group.name}!` : 'Invite declined', 'success');
+      toast(
+        kind === 'join' ? t('invite.banner.welcome', { name: group.name }) : t('invite.banner.declined'),
+        'success',
+      );
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -26,15 +31,15 @@ export function InviteBanner({ group, uid }: { group: EliteGroup; uid: string })
 
   return (
     <section
-      aria-label="Your invite"
+      aria-label={t('invite.banner.label')}
       className="mx-4 mt-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950"
     >
       <p className="text-sm font-medium text-amber-950 dark:text-amber-100">
-        You are invited to join {group.name}.
+        {t('invite.banner.text', { name: group.name })}
       </p>
       <div className="flex gap-2">
         <Button busy={busy === 'join'} disabled={busy !== null} onClick={() => run('join')}>
-          Accept invite
+          {t('invite.banner.accept')}
         </Button>
         <Button
           variant="secondary"
@@ -42,7 +47,7 @@ export function InviteBanner({ group, uid }: { group: EliteGroup; uid: string })
           disabled={busy !== null}
           onClick={() => run('decline')}
         >
-          Decline
+          {t('invite.banner.decline')}
         </Button>
       </div>
       {error && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -7,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useAsync } from '@/hooks/use-async';
+import { formatCount } from '@/domain/format';
 import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -22,6 +24,7 @@ import { blockAwareMessage } from '@/social/block-message';
  * members and invited users left out; at least one selected to send.
  */
 export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: () => void }) {
+  const { t } = useTranslation('groups');
   const uid = useAuthStore((s) => s.uid);
   const toast = useToastStore((s) => s.show);
   const [q, setQ] = useState('');
@@ -52,7 +55,7 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
     setError(null);
     try {
       const n = await inviteMembers(group.id, uid, [...selected.keys()]);
-      toast(n === 1 ? 'Invite sent' : `${n} invites sent`, 'success');
+      toast(t('invite.dialog.sent', { count: n, n: formatCount(n) }), 'success');
       onClose();
     } catch (err) {
       // Refused because an invitee blocks me: said plainly (decision 0030).
@@ -63,25 +66,25 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
 
   const list = term ? (results.data ?? []) : [];
   return (
-    <Modal open title="Invite Members" onClose={onClose}>
+    <Modal open title={t('invite.dialog.title')} onClose={onClose}>
       <div className="flex flex-col gap-3">
-        <Field label="Search users">
+        <Field label={t('invite.dialog.search')}>
           <Input
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            placeholder="Username"
+            placeholder={t('invite.dialog.placeholder')}
             autoComplete="off"
           />
         </Field>
         {term && results.loading ? (
-          <Spinner size="sm" label="Searching users" />
+          <Spinner size="sm" label={t('invite.dialog.searching')} />
         ) : results.error ? (
           <ErrorMessage>{results.error}</ErrorMessage>
         ) : term && list.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{MSG.noUsers}</p>
         ) : (
-          <ul aria-label="Search results" className="flex flex-col gap-1">
+          <ul aria-label={t('invite.dialog.results')} className="flex flex-col gap-1">
             {list.map((u) => (
               <li key={u.uid}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-zinc-100 dark:hover:bg-zinc-800">
@@ -100,7 +103,9 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
         )}
         {selected.size > 0 && (
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
-            Selected: {[...selected.values()].map((u) => u.username).join(', ')}
+            {t('invite.dialog.selected', {
+              names: [...selected.values()].map((u) => u.username).join(', '),
+            })}
           </p>
         )}
         {error && (
@@ -109,7 +114,7 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
           </p>
         )}
         <Button onClick={send} busy={busy} disabled={selected.size === 0}>
-          Send Invites
+          {t('invite.dialog.send')}
         </Button>
       </div>
     </Modal>

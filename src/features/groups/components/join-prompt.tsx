@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { joinGroup } from '../api/membership';
@@ -21,6 +22,7 @@ export function JoinPrompt({
   role: Role;
   uid: string | null;
 }) {
+  const { t } = useTranslation('groups');
   const hintId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function JoinPrompt({
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-zinc-200 bg-white p-6 text-center dark:border-zinc-800 dark:bg-zinc-900">
       <p className="font-medium text-zinc-900 dark:text-zinc-100">{text}</p>
       <Button onClick={join} busy={busy} disabled={!invited} aria-describedby={invited ? undefined : hintId}>
-        Join
+        {t('join.button')}
       </Button>
       {!invited && (
         <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">

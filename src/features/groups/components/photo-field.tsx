@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GroupImage } from './group-image';
 
 interface PhotoFieldProps {
@@ -11,6 +12,7 @@ interface PhotoFieldProps {
 
 /** The group photo picker with a preview of the chosen file. */
 export function PhotoField({ file, currentUrl = '', onChange, disabled }: PhotoFieldProps) {
+  const { t } = useTranslation('groups');
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -18,11 +20,11 @@ export function PhotoField({ file, currentUrl = '', onChange, disabled }: PhotoF
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        Group photo
+        {t('form.photo')}
       </label>
       <div className="flex items-center gap-3">
         {shown ? (
-          <img src={shown} alt="Group photo preview" className="h-20 w-20 rounded-xl object-cover" />
+          <img src={shown} alt={t('form.photoPreview')} className="h-20 w-20 rounded-xl object-cover" />
         ) : (
           <GroupImage src="" name="?" className="h-20 w-20 rounded-xl opacity-50" />
         )}

@@ -16,12 +16,9 @@ export const MAX_INVITES_PER_SEND = 10;
 export const INVITES_PER_WRITE = 4;
 export const MAX_MESSAGE = 2000;
 
-export type GroupTab = 'chat' | 'members' | 'events';
-export const GROUP_TABS: { value: GroupTab; label: string }[] = [
-  { value: 'chat', label: 'Chat' },
-  { value: 'members', label: 'Members' },
-  { value: 'events', label: 'Events' },
-];
+/** The group page's tabs in order; each is named by groups:page.tabs.<tab>. */
+export const GROUP_TABS = ['chat', 'members', 'events'] as const;
+export type GroupTab = (typeof GROUP_TABS)[number];
 
 export interface EliteGroup {
   id: string;
@@ -102,7 +99,10 @@ export function pointsAfterLeave(totalPoints: number, gold: number): number {
   return Math.max(0, totalPoints - gold);
 }
 
-/** The notification text of an invite (the rules require exactly this). */
+/**
+ * The notification text of an invite (the rules require exactly this): stored data, always English. The
+ * notifications screen says it to its reader in their own language from the type and the group.
+ */
 export function inviteContent(groupName: string): string {
   return `invited you to join ${groupName}`;
 }

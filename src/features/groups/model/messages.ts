@@ -1,45 +1,122 @@
-// The Elite Groups texts (spec sections 5 and 8, word for word), and clear texts of our own where the
-// spec has none.
+// The Elite Groups texts (spec sections 5 and 8, word for word in English), and clear texts of our own
+// where the spec has none. Each is made in the language of the moment it is read (catalogue `groups`,
+// and `elite` for the leaderboard's Elite sections, which show before the `app` bundle loads).
+import { t } from 'i18next';
 
 export const MSG = {
-  needGold: 'You need at least 100 Gold Points to create an Elite Group',
-  photoRequired: 'Please upload a group photo',
-  uploadPhotoFailed: 'Failed to upload group photo',
-  createFailed: 'Failed to create elite group',
-  notFound: 'Group not found',
-  fetchGroup: 'Failed to fetch group data',
-  groupListener: 'Failed to set up group listener',
-  fetchGroups: 'Failed to fetch elite groups',
-  messagesListener: 'Failed to set up messages listener',
-  loadMembers: 'Failed to load group members',
-  chatMembersOnly: 'You must be a member to participate in the chat.',
-  eventsMembersOnly: 'You must be a member to view events.',
-  sendFailed: 'Failed to send message',
+  get needGold() {
+    return t('groups:errors.needGold');
+  },
+  get photoRequired() {
+    return t('groups:errors.photoRequired');
+  },
+  get uploadPhotoFailed() {
+    return t('groups:errors.uploadPhotoFailed');
+  },
+  get createFailed() {
+    return t('groups:errors.createFailed');
+  },
+  get notFound() {
+    return t('groups:errors.notFound');
+  },
+  get fetchGroup() {
+    return t('groups:errors.fetchGroup');
+  },
+  get groupListener() {
+    return t('groups:errors.groupListener');
+  },
+  /** On the leaderboard (the `core` bundle). */
+  get fetchGroups() {
+    return t('elite:errors.fetchGroups');
+  },
+  get messagesListener() {
+    return t('groups:errors.messagesListener');
+  },
+  get loadMembers() {
+    return t('groups:errors.loadMembers');
+  },
+  get chatMembersOnly() {
+    return t('groups:errors.chatMembersOnly');
+  },
+  get eventsMembersOnly() {
+    return t('groups:errors.eventsMembersOnly');
+  },
+  get sendFailed() {
+    return t('groups:errors.sendFailed');
+  },
   /** Not in the spec (offline, docs/decisions/0011). */
-  sending: 'Sending...',
-  imageOffline: 'Images can be sent when you are back online',
-  uploadImageFailed: 'Failed to upload image',
-  creatorCannotLeave: 'Group creator cannot leave the group',
-  leaveFailed: 'Failed to leave group',
-  searchFailed: 'Failed to search users',
-  invitesFailed: 'Failed to send invites. Please try again.',
-  inviteFailed: 'Failed to send invite',
-  noUsers: 'No users found',
-  unknownUser: 'Unknown User',
+  get sending() {
+    return t('groups:chat.sending');
+  },
+  get imageOffline() {
+    return t('groups:errors.imageOffline');
+  },
+  get uploadImageFailed() {
+    return t('groups:errors.uploadImageFailed');
+  },
+  get creatorCannotLeave() {
+    return t('groups:errors.creatorCannotLeave');
+  },
+  get leaveFailed() {
+    return t('groups:errors.leaveFailed');
+  },
+  get searchFailed() {
+    return t('groups:errors.searchFailed');
+  },
+  get invitesFailed() {
+    return t('groups:errors.invitesFailed');
+  },
+  get inviteFailed() {
+    return t('groups:errors.inviteFailed');
+  },
+  get noUsers() {
+    return t('groups:invite.dialog.noUsers');
+  },
+  get unknownUser() {
+    return t('groups:unknownUser');
+  },
   // Spec section 5 (profile photo validator), reused for group images.
-  imageType: 'Please upload a JPG, PNG, or WebP image',
-  imageSize: 'Image must be less than 5MB',
-  imageEmpty: 'File appears to be empty',
+  get imageType() {
+    return t('groups:errors.imageType');
+  },
+  get imageSize() {
+    return t('groups:errors.imageSize');
+  },
+  get imageEmpty() {
+    return t('groups:errors.imageEmpty');
+  },
   // Not in the spec: clear texts of our own.
-  nameRequired: 'Please enter a group name',
-  cityRequired: 'Please enter a city',
-  regionRequired: 'Please enter a region or district',
-  descriptionRequired: 'Please enter a description',
-  selectOne: 'Select at least one user to invite',
-  notInvited: 'Elite Groups are invite-only: ask the group creator for an invite.',
-  joinFailed: 'Failed to join group',
-  declineFailed: 'Failed to decline the invite',
-  removeFailed: 'Failed to remove member',
-  saveFailed: 'Failed to save group settings',
-  notCreator: 'Only the group creator can change its settings',
-} as const;
+  get nameRequired() {
+    return t('groups:errors.nameRequired');
+  },
+  get cityRequired() {
+    return t('groups:errors.cityRequired');
+  },
+  get regionRequired() {
+    return t('groups:errors.regionRequired');
+  },
+  get descriptionRequired() {
+    return t('groups:errors.descriptionRequired');
+  },
+  get selectOne() {
+    return t('groups:errors.selectOne');
+  },
+  get notInvited() {
+    return t('groups:errors.notInvited');
+  },
+  get joinFailed() {
+    return t('groups:errors.joinFailed');
+  },
+  get declineFailed() {
+    return t('groups:errors.declineFailed');
+  },
+  get removeFailed() {
+    return t('groups:errors.removeFailed');
+  },
+  get saveFailed() {
+    return t('groups:errors.saveFailed');
+  },
+  get notCreator() {
+    return t('groups:errors.notCreator');
+  },
+};

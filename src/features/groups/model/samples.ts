@@ -2,12 +2,15 @@
 // groups, and the events tab.
 import type { IconName } from '@/components/ui/icons';
 
+export type Cuisine = 'mountain' | 'luxury';
+
 export interface EliteCity {
   rank: number;
   name: string;
   totalPoints: number;
   activeUsers: number;
-  topCuisine: string;
+  /** Its top cuisine, named by elite:cities.cuisines.<cuisine>. */
+  cuisine: Cuisine;
   /** A decorative icon (the sample photos of the original are not ours to ship). */
   icon: IconName;
 }
@@ -19,7 +22,7 @@ export const ELITE_CITIES: EliteCity[] = [
     name: 'Andorra la Vella',
     totalPoints: 3_200_000,
     activeUsers: 22_000,
-    topCuisine: 'Mountain Cuisine',
+    cuisine: 'mountain',
     icon: 'mountain',
   },
   {
@@ -27,7 +30,7 @@ export const ELITE_CITIES: EliteCity[] = [
     name: 'Dubai',
     totalPoints: 2_000_000,
     activeUsers: 15_000,
-    topCuisine: 'Luxury Dining',
+    cuisine: 'luxury',
     icon: 'city',
   },
 ];
@@ -38,7 +41,10 @@ export interface CityGroup {
   totalPoints: number;
 }
 
-/** Spec section 3: three derived sample groups at 2 %, 1.5 %, 1 % of users and 15 %, 12 %, 10 % of points. */
+/**
+ * Spec section 3: three derived sample groups at 2 %, 1.5 %, 1 % of users and 15 %, 12 %, 10 % of points.
+ * Their names, like the cities', are proper names: the same in every language.
+ */
 export const CITY_GROUP_SHARES = [
   { suffix: 'Elite Diners', users: 0.02, points: 0.15 },
   { suffix: 'Gourmet Circle', users: 0.015, points: 0.12 },
@@ -53,9 +59,11 @@ export function cityGroups(city: EliteCity): CityGroup[] {
   }));
 }
 
+export type SampleEventId = 'chefsTable' | 'winePairing' | 'membersBrunch';
+
 export interface GroupEvent {
-  id: string;
-  title: string;
+  /** Also its title's key: groups:events.samples.<id>. */
+  id: SampleEventId;
   /** YYYY-MM-DD */
   date: string;
   location: string;
@@ -64,11 +72,10 @@ export interface GroupEvent {
   maxAttendees: number;
 }
 
-/** Spec section 2: the events tab shows sample data. */
+/** Spec section 2: the events tab shows sample data (places and addresses are proper names). */
 export const SAMPLE_EVENTS: GroupEvent[] = [
   {
-    id: 'e1',
-    title: "Chef's Table Tasting Night",
+    id: 'chefsTable',
     date: '2026-12-12',
     location: 'Le Bernardin',
     address: '155 W 51st St, New York',
@@ -76,8 +83,7 @@ export const SAMPLE_EVENTS: GroupEvent[] = [
     maxAttendees: 24,
   },
   {
-    id: 'e2',
-    title: 'Wine Pairing Masterclass',
+    id: 'winePairing',
     date: '2027-01-16',
     location: 'Eleven Madison Park',
     address: '11 Madison Ave, New York',
@@ -85,8 +91,7 @@ export const SAMPLE_EVENTS: GroupEvent[] = [
     maxAttendees: 16,
   },
   {
-    id: 'e3',
-    title: 'Members’ Brunch',
+    id: 'membersBrunch',
     date: '2027-02-06',
     location: 'The Grill',
     address: '99 E 52nd St, New York',
