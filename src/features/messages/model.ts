@@ -1,34 +1,78 @@
-// Direct messages (spec sections 2, 3, 4, 5, 8): the screens' texts word for word, the data types the
-// api/ hands to components, and the pure rules (conversation ids, validation, per-reader unread counts).
+// Direct messages (spec sections 2, 3, 4, 5, 8): the screens' messages (catalogue `messages`), the data
+// types the api/ hands to components, and the pure rules (conversation ids, validation, per-reader unread counts).
 // The stored shapes and the rules that guard them: docs/decisions/0005-messages.md.
+import { t } from 'i18next';
 import { blockAwareMessage } from '@/social/block-message';
 
+/** The screens' messages, each made in the language of the moment it is read (catalogue `messages`). */
 export const MSG = {
-  userNotFound: 'User not found',
-  unknownUser: 'Unknown User',
+  get userNotFound() {
+    return t('messages:errors.userNotFound');
+  },
+  get unknownUser() {
+    return t('messages:errors.unknownUser');
+  },
   /** The other participant's account was deleted (decision 0032): the conversation stays. */
-  deletedUser: 'Deleted user',
-  emptyMessage: 'Message cannot be empty',
-  sendFailed: 'Failed to send message. Please try again.',
-  messageNotFound: 'Message not found',
-  loadMessages: 'Failed to load messages',
-  fetchMessages: 'Failed to fetch messages',
-  fetchConversation: 'Failed to fetch conversation',
-  conversationListener: 'Failed to set up conversation listener',
-  messagesListener: 'Failed to set up messages listener',
-  fetchUser: 'Failed to fetch user data',
-  noMessages: 'No messages yet',
-  startConversation: 'Send a message to start the conversation',
-  placeholder: 'Type a message...',
-  activeNow: 'Active now',
-  sending: 'Sending...',
+  get deletedUser() {
+    return t('messages:errors.deletedUser');
+  },
+  get emptyMessage() {
+    return t('messages:errors.emptyMessage');
+  },
+  get sendFailed() {
+    return t('messages:errors.sendFailed');
+  },
+  get messageNotFound() {
+    return t('messages:errors.messageNotFound');
+  },
+  get loadMessages() {
+    return t('messages:errors.loadMessages');
+  },
+  get fetchMessages() {
+    return t('messages:errors.fetchMessages');
+  },
+  get fetchConversation() {
+    return t('messages:errors.fetchConversation');
+  },
+  get conversationListener() {
+    return t('messages:errors.conversationListener');
+  },
+  get messagesListener() {
+    return t('messages:errors.messagesListener');
+  },
+  get fetchUser() {
+    return t('messages:errors.fetchUser');
+  },
+  get noMessages() {
+    return t('messages:chat.emptyTitle');
+  },
+  get startConversation() {
+    return t('messages:chat.emptyHint');
+  },
+  get placeholder() {
+    return t('messages:composer.placeholder');
+  },
+  get activeNow() {
+    return t('messages:chat.activeNow');
+  },
+  get sending() {
+    return t('messages:chat.sending');
+  },
   /** Not in the spec: messaging oneself is refused with this. */
-  messageSelf: "You can't message yourself",
+  get messageSelf() {
+    return t('messages:errors.messageSelf');
+  },
   /** Not in the spec: the longest message the rules accept. */
-  tooLong: 'Message must be at most 2000 characters',
-  noConversations: 'No conversations yet',
-  noConversationsHint: 'Follow people and message them from their profile.',
-} as const;
+  get tooLong() {
+    return t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH });
+  },
+  get noConversations() {
+    return t('messages:list.emptyTitle');
+  },
+  get noConversationsHint() {
+    return t('messages:list.emptyHint');
+  },
+};
 
 /** The longest message content the rules accept (the spec sets none). */
 export const MAX_MESSAGE_LENGTH = 2000;

@@ -1,19 +1,42 @@
-// Profile editing and the photo upload (spec sections 2, 4, 5, 8 and 9): texts word for word, limits,
-// and the checks made before anything is written or uploaded.
+// Profile editing and the photo upload (spec sections 2, 4, 5, 8 and 9): messages (catalogue `profile`),
+// limits, and the checks made before anything is written or uploaded.
+import { t } from 'i18next';
 import type { SocialLinks } from '@/domain/user-record';
 
+/** The edit's and the upload's messages, each made in the language of the moment it is read. */
 export const EDIT_MSG = {
-  updateFailed: 'Failed to update profile. Please try again.',
-  noFile: 'No file selected',
-  photoType: 'Please upload a JPG, PNG, or WebP image',
-  photoSize: 'Image must be less than 5MB',
-  photoEmpty: 'File appears to be empty',
-  userNotFound: 'User not found',
-  uploadFailed: 'Failed to upload photo',
-  linkTooLong: 'Links must be 500 characters or fewer',
+  get updateFailed() {
+    return t('profile:errors.updateFailed');
+  },
+  get noFile() {
+    return t('profile:errors.noFile');
+  },
+  get photoType() {
+    return t('profile:errors.photoType');
+  },
+  get photoSize() {
+    return t('profile:errors.photoSize');
+  },
+  get photoEmpty() {
+    return t('profile:errors.photoEmpty');
+  },
+  get userNotFound() {
+    return t('profile:errors.userNotFound');
+  },
+  get uploadFailed() {
+    return t('profile:errors.uploadFailed');
+  },
+  get bioTooLong() {
+    return t('profile:errors.bioTooLong', { max: BIO_MAX });
+  },
+  get linkTooLong() {
+    return t('profile:errors.linkTooLong', { max: LINK_MAX });
+  },
   /** Not in the spec (offline, docs/decisions/0011). */
-  savedOffline: 'You are offline: your profile is updated when the connection returns',
-} as const;
+  get savedOffline() {
+    return t('profile:errors.savedOffline');
+  },
+};
 
 export const BIO_MAX = 200;
 /** decision 0002, change 7: social links at most 500 characters each. */
@@ -39,7 +62,7 @@ export function normalizeEdit(edit: ProfileEdit): ProfileEdit {
 }
 
 export function editProblem(edit: ProfileEdit): string | null {
-  if (edit.bio.length > BIO_MAX) return `Bio must be ${BIO_MAX} characters or fewer`;
+  if (edit.bio.length > BIO_MAX) return EDIT_MSG.bioTooLong;
   const links = normalizeEdit(edit).socialLinks;
   if (Object.values(links).some((l) => l.length > LINK_MAX)) return EDIT_MSG.linkTooLong;
   return null;

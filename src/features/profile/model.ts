@@ -1,24 +1,54 @@
-// The profile screen's texts (spec sections 2, 5 and 8, word for word), its data types and pure rules:
-// who may follow whom, counter texts, and the silver-history merge. Money and dates: @/domain/format.
+// The profile screen's messages (spec sections 2, 5 and 8; catalogue `profile`), its data types and pure
+// rules: who may follow whom, counter texts, and the silver-history merge. Money and dates: @/domain/format.
+import { t } from 'i18next';
 import { formatCount } from '@/domain/format';
 import type { SocialLinks } from '@/domain/user-record';
 
+/** The profile's messages, each made in the language of the moment it is read (catalogue `profile`). */
 export const MSG = {
-  userNotFound: 'User not found',
-  fetchUser: 'Failed to fetch user data',
-  followSelf: "You can't follow yourself",
-  followFailed: 'Failed to update follow status',
-  fetchBills: 'Failed to fetch bills',
-  loadTransactions: 'Failed to load transaction history',
-  fetchTransactions: 'Failed to fetch transaction history',
-  loadFollowers: 'Failed to load followers',
-  loadFollowing: 'Failed to load following',
-  noBills: 'No restaurant visits yet',
-  noTransactions: 'No transactions yet',
-  noUsers: 'No users found',
-  noBio: 'No bio yet',
-  unknownUser: 'Unknown User',
-} as const;
+  get userNotFound() {
+    return t('profile:errors.userNotFound');
+  },
+  get fetchUser() {
+    return t('profile:errors.fetchUser');
+  },
+  get followSelf() {
+    return t('profile:errors.followSelf');
+  },
+  get followFailed() {
+    return t('profile:errors.followFailed');
+  },
+  get fetchBills() {
+    return t('profile:errors.fetchBills');
+  },
+  get loadTransactions() {
+    return t('profile:errors.loadTransactions');
+  },
+  get fetchTransactions() {
+    return t('profile:errors.fetchTransactions');
+  },
+  get loadFollowers() {
+    return t('profile:errors.loadFollowers');
+  },
+  get loadFollowing() {
+    return t('profile:errors.loadFollowing');
+  },
+  get noBills() {
+    return t('profile:errors.noBills');
+  },
+  get noTransactions() {
+    return t('profile:errors.noTransactions');
+  },
+  get noUsers() {
+    return t('profile:errors.noUsers');
+  },
+  get noBio() {
+    return t('profile:header.noBio');
+  },
+  get unknownUser() {
+    return t('profile:errors.unknownUser');
+  },
+};
 
 /** The route parameter that means the signed-in user (/profile/me). */
 export const ME = 'me';
@@ -73,8 +103,29 @@ export function followRefusal(followerId: string, targetUserId: string): string 
 
 /** The counters' accessible text: '1 Follower', '12 Followers', '3 Following'. */
 export function counterText(kind: FollowListKind, n: number): string {
-  if (kind === 'following') return `${formatCount(n)} Following`;
-  return `${formatCount(n)} ${n === 1 ? 'Follower' : 'Followers'}`;
+  if (kind === 'following') return t('profile:header.followingCount', { n: formatCount(n) });
+  return t('profile:header.followersCount', { count: n, n: formatCount(n) });
+}
+
+/** The label under a counter's number: 'Follower', 'Followers', 'Following'. */
+export function counterLabel(kind: FollowListKind, n: number): string {
+  if (kind === 'following') return t('profile:header.following');
+  return t('profile:header.followers', { count: n });
+}
+
+// ------------------------------------------------------------------ bio
+
+/**
+ * The greeting sign-up writes as a new user's bio (features/auth/model.ts, defaultBio): stored in English in
+ * the record everyone reads, so it is only matched here, never shown as such.
+ */
+const storedGreeting = (username: string) => `Hi, I'm ${username}! I love good food and great company.`;
+
+/** The bio as the reader sees it: the sign-up greeting in the reader's language, any other bio as written. */
+export function shownBio(bio: string, username: string): string {
+  const text = bio.trim();
+  if (username && text === storedGreeting(username)) return t('profile:header.defaultBio', { username });
+  return text;
 }
 
 // ------------------------------------------------------------------ silver history
@@ -105,7 +156,10 @@ export function toHistoryRows(
 }
 
 export function historyRowTitle(row: Pick<HistoryRow, 'direction' | 'counterpart'>): string {
-  return row.direction === 'sent' ? `Sent to ${row.counterpart}` : `Received from ${row.counterpart}`;
+  const username = row.counterpart;
+  return row.direction === 'sent'
+    ? t('profile:transfers.sentTo', { username })
+    : t('profile:transfers.receivedFrom', { username });
 }
 
 /** '−25' for a sent transfer, '+25' for a received one (a real minus sign). */

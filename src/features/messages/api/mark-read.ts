@@ -6,6 +6,7 @@ import {
   serverTimestamp,
   type Firestore,
 } from 'firebase/firestore';
+import { t } from 'i18next';
 import { firestore } from '@/firebase/firebase';
 import { MARK_READ_BATCH, MSG } from '../model';
 import { conversationRef, messagesRef } from './refs';
@@ -26,7 +27,8 @@ export async function markMessagesRead(
   const { me, conversationId } = input;
   const ids = [...new Set(input.messageIds)];
   if (ids.length === 0) return 0;
-  if (ids.length > MARK_READ_BATCH) throw new Error(`At most ${MARK_READ_BATCH} messages at once`);
+  if (ids.length > MARK_READ_BATCH)
+    throw new Error(t('messages:errors.tooManyAtOnce', { max: MARK_READ_BATCH }));
   const convRef = conversationRef(db, conversationId);
   const counterRef = unreadMessagesRef(db, me);
   const attempt = () =>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,25 +8,26 @@ import { MSG, type ConversationRow } from '../model';
 
 /** The rows of /messages: the other participant, the last message, its time, my unread count. */
 export function ConversationList({ rows }: { rows: ConversationRow[] }) {
+  const { t } = useTranslation('messages');
   if (rows.length === 0) {
     return (
       <EmptyState
         icon="💬"
-        title={MSG.noConversations}
-        description={MSG.noConversationsHint}
+        title={t('list.emptyTitle')}
+        description={t('list.emptyHint')}
         action={
           <Link
             to={PATHS.home}
             className="mt-2 rounded-xl bg-amber-500 px-4 py-2 text-sm font-semibold text-zinc-950 hover:bg-amber-400"
           >
-            Find people on the leaderboard
+            {t('list.findPeople')}
           </Link>
         }
       />
     );
   }
   return (
-    <ul aria-label="Conversations" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+    <ul aria-label={t('list.label')} className="divide-y divide-zinc-200 dark:divide-zinc-800">
       {rows.map((row) => (
         <li key={row.id}>
           <ConversationItem row={row} />
@@ -36,9 +38,14 @@ export function ConversationList({ rows }: { rows: ConversationRow[] }) {
 }
 
 function ConversationItem({ row }: { row: ConversationRow }) {
+  const { t } = useTranslation('messages');
   // A deleted participant has no username to open the conversation by: the row stays, not a link.
   const unknown = row.otherName === MSG.deletedUser;
-  const preview = row.lastMessage ? `${row.lastFromMe ? 'You: ' : ''}${row.lastMessage}` : MSG.noMessages;
+  const preview = !row.lastMessage
+    ? t('chat.emptyTitle')
+    : row.lastFromMe
+      ? t('list.fromMe', { message: row.lastMessage })
+      : row.lastMessage;
   const body = (
     <>
       <Avatar src={row.otherPhotoURL} seed={row.otherId} alt="" size={48} />
@@ -71,10 +78,10 @@ function ConversationItem({ row }: { row: ConversationRow }) {
           {row.unread > 0 && (
             <span
               role="img"
-              aria-label={`${formatCount(row.unread)} unread`}
+              aria-label={t('list.unread', { count: row.unread, n: formatCount(row.unread) })}
               className="min-w-5 shrink-0 rounded-full bg-amber-500 px-1.5 text-center text-xs leading-5 font-bold text-zinc-950"
             >
-              {row.unread > 99 ? '99+' : formatCount(row.unread)}
+              {row.unread > 99 ? t('list.unreadMore', { n: formatCount(99) }) : formatCount(row.unread)}
             </span>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -21,6 +22,7 @@ export function ConversationPage() {
 }
 
 function ConversationScreen({ username }: { username: string }) {
+  const { t } = useTranslation('messages');
   const me = useAuthStore((s) => s.uid);
   const partner = useChatPartner(username);
   const other = partner.data ?? null;
@@ -39,7 +41,7 @@ function ConversationScreen({ username }: { username: string }) {
     return (
       <section>
         <ChatHeader user={null} />
-        <SkeletonRows count={3} label="Loading messages" />
+        <SkeletonRows count={3} label={t('chat.loading')} />
       </section>
     );
   }
@@ -65,7 +67,7 @@ function ConversationScreen({ username }: { username: string }) {
 
   return (
     <section
-      aria-label={`Conversation with ${other.username}`}
+      aria-label={t('chat.label', { username: other.username })}
       className="flex min-h-[calc(100dvh-9.5rem)] flex-col"
     >
       <ChatHeader user={other} />
@@ -73,7 +75,7 @@ function ConversationScreen({ username }: { username: string }) {
         {chat.error ? (
           <ErrorState message={chat.error} onRetry={chat.retry} />
         ) : chat.loading || !chat.messages ? (
-          <SkeletonRows count={3} label="Loading messages" />
+          <SkeletonRows count={3} label={t('chat.loading')} />
         ) : (
           <MessageList
             messages={messages ?? []}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadOlder } from '@/components/ui/load-older';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -10,15 +11,16 @@ import { ConversationList } from './conversation-list';
  * and "Load older" while older conversations may exist.
  */
 export function ConversationsSection() {
+  const { t } = useTranslation('messages');
   const uid = useAuthStore((s) => s.uid);
   const pages = useConversationList(uid);
   const { rows, loading, error, retry } = pages;
   if (error) return <ErrorState message={error} onRetry={retry} />;
-  if (loading || !rows) return <SkeletonRows count={3} label="Loading conversations" />;
+  if (loading || !rows) return <SkeletonRows count={3} label={t('page.loadingConversations')} />;
   return (
     <>
       <ConversationList rows={rows} />
-      <LoadOlder pages={pages} what="conversations" />
+      <LoadOlder pages={pages} what={t('list.older')} />
     </>
   );
 }

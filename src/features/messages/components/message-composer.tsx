@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -13,6 +14,7 @@ interface MessageComposerProps {
 
 /** The chat's input: 'Type a message...', send disabled while blank or sending; errors as an alert. */
 export function MessageComposer({ onSend, disabled = false }: MessageComposerProps) {
+  const { t } = useTranslation('messages');
   const { text, change, sending, error, blank, submit } = useMessageDraft({ send: onSend });
 
   return (
@@ -31,13 +33,13 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
         </ErrorMessage>
       )}
       <div className="flex items-center gap-2">
-        <Field id="message-input" label="Message" hideLabel className="flex-1">
+        <Field id="message-input" label={t('composer.label')} hideLabel className="flex-1">
           <Input
             shape="pill"
             size="md"
             value={text}
             onChange={(e) => change(e.target.value)}
-            placeholder={MSG.placeholder}
+            placeholder={t('composer.placeholder')}
             maxLength={MAX_MESSAGE_LENGTH}
             autoComplete="off"
             aria-describedby={text.length > 0 && blank ? 'message-hint' : undefined}
@@ -46,7 +48,7 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
         </Field>
         <button
           type="submit"
-          aria-label={sending ? MSG.sending : 'Send'}
+          aria-label={sending ? t('composer.sending') : t('composer.send')}
           disabled={disabled || blank || sending}
           aria-busy={sending || undefined}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-amber-500 text-zinc-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-50"

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatLoadOlder } from '@/components/ui/chat-load-older';
 import type { OlderPages } from '@/components/ui/load-older';
 import { formatTime } from '@/domain/format';
 import { useChatScroll } from '@/hooks/use-chat-scroll';
-import { MSG, type Message } from '../model';
+import type { Message } from '../model';
 
 interface MessageListProps {
   messages: Message[];
@@ -21,6 +22,7 @@ interface MessageListProps {
  * (use-chat-scroll.ts); "Load older" puts older ones above without moving what the reader sees.
  */
 export function MessageList({ messages, me, older, menuFor }: MessageListProps) {
+  const { t } = useTranslation('messages');
   const newest = messages.at(-1);
   const { listRef, endRef } = useChatScroll({
     oldestId: messages[0]?.id,
@@ -29,12 +31,12 @@ export function MessageList({ messages, me, older, menuFor }: MessageListProps) 
   });
 
   if (messages.length === 0) {
-    return <EmptyState icon="💬" title={MSG.noMessages} description={MSG.startConversation} />;
+    return <EmptyState icon="💬" title={t('chat.emptyTitle')} description={t('chat.emptyHint')} />;
   }
   return (
     <>
-      {older && <ChatLoadOlder pages={older} what="messages" className="px-4 pt-3" />}
-      <ol ref={listRef} aria-label="Messages" className="flex flex-col gap-2 px-4 py-3">
+      {older && <ChatLoadOlder pages={older} what={t('chat.older')} className="px-4 pt-3" />}
+      <ol ref={listRef} aria-label={t('chat.listLabel')} className="flex flex-col gap-2 px-4 py-3">
         {messages.map((m) => (
           <MessageBubble
             key={m.id}
@@ -58,6 +60,7 @@ export function MessageBubble({
   mine: boolean;
   menu?: ReactNode;
 }) {
+  const { t } = useTranslation('messages');
   return (
     <li className={`flex items-start ${mine ? 'justify-end' : 'justify-start'}`}>
       <div
@@ -67,7 +70,7 @@ export function MessageBubble({
             : 'rounded-bl-md bg-white text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
         }`}
       >
-        <span className="sr-only">{mine ? 'You: ' : 'Them: '}</span>
+        <span className="sr-only">{`${mine ? t('chat.mine') : t('chat.theirs')} `}</span>
         <p>{message.content}</p>
         <p
           className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${
@@ -77,7 +80,7 @@ export function MessageBubble({
           {message.createdAt && (
             <time dateTime={message.createdAt.toISOString()}>{formatTime(message.createdAt)}</time>
           )}
-          {mine && (message.pending ? <span>{MSG.sending}</span> : <ReadTick read={message.read} />)}
+          {mine && (message.pending ? <span>{t('chat.sending')}</span> : <ReadTick read={message.read} />)}
         </p>
       </div>
       {menu}
@@ -87,11 +90,13 @@ export function MessageBubble({
 
 /** ✓ sent and not read yet; ✓✓ read. */
 export function ReadTick({ read }: { read: boolean }) {
+  const { t } = useTranslation('messages');
+  const label = read ? t('chat.read') : t('chat.unread');
   return (
     <span
       role="img"
-      aria-label={read ? 'Read' : 'Unread'}
-      title={read ? 'Read' : 'Unread'}
+      aria-label={label}
+      title={label}
       className={read ? 'font-bold text-sky-800' : 'text-zinc-700'}
     >
       {read ? '✓✓' : '✓'}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 
@@ -8,12 +9,16 @@ const ConversationsSection = lazy(() =>
   import('./conversations-section').then((m) => ({ default: m.ConversationsSection })),
 );
 
-const conversationsLoading = <SkeletonRows count={3} label="Loading conversations" />;
+function ConversationsLoading() {
+  const { t } = useTranslation('messages');
+  return <SkeletonRows count={3} label={t('page.loadingConversations')} />;
+}
 
 function MessagesLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('messages');
   return (
     <section>
-      <PageTitle>Messages</PageTitle>
+      <PageTitle>{t('page.title')}</PageTitle>
       {children}
     </section>
   );
@@ -23,7 +28,7 @@ function MessagesLayout({ children }: { children: ReactNode }) {
 export function MessagesPage() {
   return (
     <MessagesLayout>
-      <Suspense fallback={conversationsLoading}>
+      <Suspense fallback={<ConversationsLoading />}>
         <ConversationsSection />
       </Suspense>
     </MessagesLayout>
@@ -32,5 +37,9 @@ export function MessagesPage() {
 
 /** The page while its list loads: /messages' frame in index.html (src/app/prerender/frames.tsx). */
 export function MessagesFrame() {
-  return <MessagesLayout>{conversationsLoading}</MessagesLayout>;
+  return (
+    <MessagesLayout>
+      <ConversationsLoading />
+    </MessagesLayout>
+  );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ export function SendMessagePage() {
 }
 
 function ComposeScreen({ username }: { username: string }) {
+  const { t } = useTranslation('messages');
   const me = useAuthStore((s) => s.uid);
   const navigate = useNavigate();
   const partner = useChatPartner(username);
@@ -37,7 +39,7 @@ function ComposeScreen({ username }: { username: string }) {
   if (!other) {
     return (
       <section>
-        <PageTitle>{`Message ${username}`}</PageTitle>
+        <PageTitle>{t('compose.title', { username })}</PageTitle>
         <ErrorState message={MSG.userNotFound} />
       </section>
     );
@@ -45,13 +47,13 @@ function ComposeScreen({ username }: { username: string }) {
 
   return (
     <section>
-      <PageTitle>{`Message ${other.username}`}</PageTitle>
+      <PageTitle>{t('compose.title', { username: other.username })}</PageTitle>
       <form onSubmit={submit} className="flex flex-col gap-3 px-4" noValidate>
         <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-300">
           <Avatar src={other.photoURL} seed={other.uid} alt="" size={36} />
-          <span>To {other.username}</span>
+          <span>{t('compose.to', { username: other.username })}</span>
         </div>
-        <Field id="compose-message" label="Message">
+        <Field id="compose-message" label={t('composer.label')}>
           <TextArea
             size="md"
             required
@@ -59,13 +61,13 @@ function ComposeScreen({ username }: { username: string }) {
             value={text}
             maxLength={MAX_MESSAGE_LENGTH}
             onChange={(e) => change(e.target.value)}
-            placeholder={MSG.placeholder}
+            placeholder={t('composer.placeholder')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'compose-error' : undefined}
           />
         </Field>
         <Button type="submit" block disabled={text.trim() === ''} busy={sending}>
-          {sending ? MSG.sending : 'Send'}
+          {sending ? t('composer.sending') : t('composer.send')}
         </Button>
         {error && <ErrorMessage id="compose-error">{error}</ErrorMessage>}
       </form>

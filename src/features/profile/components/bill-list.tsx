@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -16,14 +17,12 @@ interface BillListProps {
 
 /** Restaurant spending history: restaurant, address, date, total in euros and the gold it earned. */
 export function BillList({ bills, loading, error, onRetry, renderExtra }: BillListProps) {
-  if (loading) return <SkeletonRows count={3} label="Loading restaurant visits" />;
+  const { t } = useTranslation('profile');
+  if (loading) return <SkeletonRows count={3} label={t('bills.loading')} />;
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (bills.length === 0) return <EmptyState title={MSG.noBills} icon="🍽️" />;
   return (
-    <ul
-      aria-label="Restaurant visits"
-      className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800"
-    >
+    <ul aria-label={t('bills.label')} className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
       {bills.map((bill) => (
         <li key={bill.id} className="flex flex-col gap-1 py-3">
           <div className="flex items-start justify-between gap-3">
@@ -35,7 +34,7 @@ export function BillList({ bills, loading, error, onRetry, renderExtra }: BillLi
             <div className="shrink-0 text-right">
               <p className="font-semibold">{formatEuro(bill.totalAmount)}</p>
               <p className="text-xs font-medium text-amber-700 dark:text-amber-400">
-                +{formatCount(bill.goldPointsEarned)} gold
+                {t('bills.goldEarned', { n: formatCount(bill.goldPointsEarned) })}
               </p>
             </div>
           </div>

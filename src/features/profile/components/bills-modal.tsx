@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { LoadOlder } from '@/components/ui/load-older';
@@ -9,12 +10,13 @@ import { BillSocial } from './bill-social';
 
 /** Mounted only while open, so the bills listener lives as long as the modal. */
 export function BillsModal({ uid, onClose }: { uid: string; onClose: () => void }) {
+  const { t } = useTranslation('profile');
   const pages = useBills(uid);
   const { data, loading, error, retry } = pages;
   const meUid = useAuthStore((s) => s.uid);
   const social = useBillSocial(data, meUid);
   return (
-    <Modal open title="Restaurant spending history" onClose={onClose}>
+    <Modal open title={t('bills.title')} onClose={onClose}>
       {social.toggle.error && <ErrorMessage className="mb-2">{social.toggle.error}</ErrorMessage>}
       <BillList
         bills={data}
@@ -34,7 +36,7 @@ export function BillsModal({ uid, onClose }: { uid: string; onClose: () => void 
           />
         )}
       />
-      <LoadOlder pages={pages} what="restaurant visits" />
+      <LoadOlder pages={pages} what={t('bills.older')} />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, TextArea } from '@/components/ui/input';
@@ -9,14 +10,16 @@ import { useToastStore } from '@/stores/toast-store';
 import { updateProfile } from '../api/update-profile';
 import { BIO_MAX, EDIT_MSG, LINK_MAX } from '../edit-model';
 
+// The networks' names are brands: the same in every language.
 const LINKS = [
-  { key: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/yourname' },
-  { key: 'twitter', label: 'Twitter', placeholder: 'https://twitter.com/yourname' },
-  { key: 'youtube', label: 'YouTube', placeholder: 'https://youtube.com/@yourname' },
+  { key: 'instagram', label: 'Instagram', placeholder: 'edit.instagramPlaceholder' },
+  { key: 'twitter', label: 'Twitter', placeholder: 'edit.twitterPlaceholder' },
+  { key: 'youtube', label: 'YouTube', placeholder: 'edit.youtubePlaceholder' },
 ] as const;
 
 /** Edit profile (spec section 2): bio with a live counter (max 200) and the three social URLs. */
 export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose: () => void }) {
+  const { t } = useTranslation('profile');
   const [bio, setBio] = useState(user.bio);
   const [links, setLinks] = useState(user.socialLinks);
   const [saving, setSaving] = useState(false);
@@ -46,9 +49,9 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
   }
 
   return (
-    <Modal open title="Edit profile" onClose={saving ? () => {} : onClose}>
+    <Modal open title={t('edit.title')} onClose={saving ? () => {} : onClose}>
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 text-left" noValidate>
-        <Field label="Bio" hint={`${bio.length}/${BIO_MAX}`} hintIsCounter>
+        <Field label={t('edit.bio')} hint={`${bio.length}/${BIO_MAX}`} hintIsCounter>
           <TextArea
             value={bio}
             onChange={(e) => setBio(e.target.value.slice(0, BIO_MAX))}
@@ -67,17 +70,17 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
               onChange={(e) => setLinks((l) => ({ ...l, [key]: e.target.value }))}
               maxLength={LINK_MAX}
               disabled={saving}
-              placeholder={placeholder}
+              placeholder={t(placeholder)}
             />
           </Field>
         ))}
         {error && <ErrorMessage>{error}</ErrorMessage>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" busy={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('edit.saving') : t('edit.save')}
           </Button>
         </div>
       </form>

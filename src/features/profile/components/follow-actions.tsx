@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -17,6 +18,7 @@ interface FollowActionsProps {
 
 /** Another user's profile: Follow/Unfollow, Send Message and Send Silver Points (spec section 2). */
 export function FollowActions({ username, following, busy, error, onToggle }: FollowActionsProps) {
+  const { t } = useTranslation('profile');
   return (
     <div className="flex w-full max-w-sm flex-col gap-2">
       <Button
@@ -26,14 +28,14 @@ export function FollowActions({ username, following, busy, error, onToggle }: Fo
         block
         onClick={() => following !== undefined && onToggle(following)}
       >
-        {following ? 'Unfollow' : 'Follow'}
+        {following ? t('actions.unfollow') : t('actions.follow')}
       </Button>
       <div className="grid grid-cols-2 gap-2">
         <Link to={sendMessagePath(username)} className={LINK_BUTTON}>
-          Send Message
+          {t('actions.sendMessage')}
         </Link>
         <Link to={sendPointsPath(username)} className={LINK_BUTTON}>
-          Send Silver Points
+          {t('actions.sendSilver')}
         </Link>
       </div>
       {error && <ErrorMessage look="box">{error}</ErrorMessage>}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -9,6 +10,7 @@ import { EditProfileModal } from './edit-profile-modal';
 
 /** Own profile only (spec section 2): the edit pencil and the photo upload with its progress. */
 export function OwnProfileActions({ user }: { user: UserRecord }) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const fileRef = useRef<HTMLInputElement>(null);
@@ -34,7 +36,7 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing(true)}>
           <Icon name="pencil" size={16} />
-          Edit profile
+          {t('actions.editProfile')}
         </Button>
         <label
           htmlFor={fileId}
@@ -46,7 +48,7 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
           }`}
         >
           <Icon name="camera" size={16} />
-          Change photo
+          {t('actions.changePhoto')}
           <input
             id={fileId}
             ref={fileRef}
@@ -65,19 +67,25 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
 }
 
 function PhotoUploadStatus({ state }: { state: UploadState }) {
+  const { t } = useTranslation('profile');
   if (state.status === 'idle') return null;
   if (state.status === 'uploading') {
     return (
       <div role="status" className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-300">
-        <progress value={state.percent} max={100} aria-label="Photo upload" className="h-2 flex-1" />
-        <span>Uploading... {state.percent}%</span>
+        <progress
+          value={state.percent}
+          max={100}
+          aria-label={t('actions.photoUpload')}
+          className="h-2 flex-1"
+        />
+        <span>{t('actions.uploading', { percent: state.percent })}</span>
       </div>
     );
   }
   if (state.status === 'done') {
     return (
       <p role="status" className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
-        Photo updated
+        {t('actions.photoUpdated')}
       </p>
     );
   }

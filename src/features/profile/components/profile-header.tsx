@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import type { UserRecord } from '@/domain/user-record';
 import { formatCount } from '@/domain/format';
-import { counterText, MSG, type FollowListKind } from '../model';
+import { counterLabel, counterText, MSG, shownBio, type FollowListKind } from '../model';
 import { SocialLinks } from './social-links';
 
 interface ProfileHeaderProps {
@@ -12,24 +13,20 @@ interface ProfileHeaderProps {
   actions?: ReactNode;
 }
 
-const COUNTER_LABEL: Record<FollowListKind, (n: number) => string> = {
-  followers: (n) => (n === 1 ? 'Follower' : 'Followers'),
-  following: () => 'Following',
-};
-
 const HEADER_CLASS = 'flex w-full flex-col items-center gap-3 px-4 pt-6 text-center';
 const NAME_CLASS = 'max-w-full truncate text-2xl font-bold text-zinc-900 dark:text-zinc-50';
 const PHOTO_SIZE = 96;
 
 /** Avatar, name, bio, social icons, the two counters (each opens its list) and the point tiles. */
 export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps) {
-  const bio = user.bio.trim();
+  const { t } = useTranslation('profile');
+  const bio = shownBio(user.bio, user.username);
   return (
     <section aria-labelledby="profile-username" className={HEADER_CLASS}>
       <Avatar
         src={user.photoURL}
         seed={user.uid}
-        alt={`${user.username}'s profile photo`}
+        alt={t('header.photoAlt', { username: user.username })}
         size={PHOTO_SIZE}
         priority
       />
@@ -57,7 +54,7 @@ export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps)
               className="flex min-h-14 flex-col items-center justify-center rounded-2xl border border-zinc-200 bg-white px-3 py-2 hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:border-zinc-800 dark:bg-zinc-900"
             >
               <span className="text-lg font-bold text-zinc-900 dark:text-zinc-50">{formatCount(n)}</span>
-              <span className="text-xs text-zinc-500 dark:text-zinc-400">{COUNTER_LABEL[kind](n)}</span>
+              <span className="text-xs text-zinc-500 dark:text-zinc-400">{counterLabel(kind, n)}</span>
             </button>
           );
         })}
@@ -65,11 +62,11 @@ export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps)
       {actions}
       <dl className="grid w-full max-w-sm grid-cols-2 gap-3">
         <div className="rounded-2xl bg-amber-100 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          <dt className="text-xs font-medium tracking-wide uppercase">Gold Points</dt>
+          <dt className="text-xs font-medium tracking-wide uppercase">{t('header.goldPoints')}</dt>
           <dd className="text-2xl font-extrabold">{formatCount(user.goldPoints)}</dd>
         </div>
         <div className="rounded-2xl bg-zinc-200 p-3 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100">
-          <dt className="text-xs font-medium tracking-wide uppercase">Silver Points</dt>
+          <dt className="text-xs font-medium tracking-wide uppercase">{t('header.silverPoints')}</dt>
           <dd className="text-2xl font-extrabold">{formatCount(user.silverPoints)}</dd>
         </div>
       </dl>
@@ -96,7 +93,22 @@ export function ProfileHeaderFrame() {
   );
 }
 
-/** The header's photo, with a stand-in address and name: the early script sets both. */
+/** Where the name goes in the template photo's text alternative. */
+export const PHOTO_ALT_NAME = '{username}';
+
+/**
+ * The header's photo, with a stand-in address and name: the early script sets both. Its alt is the
+ * header's in the HTML's language, with PHOTO_ALT_NAME where the name goes.
+ */
 export function ProfilePhotoTemplate() {
-  return <Avatar src="https://example.invalid/photo.jpg" seed="" alt="" size={PHOTO_SIZE} priority />;
+  const { t } = useTranslation('profile');
+  return (
+    <Avatar
+      src="https://example.invalid/photo.jpg"
+      seed=""
+      alt={t('header.photoAlt', { username: PHOTO_ALT_NAME })}
+      size={PHOTO_SIZE}
+      priority
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionMenu, type MenuAction } from '@/components/ui/action-menu';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { BlockConfirm } from '@/social/components/item-menu';
@@ -18,19 +19,24 @@ interface ProfileMenuProps {
  * spec's actions (decision 0030). Blocked, a line says so.
  */
 export function ProfileMenu({ meUid, userId, username, blocked }: ProfileMenuProps) {
+  const { t } = useTranslation('profile');
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const toggle = useBlockToggle(meUid);
   const actions: MenuAction[] = [
     blocked
-      ? { label: 'Unblock user', onSelect: () => void toggle.unblock(userId), disabled: toggle.busy !== null }
-      : { label: 'Block user', onSelect: () => setDialog('block') },
-    { label: 'Report user', onSelect: () => setDialog('report') },
+      ? {
+          label: t('menu.unblock'),
+          onSelect: () => void toggle.unblock(userId),
+          disabled: toggle.busy !== null,
+        }
+      : { label: t('menu.block'), onSelect: () => setDialog('block') },
+    { label: t('menu.report'), onSelect: () => setDialog('report') },
   ];
   return (
     <div className="flex w-full max-w-sm flex-col gap-1">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{blocked ? 'You blocked this user.' : ''}</p>
-        <ActionMenu label="More actions for this user" actions={actions} />
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{blocked ? t('menu.blocked') : ''}</p>
+        <ActionMenu label={t('menu.label')} actions={actions} />
       </div>
       {toggle.error && <ErrorMessage>{toggle.error}</ErrorMessage>}
       {dialog === 'block' && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,6 +27,7 @@ const PAGE_CLASS = 'flex flex-col items-center gap-4 pb-6';
 /** /profile/{username} and /profile/me (spec section 2, Profile screen). */
 export function ProfilePage() {
   const { username = ME } = useParams();
+  const { t } = useTranslation('profile');
   const meUid = useAuthStore((s) => s.uid);
   const { data: user, loading, error, retry } = useProfileUser(username);
 
@@ -35,7 +37,7 @@ export function ProfilePage() {
       <EmptyState
         title={MSG.userNotFound}
         icon="🔍"
-        back={{ to: PATHS.home, label: 'Back to the leaderboard' }}
+        back={{ to: PATHS.home, label: t('page.backToLeaderboard') }}
       />
     );
   }
@@ -49,6 +51,7 @@ export function ProfilePage() {
 type OpenModal = FollowListKind | 'bills' | 'transfers' | null;
 
 function ProfileContent({ user, meUid, isOwn }: { user: UserRecord; meUid: string | null; isOwn: boolean }) {
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => setOpen(null);
 
@@ -61,11 +64,11 @@ function ProfileContent({ user, meUid, isOwn }: { user: UserRecord; meUid: strin
       />
       <div className="flex w-full max-w-sm flex-col gap-2 px-4">
         <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setOpen('bills')}>
-          Restaurant spending history
+          {t('page.spendingHistory')}
         </Button>
         {isOwn && (
           <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setOpen('transfers')}>
-            Silver points history
+            {t('page.silverHistory')}
           </Button>
         )}
       </div>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The profile's shape while it loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
   return (
-    <div role="status" aria-label="Loading profile" className="flex flex-col items-center gap-3 px-4 pt-6">
+    <div role="status" aria-label={t('page.loading')} className="flex flex-col items-center gap-3 px-4 pt-6">
       <Skeleton className="h-24 w-24 rounded-full" />
       <Skeleton className="h-6 w-40" />
       <Skeleton className="h-4 w-64 max-w-full" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -15,11 +16,15 @@ interface TransferHistoryListProps {
 
 /** Silver points history: sent and received transfers, newest first. */
 export function TransferHistoryList({ rows, loading, error, onRetry, now }: TransferHistoryListProps) {
-  if (loading) return <SkeletonRows count={3} label="Loading transactions" />;
+  const { t } = useTranslation('profile');
+  if (loading) return <SkeletonRows count={3} label={t('transfers.loading')} />;
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (rows.length === 0) return <EmptyState title={MSG.noTransactions} icon="🪙" />;
   return (
-    <ul aria-label="Silver transfers" className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
+    <ul
+      aria-label={t('transfers.label')}
+      className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800"
+    >
       {rows.map((row) => (
         <li key={row.id} className="flex items-center justify-between gap-3 py-3">
           <div className="min-w-0">
@@ -40,7 +45,7 @@ export function TransferHistoryList({ rows, loading, error, onRetry, now }: Tran
             }`}
           >
             {signedAmount(row)}
-            <span className="sr-only"> silver points</span>
+            <span className="sr-only">{` ${t('transfers.unit', { count: row.amount })}`}</span>
           </p>
         </li>
       ))}

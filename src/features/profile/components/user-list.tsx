@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,11 +16,18 @@ interface UserListProps {
   /** Called when a user is picked (the list's modal closes). */
   onSelect?: () => void;
   label: string;
+  /** The skeleton's name while the list loads (default: 'Loading' and the label). */
+  loadingLabel?: string;
 }
 
 /** A list of users, each linking to their profile. */
-export function UserList({ users, loading, error, onRetry, onSelect, label }: UserListProps) {
-  if (loading) return <SkeletonRows count={3} label={`Loading ${label.toLowerCase()}`} />;
+export function UserList({ users, loading, error, onRetry, onSelect, label, loadingLabel }: UserListProps) {
+  const { t } = useTranslation('profile');
+  if (loading) {
+    return (
+      <SkeletonRows count={3} label={loadingLabel ?? t('lists.loading', { what: label.toLowerCase() })} />
+    );
+  }
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (users.length === 0) return <EmptyState title={MSG.noUsers} icon="👥" />;
   return (
