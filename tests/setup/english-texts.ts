@@ -1,7 +1,7 @@
-// The app's texts in English for code that runs outside the app: the rules and integration tests
-// (Vitest in Node) and the Playwright specs, which call the app's own functions and compare the
-// messages they throw (src/**/model.ts getters read i18next when called, decision 0033). Read from the
-// English JSON catalogues with fs, as Playwright has no import.meta.glob.
+// The app's texts in English for the Playwright specs, which call the app's own functions and compare
+// the messages they make (src/**/model.ts getters read i18next when called, decision 0033). Read from
+// the English JSON catalogues with fs: Playwright has no import.meta.glob (the Vitest layers start the
+// app's own i18n instead: i18n-setup.ts, unit-setup.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18n from 'i18next';
