@@ -3,9 +3,11 @@
 // answered in the page (no shared stub), so this runs beside the scan specs.
 import type { Page } from '@playwright/test';
 import { periodKeysAt } from '../../src/domain/period-keys';
-import { DAILY_BILL_LIMIT } from '../../src/features/scan/model/messages';
 import { commitDocs, createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { answerModelInPage, billsOf, fencedReply, localDate, uploadReceipt } from './support/scan';
+
+/** The cap's message on the English screen (scan:caps.dailyBillLimit, for 5 bills). */
+const DAILY_BILL_LIMIT = "You have reached today's limit of 5 bills. Try again tomorrow.";
 
 const card = (page: Page) => page.getByRole('article', { name: 'Receipt details' });
 

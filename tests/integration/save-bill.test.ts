@@ -13,18 +13,10 @@ import { type ExtractedBill } from '@/features/scan/model/bill';
 import { localIsoDate } from '@/features/scan/model/bill-date';
 import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-caps';
 import { periodKeysAt } from '@/domain/period-keys';
-import {
-  BILL_OVER_MAX,
-  BILL_TOO_OLD,
-  DAILY_BILL_LIMIT,
-  DAILY_TOTAL_LIMIT,
-  OWN_RESTAURANT_BILL,
-  RECEIPT_ALREADY_CLAIMED,
-  SAVE_BILL_FAILED,
-  SIGN_IN_TO_CONTINUE,
-  USER_NOT_FOUND,
-} from '@/features/scan/model/messages';
+import { SCAN_MSG } from '@/features/scan/model/messages';
 import { receiptKeyOf } from '@/features/scan/model/receipt-key';
+import { allResources } from '@/i18n/catalogues';
+import { startI18nWith } from '@/i18n/i18n';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import {
   dbAs,
@@ -35,6 +27,9 @@ import {
   trattoria,
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
+
+// The scan's messages are made from its catalogue when thrown: in English here, as the spec writes them.
+startI18nWith('en', allResources());
 
 const getEnv = rulesEnvFor('demo-int-save-bill');
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
@@ -118,9 +113,11 @@ describe('saving a bill', () => {
     const respelled = { ...bill, restaurantName: 'TRATTORIA  roma!', address: 'via appia, 1 - rome' };
     expect(receiptKeyOf(respelled)).toBe(receiptKeyOf(bill));
     await expect(saveScannedBill('alice', respelled, { db: as('alice') })).rejects.toThrow(
-      RECEIPT_ALREADY_CLAIMED,
+      SCAN_MSG.receiptAlreadyClaimed,
     );
-    await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(RECEIPT_ALREADY_CLAIMED);
+    await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(
+      SCAN_MSG.receiptAlreadyClaimed,
+    );
 
     expect(await billsOf('alice')).toHaveLength(1);
     expect(await billsOf('bob')).toHaveLength(0);
@@ -141,7 +138,9 @@ describe('saving a bill', () => {
     await seed(getEnv(), {
       [`receipts/${receiptKeyOf(bill)}`]: { billId: 'carol_1', userId: 'carol', createdAt: Timestamp.now() },
     });
-    await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(RECEIPT_ALREADY_CLAIMED);
+    await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(
+      SCAN_MSG.receiptAlreadyClaimed,
+    );
     expect(await billsOf('bob')).toHaveLength(0);
   });
 
@@ -154,7 +153,7 @@ describe('saving a bill', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');
-    expect((refused as PromiseRejectedResult).reason).toEqual(new Error(RECEIPT_ALREADY_CLAIMED));
+    expect((refused as PromiseRejectedResult).reason).toEqual(new Error(SCAN_MSG.receiptAlreadyClaimed));
     expect([...(await billsOf('alice')), ...(await billsOf('bob'))]).toHaveLength(1);
   });
 
@@ -162,7 +161,7 @@ describe('saving a bill', () => {
     await seedUser(getEnv(), 'alice');
     await expect(
       saveScannedBill('alice', { ...bill, date: daysAgo(40) }, { db: as('alice') }),
-    ).rejects.toThrow(BILL_TOO_OLD);
+    ).rejects.toThrow(SCAN_MSG.billTooOld);
     await expect(
       saveScannedBill('alice', { ...bill, date: daysAgo(-2) }, { db: as('alice') }),
     ).rejects.toThrow('This bill is dated in the future.');
@@ -171,8 +170,8 @@ describe('saving a bill', () => {
   });
 
   test('needs a signed-in user with a user record', async () => {
-    await expect(saveScannedBill(null, bill, { db: as('alice') })).rejects.toThrow(SIGN_IN_TO_CONTINUE);
-    await expect(saveScannedBill('ghost', bill, { db: as('ghost') })).rejects.toThrow(USER_NOT_FOUND);
+    await expect(saveScannedBill(null, bill, { db: as('alice') })).rejects.toThrow(SCAN_MSG.signInToContinue);
+    await expect(saveScannedBill('ghost', bill, { db: as('ghost') })).rejects.toThrow(SCAN_MSG.userNotFound);
   });
 });
 
@@ -227,14 +226,19 @@ describe('caps and period counters (decision 0010)', () => {
   });
 
   test.each([
-    ['a bill over €1,000', { bills: 0, total: 0 }, MAX_BILL_TOTAL + 0.01, BILL_OVER_MAX],
+    ['a bill over €1,000', { bills: 0, total: 0 }, MAX_BILL_TOTAL + 0.01, SCAN_MSG.billOverMax],
     [
       `a ${MAX_BILLS_PER_DAY + 1}th bill of the day`,
       { bills: MAX_BILLS_PER_DAY, total: 50 },
       5,
-      DAILY_BILL_LIMIT,
+      SCAN_MSG.dailyBillLimit,
     ],
-    ["a bill past the day's €2,000", { bills: 2, total: MAX_DAY_TOTAL - 10 }, 10.01, DAILY_TOTAL_LIMIT],
+    [
+      "a bill past the day's €2,000",
+      { bills: 2, total: MAX_DAY_TOTAL - 10 },
+      10.01,
+      SCAN_MSG.dailyTotalLimit,
+    ],
   ])('%s is refused with its message and writes nothing', async (_name, today, totalAmount, message) => {
     const billDay = { key: keys().day, ...today, lastBillId: 'alice_1' };
     await seedUser(getEnv(), 'alice', { goldPoints: 7 });
@@ -335,7 +339,9 @@ describe("owners' statistics", () => {
 
   test('an owner scanning a bill of their own restaurant is refused and writes nothing', async () => {
     await seedOwner(getEnv(), 'olga', trattoria);
-    await expect(saveScannedBill('olga', bill, { db: as('olga') })).rejects.toThrow(OWN_RESTAURANT_BILL);
+    await expect(saveScannedBill('olga', bill, { db: as('olga') })).rejects.toThrow(
+      SCAN_MSG.ownRestaurantBill,
+    );
     expect(await billsOf('olga')).toHaveLength(0);
     expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toMatchObject({ totalBills: 0 });
   });
@@ -349,7 +355,9 @@ describe("owners' statistics", () => {
       { isRestaurantOwner: false, restaurantActivatedAt: null },
     );
     const shouted = { ...bill, restaurantName: 'TRATTORIA ROMA', address: 'via appia 1, rome!' };
-    await expect(saveScannedBill('olga', shouted, { db: as('olga') })).rejects.toThrow(OWN_RESTAURANT_BILL);
+    await expect(saveScannedBill('olga', shouted, { db: as('olga') })).rejects.toThrow(
+      SCAN_MSG.ownRestaurantBill,
+    );
     expect(await billsOf('olga')).toHaveLength(0);
   });
 
@@ -435,7 +443,7 @@ describe('a busy restaurant', () => {
     const ended = new Promise<void>((resolve) => (onSettled = resolve));
     await expect(
       saveScannedBill('alice', bill, { db: as('alice'), timeoutMs: 0, onSettled }),
-    ).rejects.toThrow(SAVE_BILL_FAILED);
+    ).rejects.toThrow(SCAN_MSG.saveBillFailed);
     // The transaction has ended, every SDK retry with it: nothing it did may have landed.
     await ended;
     expect(await billsOf('alice')).toHaveLength(0);

@@ -4,7 +4,7 @@
 import { askVisionModel } from '@/platform/vision-client';
 import type { VisionConfig } from '@/platform/vision-config';
 import type { ExtractedBill } from '../model/bill';
-import { INVALID_IMAGE_FORMAT, NO_IMAGE_SELECTED, SCAN_FAILED_GENERIC } from '../model/messages';
+import { SCAN_MSG } from '../model/messages';
 import { parseBillReply } from '../model/reply';
 
 export const BILL_INSTRUCTION = [
@@ -26,14 +26,14 @@ export const BILL_INSTRUCTION = [
  * scan message when the service cannot be reached or answers with an error.
  */
 export async function analyzeBill(dataUrl: string, config: VisionConfig): Promise<ExtractedBill> {
-  if (!dataUrl) throw new Error(NO_IMAGE_SELECTED);
-  if (!/^data:image\/[\w.+-]+;base64,/i.test(dataUrl)) throw new Error(INVALID_IMAGE_FORMAT);
+  if (!dataUrl) throw new Error(SCAN_MSG.noImageSelected);
+  if (!/^data:image\/[\w.+-]+;base64,/i.test(dataUrl)) throw new Error(SCAN_MSG.invalidImageFormat);
 
   let reply: string | null | undefined;
   try {
     reply = await askVisionModel(dataUrl, BILL_INSTRUCTION, config);
   } catch (cause) {
-    throw new Error(SCAN_FAILED_GENERIC, { cause });
+    throw new Error(SCAN_MSG.scanFailedGeneric, { cause });
   }
   return parseBillReply(reply);
 }

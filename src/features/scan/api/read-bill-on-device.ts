@@ -1,8 +1,8 @@
 // The on-device scan (docs/decisions/0009): read the photo's text in the browser (the reader is a
 // chunk of its own, loaded by dynamic import when an on-device scan starts) and parse the bill from it.
-import { BILL_NOT_ANALYZED, INVALID_IMAGE_FORMAT, SCAN_FAILED_GENERIC } from '../model/messages';
+import { SCAN_MSG } from '../model/messages';
 import type { OcrErrorName, ReceiptText } from '../ocr/ocr-line';
-import { READER_UNAVAILABLE, type OcrProgress } from '../ocr/ocr-progress';
+import type { OcrProgress } from '../ocr/ocr-progress';
 import { isEmptyReading, parseReceiptText, type ReceiptReading } from '../ocr/parse-receipt-text';
 import type * as Reader from './read-receipt-text';
 
@@ -11,10 +11,11 @@ export interface DeviceReading {
   text: ReceiptText;
 }
 
-const MESSAGES: Record<OcrErrorName, string> = {
-  ReaderUnavailable: READER_UNAVAILABLE,
-  InvalidImage: INVALID_IMAGE_FORMAT,
-  RecognitionFailed: SCAN_FAILED_GENERIC,
+/** The message of each failure of the reader, made when it is thrown. */
+const MESSAGES: Record<OcrErrorName, () => string> = {
+  ReaderUnavailable: () => SCAN_MSG.readerUnavailable,
+  InvalidImage: () => SCAN_MSG.invalidImageFormat,
+  RecognitionFailed: () => SCAN_MSG.scanFailedGeneric,
 };
 
 let reader: Promise<typeof Reader> | null = null;
@@ -22,7 +23,7 @@ let reader: Promise<typeof Reader> | null = null;
 function loadReader() {
   reader ??= import('./read-receipt-text').catch((cause: unknown) => {
     reader = null; // offline on the first scan: the next scan tries again
-    throw new Error(READER_UNAVAILABLE, { cause });
+    throw new Error(SCAN_MSG.readerUnavailable, { cause });
   });
   return reader;
 }
@@ -42,11 +43,13 @@ export async function readBillOnDevice(
   try {
     text = await readReceiptText(dataUrl, onProgress);
   } catch (error) {
-    const name = error instanceof Error ? (error.name as OcrErrorName) : null;
-    throw new Error((name && MESSAGES[name]) ?? SCAN_FAILED_GENERIC, { cause: error });
+    const name = error instanceof Error ? error.name : null;
+    const message =
+      name && Object.hasOwn(MESSAGES, name) ? MESSAGES[name as OcrErrorName]() : SCAN_MSG.scanFailedGeneric;
+    throw new Error(message, { cause: error });
   }
   const reading = parseReceiptText(text.lines, today);
-  if (isEmptyReading(reading)) throw new Error(BILL_NOT_ANALYZED);
+  if (isEmptyReading(reading)) throw new Error(SCAN_MSG.billNotAnalyzed);
   return { reading, text };
 }
 

@@ -1,6 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RequiredBillField } from '../model/bill';
 import type { BillDraft, DraftProblems } from '../model/bill-draft';
 
@@ -11,17 +12,18 @@ interface BillFieldsFormProps {
   onChange: (draft: BillDraft) => void;
 }
 
+/** The total is free text (a decimal point or comma, as the person types it: parseMoney reads both). */
 const FIELDS: ReadonlyArray<{
   field: RequiredBillField;
-  label: string;
+  label: 'card.restaurant' | 'card.address' | 'card.totalInput' | 'card.date';
   type: 'text' | 'date';
   inputMode?: 'decimal';
   autoComplete?: string;
 }> = [
-  { field: 'restaurantName', label: 'Restaurant', type: 'text', autoComplete: 'organization' },
-  { field: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-  { field: 'totalAmount', label: 'Total (€)', type: 'text', inputMode: 'decimal' },
-  { field: 'date', label: 'Date', type: 'date' },
+  { field: 'restaurantName', label: 'card.restaurant', type: 'text', autoComplete: 'organization' },
+  { field: 'address', label: 'card.address', type: 'text', autoComplete: 'street-address' },
+  { field: 'totalAmount', label: 'card.totalInput', type: 'text', inputMode: 'decimal' },
+  { field: 'date', label: 'card.date', type: 'date' },
 ];
 
 /**
@@ -29,6 +31,7 @@ const FIELDS: ReadonlyArray<{
  * spec message. The messages (one per problem, however many fields share it) are announced politely.
  */
 export function BillFieldsForm({ draft, problems, disabled = false, onChange }: BillFieldsFormProps) {
+  const { t } = useTranslation('scan');
   const id = useId();
   const messages = [...new Set(Object.values(problems ?? {}))];
   const messageId = (message: string) => `${id}-problem-${messages.indexOf(message)}`;
@@ -37,7 +40,7 @@ export function BillFieldsForm({ draft, problems, disabled = false, onChange }: 
       {FIELDS.map(({ field, label, type, inputMode, autoComplete }) => {
         const problem = problems?.[field];
         return (
-          <Field key={field} id={`${id}-${field}`} label={label}>
+          <Field key={field} id={`${id}-${field}`} label={t(label)}>
             <Input
               size="md"
               type={type}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillDraft } from '../model/bill-draft';
-import { BILL_AMOUNT_UNREADABLE, missingFieldsMessage } from '../model/messages';
+import { missingFieldsMessage, SCAN_MSG } from '../model/messages';
 import { ConfirmationCard } from './confirmation-card';
 
 const draft: BillDraft = {
@@ -143,7 +143,7 @@ describe('ConfirmationCard editing', () => {
     const total = screen.getByRole('textbox', { name: 'Total (€)' });
     await user.clear(total);
     await user.type(total, 'abc');
-    expect(total).toHaveAccessibleDescription(BILL_AMOUNT_UNREADABLE);
+    expect(total).toHaveAccessibleDescription(SCAN_MSG.billAmountUnreadable);
     expect(card()).not.toHaveTextContent('You will earn');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await user.type(name, 'Da Gino');

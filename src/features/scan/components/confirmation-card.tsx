@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDay, formatEuro } from '@/domain/format';
+import { formatDay, formatEuro, formatPoints } from '@/domain/format';
 import { goldPointsFor } from '../model/bill';
 import { checkDraft, type BillDraft } from '../model/bill-draft';
-import { SCAN_TEXTS } from '../model/messages';
 import { billTotal } from '../model/reply';
 import type { TotalCheck } from '../scan-state';
 import { BillFieldsForm } from './bill-fields-form';
@@ -47,6 +47,7 @@ export function ConfirmationCard({
   onCancel,
   onConfirm,
 }: ConfirmationCardProps) {
+  const { t } = useTranslation('scan');
   const [editing, setEditing] = useState(editable);
   const { problems } = checkDraft(draft);
   const total = billTotal(draft.totalAmount);
@@ -58,30 +59,28 @@ export function ConfirmationCard({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="receipt-card-title" className="text-lg font-semibold">
-          Receipt details
+          {t('card.title')}
         </h2>
         {!editing && onEdit && (
           <Button variant="ghost" className="-mr-2" disabled={saving} onClick={() => setEditing(true)}>
-            Edit details
+            {t('card.edit')}
           </Button>
         )}
       </div>
       {editing && onEdit ? (
         <>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-300">
-            Check each field against the receipt and correct it if needed.
-          </p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-300">{t('card.editHint')}</p>
           <BillFieldsForm draft={draft} problems={problems} disabled={saving} onChange={onEdit} />
         </>
       ) : (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-zinc-500 dark:text-zinc-400">Restaurant</dt>
+          <dt className="text-zinc-500 dark:text-zinc-400">{t('card.restaurant')}</dt>
           <dd className="min-w-0 font-medium break-words">{draft.restaurantName}</dd>
-          <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
+          <dt className="text-zinc-500 dark:text-zinc-400">{t('card.address')}</dt>
           <dd className="min-w-0 break-words">{draft.address}</dd>
-          <dt className="text-zinc-500 dark:text-zinc-400">Total</dt>
+          <dt className="text-zinc-500 dark:text-zinc-400">{t('card.total')}</dt>
           <dd className="font-semibold">{total === null ? draft.totalAmount : formatEuro(total)}</dd>
-          <dt className="text-zinc-500 dark:text-zinc-400">Date</dt>
+          <dt className="text-zinc-500 dark:text-zinc-400">{t('card.date')}</dt>
           <dd>
             <time dateTime={draft.date}>{formatDay(draft.date)}</time>
           </dd>
@@ -89,8 +88,11 @@ export function ConfirmationCard({
       )}
 
       {draft.items.length > 0 && (
-        <section aria-label="Items" className="mt-4 border-t border-zinc-200 pt-3 dark:border-zinc-800">
-          <h3 className="text-sm font-semibold">Items</h3>
+        <section
+          aria-label={t('card.items')}
+          className="mt-4 border-t border-zinc-200 pt-3 dark:border-zinc-800"
+        >
+          <h3 className="text-sm font-semibold">{t('card.items')}</h3>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {draft.items.map((item, i) => (
               <li key={i} className="flex justify-between gap-3">
@@ -107,15 +109,15 @@ export function ConfirmationCard({
       {!refusal && (ownerSetup || points !== null) && (
         <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-300">
           {ownerSetup
-            ? 'Confirming creates your restaurant profile from this bill. Bills used for the set-up earn no points.'
-            : `You will earn ${points} Gold Points and ${points} Silver Points.`}
+            ? t('card.ownerSetup')
+            : t('card.earn', { count: points ?? 0, n: formatPoints(points ?? 0) })}
         </p>
       )}
 
       {checking && (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
           <Spinner size="sm" label="" />
-          Checking receipt...
+          {t('card.checking')}
         </p>
       )}
       {(refusal ?? saveError) && (
@@ -129,10 +131,10 @@ export function ConfirmationCard({
 
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {SCAN_TEXTS.cancel}
+          {t('screen.cancel')}
         </Button>
         <Button onClick={onConfirm} busy={saving} disabled={checking || !!refusal || problems !== null}>
-          {SCAN_TEXTS.confirm}
+          {t('screen.confirm')}
         </Button>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { SCAN_TEXTS } from '../model/messages';
 
 export const RECEIPT_ACCEPT = 'image/*,.heic,.heif';
 
@@ -13,6 +13,7 @@ interface DropZoneProps {
 
 /** The labelled drop zone: a button that opens the picker, and a drop target on desktop. */
 export function DropZone({ disabled = false, onFile, inputRef }: DropZoneProps) {
+  const { t } = useTranslation('scan');
   const id = useId();
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave fire for every child element: count them so the highlight does not flicker.
@@ -55,17 +56,17 @@ export function DropZone({ disabled = false, onFile, inputRef }: DropZoneProps) 
       >
         <Icon name="receipt" size={40} className="text-amber-500" />
         <span id={`${id}-title`} className="font-semibold text-zinc-900 dark:text-zinc-50">
-          {SCAN_TEXTS.dropZone}
+          {t('screen.dropZone')}
         </span>
         <span id={`${id}-formats`} className="text-sm text-zinc-500 dark:text-zinc-400">
-          {SCAN_TEXTS.formats}
+          {t('screen.formats')}
         </span>
       </button>
       <input
         ref={inputRef}
         type="file"
         accept={RECEIPT_ACCEPT}
-        aria-label="Receipt image"
+        aria-label={t('screen.receiptImage')}
         tabIndex={-1}
         hidden
         disabled={disabled}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SCAN_MODE_TEXT } from '../ocr/ocr-progress';
+import { useTranslation } from 'react-i18next';
 import type { ScanMode } from '../scan-state';
 
 interface ScanModeSwitchProps {
@@ -8,22 +8,23 @@ interface ScanModeSwitchProps {
   onChange: (mode: ScanMode) => void;
 }
 
-const OPTIONS: ReadonlyArray<{ mode: ScanMode; label: string; hint: string }> = [
-  { mode: 'model', label: SCAN_MODE_TEXT.model, hint: SCAN_MODE_TEXT.modelHint },
-  { mode: 'device', label: SCAN_MODE_TEXT.device, hint: SCAN_MODE_TEXT.deviceHint },
-];
+const OPTIONS = [
+  { mode: 'model', label: 'mode.model', hint: 'mode.modelHint' },
+  { mode: 'device', label: 'mode.device', hint: 'mode.deviceHint' },
+] as const satisfies ReadonlyArray<{ mode: ScanMode; label: string; hint: string }>;
 
 /**
  * The choice of reader when a vision model is configured: the model (the default) or this device.
  * Native radio buttons in a fieldset: arrow keys move between them, the legend names the group.
  */
 export function ScanModeSwitch({ mode, disabled = false, onChange }: ScanModeSwitchProps) {
+  const { t } = useTranslation('scan');
   const id = useId();
   const hint = OPTIONS.find((o) => o.mode === mode)!.hint;
   return (
     <fieldset disabled={disabled} aria-describedby={`${id}-hint`} className="min-w-0">
       <legend className="mb-2 text-sm font-medium text-zinc-700 dark:text-zinc-200">
-        {SCAN_MODE_TEXT.legend}
+        {t('mode.legend')}
       </legend>
       <div className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800">
         {OPTIONS.map((option) => (
@@ -39,12 +40,12 @@ export function ScanModeSwitch({ mode, disabled = false, onChange }: ScanModeSwi
               onChange={() => onChange(option.mode)}
               className="sr-only"
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>
       <p id={`${id}-hint`} className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">
-        {hint}
+        {t(hint)}
       </p>
     </fieldset>
   );

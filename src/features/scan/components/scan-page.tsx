@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,8 +9,7 @@ import type { SaveBillOutcome } from '../api/save-bill';
 import { celebrate } from '../celebrate';
 import { useBillScan } from '../hooks/use-bill-scan';
 import { SUCCESS_TOAST_MS } from '../model/celebration';
-import { OWNER_PROFILE_CREATED, SCAN_TEXTS } from '../model/messages';
-import { SCAN_MODE_TEXT } from '../ocr/ocr-progress';
+import { SCAN_MSG, SCAN_TEXTS } from '../model/messages';
 import { isScanBusy, type ScanMode } from '../scan-state';
 import { visionConfig } from '@/platform/vision-config';
 import { ConfirmationCard } from './confirmation-card';
@@ -23,6 +23,7 @@ import { ScanProgress } from './scan-progress';
  * configured vision model, or on this device when none is configured or the person chooses it.
  */
 export function ScanPage() {
+  const { t } = useTranslation('scan');
   const config = visionConfig();
   const [mode, setMode] = useState<ScanMode>(config ? 'model' : 'device');
   const navigate = useNavigate();
@@ -33,7 +34,7 @@ export function ScanPage() {
   const onSaved = (outcome: SaveBillOutcome) => {
     const toast = useToastStore.getState().show;
     if (outcome.kind === 'ownerSetup') {
-      toast(OWNER_PROFILE_CREATED, 'success', SUCCESS_TOAST_MS);
+      toast(SCAN_MSG.ownerProfileCreated, 'success', SUCCESS_TOAST_MS);
       navigate('/restaurant/profile');
       return;
     }
@@ -53,7 +54,7 @@ export function ScanPage() {
   return (
     <section aria-labelledby="scan-title" className="pb-6">
       <PageTitle>
-        <span id="scan-title">Scan Receipt</span>
+        <span id="scan-title">{t('screen.title')}</span>
       </PageTitle>
       <div className="flex flex-col gap-4 px-4">
         {config ? (
@@ -63,7 +64,7 @@ export function ScanPage() {
             role="note"
             className="rounded-2xl border border-zinc-200 bg-white p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
           >
-            {SCAN_MODE_TEXT.onlyDevice}
+            {t('mode.onlyDevice')}
           </p>
         )}
 
@@ -71,7 +72,7 @@ export function ScanPage() {
           <>
             <DropZone inputRef={inputRef} disabled={controlsDisabled} onFile={onFile} />
             <Button block busy={busy} disabled={controlsDisabled} onClick={() => inputRef.current?.click()}>
-              {SCAN_TEXTS.scanNew}
+              {t('screen.scanNew')}
             </Button>
           </>
         )}
@@ -87,7 +88,7 @@ export function ScanPage() {
         )}
         {state.phase === 'idle' && state.saved && (
           <p role="status" className="text-center text-sm font-medium text-emerald-700 dark:text-emerald-400">
-            Bill saved. Opening your profile...
+            {t('screen.saved')}
           </p>
         )}
 

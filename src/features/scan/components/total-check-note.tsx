@@ -1,4 +1,4 @@
-import { TOTAL_CHECK_TEXT } from '../ocr/ocr-progress';
+import { useTranslation } from 'react-i18next';
 import { totalAppearsInText } from '../ocr/total-in-text';
 import type { TotalCheck } from '../scan-state';
 
@@ -15,14 +15,14 @@ interface TotalCheckNoteProps {
  * is a warning to check.
  */
 export function TotalCheckNote({ totalCheck, total, receiptText }: TotalCheckNoteProps) {
+  const { t } = useTranslation('scan');
   if (totalCheck === 'off') return null;
-  let text: string;
+  let text: 'checking' | 'unavailable' | 'found' | 'missing';
   let tone: 'muted' | 'ok' | 'warn';
-  if (totalCheck === 'checking') [text, tone] = [TOTAL_CHECK_TEXT.checking, 'muted'];
-  else if (totalCheck === 'unavailable') [text, tone] = [TOTAL_CHECK_TEXT.unavailable, 'muted'];
-  else if (total !== null && totalAppearsInText(total, receiptText ?? ''))
-    [text, tone] = [TOTAL_CHECK_TEXT.found, 'ok'];
-  else [text, tone] = [TOTAL_CHECK_TEXT.missing, 'warn'];
+  if (totalCheck === 'checking') [text, tone] = ['checking', 'muted'];
+  else if (totalCheck === 'unavailable') [text, tone] = ['unavailable', 'muted'];
+  else if (total !== null && totalAppearsInText(total, receiptText ?? '')) [text, tone] = ['found', 'ok'];
+  else [text, tone] = ['missing', 'warn'];
   const style = {
     muted: 'text-zinc-500 dark:text-zinc-400',
     ok: 'text-emerald-700 dark:text-emerald-400',
@@ -30,7 +30,7 @@ export function TotalCheckNote({ totalCheck, total, receiptText }: TotalCheckNot
   }[tone];
   return (
     <p role="status" className={`mt-3 text-sm ${style}`}>
-      {text}
+      {t(`totalCheck.${text}`)}
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@/stores/auth-store';
-import { BILL_NOT_ANALYZED, BILL_TOO_OLD } from '../model/messages';
-import { READER_UNAVAILABLE } from '../ocr/ocr-progress';
+import { SCAN_MSG } from '../model/messages';
 import { draftKey } from '../scan-state';
 import { bill, diner, file, reading, receiptText, setup } from './use-bill-scan.fixtures';
 import { useBillScan } from './use-bill-scan';
@@ -39,22 +38,25 @@ describe('useBillScan on this device', () => {
 
   it('shows the reader’s own message when it cannot be loaded, and the spec message for nothing read', async () => {
     const unavailable = setup(Promise.resolve(false), {
-      readOnDevice: () => Promise.reject(new Error(READER_UNAVAILABLE)),
+      readOnDevice: () => Promise.reject(new Error(SCAN_MSG.readerUnavailable)),
     });
     act(() => unavailable.hook.result.current.scanFile(file(), 'device'));
     await waitFor(() =>
       expect(unavailable.hook.result.current.state).toMatchObject({
         phase: 'error',
-        message: READER_UNAVAILABLE,
+        message: SCAN_MSG.readerUnavailable,
       }),
     );
     unavailable.hook.unmount();
     const blank = setup(Promise.resolve(false), {
-      readOnDevice: () => Promise.reject(new Error(BILL_NOT_ANALYZED)),
+      readOnDevice: () => Promise.reject(new Error(SCAN_MSG.billNotAnalyzed)),
     });
     act(() => blank.hook.result.current.scanFile(file(), 'device'));
     await waitFor(() =>
-      expect(blank.hook.result.current.state).toMatchObject({ phase: 'error', message: BILL_NOT_ANALYZED }),
+      expect(blank.hook.result.current.state).toMatchObject({
+        phase: 'error',
+        message: SCAN_MSG.billNotAnalyzed,
+      }),
     );
   });
 
@@ -67,7 +69,7 @@ describe('useBillScan on this device', () => {
     const s = hook.result.current.state;
     if (s.phase !== 'result') throw new Error('no result');
     act(() => hook.result.current.edit({ ...s.draft, date: '2020-01-01' }));
-    expect(hook.result.current.state).toMatchObject({ refusal: BILL_TOO_OLD, checking: false });
+    expect(hook.result.current.state).toMatchObject({ refusal: SCAN_MSG.billTooOld, checking: false });
     const fixed = { ...s.draft, totalAmount: '43,00' };
     act(() => hook.result.current.edit(fixed));
     expect(hook.result.current.state).toMatchObject({ refusal: null, checking: true });
@@ -102,7 +104,7 @@ describe('useBillScan on this device', () => {
     });
     act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() =>
-      expect(hook.result.current.state).toMatchObject({ refusal: BILL_TOO_OLD, totalCheck: 'done' }),
+      expect(hook.result.current.state).toMatchObject({ refusal: SCAN_MSG.billTooOld, totalCheck: 'done' }),
     );
   });
 

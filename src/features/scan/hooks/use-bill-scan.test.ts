@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@/stores/auth-store';
 import { periodKeysAt } from '@/domain/period-keys';
-import { DAILY_BILL_LIMIT, RECEIPT_ALREADY_CLAIMED } from '../model/messages';
+import { SCAN_MSG } from '../model/messages';
 import { deferred, diner, file, owner, setup } from './use-bill-scan.fixtures';
 
 describe('useBillScan confirm saves only when canConfirm', () => {
@@ -23,7 +23,7 @@ describe('useBillScan confirm saves only when canConfirm', () => {
     act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() => {
       const s = hook.result.current.state;
-      expect(s.phase === 'result' && s.refusal).toBe(RECEIPT_ALREADY_CLAIMED);
+      expect(s.phase === 'result' && s.refusal).toBe(SCAN_MSG.receiptAlreadyClaimed);
     });
     act(() => hook.result.current.confirm());
     expect(save).not.toHaveBeenCalled();
@@ -81,7 +81,7 @@ describe("useBillScan and the caps: the user's own live day counter (private/bil
     act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() => {
       const s = hook.result.current.state;
-      expect(s.phase === 'result' && s.refusal).toBe(DAILY_BILL_LIMIT);
+      expect(s.phase === 'result' && s.refusal).toBe(SCAN_MSG.dailyBillLimit);
     });
     act(() => hook.result.current.confirm());
     expect(save).not.toHaveBeenCalled();

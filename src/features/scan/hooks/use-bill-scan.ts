@@ -9,17 +9,10 @@ import { subscribeToBillDay } from '../api/subscribe-bill-day';
 import { type ExtractedBill } from '../model/bill';
 import { checkDraft, draftOf, type BillDraft } from '../model/bill-draft';
 import { claimRefusal } from '../model/fraud';
-import {
-  FINAL_REFUSALS,
-  NO_IMAGE_SELECTED,
-  RECEIPT_ALREADY_CLAIMED,
-  SAVE_BILL_FAILED,
-  SIGN_IN_TO_SCAN,
-  scanErrorMessage,
-} from '../model/messages';
+import { FINAL_REFUSALS, SCAN_MSG, scanErrorMessage } from '../model/messages';
 import { needsOwnerSetup } from '../model/owner-setup';
 import { validateScanFile } from '../model/scan-file';
-import { READER_UNAVAILABLE, type OcrProgress } from '../ocr/ocr-progress';
+import type { OcrProgress } from '../ocr/ocr-progress';
 import { prepareReceiptImage } from '../prepare-image';
 import { receiptKeyOf } from '../model/receipt-key';
 import { canConfirm, initialScanState, scanReducer, type ScanMode, type ScanState } from '../scan-state';
@@ -69,8 +62,8 @@ export const EDIT_CHECK_DELAY_MS = 400;
 
 /** The message of a failed on-device reading: the reader's own, else the scan's. */
 function deviceErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message === READER_UNAVAILABLE
-    ? READER_UNAVAILABLE
+  return error instanceof Error && error.message === SCAN_MSG.readerUnavailable
+    ? SCAN_MSG.readerUnavailable
     : scanErrorMessage(error);
 }
 
@@ -146,7 +139,7 @@ export function useBillScan(
           type: 'checked',
           run,
           key: receiptKeyOf(bill),
-          refusal: claimed ? RECEIPT_ALREADY_CLAIMED : null,
+          refusal: claimed ? SCAN_MSG.receiptAlreadyClaimed : null,
         }),
       );
   }, []);
@@ -160,9 +153,9 @@ export function useBillScan(
       dispatch({ type: 'start', run });
       void (async () => {
         const fail = (message: string) => dispatch({ type: 'failed', run, message });
-        if (!useAuthStore.getState().uid) return fail(SIGN_IN_TO_SCAN);
+        if (!useAuthStore.getState().uid) return fail(SCAN_MSG.signInToScan);
         const invalid = validateScanFile(file);
-        if (!file || invalid) return fail(invalid ?? NO_IMAGE_SELECTED);
+        if (!file || invalid) return fail(invalid ?? SCAN_MSG.noImageSelected);
         let dataUrl: string;
         try {
           const prepared = await depsRef.current.prepareReceiptImage(file, (stage) =>
@@ -257,7 +250,7 @@ export function useBillScan(
           onSavedRef.current(outcome);
         },
         (error: unknown) => {
-          const message = error instanceof Error ? error.message : SAVE_BILL_FAILED;
+          const message = error instanceof Error ? error.message : SCAN_MSG.saveBillFailed;
           dispatch({ type: 'saveFailed', run, message, final: FINAL_REFUSALS.has(message) });
         },
       )

@@ -7,34 +7,39 @@ import {
   billDayWrite,
   billsToday,
 } from './bill-caps';
-import { BILL_OVER_MAX, DAILY_BILL_LIMIT, DAILY_TOTAL_LIMIT, scanErrorMessage } from './messages';
+import { SCAN_MSG, scanErrorMessage } from './messages';
 
 const today = '2026-11-18';
 const inc = (n: number) => ({ inc: n });
 
 describe('the cap messages', () => {
   test('name the caps they enforce', () => {
-    expect(DAILY_BILL_LIMIT).toBe("You have reached today's limit of 5 bills. Try again tomorrow.");
-    expect(DAILY_BILL_LIMIT).toContain(`limit of ${MAX_BILLS_PER_DAY} bills`);
-    expect(BILL_OVER_MAX).toBe(`Bills over ${formatEuro(MAX_BILL_TOTAL)} cannot be claimed.`);
-    expect(DAILY_TOTAL_LIMIT).toBe(
+    expect(SCAN_MSG.dailyBillLimit).toBe("You have reached today's limit of 5 bills. Try again tomorrow.");
+    expect(SCAN_MSG.dailyBillLimit).toContain(`limit of ${MAX_BILLS_PER_DAY} bills`);
+    expect(SCAN_MSG.billOverMax).toBe(`Bills over ${formatEuro(MAX_BILL_TOTAL)} cannot be claimed.`);
+    expect(SCAN_MSG.dailyTotalLimit).toBe(
       `This bill would take you over today's limit of ${formatEuro(MAX_DAY_TOTAL)}.`,
     );
   });
 
   test('a thrown cap message is not one of the scan messages (save-bill passes it through itself)', () => {
-    expect(scanErrorMessage(new Error(DAILY_BILL_LIMIT), 'fallback')).toBe('fallback');
+    expect(scanErrorMessage(new Error(SCAN_MSG.dailyBillLimit), 'fallback')).toBe('fallback');
   });
 });
 
 describe('billCapRefusal', () => {
   test.each([
     ['a first bill of the day at the maximum', MAX_BILL_TOTAL, undefined, null],
-    ['a bill one cent over the maximum', MAX_BILL_TOTAL + 0.01, undefined, BILL_OVER_MAX],
+    ['a bill one cent over the maximum', MAX_BILL_TOTAL + 0.01, undefined, SCAN_MSG.billOverMax],
     ['the 5th bill of the day', 10, { key: today, bills: 4, total: 40 }, null],
-    ['a 6th bill of the day', 10, { key: today, bills: 5, total: 50 }, DAILY_BILL_LIMIT],
+    ['a 6th bill of the day', 10, { key: today, bills: 5, total: 50 }, SCAN_MSG.dailyBillLimit],
     ['a bill that reaches the day total exactly', 1000, { key: today, bills: 1, total: 1000 }, null],
-    ['a bill one cent over the day total', 1000, { key: today, bills: 1, total: 1000.01 }, DAILY_TOTAL_LIMIT],
+    [
+      'a bill one cent over the day total',
+      1000,
+      { key: today, bills: 1, total: 1000.01 },
+      SCAN_MSG.dailyTotalLimit,
+    ],
     ["yesterday's full counter does not count", 1000, { key: '2026-11-17', bills: 5, total: 2000 }, null],
     ['a malformed counter counts as none', 1000, 'nonsense', null],
   ])('%s', (_name, amount, billDay, expected) => {
@@ -42,7 +47,7 @@ describe('billCapRefusal', () => {
   });
 
   test('the per-bill cap is reported before the day caps', () => {
-    expect(billCapRefusal(1500, { key: today, bills: 5, total: 2000 }, today)).toBe(BILL_OVER_MAX);
+    expect(billCapRefusal(1500, { key: today, bills: 5, total: 2000 }, today)).toBe(SCAN_MSG.billOverMax);
   });
 });
 

@@ -3,11 +3,10 @@
 // users/{uid}/private/billDay = { key: 'YYYY-MM-DD', bills, total, lastBillId } (decision 0016: what a
 // diner spent today is nobody else's business); firestore.rules' billDayMoves and billWithinCaps keep
 // the same numbers, and the rules tests drive their edges with these constants.
-import { BILL_OVER_MAX, DAILY_BILL_LIMIT, DAILY_TOTAL_LIMIT } from './messages';
+import { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL } from './bill-limits';
+import { SCAN_MSG } from './messages';
 
-export const MAX_BILLS_PER_DAY = 5;
-export const MAX_BILL_TOTAL = 1000;
-export const MAX_DAY_TOTAL = 2000;
+export { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL };
 
 /** users/{uid}/private/billDay: the bills of one Europe/Rome day, and the bill that last moved it. */
 export interface BillDay {
@@ -35,10 +34,10 @@ export function billsToday(billDay: unknown, today: string): { bills: number; to
  * rules do (the stored total plus this one, in floating point), so both draw the line at the same place.
  */
 export function billCapRefusal(totalAmount: number, billDay: unknown, today: string): string | null {
-  if (totalAmount > MAX_BILL_TOTAL) return BILL_OVER_MAX;
+  if (totalAmount > MAX_BILL_TOTAL) return SCAN_MSG.billOverMax;
   const { bills, total } = billsToday(billDay, today);
-  if (bills + 1 > MAX_BILLS_PER_DAY) return DAILY_BILL_LIMIT;
-  if (total + totalAmount > MAX_DAY_TOTAL) return DAILY_TOTAL_LIMIT;
+  if (bills + 1 > MAX_BILLS_PER_DAY) return SCAN_MSG.dailyBillLimit;
+  if (total + totalAmount > MAX_DAY_TOTAL) return SCAN_MSG.dailyTotalLimit;
   return null;
 }
 

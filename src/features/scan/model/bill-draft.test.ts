@@ -1,5 +1,5 @@
 import { checkDraft, draftOf, type BillDraft } from './bill-draft';
-import { BILL_AMOUNT_UNREADABLE, BILL_DATE_UNREADABLE, missingFieldsMessage } from './messages';
+import { missingFieldsMessage, SCAN_MSG } from './messages';
 
 const draft: BillDraft = {
   restaurantName: ' Trattoria Da Gino ',
@@ -60,11 +60,13 @@ describe('checkDraft', () => {
 
   it('refuses a total that is not a positive amount and a date that cannot be read', () => {
     expect(checkDraft({ ...draft, totalAmount: 'twelve' }).problems).toEqual({
-      totalAmount: BILL_AMOUNT_UNREADABLE,
+      totalAmount: SCAN_MSG.billAmountUnreadable,
     });
     expect(checkDraft({ ...draft, totalAmount: '0' }).problems).toEqual({
-      totalAmount: BILL_AMOUNT_UNREADABLE,
+      totalAmount: SCAN_MSG.billAmountUnreadable,
     });
-    expect(checkDraft({ ...draft, date: '2026-02-30' }).problems).toEqual({ date: BILL_DATE_UNREADABLE });
+    expect(checkDraft({ ...draft, date: '2026-02-30' }).problems).toEqual({
+      date: SCAN_MSG.billDateUnreadable,
+    });
   });
 });

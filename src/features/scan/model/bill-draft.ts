@@ -1,15 +1,16 @@
 // The confirmation card's fields as the person edits them (decision 0009: every field editable before
 // Confirm, because on-device reading is weaker than a model), and their check: the reply's own rules
 // and spec section 5 messages (missingBillFields, billTotal, normalizeBillDate).
+import { documentLanguage } from '@/i18n/languages';
 import type { BillItem, ExtractedBill, RequiredBillField } from './bill';
 import { normalizeBillDate } from './bill-date';
-import { BILL_AMOUNT_UNREADABLE, BILL_DATE_UNREADABLE, missingFieldsMessage } from './messages';
+import { missingFieldsMessage, SCAN_MSG } from './messages';
 import { billTotal, missingBillFields } from './reply';
 
 export interface BillDraft {
   restaurantName: string;
   address: string;
-  /** As typed: '42.50', '42,50', '€ 42.50'. */
+  /** As typed: '42.50', '42,50', '€ 42.50' (parseMoney reads a decimal point or comma). */
   totalAmount: string;
   /** YYYY-MM-DD (a date input's value), or as read. */
   date: string;
@@ -25,11 +26,20 @@ export interface ReadFields {
   items: BillItem[];
 }
 
+/**
+ * A read total as its field shows it, with the decimal separator the person types: 42.50, in Italian
+ * 42,50. No thousands separator, so that editing it never meets one.
+ */
+export function amountText(amount: number): string {
+  const text = amount.toFixed(2);
+  return documentLanguage() === 'it' ? text.replace('.', ',') : text;
+}
+
 export function draftOf(fields: ReadFields): BillDraft {
   return {
     restaurantName: fields.restaurantName,
     address: fields.address,
-    totalAmount: fields.totalAmount === null ? '' : fields.totalAmount.toFixed(2),
+    totalAmount: fields.totalAmount === null ? '' : amountText(fields.totalAmount),
     date: fields.date ?? '',
     items: fields.items,
   };
@@ -49,9 +59,9 @@ export function checkDraft(draft: BillDraft): DraftCheck {
     for (const field of missing) problems[field] = message;
   }
   const totalAmount = billTotal(draft.totalAmount);
-  if (!problems.totalAmount && totalAmount === null) problems.totalAmount = BILL_AMOUNT_UNREADABLE;
+  if (!problems.totalAmount && totalAmount === null) problems.totalAmount = SCAN_MSG.billAmountUnreadable;
   const date = normalizeBillDate(draft.date);
-  if (!problems.date && date === null) problems.date = BILL_DATE_UNREADABLE;
+  if (!problems.date && date === null) problems.date = SCAN_MSG.billDateUnreadable;
   if (Object.keys(problems).length > 0 || totalAmount === null || date === null)
     return { bill: null, problems };
   return {

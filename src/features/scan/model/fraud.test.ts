@@ -1,16 +1,6 @@
 import { periodKeysAt } from '@/domain/period-keys';
 import { checkBillDate, claimRefusal } from './fraud';
-import {
-  BILL_DATE_IN_FUTURE,
-  BILL_OVER_MAX,
-  DAILY_BILL_LIMIT,
-  DAILY_TOTAL_LIMIT,
-  BILL_DATE_UNREADABLE,
-  BILL_TOO_OLD,
-  FINAL_REFUSALS,
-  OWN_RESTAURANT_BILL,
-  scanErrorMessage,
-} from './messages';
+import { FINAL_REFUSALS, SCAN_MSG, scanErrorMessage } from './messages';
 import { billRestaurantKey } from './receipt-key';
 
 const bill = {
@@ -34,25 +24,25 @@ describe('checkBillDate', () => {
   });
 
   it('refuses a future date', () => {
-    expect(checkBillDate('2026-11-22', today)).toBe(BILL_DATE_IN_FUTURE);
-    expect(checkBillDate('2027-01-01', today)).toBe(BILL_DATE_IN_FUTURE);
+    expect(checkBillDate('2026-11-22', today)).toBe(SCAN_MSG.billDateInFuture);
+    expect(checkBillDate('2027-01-01', today)).toBe(SCAN_MSG.billDateInFuture);
   });
 
   it('refuses a date older than 30 days', () => {
-    expect(checkBillDate('2026-10-21', today)).toBe(BILL_TOO_OLD);
-    expect(checkBillDate('2025-11-21', today)).toBe(BILL_TOO_OLD);
+    expect(checkBillDate('2026-10-21', today)).toBe(SCAN_MSG.billTooOld);
+    expect(checkBillDate('2025-11-21', today)).toBe(SCAN_MSG.billTooOld);
   });
 
   it('uses the local date early in the morning too', () => {
     const earlyMorning = new Date(2026, 0, 1, 0, 5);
     expect(checkBillDate('2026-01-01', earlyMorning)).toBeNull();
     expect(checkBillDate('2025-12-02', earlyMorning)).toBeNull();
-    expect(checkBillDate('2025-12-01', earlyMorning)).toBe(BILL_TOO_OLD);
+    expect(checkBillDate('2025-12-01', earlyMorning)).toBe(SCAN_MSG.billTooOld);
   });
 
   it('refuses a malformed date', () => {
-    expect(checkBillDate('21/11/2026', today)).toBe(BILL_DATE_UNREADABLE);
-    expect(checkBillDate('2026-02-30', today)).toBe(BILL_DATE_UNREADABLE);
+    expect(checkBillDate('21/11/2026', today)).toBe(SCAN_MSG.billDateUnreadable);
+    expect(checkBillDate('2026-02-30', today)).toBe(SCAN_MSG.billDateUnreadable);
   });
 });
 
@@ -66,9 +56,9 @@ describe('claimRefusal', () => {
     };
     expect(claimRefusal(bill, diner, today)).toBeNull();
     expect(claimRefusal(bill, null, today)).toBeNull();
-    expect(claimRefusal({ ...bill, date: '2026-10-01' }, diner, today)).toBe(BILL_TOO_OLD);
-    expect(claimRefusal({ ...bill, date: '2026-11-22' }, diner, today)).toBe(BILL_DATE_IN_FUTURE);
-    expect(claimRefusal(bill, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    expect(claimRefusal({ ...bill, date: '2026-10-01' }, diner, today)).toBe(SCAN_MSG.billTooOld);
+    expect(claimRefusal({ ...bill, date: '2026-11-22' }, diner, today)).toBe(SCAN_MSG.billDateInFuture);
+    expect(claimRefusal(bill, owner, today)).toBe(SCAN_MSG.ownRestaurantBill);
     expect(claimRefusal({ ...bill, address: 'Elsewhere 1' }, owner, today)).toBeNull();
     // The same folding as the receipt key: case, accents and look-alikes do not make it another place.
     const shouted = {
@@ -76,19 +66,19 @@ describe('claimRefusal', () => {
       restaurantName: bill.restaurantName.toUpperCase(),
       address: `  ${bill.address}!`,
     };
-    expect(claimRefusal(shouted, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    expect(claimRefusal(shouted, owner, today)).toBe(SCAN_MSG.ownRestaurantBill);
     const cyrillicA = { ...bill, restaurantName: bill.restaurantName.replace(/a/g, '\u0430') };
-    expect(claimRefusal(cyrillicA, owner, today)).toBe(OWN_RESTAURANT_BILL);
+    expect(claimRefusal(cyrillicA, owner, today)).toBe(SCAN_MSG.ownRestaurantBill);
     // Owner mode off does not make one's own restaurant claimable.
     const ownerOff = { ...owner, isRestaurantOwner: false };
-    expect(claimRefusal(shouted, ownerOff, today)).toBe(OWN_RESTAURANT_BILL);
+    expect(claimRefusal(shouted, ownerOff, today)).toBe(SCAN_MSG.ownRestaurantBill);
     // A stored restaurantKey is what counts.
     const keyed = {
       restaurantProfile: { name: 'Old name', address: 'Old street', restaurantKey: billRestaurantKey(bill) },
     };
-    expect(claimRefusal(bill, keyed, today)).toBe(OWN_RESTAURANT_BILL);
-    expect(FINAL_REFUSALS.has(OWN_RESTAURANT_BILL)).toBe(true);
-    expect(scanErrorMessage(new Error(OWN_RESTAURANT_BILL))).toBe(OWN_RESTAURANT_BILL);
+    expect(claimRefusal(bill, keyed, today)).toBe(SCAN_MSG.ownRestaurantBill);
+    expect(FINAL_REFUSALS.has(SCAN_MSG.ownRestaurantBill)).toBe(true);
+    expect(scanErrorMessage(new Error(SCAN_MSG.ownRestaurantBill))).toBe(SCAN_MSG.ownRestaurantBill);
   });
 });
 
@@ -98,10 +88,14 @@ describe('claimRefusal and the earning caps (decision 0010)', () => {
     const day = periodKeysAt(today).day;
     const diner = (billDay: unknown) => ({ restaurantProfile: null, billDay });
     expect(claimRefusal({ ...bill, totalAmount: 1000 }, diner(null), today)).toBeNull();
-    expect(claimRefusal({ ...bill, totalAmount: 1000.01 }, diner(null), today)).toBe(BILL_OVER_MAX);
+    expect(claimRefusal({ ...bill, totalAmount: 1000.01 }, diner(null), today)).toBe(SCAN_MSG.billOverMax);
     expect(claimRefusal(bill, diner({ key: day, bills: 4, total: 100 }), today)).toBeNull();
-    expect(claimRefusal(bill, diner({ key: day, bills: 5, total: 100 }), today)).toBe(DAILY_BILL_LIMIT);
-    expect(claimRefusal(bill, diner({ key: day, bills: 1, total: 1960 }), today)).toBe(DAILY_TOTAL_LIMIT);
+    expect(claimRefusal(bill, diner({ key: day, bills: 5, total: 100 }), today)).toBe(
+      SCAN_MSG.dailyBillLimit,
+    );
+    expect(claimRefusal(bill, diner({ key: day, bills: 1, total: 1960 }), today)).toBe(
+      SCAN_MSG.dailyTotalLimit,
+    );
     // Another day's counter is over: it does not count today.
     expect(claimRefusal(bill, diner({ key: '2026-11-20', bills: 5, total: 2000 }), today)).toBeNull();
   });

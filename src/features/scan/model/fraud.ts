@@ -3,7 +3,7 @@
 import type { ExtractedBill } from './bill';
 import { isoDate, localIsoDate } from './bill-date';
 import { billCapRefusal } from './bill-caps';
-import { BILL_DATE_IN_FUTURE, BILL_DATE_UNREADABLE, BILL_TOO_OLD, OWN_RESTAURANT_BILL } from './messages';
+import { SCAN_MSG } from './messages';
 import { billRestaurantKey } from './receipt-key';
 import { periodKeysAt } from '@/domain/period-keys';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
@@ -16,10 +16,10 @@ export const BILL_MAX_AGE_DAYS = 30;
  */
 export function checkBillDate(date: string, today: Date): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m || isoDate(Number(m[1]), Number(m[2]), Number(m[3])) === null) return BILL_DATE_UNREADABLE;
-  if (date > localIsoDate(today)) return BILL_DATE_IN_FUTURE;
+  if (!m || isoDate(Number(m[1]), Number(m[2]), Number(m[3])) === null) return SCAN_MSG.billDateUnreadable;
+  if (date > localIsoDate(today)) return SCAN_MSG.billDateInFuture;
   const oldest = new Date(today.getFullYear(), today.getMonth(), today.getDate() - BILL_MAX_AGE_DAYS);
-  if (date < localIsoDate(oldest)) return BILL_TOO_OLD;
+  if (date < localIsoDate(oldest)) return SCAN_MSG.billTooOld;
   return null;
 }
 
@@ -59,6 +59,6 @@ export function claimRefusal(
 ): string | null {
   const dateProblem = checkBillDate(bill.date, today);
   if (dateProblem) return dateProblem;
-  if (isOwnRestaurantBill(bill, user?.restaurantProfile)) return OWN_RESTAURANT_BILL;
+  if (isOwnRestaurantBill(bill, user?.restaurantProfile)) return SCAN_MSG.ownRestaurantBill;
   return billCapRefusal(bill.totalAmount, user?.billDay, periodKeysAt(today).day);
 }

@@ -11,9 +11,15 @@ export interface RestaurantDetailsFromBill {
   phone: string;
 }
 
+/**
+ * Stored values, not texts of this screen: the profile is written to Firestore as the spec gives it
+ * (section 9), in English whatever the owner's language, and other readers depend on them (the
+ * restaurant form treats 'Not specified' as no phone; diners read the profile). The screens that show
+ * them may put them in the reader's language; what is stored stays the same.
+ */
 export const NOT_SPECIFIED = 'Not specified';
 
-/** Section 9: the default texts of an owner profile created from a scanned bill. */
+/** Section 9: the default values of an owner profile created from a scanned bill (stored, see above). */
 export function ownerProfileFromBill(
   bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'totalAmount'>,
 ): RestaurantDetailsFromBill {

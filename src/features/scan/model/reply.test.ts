@@ -1,13 +1,4 @@
-import {
-  BILL_AMOUNT_UNREADABLE,
-  BILL_DATE_UNREADABLE,
-  BILL_DETAILS_NOT_FOUND,
-  BILL_DETAILS_UNPARSEABLE,
-  BILL_ITEMS_UNREADABLE,
-  BILL_ITEM_DETAILS_UNREADABLE,
-  BILL_NOT_ANALYZED,
-  missingFieldsMessage,
-} from './messages';
+import { missingFieldsMessage, SCAN_MSG } from './messages';
 import { parseBillReply } from './reply';
 
 const bill = {
@@ -58,11 +49,13 @@ describe('parseBillReply', () => {
   });
 
   it.each([[null], [undefined], [''], ['   \n ']])('an empty reply (%j) cannot be analysed', (text) => {
-    expect(errorOf(() => parseBillReply(text))).toBe(BILL_NOT_ANALYZED);
+    expect(errorOf(() => parseBillReply(text))).toBe(SCAN_MSG.billNotAnalyzed);
   });
 
   it('a reply without JSON gives the extract message', () => {
-    expect(errorOf(() => parseBillReply('I cannot read this receipt, sorry.'))).toBe(BILL_DETAILS_NOT_FOUND);
+    expect(errorOf(() => parseBillReply('I cannot read this receipt, sorry.'))).toBe(
+      SCAN_MSG.billDetailsNotFound,
+    );
   });
 
   it.each([
@@ -70,7 +63,7 @@ describe('parseBillReply', () => {
     ['a reply cut off', '```json\n{"restaurantName": "A", "address": "B", "totalAmount": 4'],
     ['only a non-object', '{1, 2}'],
   ])('%s gives the parse message', (_label, text) => {
-    expect(errorOf(() => parseBillReply(text))).toBe(BILL_DETAILS_UNPARSEABLE);
+    expect(errorOf(() => parseBillReply(text))).toBe(SCAN_MSG.billDetailsUnparseable);
   });
 
   it('lists the missing required fields in order', () => {
@@ -107,7 +100,9 @@ describe('parseBillReply', () => {
   it.each([['abc'], ['12 items'], [0], [-5], ['-3,00'], [0.001], [true], [{ value: 3 }], ['1.2.3']])(
     'refuses the amount %j',
     (amount) => {
-      expect(errorOf(() => parseBillReply(reply({ totalAmount: amount })))).toBe(BILL_AMOUNT_UNREADABLE);
+      expect(errorOf(() => parseBillReply(reply({ totalAmount: amount })))).toBe(
+        SCAN_MSG.billAmountUnreadable,
+      );
     },
   );
 
@@ -146,7 +141,7 @@ describe('parseBillReply', () => {
     [20261121],
     ['13/13/2026'],
   ])('refuses the date %j', (date) => {
-    expect(errorOf(() => parseBillReply(reply({ date })))).toBe(BILL_DATE_UNREADABLE);
+    expect(errorOf(() => parseBillReply(reply({ date })))).toBe(SCAN_MSG.billDateUnreadable);
   });
 
   it('items are optional', () => {
@@ -156,9 +151,9 @@ describe('parseBillReply', () => {
   });
 
   it('items must be a list', () => {
-    expect(errorOf(() => parseBillReply(reply({ items: 'Pizza 12' })))).toBe(BILL_ITEMS_UNREADABLE);
+    expect(errorOf(() => parseBillReply(reply({ items: 'Pizza 12' })))).toBe(SCAN_MSG.billItemsUnreadable);
     expect(errorOf(() => parseBillReply(reply({ items: { name: 'Pizza', price: 12 } })))).toBe(
-      BILL_ITEMS_UNREADABLE,
+      SCAN_MSG.billItemsUnreadable,
     );
   });
 
@@ -193,7 +188,7 @@ describe('parseBillReply', () => {
     ['Pizza'],
     [null],
   ])('refuses the item %j', (item) => {
-    expect(errorOf(() => parseBillReply(reply({ items: [item] })))).toBe(BILL_ITEM_DETAILS_UNREADABLE);
+    expect(errorOf(() => parseBillReply(reply({ items: [item] })))).toBe(SCAN_MSG.billItemDetailsUnreadable);
   });
 
   it('trims the text fields', () => {
@@ -210,8 +205,8 @@ describe('parseBillReply', () => {
       missingFieldsMessage(['address']),
     );
     expect(errorOf(() => parseBillReply(reply({ totalAmount: 'x', date: 'x', items: 'x' })))).toBe(
-      BILL_AMOUNT_UNREADABLE,
+      SCAN_MSG.billAmountUnreadable,
     );
-    expect(errorOf(() => parseBillReply(reply({ date: 'x', items: 'x' })))).toBe(BILL_DATE_UNREADABLE);
+    expect(errorOf(() => parseBillReply(reply({ date: 'x', items: 'x' })))).toBe(SCAN_MSG.billDateUnreadable);
   });
 });

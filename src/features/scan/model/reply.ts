@@ -2,16 +2,7 @@
 import type { BillItem, ExtractedBill } from './bill';
 import { REQUIRED_BILL_FIELDS, type RequiredBillField } from './bill';
 import { normalizeBillDate } from './bill-date';
-import {
-  BILL_AMOUNT_UNREADABLE,
-  BILL_DATE_UNREADABLE,
-  BILL_DETAILS_NOT_FOUND,
-  BILL_DETAILS_UNPARSEABLE,
-  BILL_ITEM_DETAILS_UNREADABLE,
-  BILL_ITEMS_UNREADABLE,
-  BILL_NOT_ANALYZED,
-  missingFieldsMessage,
-} from './messages';
+import { missingFieldsMessage, SCAN_MSG } from './messages';
 import { parseMoney, roundToCents } from './money';
 
 /**
@@ -43,7 +34,7 @@ function findJsonObject(text: string): Record<string, unknown> {
     if (isPlainObject(parsed)) return parsed;
     from = end + 1; // skip the whole failed candidate, never its inner objects
   }
-  throw new Error(sawCandidate ? BILL_DETAILS_UNPARSEABLE : BILL_DETAILS_NOT_FOUND);
+  throw new Error(sawCandidate ? SCAN_MSG.billDetailsUnparseable : SCAN_MSG.billDetailsNotFound);
 }
 
 function matchingBrace(text: string, start: number): number {
@@ -95,12 +86,12 @@ function textOf(value: unknown): string | null {
 
 function parseItems(value: unknown): BillItem[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new Error(BILL_ITEMS_UNREADABLE);
+  if (!Array.isArray(value)) throw new Error(SCAN_MSG.billItemsUnreadable);
   return value.map((item: unknown) => {
-    if (!isPlainObject(item)) throw new Error(BILL_ITEM_DETAILS_UNREADABLE);
+    if (!isPlainObject(item)) throw new Error(SCAN_MSG.billItemDetailsUnreadable);
     const name = typeof item.name === 'string' ? item.name.trim() : '';
     const price = parseMoney(item.price);
-    if (!name || price === null) throw new Error(BILL_ITEM_DETAILS_UNREADABLE);
+    if (!name || price === null) throw new Error(SCAN_MSG.billItemDetailsUnreadable);
     return { name, price: roundToCents(price) };
   });
 }
@@ -127,17 +118,17 @@ export function billTotal(value: unknown): number | null {
  * Turns the model's reply text into a checked bill. Throws an Error carrying the spec's message.
  */
 export function parseBillReply(text: string | null | undefined): ExtractedBill {
-  if (typeof text !== 'string' || text.trim() === '') throw new Error(BILL_NOT_ANALYZED);
+  if (typeof text !== 'string' || text.trim() === '') throw new Error(SCAN_MSG.billNotAnalyzed);
   const data = extractJsonObject(text);
 
   const missing = missingBillFields(data);
   if (missing.length > 0) throw new Error(missingFieldsMessage(missing));
 
   const totalAmount = billTotal(data.totalAmount);
-  if (totalAmount === null) throw new Error(BILL_AMOUNT_UNREADABLE);
+  if (totalAmount === null) throw new Error(SCAN_MSG.billAmountUnreadable);
 
   const date = normalizeBillDate(data.date);
-  if (date === null) throw new Error(BILL_DATE_UNREADABLE);
+  if (date === null) throw new Error(SCAN_MSG.billDateUnreadable);
 
   return {
     restaurantName: textOf(data.restaurantName) ?? '',

@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE, INVALID_IMAGE_FORMAT, NO_IMAGE_SELECTED } from './messages';
+import { SCAN_MSG } from './messages';
 import { isHeicFile, validateScanFile } from './scan-file';
 
 describe('validateScanFile', () => {
@@ -10,13 +10,13 @@ describe('validateScanFile', () => {
   });
 
   it('needs a file', () => {
-    expect(validateScanFile(null)).toBe(NO_IMAGE_SELECTED);
-    expect(validateScanFile(undefined)).toBe(NO_IMAGE_SELECTED);
+    expect(validateScanFile(null)).toBe(SCAN_MSG.noImageSelected);
+    expect(validateScanFile(undefined)).toBe(SCAN_MSG.noImageSelected);
   });
 
   it('allows up to 10485760 bytes', () => {
     expect(validateScanFile(file({ size: 10485760 }))).toBeNull();
-    expect(validateScanFile(file({ size: 10485761 }))).toBe(FILE_TOO_LARGE);
+    expect(validateScanFile(file({ size: 10485761 }))).toBe(SCAN_MSG.fileTooLarge);
   });
 
   it('accepts images and untyped HEIC/HEIF files', () => {
@@ -27,9 +27,13 @@ describe('validateScanFile', () => {
   });
 
   it('refuses anything else', () => {
-    expect(validateScanFile(file({ type: 'application/pdf', name: 'bill.pdf' }))).toBe(INVALID_IMAGE_FORMAT);
-    expect(validateScanFile(file({ type: '', name: 'bill.jpg' }))).toBe(INVALID_IMAGE_FORMAT);
-    expect(validateScanFile(file({ type: 'text/plain', name: 'bill.heic' }))).toBe(INVALID_IMAGE_FORMAT);
+    expect(validateScanFile(file({ type: 'application/pdf', name: 'bill.pdf' }))).toBe(
+      SCAN_MSG.invalidImageFormat,
+    );
+    expect(validateScanFile(file({ type: '', name: 'bill.jpg' }))).toBe(SCAN_MSG.invalidImageFormat);
+    expect(validateScanFile(file({ type: 'text/plain', name: 'bill.heic' }))).toBe(
+      SCAN_MSG.invalidImageFormat,
+    );
   });
 
   it('isHeicFile checks type or extension', () => {
