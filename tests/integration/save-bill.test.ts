@@ -15,8 +15,6 @@ import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/sca
 import { periodKeysAt } from '@/domain/period-keys';
 import { SCAN_MSG } from '@/features/scan/model/messages';
 import { receiptKeyOf } from '@/features/scan/model/receipt-key';
-import { allResources } from '@/i18n/catalogues';
-import { startI18nWith } from '@/i18n/i18n';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import {
   dbAs,
@@ -27,9 +25,6 @@ import {
   trattoria,
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
-
-// The scan's messages are made from its catalogue when thrown: in English here, as the spec writes them.
-startI18nWith('en', allResources());
 
 const getEnv = rulesEnvFor('demo-int-save-bill');
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
