@@ -2,7 +2,6 @@ import {
   authErrorMessage,
   defaultBio,
   MSG,
-  RESET_FAILED,
   resetErrorMessage,
   validateSignIn,
   validateSignUp,
@@ -95,6 +94,6 @@ describe('resetErrorMessage', () => {
   });
 
   it('falls back to a plain failure', () => {
-    expect(resetErrorMessage(err('auth/internal-error'))).toBe(RESET_FAILED);
+    expect(resetErrorMessage(err('auth/internal-error'))).toBe(MSG.resetFailed);
   });
 });

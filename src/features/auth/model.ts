@@ -1,18 +1,45 @@
 // Texts and pure rules of signing in and up (spec sections 5 and 8).
+import { t } from 'i18next';
 import { errorCode } from '@/firebase/error-code';
 
+/** The messages of signing in and up, each made in the language of the moment it is read. */
 export const MSG = {
-  network: 'Network error. Please check your connection.',
-  signInFailed: 'Failed to sign in. Please try again.',
-  signUpFailed: 'Failed to create account. Please try again.',
-  emailPasswordRequired: 'Email and password are required',
-  usernameRequired: 'Username is required',
-  usernameInvalid: 'Username must be 3 to 20 characters: letters, digits, underscore or dot',
-  usernameTaken: 'That username is already taken',
+  get network() {
+    return t('auth:errors.network');
+  },
+  get signInFailed() {
+    return t('auth:errors.signInFailed');
+  },
+  get signUpFailed() {
+    return t('auth:errors.signUpFailed');
+  },
+  get emailPasswordRequired() {
+    return t('auth:errors.emailPasswordRequired');
+  },
+  get usernameRequired() {
+    return t('auth:errors.usernameRequired');
+  },
+  get usernameInvalid() {
+    return t('auth:errors.usernameInvalid');
+  },
+  get usernameTaken() {
+    return t('auth:errors.usernameTaken');
+  },
   /** Ours (the provider's own text for auth/invalid-email): checked before an account is made. */
-  emailInvalid: 'That email address is not valid.',
-  fetchUser: 'Failed to fetch user data',
-} as const;
+  get emailInvalid() {
+    return t('auth:errors.emailInvalid');
+  },
+  get fetchUser() {
+    return t('auth:errors.fetchUser');
+  },
+  /** The one answer to a password-reset request, whether or not an account uses the address. */
+  get resetSent() {
+    return t('auth:reset.sent');
+  },
+  get resetFailed() {
+    return t('auth:reset.failed');
+  },
+};
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
 
@@ -47,22 +74,33 @@ export function validateSignIn(email: string, password: string): string | null {
   return !email.trim() || !password ? MSG.emailPasswordRequired : null;
 }
 
-/** The default bio: a greeting containing the username (spec section 3). */
+/**
+ * The default bio: a greeting containing the username (spec section 3), in the language of the one signing
+ * up: it is their own text, written once into their profile (and editable there), not a label of the app.
+ */
 export function defaultBio(username: string): string {
-  return `Hi, I'm ${username}! I love good food and great company.`;
+  return t('auth:defaultBio', { username });
 }
 
 // Readable versions of the provider's messages for the codes people actually hit.
-const AUTH_CODE_MESSAGES: Record<string, string> = {
-  'auth/invalid-credential': 'Incorrect email or password.',
-  'auth/wrong-password': 'Incorrect email or password.',
-  'auth/user-not-found': 'Incorrect email or password.',
-  'auth/invalid-email': MSG.emailInvalid,
-  'auth/email-already-in-use': 'An account with this email already exists.',
-  'auth/weak-password': 'Password should be at least 6 characters.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/user-disabled': 'This account has been disabled.',
-};
+const AUTH_CODE_KEYS = {
+  'auth/invalid-credential': 'wrongCredentials',
+  'auth/wrong-password': 'wrongCredentials',
+  'auth/user-not-found': 'wrongCredentials',
+  'auth/invalid-email': 'emailInvalid',
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/weak-password': 'weakPassword',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/user-disabled': 'userDisabled',
+} as const;
+
+/** The readable message of a provider code, in the language of the moment; null for another code. */
+function codeMessage(code: string): string | null {
+  const key = Object.hasOwn(AUTH_CODE_KEYS, code)
+    ? AUTH_CODE_KEYS[code as keyof typeof AUTH_CODE_KEYS]
+    : null;
+  return key ? t(`auth:errors.${key}`) : null;
+}
 
 /**
  * Spec section 8: a network failure gets the network message; other auth errors show the provider's
@@ -71,7 +109,8 @@ const AUTH_CODE_MESSAGES: Record<string, string> = {
 export function authErrorMessage(err: unknown, fallback: string): string {
   const code = errorCode(err);
   if (code === 'auth/network-request-failed' || code === 'unavailable') return MSG.network;
-  if (AUTH_CODE_MESSAGES[code]) return AUTH_CODE_MESSAGES[code];
+  const readable = codeMessage(code);
+  if (readable) return readable;
   if (err instanceof Error && err.message) {
     if (Object.values(MSG).includes(err.message as never)) return err.message;
     const cleaned = err.message
@@ -83,12 +122,8 @@ export function authErrorMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The one answer to a password-reset request, whether or not an account uses the address. */
-export const RESET_SENT = 'If an account exists for that address, we have sent a link to reset the password.';
-export const RESET_FAILED = 'Could not send the reset link. Please try again.';
-
 /**
- * What a failed reset request shows: null where the answer must stay RESET_SENT (an unknown address
+ * What a failed reset request shows: null where the answer must stay MSG.resetSent (an unknown address
  * answers auth/user-not-found; saying so would tell anyone which addresses have an account).
  */
 export function resetErrorMessage(err: unknown): string | null {
@@ -96,6 +131,6 @@ export function resetErrorMessage(err: unknown): string | null {
   if (code === 'auth/user-not-found' || code === 'auth/invalid-credential') return null;
   if (code === 'auth/network-request-failed' || code === 'timeout') return MSG.network;
   if (code === 'auth/invalid-email' || code === 'auth/missing-email') return MSG.emailInvalid;
-  if (code === 'auth/too-many-requests') return AUTH_CODE_MESSAGES['auth/too-many-requests'];
-  return RESET_FAILED;
+  if (code === 'auth/too-many-requests') return codeMessage(code);
+  return MSG.resetFailed;
 }

@@ -1,3 +1,4 @@
+import { getI18n } from 'react-i18next';
 import type { PeriodName } from '@/domain/period-keys';
 import { num, text } from '@/domain/user-record';
 
@@ -10,27 +11,53 @@ export type Scope = 'everyone' | 'friends';
 export const LEADERBOARD_SIZE = 10;
 /** All Time first: its query is the public first paint's, unchanged (decision 0010). */
 export const DEFAULT_PERIOD: Period = 'all';
-export const PERIODS: { value: Period; label: string }[] = [
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
-  { value: 'year', label: 'This Year' },
-  { value: 'all', label: 'All Time' },
-];
-export const SCOPES: { value: Scope; label: string }[] = [
-  { value: 'everyone', label: 'Everyone' },
-  { value: 'friends', label: 'Friends' },
-];
+// The page's early script (src/app/first-paint/paint-board.ts) ranks with this module before any library
+// has loaded: texts are read through react-i18next's instance holder (a few bytes, no side effects),
+// never by importing i18next here, which would carry the whole library into that script.
+/** i18next's t, read when a text is needed (the instance the app started: src/i18n/i18n.ts). */
+const texts = () => getI18n().t;
+
+/** A choice of a toggle group, its label read in the language of the moment. */
+export interface ChoiceOption<T extends string> {
+  value: T;
+  readonly label: string;
+}
+
+// Pure: the early script, which imports this module for ranking, drops them.
+export const PERIODS: ChoiceOption<Period>[] = /* @__PURE__ */ (
+  ['week', 'month', 'year', 'all'] as const
+).map((value) => ({
+  value,
+  get label() {
+    return texts()(`leaderboard:periods.${value}`);
+  },
+}));
+export const SCOPES: ChoiceOption<Scope>[] = /* @__PURE__ */ (['everyone', 'friends'] as const).map(
+  (value) => ({
+    value,
+    get label() {
+      return texts()(`leaderboard:scopes.${value}`);
+    },
+  }),
+);
 
 /** The board list's accessible name: 'Top gold points, All Time', 'Friends silver points, This Week'. */
 export function boardLabel(friends: boolean, type: PointsType, period: Period): string {
-  const periodLabel = PERIODS.find((p) => p.value === period)?.label ?? '';
-  return `${friends ? 'Friends' : 'Top'} ${type} points, ${periodLabel}`;
+  return texts()(friends ? 'leaderboard:board.friends' : 'leaderboard:board.top', {
+    points: texts()(`leaderboard:board.points.${type}`),
+    period: texts()(`leaderboard:board.periods.${period}`),
+  });
 }
 
+/** The board's messages, each made in the language of the moment it is read. */
 export const MSG = {
-  fetch: 'Failed to fetch leaderboard data',
-  empty: 'No users found',
-} as const;
+  get fetch() {
+    return texts()('leaderboard:board.fetchFailed');
+  },
+  get empty() {
+    return texts()('leaderboard:board.empty');
+  },
+};
 
 /** What a board asks for: the points type, the period, and whose board (null: the public one). */
 export interface BoardChoice {

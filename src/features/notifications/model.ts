@@ -1,18 +1,35 @@
 // Notifications screen (spec sections 2, 4 and 8): texts word for word, the item type, and where each
 // type links to (like and comment: the post; points and follow: the actor's profile; group_invite: the group).
+import { t } from 'i18next';
 import type { NotificationType } from '@/social/api/notification-docs';
+import { formatPoints } from '@/domain/format';
 import { groupPath, postPath, profilePath } from '@/domain/paths';
 
+/** The screen's messages, each made in the language of the moment it is read. */
 export const MSG = {
-  title: 'Notifications',
-  markAll: 'Mark all as read',
-  empty: 'No notifications yet',
-  loadFailed: 'Failed to load notifications',
-  unknownUser: 'Unknown User',
-  markFailed: 'Failed to mark notifications as read. Please try again.',
+  get title() {
+    return t('notifications:title');
+  },
+  get markAll() {
+    return t('notifications:markAll');
+  },
+  get empty() {
+    return t('notifications:empty');
+  },
+  get loadFailed() {
+    return t('notifications:loadFailed');
+  },
+  get unknownUser() {
+    return t('notifications:unknownUser');
+  },
+  get markFailed() {
+    return t('notifications:markFailed');
+  },
   /** Ours (the spec has none): the batch is queued in the offline cache, not failed. */
-  markQueued: 'You are offline: your notifications are marked read when the connection returns',
-} as const;
+  get markQueued() {
+    return t('notifications:markQueued');
+  },
+};
 
 export interface NotificationItem {
   id: string;
@@ -55,3 +72,58 @@ export function actorName(n: Pick<NotificationItem, 'actorUsername'>): string {
 
 export const unreadIds = (items: readonly NotificationItem[]) =>
   items.filter((n) => !n.read).map((n) => n.id);
+
+// What the actor's app stores as a notification's content: an English sentence that firestore.rules
+// checks word for word (src/social/api/notification-docs.ts NOTIFICATION_TEXT, the groups feature's
+// inviteContent). These are stored values to recognise, not texts to show: each reader sees the item in
+// their own language, made from its type and the value it carries.
+const STORED = {
+  likedPost: 'liked your post',
+  likedBill: 'liked your bill',
+  /** 'sent you 25 silver points' (the amount as the rules write it: digits only). */
+  points: /^sent you (\d+) silver points$/,
+  /** 'invited you to join ' + the group's name (any text, spaces included). */
+  groupInvite: 'invited you to join ',
+} as const;
+
+/** The amount of a points notification, or null when its content is not the stored sentence. */
+function sentAmount(content: string): number | null {
+  const match = STORED.points.exec(content.trim());
+  const amount = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+/** The group named by an invitation, or null when its content is not the stored sentence. */
+function invitedGroup(content: string): string | null {
+  if (!content.startsWith(STORED.groupInvite)) return null;
+  const name = content.slice(STORED.groupInvite.length);
+  return name.trim() ? name : null;
+}
+
+/**
+ * What an item says after the actor's name, in the reader's language: made from its type and the value it
+ * carries (the comment's text, the amount, the group's name). A content this app does not recognise (a
+ * sentence of another version) is shown as it was stored.
+ */
+export function notificationText(n: Pick<NotificationItem, 'type' | 'content'>): string {
+  switch (n.type) {
+    case 'like':
+      if (n.content === STORED.likedPost) return t('notifications:items.likedPost');
+      if (n.content === STORED.likedBill) return t('notifications:items.likedBill');
+      return n.content;
+    case 'comment':
+      return t('notifications:items.commented', { text: n.content });
+    case 'follow':
+      return t('notifications:items.followed');
+    case 'points': {
+      const amount = sentAmount(n.content);
+      return amount === null
+        ? n.content
+        : t('notifications:items.points', { count: amount, n: formatPoints(amount) });
+    }
+    case 'group_invite': {
+      const group = invitedGroup(n.content);
+      return group === null ? n.content : t('notifications:items.groupInvite', { group });
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { MSG, RESET_FAILED } from '../model';
+import { MSG } from '../model';
 import { sendPasswordReset } from './send-password-reset';
 
 const seams = vi.hoisted(() => ({ sent: [] as string[], fail: '' }));
@@ -33,6 +33,6 @@ describe('sendPasswordReset', () => {
     seams.fail = 'auth/network-request-failed';
     await expect(sendPasswordReset('who@example.test')).rejects.toThrow(MSG.network);
     seams.fail = 'auth/internal-error';
-    await expect(sendPasswordReset('who@example.test')).rejects.toThrow(RESET_FAILED);
+    await expect(sendPasswordReset('who@example.test')).rejects.toThrow(MSG.resetFailed);
   });
 });

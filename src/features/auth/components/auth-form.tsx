@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,6 +12,7 @@ import { validateSignIn, validateSignUp } from '../model';
 type Mode = 'signIn' | 'signUp';
 
 export function AuthForm() {
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -57,16 +59,16 @@ export function AuthForm() {
       aria-describedby={error ? errorId : undefined}
       className="flex flex-col gap-3"
     >
-      <h2 className="text-xl font-bold">{signingUp ? 'Create your account' : 'Welcome back'}</h2>
+      <h2 className="text-xl font-bold">{signingUp ? t('form.signUpTitle') : t('form.signInTitle')}</h2>
       {signingUp && (
-        <Field label="Username">
+        <Field label={t('form.username')}>
           <Input {...bound(username, setUsername)} name="username" autoComplete="username" />
         </Field>
       )}
-      <Field label="Email">
+      <Field label={t('form.email')}>
         <Input {...bound(email, setEmail)} type="email" name="email" autoComplete="email" inputMode="email" />
       </Field>
-      <Field label="Password">
+      <Field label={t('form.password')}>
         <Input
           {...bound(password, setPassword)}
           type="password"
@@ -80,17 +82,19 @@ export function AuthForm() {
         </ErrorMessage>
       )}
       <Button type="submit" busy={busy} block>
-        {busy ? (signingUp ? 'Creating account...' : 'Signing in...') : signingUp ? 'Sign Up' : 'Sign In'}
+        {busy
+          ? t(signingUp ? 'form.signingUp' : 'form.signingIn')
+          : t(signingUp ? 'form.signUp' : 'form.signIn')}
       </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        {signingUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+        {t(signingUp ? 'form.haveAccount' : 'form.noAccount')}{' '}
         <button
           type="button"
           onClick={switchMode}
           disabled={busy}
           className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
         >
-          {signingUp ? 'Sign in' : 'Sign up'}
+          {t(signingUp ? 'form.toSignIn' : 'form.toSignUp')}
         </button>
       </p>
     </form>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, RESET_SENT } from '../model';
+import { MSG } from '../model';
 import { ForgotPassword } from './forgot-password';
 
 describe('ForgotPassword', () => {
@@ -27,8 +27,8 @@ describe('ForgotPassword', () => {
     expect(send).toHaveBeenCalledWith('who@example.test');
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     finish();
-    expect(await screen.findByText(RESET_SENT)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(RESET_SENT);
+    expect(await screen.findByText(MSG.resetSent)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.resetSent);
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   });
 
@@ -39,6 +39,6 @@ describe('ForgotPassword', () => {
     await user.type(screen.getByLabelText("Your account's e-mail address"), 'who@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.network);
-    expect(screen.queryByText(RESET_SENT)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.resetSent)).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { sendPasswordReset } from '../api/send-password-reset';
-import { RESET_SENT } from '../model';
 
 type State = { step: 'idle' } | { step: 'sending' } | { step: 'sent' } | { step: 'failed'; message: string };
 
 /**
  * "Forgot your password?" under the sign-in form: a disclosure that opens a small form for the
- * address. The answer is the same whether or not the address has an account (RESET_SENT).
+ * address. The answer is the same whether or not the address has an account (auth:reset.sent).
  */
 export function ForgotPassword({ send = sendPasswordReset }: { send?: (email: string) => Promise<void> }) {
+  const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -47,20 +48,18 @@ export function ForgotPassword({ send = sendPasswordReset }: { send?: (email: st
         aria-controls={panelId}
         className="self-center text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
       >
-        Forgot your password?
+        {t('reset.toggle')}
       </button>
       {open && (
         <form
           id={panelId}
           onSubmit={submit}
           noValidate
-          aria-label="Reset your password"
+          aria-label={t('reset.title')}
           className="flex flex-col gap-3"
         >
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Enter the address you signed up with and we will send you a link to choose a new password.
-          </p>
-          <Field label="Your account's e-mail address">
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reset.intro')}</p>
+          <Field label={t('reset.email')}>
             <Input
               ref={inputRef}
               size="lg"
@@ -77,13 +76,13 @@ export function ForgotPassword({ send = sendPasswordReset }: { send?: (email: st
           <div role="status">
             {state.step === 'sent' && (
               <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-                {RESET_SENT}
+                {t('reset.sent')}
               </p>
             )}
           </div>
           {state.step === 'failed' && <ErrorMessage look="box">{state.message}</ErrorMessage>}
           <Button type="submit" variant="secondary" busy={sending} block>
-            {sending ? 'Sending...' : 'Send reset link'}
+            {sending ? t('reset.sending') : t('reset.send')}
           </Button>
         </form>
       )}

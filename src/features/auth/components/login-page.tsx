@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthForm } from './auth-form';
 import { CookieBanner } from './cookie-banner';
@@ -6,27 +7,12 @@ import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icons';
 import { PATHS } from '@/domain/paths';
 
-const PITCH: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'card',
-    title: 'Show your spending power',
-    text: 'Scan your restaurant bills and turn every euro into gold points.',
-  },
-  {
-    icon: 'trophy',
-    title: 'Rise on the public leaderboard',
-    text: 'Climb the ranking and see how you compare with diners everywhere.',
-  },
-  {
-    icon: 'paperPlane',
-    title: 'Send points to others',
-    text: 'Share silver points with the friends you follow.',
-  },
-  {
-    icon: 'star',
-    title: 'Receive VIP treatment',
-    text: 'Get noticed by the restaurant community and enjoy the perks.',
-  },
+/** The pitch's cards: an icon and the catalogue's `login.pitch.<key>` title and text. */
+const PITCH: { icon: IconName; key: 'spending' | 'leaderboard' | 'sendPoints' | 'vip' }[] = [
+  { icon: 'card', key: 'spending' },
+  { icon: 'trophy', key: 'leaderboard' },
+  { icon: 'paperPlane', key: 'sendPoints' },
+  { icon: 'star', key: 'vip' },
 ];
 
 /** A notice another screen left for /login in the router state (e.g. after deleting an account). */
@@ -37,6 +23,7 @@ function useNotice(): string | null {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const notice = useNotice();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-4 py-8 pb-40">
@@ -44,9 +31,7 @@ export function LoginPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-amber-700 dark:text-amber-500">
           Goldfork
         </h1>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          The social club for people who love eating out.
-        </p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t('login.tagline')}</p>
       </header>
       {notice && (
         <p
@@ -56,15 +41,17 @@ export function LoginPage() {
           {notice}
         </p>
       )}
-      <ul className="grid grid-cols-2 gap-3" aria-label="Why Goldfork">
+      <ul className="grid grid-cols-2 gap-3" aria-label={t('login.pitchLabel')}>
         {PITCH.map((p) => (
           <li
-            key={p.title}
+            key={p.key}
             className="rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
           >
             <Icon name={p.icon} className="text-amber-500" />
-            <p className="mt-1 text-sm font-semibold">{p.title}</p>
-            <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{p.text}</p>
+            <p className="mt-1 text-sm font-semibold">{t(`login.pitch.${p.key}.title`)}</p>
+            <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
+              {t(`login.pitch.${p.key}.text`)}
+            </p>
           </li>
         ))}
       </ul>
@@ -73,19 +60,18 @@ export function LoginPage() {
         <ForgotPassword />
       </section>
       <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
-        By continuing you agree to our{' '}
-        <Link to={PATHS.terms} className="underline">
-          Terms and Conditions
-        </Link>{' '}
-        and{' '}
-        <Link to={PATHS.dataPrivacy} className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="login.agreement"
+          components={{
+            terms: <Link to={PATHS.terms} className="underline" />,
+            privacy: <Link to={PATHS.dataPrivacy} className="underline" />,
+          }}
+        />
       </p>
       <p className="text-center text-sm">
         <Link to={PATHS.home} className="font-medium text-amber-700 hover:underline dark:text-amber-400">
-          Browse the leaderboard
+          {t('login.browseLeaderboard')}
         </Link>
       </p>
       <CookieBanner />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { formatCount, formatPoints } from '@/domain/format';
@@ -11,12 +12,13 @@ import { AVATAR_SIZE, BADGE, CARD, pointsClass } from './card-classes';
 const LeaderboardLikeButton = lazy(() => import('./leaderboard-like-button'));
 
 export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type: PointsType }) {
+  const { t } = useTranslation('leaderboard');
   const { rank, user, points, likes } = entry;
   const tone = rankBadgeTone(rank);
   const uid = useAuthStore((s) => (s.status === 'signedIn' ? s.uid : null));
   // The count comes with the row (the user document's likeCount, decision 0027).
   const count = (
-    <span className={CARD.count} aria-label={`${likes} likes`}>
+    <span className={CARD.count} aria-label={t('card.likes', { count: likes, n: formatCount(likes) })}>
       ♥ {formatCount(likes)}
     </span>
   );
@@ -24,7 +26,11 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
   return (
     <li className={CARD.item}>
       <Link to={profilePath(user.username)} className={CARD.link}>
-        <span data-tone={tone} aria-label={`Rank ${rank}`} className={`${CARD.rank} ${BADGE[tone]}`}>
+        <span
+          data-tone={tone}
+          aria-label={t('card.rank', { rank })}
+          className={`${CARD.rank} ${BADGE[tone]}`}
+        >
           {rank}
         </span>
         <Avatar src={user.photoURL} seed={user.uid} alt="" size={AVATAR_SIZE} />
@@ -34,13 +40,13 @@ export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type
             <span className={CARD.hint}>
               {count}
               {/* Visual hint only: inside the profile link it would rename the link ('Sign in'). */}
-              <span aria-hidden="true"> · Sign in to like</span>
+              <span aria-hidden="true">{` · ${t('card.signInToLike')}`}</span>
             </span>
           )}
         </span>
         <span className={pointsClass(type)}>
           {formatPoints(points)}
-          <span className={CARD.pointsType}>{type}</span>
+          <span className={CARD.pointsType}>{t(`card.pointsType.${type}`)}</span>
         </span>
       </Link>
       {uid && (

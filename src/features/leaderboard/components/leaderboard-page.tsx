@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -9,7 +10,6 @@ import {
   boardLabel,
   DEFAULT_PERIOD,
   LEADERBOARD_SIZE,
-  MSG,
   PERIODS,
   SCOPES,
   type Period,
@@ -21,12 +21,10 @@ import { BOARD_LIST } from './card-classes';
 import { LeaderboardCard } from './leaderboard-card';
 import { ToggleGroup } from './toggle-group';
 
-const TYPES = [
-  { value: 'gold', label: 'Gold' },
-  { value: 'silver', label: 'Silver' },
-] as const;
+const TYPES: readonly PointsType[] = ['gold', 'silver'];
 
 export function LeaderboardPage() {
+  const { t } = useTranslation('leaderboard');
   const [type, setType] = useState<PointsType>('gold');
   // The periods rank the points earned in that week, month or year (Europe/Rome; decision 0010).
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
@@ -46,9 +44,10 @@ export function LeaderboardPage() {
       {loading ? (
         <BoardSkeleton />
       ) : error ? (
-        <ErrorState message={error} onRetry={retry} />
+        // Any failure is the one message (useLeaderboard): said in the language shown now.
+        <ErrorState message={t('board.fetchFailed')} onRetry={retry} />
       ) : data.length === 0 ? (
-        <EmptyState title={MSG.empty} icon="🏆" />
+        <EmptyState title={t('board.empty')} icon="🏆" />
       ) : (
         <BoardList entries={data} type={type} label={boardLabel(!!friendsOf, type, period)} />
       )}
@@ -66,17 +65,24 @@ interface BoardLayoutProps {
 
 /** The title, the toggles and, below them, the board (or its placeholders). */
 function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps) {
+  const { t } = useTranslation('leaderboard');
+  const types = TYPES.map((value) => ({ value, label: t(`types.${value}`) }));
   return (
     <section aria-labelledby="leaderboard-title" aria-busy={busy || undefined}>
       <PageTitle>
-        <span id="leaderboard-title">Leaderboard</span>
+        <span id="leaderboard-title">{t('title')}</span>
       </PageTitle>
       <div className="flex flex-col gap-2 px-4 pb-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ToggleGroup label="Points type" options={TYPES} value={choice.type} onChange={onChoose.type} />
+          <ToggleGroup
+            label={t('types.label')}
+            options={types}
+            value={choice.type}
+            onChange={onChoose.type}
+          />
           {uid && (
             <ToggleGroup
-              label="Whose board"
+              label={t('scopes.label')}
               options={SCOPES}
               value={choice.scope}
               onChange={onChoose.scope}
@@ -84,7 +90,7 @@ function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps
           )}
         </div>
         <ToggleGroup
-          label="Period"
+          label={t('periods.label')}
           options={PERIODS}
           value={choice.period}
           onChange={onChoose.period}
@@ -142,8 +148,9 @@ export function BoardList({
  * loads, so nothing below it moves and the below-the-fold Elite sections stay below the fold.
  */
 function BoardSkeleton() {
+  const { t } = useTranslation('leaderboard');
   return (
-    <div role="status" aria-label="Loading leaderboard" className={BOARD_LIST}>
+    <div role="status" aria-label={t('board.loading')} className={BOARD_LIST}>
       {Array.from({ length: LEADERBOARD_SIZE }, (_, i) => (
         <Skeleton key={i} className="h-[66px] rounded-2xl" />
       ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -18,33 +19,27 @@ import { useToastStore } from '@/stores/toast-store';
 import { markNotificationsRead } from '../api/mark-read';
 import { fetchUnreadNotificationIds, notificationPages } from '../api/subscribe-notifications';
 import { useUnreadNotificationsCount } from '../hooks/use-unread-notifications';
-import { actorName, MSG, notificationLink, unreadIds, type NotificationItem } from '../model';
+import {
+  actorName,
+  MSG,
+  notificationLink,
+  notificationText,
+  unreadIds,
+  type NotificationItem,
+} from '../model';
 import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 
-const TYPE_ICON: Record<NotificationType, { name: IconName; label: string; tone: string }> = {
-  like: {
-    name: 'heart',
-    label: 'Like',
-    tone: 'bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300',
-  },
-  comment: {
-    name: 'comment',
-    label: 'Comment',
-    tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
-  },
-  points: {
-    name: 'dollar',
-    label: 'Silver points',
-    tone: 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
-  },
+/** Each kind's icon and tone; its name is the catalogue's `kinds.<type>`. */
+const TYPE_ICON: Record<NotificationType, { name: IconName; tone: string }> = {
+  like: { name: 'heart', tone: 'bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300' },
+  comment: { name: 'comment', tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300' },
+  points: { name: 'dollar', tone: 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200' },
   follow: {
     name: 'userPlus',
-    label: 'Follow',
     tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
   },
   group_invite: {
     name: 'users',
-    label: 'Group invite',
     tone: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   },
 };
@@ -54,6 +49,7 @@ const TYPE_ICON: Record<NotificationType, { name: IconName; label: string; tone:
  * 'Mark all as read' while something is unread, shown or not.
  */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const uid = useAuthStore((s) => s.uid);
   const list = useLivePages<NotificationItem>(uid, notificationPages(uid ?? ''), MSG.loadFailed);
   const unreadCount = useUnreadNotificationsCount(uid);
@@ -98,30 +94,30 @@ export function NotificationsPage() {
         actions={
           unread.length > 0 || unreadCount > 0 ? (
             <Button variant="secondary" busy={marking} onClick={() => void markAll()}>
-              {MSG.markAll}
+              {t('markAll')}
             </Button>
           ) : undefined
         }
       >
-        {MSG.title}
+        {t('title')}
       </PageTitle>
       {markError && <ErrorMessage className="px-4">{markError}</ErrorMessage>}
       {list.loading ? (
-        <SkeletonRows count={3} label="Loading notifications" />
+        <SkeletonRows count={3} label={t('loading')} />
       ) : list.error ? (
-        <ErrorState message={list.error} onRetry={list.retry} />
+        <ErrorState message={t('loadFailed')} onRetry={list.retry} />
       ) : items.length === 0 ? (
-        <EmptyState title={MSG.empty} icon="🔔" />
+        <EmptyState title={t('empty')} icon="🔔" />
       ) : (
         <>
-          <ul aria-label="Notifications" className="flex flex-col gap-2 px-4">
+          <ul aria-label={t('list')} className="flex flex-col gap-2 px-4">
             {items.map((n) => (
               <li key={n.id}>
                 <NotificationRow item={n} onOpen={() => noteRead([n.id])} />
               </li>
             ))}
           </ul>
-          <LoadOlder pages={list} what="notifications" />
+          <LoadOlder pages={list} what={t('older')} />
         </>
       )}
     </section>
@@ -129,8 +125,10 @@ export function NotificationsPage() {
 }
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const { t } = useTranslation('notifications');
   const name = actorName(item);
   const icon = TYPE_ICON[item.type];
+  const kind = t(`kinds.${item.type}`);
   const to = notificationLink(item);
   const body = (
     <>
@@ -138,7 +136,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         <Avatar src={item.actorPhotoURL} seed={item.actorId || item.id} alt="" size={44} />
         <span
           className={`absolute -right-1 -bottom-1 flex h-6 w-6 items-center justify-center rounded-full ring-2 ring-white dark:ring-zinc-950 ${icon.tone}`}
-          title={icon.label}
+          title={kind}
         >
           <Icon name={icon.name} size={14} />
         </span>
@@ -146,14 +144,12 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
       <span className="min-w-0 flex-1">
         <span className="block text-sm text-zinc-800 dark:text-zinc-100">
           <span className="font-semibold">{name}</span>{' '}
-          <span className="break-words">
-            {item.type === 'comment' ? `commented: “${item.content}”` : item.content}
-          </span>
+          <span className="break-words">{notificationText(item)}</span>
         </span>
         <span className="text-xs text-zinc-500 dark:text-zinc-400">
-          <span className="sr-only">{icon.label}, </span>
+          <span className="sr-only">{`${kind}, `}</span>
           <time dateTime={item.createdAt?.toISOString()}>{formatRelative(item.createdAt)}</time>
-          {!item.read && <span className="sr-only">, unread</span>}
+          {!item.read && <span className="sr-only">{`, ${t('unread')}`}</span>}
         </span>
       </span>
       {!item.read && <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full bg-amber-500" />}
