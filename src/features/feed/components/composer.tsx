@@ -144,5 +144,7 @@ function FilePreview({ file }: { file: File }) {
   const { t } = useTranslation('feed');
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return <img src={url} alt={t('composer.selectedPhoto')} className="max-h-64 w-full rounded-xl object-cover" />;
+  return (
+    <img src={url} alt={t('composer.selectedPhoto')} className="max-h-64 w-full rounded-xl object-cover" />
+  );
 }

@@ -45,7 +45,7 @@ export function PostCard({
   imagePriority = false,
   fullPhoto = false,
 }: PostCardProps) {
-const { t } = useTranslation('feed');
+  const { t } = useTranslation('feed');
   const [open, setOpen] = useState(commentsOpen);
   const name = author?.username || t('unknownUser');
   return (
@@ -80,7 +80,11 @@ const { t } = useTranslation('feed');
             {post.location && (
               <>
                 {' · '}
-                <span role="img" aria-label={t('post.location', { place: post.location })} className={POST_CARD.location}>
+                <span
+                  role="img"
+                  aria-label={t('post.location', { place: post.location })}
+                  className={POST_CARD.location}
+                >
                   <Icon name="pin" size={12} className="shrink-0" />
                   {/* A long unbroken location wraps instead of widening the page. */}
                   <span className={POST_CARD.locationText}>{post.location}</span>

@@ -123,11 +123,7 @@ export function PostPage() {
     );
   } else {
     body = (
-      <EmptyState
-        title={MSG.postNotFound}
-        icon="🔍"
-        back={{ to: PATHS.feed, label: t('page.backToFeed') }}
-      />
+      <EmptyState title={MSG.postNotFound} icon="🔍" back={{ to: PATHS.feed, label: t('page.backToFeed') }} />
     );
   }
 
