@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_BY_THEM, blockAwareMessage, refusedByRules } from './block-message';
+import { blockAwareMessage, blockedByThem, refusedByRules } from './block-message';
 import { withoutBlocked } from './hooks/use-blocked-users';
 
 const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
@@ -8,9 +8,9 @@ const denied = Object.assign(new Error('Missing or insufficient permissions.'), 
 
 describe('blockAwareMessage (decision 0030)', () => {
   it('a refusal by the rules, itself or as the cause of the app’s message, is the block’s message', () => {
-    expect(blockAwareMessage(denied, 'Failed')).toBe(BLOCKED_BY_THEM);
+    expect(blockAwareMessage(denied, 'Failed')).toBe("You can't do this: this user has blocked you.");
     expect(blockAwareMessage(new Error('Failed to update follow status', { cause: denied }), 'x')).toBe(
-      BLOCKED_BY_THEM,
+      blockedByThem(),
     );
     expect(refusedByRules(new Error('y', { cause: denied }))).toBe(true);
   });

@@ -1,6 +1,7 @@
 // Blocking (docs/decisions/0030-block-and-report.md): users/{A}/blocks/{B} = { createdAt } says A blocks
 // B. Only A reads or writes it; the rules refuse B's moves towards A while it exists. Blocking removes
 // every follow between them in the same transaction, with the four counters moved exactly.
+import { t } from 'i18next';
 import {
   collection,
   deleteDoc,
@@ -15,15 +16,24 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
-import { BLOCKED_BY_THEM } from '../block-message';
+import { blockedByThem } from '../block-message';
 
+/** The block messages, each made in the language of the moment it is read. */
 export const BLOCK_MSG = {
-  blockFailed: 'Failed to block this user',
-  unblockFailed: 'Failed to unblock this user',
+  get blockFailed() {
+    return t('social:block.errors.blockFailed');
+  },
+  get unblockFailed() {
+    return t('social:block.errors.unblockFailed');
+  },
   /** What the blocked user is told when the rules refuse a move towards the blocker. */
-  blockedByThem: BLOCKED_BY_THEM,
-  self: "You can't block yourself",
-} as const;
+  get blockedByThem() {
+    return blockedByThem();
+  },
+  get self() {
+    return t('social:block.errors.self');
+  },
+};
 
 export const BLOCK_TIMEOUT_MS = 15_000;
 

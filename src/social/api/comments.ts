@@ -3,6 +3,7 @@
 // raises its commentCount and names it in lastCommentId in the same transaction; deleting lowers it, never
 // below 0. A comment on
 // someone else's post or bill notifies its author in the same transaction (id comment_{commentId}).
+import { t } from 'i18next';
 import {
   collection,
   doc,
@@ -23,22 +24,47 @@ import { recipientWants } from './notification-preferences';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 
-export const COMMENT_MSG = {
-  empty: 'Comment cannot be empty',
-  postNotFound: 'Post not found',
-  billNotFound: 'Bill not found',
-  notAuthorized: 'Not authorized to delete this comment',
-  notFound: 'Comment not found',
-  addFailed: 'Failed to add comment',
-  deleteFailed: 'Failed to delete comment',
-  deleteAlert: 'Failed to delete comment. Please try again.',
-  loadFailed: 'Failed to load comments',
-  none: 'No comments yet. Be the first to comment!',
-  signIn: 'Sign in to comment',
-  tooLong: 'Comment must be 1000 characters or fewer',
-} as const;
-
 export const COMMENT_MAX = 1000;
+
+/** The comment messages, each made in the language of the moment it is read. */
+export const COMMENT_MSG = {
+  get empty() {
+    return t('social:comments.errors.empty');
+  },
+  get postNotFound() {
+    return t('social:comments.errors.postNotFound');
+  },
+  get billNotFound() {
+    return t('social:comments.errors.billNotFound');
+  },
+  get notAuthorized() {
+    return t('social:comments.errors.notAuthorized');
+  },
+  get notFound() {
+    return t('social:comments.errors.notFound');
+  },
+  get addFailed() {
+    return t('social:comments.errors.addFailed');
+  },
+  get deleteFailed() {
+    return t('social:comments.errors.deleteFailed');
+  },
+  get deleteAlert() {
+    return t('social:comments.errors.deleteAlert');
+  },
+  get loadFailed() {
+    return t('social:comments.errors.loadFailed');
+  },
+  get none() {
+    return t('social:comments.none');
+  },
+  get signIn() {
+    return t('social:comments.signIn');
+  },
+  get tooLong() {
+    return t('social:comments.errors.tooLong', { max: COMMENT_MAX });
+  },
+};
 
 export type CommentTargetKind = 'post' | 'bill';
 
@@ -65,7 +91,8 @@ export function commentProblem(content: string): string | null {
   return null;
 }
 
-const KNOWN = new Set<string>(Object.values(COMMENT_MSG));
+/** One of the messages above (in the language of now): thrown on as it is. */
+const isKnown = (message: string) => (Object.values(COMMENT_MSG) as string[]).includes(message);
 const TIMEOUT_MS = 15_000;
 const MAX_ATTEMPTS = 20;
 
@@ -77,7 +104,7 @@ const guardsFor = (failed: string) => ({
 });
 
 function rethrow(err: unknown, fallback: string): never {
-  if (err instanceof Error && KNOWN.has(err.message)) throw err;
+  if (err instanceof Error && isKnown(err.message)) throw err;
   throw new Error(fallback, { cause: err });
 }
 

@@ -15,6 +15,7 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { t } from 'i18next';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
@@ -25,11 +26,18 @@ import { recipientWants } from './notification-preferences';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/user-lookups';
 
+/** The like messages, each made in the language of the moment it is read. */
 export const LIKE_MSG = {
-  signIn: 'Sign in to like',
-  failed: 'Failed to update like. Please try again.',
-  notFound: 'This item no longer exists',
-} as const;
+  get signIn() {
+    return t('social:like.signIn');
+  },
+  get failed() {
+    return t('social:like.errors.failed');
+  },
+  get notFound() {
+    return t('social:like.errors.notFound');
+  },
+};
 
 export const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
 

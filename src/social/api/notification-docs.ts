@@ -6,7 +6,11 @@ import { serverTimestamp, type DocumentData, type DocumentSnapshot } from 'fireb
 
 export type NotificationType = 'like' | 'comment' | 'points' | 'follow' | 'group_invite';
 
-/** The texts the rules expect for each action (the comment notification carries the comment itself). */
+/**
+ * The texts the rules expect for each action (the comment notification carries the comment itself). Stored
+ * data, not shown texts: they are written in English whatever the writer's language, and the
+ * notifications screen shows a notification in its reader's language from its type and actor.
+ */
 export const NOTIFICATION_TEXT = {
   likedPost: 'liked your post',
   likedBill: 'liked your bill',

@@ -1,6 +1,7 @@
 // Reports (docs/decisions/0030-block-and-report.md): reports/{reporterId}_{kind}_{itemId}, written once
 // by the reporter and read by nobody in the app; moderators read them with admin access (README,
 // "Moderation"). A reported item stays until a moderator acts.
+import { t } from 'i18next';
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { errorCode } from '@/firebase/error-code';
@@ -8,26 +9,28 @@ import { whileOnline } from '@/firebase/guarded-transaction';
 
 export type ReportKind = 'post' | 'comment' | 'message' | 'user';
 
-/** The reasons a reporter picks from, as stored and as shown. */
-export const REPORT_REASONS = [
-  { value: 'spam', label: 'Spam' },
-  { value: 'harassment', label: 'Harassment or bullying' },
-  { value: 'hate', label: 'Hate speech' },
-  { value: 'nudity', label: 'Nudity or sexual content' },
-  { value: 'violence', label: 'Violence or threats' },
-  { value: 'other', label: 'Something else' },
-] as const;
+/** The reasons a reporter picks from, as stored (shown as the catalogue's social:report.reasons). */
+export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'nudity', 'violence', 'other'] as const;
 
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_DETAILS_MAX = 500;
 
+/** The report messages, each made in the language of the moment it is read. */
 export const REPORT_MSG = {
-  received: 'Thanks, we received your report.',
-  already: 'You have already reported this.',
-  failed: 'Failed to send the report. Please try again.',
-  pickReason: 'Choose a reason',
-} as const;
+  get received() {
+    return t('social:report.received');
+  },
+  get already() {
+    return t('social:report.errors.already');
+  },
+  get failed() {
+    return t('social:report.errors.failed');
+  },
+  get pickReason() {
+    return t('social:report.errors.pickReason');
+  },
+};
 
 export interface ReportInput {
   reporterId: string;

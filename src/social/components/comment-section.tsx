@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -36,6 +37,7 @@ interface CommentSectionProps {
  * looked up in one batch; 3 skeletons while loading; the form; delete for the author.
  */
 export function CommentSection({ target, uid }: CommentSectionProps) {
+  const { t } = useTranslation('social');
   const comments = useLive<Comment[]>(
     `${target.kind}/${target.id}`,
     (onNext, onError) => subscribeToComments(target, onNext, onError),
@@ -68,20 +70,20 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
 
   const known = authors.data;
   return (
-    <section aria-label="Comments" className="flex flex-col gap-2">
+    <section aria-label={t('comments.sectionLabel')} className="flex flex-col gap-2">
       <CommentForm target={target} uid={uid} />
       {deleteError && <ErrorMessage>{deleteError}</ErrorMessage>}
       {comments.loading ? (
-        <SkeletonRows count={3} label="Loading comments" />
+        <SkeletonRows count={3} label={t('comments.loading')} />
       ) : comments.error ? (
         <ErrorState message={comments.error} onRetry={comments.retry} />
       ) : !shown?.length ? (
         <p className="py-2 text-sm text-zinc-500 dark:text-zinc-400">{COMMENT_MSG.none}</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Comment list">
+        <ul className="flex flex-col gap-3" aria-label={t('comments.listLabel')}>
           {shown.map((c) => {
             const author = known[c.userId];
-            const name = author?.username || (authors.loading ? '…' : 'Unknown User');
+            const name = author?.username || (authors.loading ? '…' : t('unknownUser'));
             return (
               <li key={c.id} className="flex items-start gap-2">
                 <Avatar src={author?.photoURL} seed={c.userId} alt="" size={32} />
@@ -104,7 +106,7 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
                 <ItemMenu
                   uid={uid}
                   what="comment"
-                  authorName={author?.username || 'this user'}
+                  authorName={author?.username || t('comments.thisUser')}
                   report={{ kind: 'comment', itemId: c.id, reportedUserId: c.userId }}
                 />
                 {uid === c.userId && (
@@ -112,10 +114,10 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
                     type="button"
                     onClick={() => void remove(c.id)}
                     disabled={deleting !== null}
-                    aria-label="Delete comment"
+                    aria-label={t('comments.deleteLabel')}
                     className="min-h-11 shrink-0 rounded-lg px-2 text-xs font-medium text-red-600 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"
                   >
-                    {deleting === c.id ? 'Deleting...' : 'Delete'}
+                    {deleting === c.id ? t('comments.deleting') : t('comments.delete')}
                   </button>
                 )}
               </li>
@@ -128,6 +130,7 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
 }
 
 function CommentForm({ target, uid }: CommentSectionProps) {
+  const { t } = useTranslation('social');
   const { text, setText, sending, error, submit } = useDraft({
     send: (content) => addComment(uid!, target, content),
     // A visitor's field and button are disabled; the refusal only keeps submit from sending.
@@ -141,17 +144,17 @@ function CommentForm({ target, uid }: CommentSectionProps) {
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <Field label="Add a comment" hideLabel className="min-w-0 flex-1">
+        <Field label={t('comments.fieldLabel')} hideLabel className="min-w-0 flex-1">
           <Input
             value={text}
             onChange={(e) => setText(e.target.value)}
             disabled={!signedIn || sending}
             maxLength={COMMENT_MAX}
-            placeholder={signedIn ? 'Add a comment...' : COMMENT_MSG.signIn}
+            placeholder={signedIn ? t('comments.placeholder') : COMMENT_MSG.signIn}
           />
         </Field>
         <Button type="submit" busy={sending} disabled={!signedIn || !text.trim()}>
-          {sending ? 'Sending...' : 'Comment'}
+          {sending ? t('comments.sending') : t('comments.submit')}
         </Button>
       </div>
       {error && <ErrorMessage>{error}</ErrorMessage>}

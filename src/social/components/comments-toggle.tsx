@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { commentsText } from '@/social/count-texts';
+import { formatCount } from '@/domain/format';
 
 /** '3 comments': opens and closes the comment section below it. */
 export function CommentsToggle({
@@ -11,6 +12,7 @@ export function CommentsToggle({
   open: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation('social');
   return (
     <button
       type="button"
@@ -19,7 +21,7 @@ export function CommentsToggle({
       className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:text-zinc-300 dark:hover:bg-zinc-800"
     >
       <Icon name="comment" size={20} />
-      {commentsText(count)}
+      {t('comments.count', { count, n: formatCount(count) })}
     </button>
   );
 }

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { formatCount } from '@/domain/format';
 import type { LikeTargetKind } from '@/social/api/likes';
-import { likeButtonLabel } from '@/social/count-texts';
 
 interface LikeButtonProps {
   count: number;
@@ -23,14 +23,20 @@ export function LikeButton({
   onToggle,
   what = 'post',
 }: LikeButtonProps) {
+  const { t } = useTranslation('social');
+  const n = formatCount(count);
+  // 'Sign in to like (3 likes)', 'Unlike this post (1 like)' (a visitor's: src/social/count-texts.ts too).
+  const label = !signedIn
+    ? t('like.label.signIn', { count, n })
+    : t(`like.label.${liked ? 'unlike' : 'like'}.${what}`, { count, n });
   return (
     <button
       type="button"
       onClick={onToggle}
       disabled={!signedIn || busy}
       aria-pressed={signedIn ? liked : undefined}
-      aria-label={likeButtonLabel(count, signedIn, liked, what)}
-      title={signedIn ? undefined : 'Sign in to like'}
+      aria-label={label}
+      title={signedIn ? undefined : t('like.signIn')}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed ${
         liked
           ? 'text-red-600 dark:text-red-400'
@@ -38,8 +44,8 @@ export function LikeButton({
       } ${busy ? 'opacity-60' : ''}`}
     >
       <Icon name="heart" size={20} className={liked ? 'fill-current' : undefined} />
-      <span aria-hidden="true">{formatCount(count)}</span>
-      {!signedIn && <span className="text-xs text-zinc-500 dark:text-zinc-400">Sign in to like</span>}
+      <span aria-hidden="true">{n}</span>
+      {!signedIn && <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('like.signIn')}</span>}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Modal } from '@/components/ui/modal';
@@ -24,18 +25,12 @@ interface ReportDialogProps {
   target: ReportTarget;
 }
 
-const WHAT: Record<ReportKind, string> = {
-  post: 'Report post',
-  comment: 'Report comment',
-  message: 'Report message',
-  user: 'Report user',
-};
-
 /**
  * Report a post, comment, message or user (decision 0030): a reason from a short list and optional
  * details, sent once; then the confirmation that it was received.
  */
 export function ReportDialog({ open, onClose, reporterId, target }: ReportDialogProps) {
+  const { t } = useTranslation('social');
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [sending, setSending] = useState(false);
@@ -58,33 +53,33 @@ export function ReportDialog({ open, onClose, reporterId, target }: ReportDialog
   }
 
   return (
-    <Modal open={open} title={WHAT[target.kind]} onClose={onClose}>
+    <Modal open={open} title={t(`report.title.${target.kind}`)} onClose={onClose}>
       {sent ? (
         <div className="flex flex-col gap-4">
           <p role="status" className="text-sm">
             {REPORT_MSG.received}
           </p>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('report.done')}</Button>
         </div>
       ) : (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
           <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 text-sm font-medium">Why are you reporting this?</legend>
+            <legend className="mb-1 text-sm font-medium">{t('report.question')}</legend>
             {REPORT_REASONS.map((r) => (
-              <label key={r.value} className="flex min-h-11 items-center gap-3 text-sm">
+              <label key={r} className="flex min-h-11 items-center gap-3 text-sm">
                 <input
                   type="radio"
                   name="report-reason"
-                  value={r.value}
-                  checked={reason === r.value}
-                  onChange={() => setReason(r.value)}
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
                 />
-                {r.label}
+                {t(`report.reasons.${r}`)}
               </label>
             ))}
           </fieldset>
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Details (optional)
+            {t('report.details')}
             <textarea
               value={details}
               onChange={(e) => setDetails(e.target.value)}
@@ -95,7 +90,7 @@ export function ReportDialog({ open, onClose, reporterId, target }: ReportDialog
           </label>
           {error && <ErrorMessage>{error}</ErrorMessage>}
           <Button type="submit" busy={sending} disabled={!reason}>
-            {sending ? 'Sending...' : 'Send report'}
+            {sending ? t('report.sending') : t('report.submit')}
           </Button>
         </form>
       )}

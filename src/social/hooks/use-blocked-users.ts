@@ -2,20 +2,20 @@
 // it use one live listener on users/{me}/blocks, opened by the first of them and closed when the last
 // one unmounts (decision 0015). Filtering is on the client: a
 // blocked user's posts, comments and messages stay stored, the blocker just no longer sees them.
+import { t } from 'i18next';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { BlockedUser } from '../api/blocks';
 import { useAuthStore } from '@/stores/auth-store';
-
-export const LOAD_BLOCKS_FAILED = 'Failed to load blocked users';
 
 interface BlocksSnapshot {
   uid: string | null;
   blocked: readonly BlockedUser[];
   loaded: boolean;
-  error: string | null;
+  /** The listener failed: told in the language of the moment it is shown. */
+  failed: boolean;
 }
 
-const EMPTY: BlocksSnapshot = { uid: null, blocked: [], loaded: false, error: null };
+const EMPTY: BlocksSnapshot = { uid: null, blocked: [], loaded: false, failed: false };
 let snapshot: BlocksSnapshot = EMPTY;
 let users = 0;
 let close: (() => void) | null = null;
@@ -38,11 +38,11 @@ function listen(uid: string): () => void {
       if (closed) return;
       unsubscribe = subscribeToBlocks(
         uid,
-        (blocked) => publish({ uid, blocked, loaded: true, error: null }),
-        () => publish({ ...snapshot, error: LOAD_BLOCKS_FAILED }),
+        (blocked) => publish({ uid, blocked, loaded: true, failed: false }),
+        () => publish({ ...snapshot, failed: true }),
       );
     },
-    () => !closed && publish({ ...snapshot, error: LOAD_BLOCKS_FAILED }),
+    () => !closed && publish({ ...snapshot, failed: true }),
   );
   return () => {
     closed = true;
@@ -97,7 +97,8 @@ export function useBlockedUsers(): BlockedUsers {
   const current = useSyncExternalStore(watch, () => snapshot);
   const mine = current.uid === uid ? current : EMPTY;
   const ids = useMemo(() => new Set(mine.blocked.map((b) => b.userId)), [mine.blocked]);
-  return { blocked: mine.blocked, ids, loaded: mine.loaded, error: mine.error };
+  const error = mine.failed ? t('social:block.errors.loadFailed') : null;
+  return { blocked: mine.blocked, ids, loaded: mine.loaded, error };
 }
 
 /** The items whose author the signed-in user does not block. */

@@ -1,9 +1,8 @@
+import { t } from 'i18next';
 import { useState } from 'react';
 import { setLiked, subscribeToOwnLikes, LIKE_MSG, type LikeTargetKind } from '../api/likes';
 import { useLive } from '@/hooks/use-live';
 import { blockAwareMessage } from '../block-message';
-
-export const LOAD_LIKES_FAILED = 'Failed to load likes';
 
 /**
  * Live: which of these targets the user likes (their counts come from the targets' own documents,
@@ -15,7 +14,7 @@ export function useOwnLikes(targetIds: readonly string[], uid: string | null) {
   return useLive<Record<string, boolean>>(
     key,
     (onNext, onError) => subscribeToOwnLikes(targetIds, uid!, onNext, onError),
-    LOAD_LIKES_FAILED,
+    t('social:like.errors.loadFailed'),
     { keepPreviousWithin: uid ?? '' },
   );
 }

@@ -2,7 +2,7 @@
 // (docs/decisions/0017-own-profile-first-paint.md): the page's early script (src/app/first-paint/) sends
 // feedQuery() with the ID token this device last had, before the app loads.
 import { documentsOf } from '../../../firebase/firestore-rest.ts';
-import { FEED_PAGE_SIZE, toPost, type Post } from '../model.ts';
+import { FEED_PAGE_SIZE, toPost, type Post } from '../post.ts';
 
 /**
  * The first screen's posts: what a phone shows before scrolling. The live listener then reads the page

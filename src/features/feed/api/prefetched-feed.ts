@@ -2,7 +2,7 @@
 // (src/app/first-paint/start-queries.ts; docs/decisions/0017 and 0022). Taken once, if it has arrived:
 // the page's first render shows the post the early script painted, and the live listener takes over.
 import { handoff } from '@/platform/first-paint-handoff';
-import type { Post } from '../model';
+import type { Post } from '../post';
 import { postsFromRunQuery } from './feed-rest';
 
 /** The prefetched first page if it has arrived, taken (later calls get undefined). */

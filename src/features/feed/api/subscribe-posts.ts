@@ -2,7 +2,7 @@ import { collection, doc, limit, orderBy, query, type Firestore, type Unsubscrib
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc, subscribeQuery, type DocMeta } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
-import { FEED_PAGE_SIZE, toPost, type Post } from '../model';
+import { FEED_PAGE_SIZE, toPost, type Post } from '../post';
 
 const toFeedPost = (id: string, data: Record<string, unknown>, meta: DocMeta) =>
   toPost(id, data, toDate, meta.pending);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, TextArea } from '@/components/ui/input';
@@ -12,6 +13,7 @@ import { draftProblem, imageProblem, LOCATION_MAX, MSG, POST_MAX } from '../mode
  * user yet (the session is still resolving) it is shown, disabled, so the feed below does not move.
  */
 export function Composer({ uid }: { uid: string | null }) {
+  const { t } = useTranslation('feed');
   const [content, setContent] = useState('');
   const [location, setLocation] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -57,7 +59,7 @@ export function Composer({ uid }: { uid: string | null }) {
       setLocation('');
       clearImage();
       if (outcome === 'queued') toasts.show(MSG.queued, 'info', 5000);
-      else toasts.show('Post shared', 'success');
+      else toasts.show(t('composer.shared'), 'success');
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : MSG.createFailed);
     } finally {
@@ -69,35 +71,35 @@ export function Composer({ uid }: { uid: string | null }) {
   return (
     <form
       onSubmit={(e) => void submit(e)}
-      aria-label="New post"
+      aria-label={t('composer.label')}
       className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <Field label="What did you eat?" hideLabel>
+      <Field label={t('composer.contentLabel')} hideLabel>
         <TextArea
           value={content}
           onChange={(e) => setContent(e.target.value)}
           maxLength={POST_MAX}
           rows={3}
           disabled={locked}
-          placeholder="Share a dining experience..."
+          placeholder={t('composer.placeholder')}
           className="resize-y"
         />
       </Field>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Field label="Location (optional)" hideLabel className="w-full">
+        <Field label={t('composer.location')} hideLabel className="w-full">
           <Input
             value={location}
             onChange={(e) => setLocation(e.target.value)}
             maxLength={LOCATION_MAX}
             disabled={locked}
-            placeholder="Location (optional)"
+            placeholder={t('composer.location')}
           />
         </Field>
         <label
           htmlFor={fileId}
           className="inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 focus-within:outline-2 focus-within:outline-amber-500 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800"
         >
-          {image ? 'Change photo' : 'Add photo'}
+          {image ? t('composer.changePhoto') : t('composer.addPhoto')}
           <input
             id={fileId}
             ref={fileRef}
@@ -116,7 +118,7 @@ export function Composer({ uid }: { uid: string | null }) {
             type="button"
             onClick={clearImage}
             disabled={locked}
-            aria-label="Remove photo"
+            aria-label={t('composer.removePhoto')}
             className="absolute top-2 right-2 rounded-full bg-black/60 px-3 py-1 text-sm text-white"
           >
             ✕
@@ -125,13 +127,13 @@ export function Composer({ uid }: { uid: string | null }) {
       )}
       {progress !== null && (
         <div className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-300">
-          <progress value={progress} max={100} aria-label="Image upload" className="h-2 flex-1" />
-          <span>{progress}%</span>
+          <progress value={progress} max={100} aria-label={t('composer.upload')} className="h-2 flex-1" />
+          <span>{t('composer.progress', { percent: progress })}</span>
         </div>
       )}
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <Button type="submit" busy={busy} disabled={!uid || !content.trim()}>
-        {busy ? 'Posting...' : 'Post'}
+        {busy ? t('composer.posting') : t('composer.submit')}
       </Button>
     </form>
   );
@@ -139,7 +141,10 @@ export function Composer({ uid }: { uid: string | null }) {
 
 /** The chosen photo, from an object URL that is released when the file changes or the preview goes. */
 function FilePreview({ file }: { file: File }) {
+  const { t } = useTranslation('feed');
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return <img src={url} alt="Selected photo" className="max-h-64 w-full rounded-xl object-cover" />;
+  return (
+    <img src={url} alt={t('composer.selectedPhoto')} className="max-h-64 w-full rounded-xl object-cover" />
+  );
 }

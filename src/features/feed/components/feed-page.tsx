@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -20,6 +21,7 @@ import { POST_CARD } from './post-card-classes';
 
 /** /feed (spec section 2): the composer and the newest 20 posts, live. */
 export function FeedPage() {
+  const { t } = useTranslation('feed');
   const uid = useAuthStore((s) => s.uid);
   const feed = useLive<Post[]>('feed', subscribeToFeed, MSG.loadFeed);
   // Until the listener answers: the first page index.html asked for (and painted), if it has arrived.
@@ -47,9 +49,9 @@ export function FeedPage() {
       ) : feed.error ? (
         <ErrorState message={feed.error} onRetry={feed.retry} />
       ) : posts.length === 0 ? (
-        <EmptyState title={MSG.noPosts} description={MSG.noPostsHint} icon="🍝" />
+        <EmptyState title={t('posts.empty')} description={t('posts.emptyHint')} icon="🍝" />
       ) : (
-        <ul className={POST_CARD.list} aria-label="Posts">
+        <ul className={POST_CARD.list} aria-label={t('posts.label')}>
           {posts.slice(0, revealed).map((post, i) => (
             <li key={post.id}>
               <PostCard
@@ -72,10 +74,11 @@ export function FeedPage() {
 
 /** The title and the composer (disabled until the session is known), then the posts. */
 function FeedLayout({ uid, children }: { uid: string | null; children: ReactNode }) {
+  const { t } = useTranslation('feed');
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8">
       <div className="-mx-4">
-        <PageTitle>Feed</PageTitle>
+        <PageTitle>{t('title')}</PageTitle>
       </div>
       <Composer uid={uid} />
       {children}
@@ -84,8 +87,9 @@ function FeedLayout({ uid, children }: { uid: string | null; children: ReactNode
 }
 
 function PostsSkeleton() {
+  const { t } = useTranslation('feed');
   return (
-    <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
+    <div role="status" aria-label={t('posts.loading')} className="flex flex-col gap-4">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-40 w-full rounded-2xl" />
       ))}
@@ -110,6 +114,7 @@ export function FeedFrame() {
  * with stand-in content: the early script fills a prerendered copy (src/app/first-paint/paint-feed.ts).
  */
 export function FirstPostTemplate() {
+  const { t } = useTranslation('feed');
   const post: Post = {
     id: 'post',
     userId: 'author',
@@ -123,7 +128,7 @@ export function FirstPostTemplate() {
     pending: false,
   };
   return (
-    <ul className={POST_CARD.list} aria-label="Posts">
+    <ul className={POST_CARD.list} aria-label={t('posts.label')}>
       <li>
         <PostCard
           post={post}

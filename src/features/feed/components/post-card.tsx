@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CommentSection } from '@/social/components/comment-section';
 import { CommentsToggle } from '@/social/components/comments-toggle';
@@ -9,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelative } from '@/domain/format';
 import { postPath, profilePath } from '@/domain/paths';
 import type { UserRecord } from '@/domain/user-record';
-import { MSG, type Post } from '../model';
+import type { Post } from '../model';
 import { POST_CARD } from './post-card-classes';
 import { PostPhoto } from './post-photo';
 import { ItemMenu } from '@/social/components/item-menu';
@@ -44,10 +45,11 @@ export function PostCard({
   imagePriority = false,
   fullPhoto = false,
 }: PostCardProps) {
+  const { t } = useTranslation('feed');
   const [open, setOpen] = useState(commentsOpen);
-  const name = author?.username || MSG.unknownUser;
+  const name = author?.username || t('unknownUser');
   return (
-    <article aria-label={`Post by ${name}`} className={POST_CARD.article}>
+    <article aria-label={t('post.label', { name })} className={POST_CARD.article}>
       <header className={POST_CARD.header}>
         <Avatar src={author?.photoURL} seed={post.userId} alt="" size={40} />
         <div className={POST_CARD.names}>
@@ -68,17 +70,21 @@ export function PostCard({
               <>
                 {' · '}
                 <span
-                  title="Waiting to be sent: it goes out when the connection returns"
+                  title={t('post.pendingHint')}
                   className="font-semibold text-amber-700 dark:text-amber-400"
                 >
-                  {MSG.pending}
+                  {t('post.pending')}
                 </span>
               </>
             )}
             {post.location && (
               <>
                 {' · '}
-                <span role="img" aria-label={`Location: ${post.location}`} className={POST_CARD.location}>
+                <span
+                  role="img"
+                  aria-label={t('post.location', { place: post.location })}
+                  className={POST_CARD.location}
+                >
                   <Icon name="pin" size={12} className="shrink-0" />
                   {/* A long unbroken location wraps instead of widening the page. */}
                   <span className={POST_CARD.locationText}>{post.location}</span>
@@ -98,7 +104,7 @@ export function PostCard({
       {post.image && (
         <PostPhoto
           src={(!fullPhoto && post.imageSmall) || post.image}
-          alt={`Photo shared by ${name}`}
+          alt={t('post.photo', { name })}
           priority={imagePriority}
         />
       )}

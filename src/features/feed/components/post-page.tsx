@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CommentSection } from '@/social/components/comment-section';
 import { LikeButton } from '@/social/components/like-button';
@@ -19,15 +20,13 @@ import { MSG, type Post } from '../model';
 import { PostCard } from './post-card';
 import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 
-/** The post page of a user I block (decision 0030). */
-const HIDDEN_BLOCKED = 'You blocked this user: their posts are hidden.';
-
 /**
  * /post/{targetId}: one post or bill with its likes and comments (like and comment notifications link
  * here). The id's shape says which (postTargetKind): only that collection is read, so a post can never
  * show in a bill's place.
  */
 export function PostPage() {
+  const { t } = useTranslation('feed');
   const { targetId = '' } = useParams();
   const kind = postTargetKind(targetId);
   const uid = useAuthStore((s) => s.uid);
@@ -62,7 +61,12 @@ export function PostPage() {
     );
   } else if (hidden) {
     body = (
-      <EmptyState title={HIDDEN_BLOCKED} icon="🚫" back={{ to: PATHS.feed, label: 'Back to the feed' }} />
+      // The post page of a user I block (decision 0030).
+      <EmptyState
+        title={t('page.hiddenBlocked')}
+        icon="🚫"
+        back={{ to: PATHS.feed, label: t('page.backToFeed') }}
+      />
     );
   } else if (post.data) {
     body = (
@@ -83,7 +87,7 @@ export function PostPage() {
     const author = authors.data?.[bill.data.userId];
     body = (
       <article
-        aria-label="Bill"
+        aria-label={t('page.bill')}
         className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
       >
         <header className="flex items-center gap-3">
@@ -93,7 +97,7 @@ export function PostPage() {
               {author.username}
             </Link>
           ) : (
-            <span className="font-semibold">{MSG.unknownUser}</span>
+            <span className="font-semibold">{t('unknownUser')}</span>
           )}
         </header>
         <div className="flex items-start justify-between gap-3">
@@ -119,7 +123,7 @@ export function PostPage() {
     );
   } else {
     body = (
-      <EmptyState title={MSG.postNotFound} icon="🔍" back={{ to: PATHS.feed, label: 'Back to the feed' }} />
+      <EmptyState title={MSG.postNotFound} icon="🔍" back={{ to: PATHS.feed, label: t('page.backToFeed') }} />
     );
   }
 
@@ -132,11 +136,11 @@ export function PostPage() {
               to={PATHS.feed}
               className="text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
             >
-              Open the feed
+              {t('page.openFeed')}
             </Link>
           }
         >
-          {bill.data ? 'Bill' : 'Post'}
+          {bill.data ? t('page.bill') : t('page.post')}
         </PageTitle>
       </div>
       {likeToggle.error && <ErrorMessage>{likeToggle.error}</ErrorMessage>}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { useAsync } from '@/hooks/use-async';
-import { BLOCKED_BY_THEM, refusedByRules } from '@/social/block-message';
+import { blockedByThem, refusedByRules } from '@/social/block-message';
 import { useLivePages } from '@/hooks/use-live-pages';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import type { UserRecord } from '@/domain/user-record';
@@ -52,7 +52,7 @@ export function useChatMessages(me: string | null, other: string | null) {
   const messages = useMemo(() => pages.data && [...pages.data].reverse(), [pages.data]);
   const waiting = { conversationId: null, messages: undefined, older: pages, retry: opened.retry };
   if (opened.error) return { ...waiting, loading: false, error: opened.error };
-  if (opened.data === BLOCKED) return { ...waiting, loading: false, error: BLOCKED_BY_THEM };
+  if (opened.data === BLOCKED) return { ...waiting, loading: false, error: blockedByThem() };
   if (opened.loading || !conversationId) return { ...waiting, loading: pair !== null, error: null };
   return {
     conversationId,
