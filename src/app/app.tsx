@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session';
+import { useAccountLanguage } from '@/features/settings/hooks/use-account-language';
 import { syncThemeClass } from '@/stores/theme-store';
 import { routes } from './router';
 
@@ -13,6 +14,8 @@ function AppRoutes() {
 
 export function App() {
   useAuthSession();
+  // At sign-in, the language stored on the account (decision 0034).
+  useAccountLanguage();
   useEffect(() => syncThemeClass(), []);
   return (
     <BrowserRouter>

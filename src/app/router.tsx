@@ -50,6 +50,14 @@ const NotificationSettingsPage = named(
   () => import('@/features/account/components/notification-settings-page'),
   'NotificationSettingsPage',
 );
+const LanguageSettingsPage = named(
+  () => import('@/features/settings/components/language-settings-page'),
+  'LanguageSettingsPage',
+);
+const AppSettingsPage = named(
+  () => import('@/features/settings/components/app-settings-page'),
+  'AppSettingsPage',
+);
 const HelpPage = named(() => import('@/features/static-pages/components/help-page'), 'HelpPage', 'pages');
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage', 'pages');
 const SettingsPage = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
@@ -180,6 +188,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.privacy, element: <PrivacyPage /> },
               { path: PATHS.securitySettings, element: <SecurityPage /> },
               { path: PATHS.notificationSettings, element: <NotificationSettingsPage /> },
+              { path: PATHS.languageSettings, element: <LanguageSettingsPage /> },
+              { path: PATHS.appSettings, element: <AppSettingsPage /> },
               { path: PATHS.help, element: <HelpPage /> },
               { path: PATHS.about, element: <AboutPage /> },
               {

@@ -18,6 +18,8 @@ export const PATHS = {
   privacy: '/privacy',
   securitySettings: '/settings/security',
   notificationSettings: '/settings/notifications',
+  languageSettings: '/settings/language',
+  appSettings: '/settings/app',
   help: '/help',
   about: '/about',
   restaurantProfile: '/restaurant/profile',

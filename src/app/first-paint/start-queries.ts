@@ -6,6 +6,7 @@ import { topUsersQuery } from '@/features/leaderboard/api/board-rest';
 import { LOCAL_HOSTS } from '@/firebase/env';
 import { runQuery } from '@/firebase/firestore-rest';
 import { handoff } from '@/platform/first-paint-handoff';
+import { isDefaultLandingBoard, storedLandingBoard } from '@/stores/app-settings-storage';
 import { usableIdToken } from '@/stores/session/id-token-hint';
 import { hasSessionHint } from '@/stores/session/session-hint';
 import { paintBoard } from './paint-board';
@@ -48,6 +49,8 @@ function startFeed(url: string): void {
 export function startFirstQueries(urls: RunQueryUrls, where: Location = location): void {
   const url = LOCAL_HOSTS.has(where.hostname) ? urls.local : urls.deployed;
   if (!url) return; // not configured: the app itself shows why it cannot start
-  if (where.pathname === '/') startBoard(url);
-  else if (where.pathname === '/feed') startFeed(url);
+  if (where.pathname === '/') {
+    // Another board chosen in App Settings (decision 0034): the app asks for that one, nothing is painted.
+    if (isDefaultLandingBoard(storedLandingBoard())) startBoard(url);
+  } else if (where.pathname === '/feed') startFeed(url);
 }

@@ -1,26 +1,20 @@
-// Account Settings (spec section 2, "Settings"): the texts of the screen and of the owner-mode toggle.
+// Account Settings (spec section 2, "Settings"): the owner-mode toggle's messages, each made in the
+// language of the moment it is read (the screens' own texts are in the settings catalogue).
+import { t } from 'i18next';
 
-export const SETTINGS_TEXTS = {
-  title: 'Account Settings',
-  account: 'Account',
-  restaurant: 'Restaurant',
-  preferences: 'Preferences',
-  restaurantProfile: 'Restaurant Profile',
-  privacy: 'Privacy',
-  security: 'Security',
-  notifications: 'Notifications',
-  activateRestaurant: 'Activate Restaurant Profile',
-  activateHint: 'Get a restaurant profile with billing statistics from your diners.',
-  darkMode: 'Dark Mode',
-  language: 'Language',
-  languageValue: 'English',
-  appSettings: 'App Settings',
-} as const;
+/** The owner-mode toggle's messages (an api error's message is compared with userNotFound). */
+export const SETTINGS_MSG = {
+  /** Section 2: shown for 3 seconds after activation, then /scan opens (section 9). */
+  get ownerModeActivated() {
+    return t('settings:ownerMode.activated');
+  },
+  /** The original swallows activation errors; ours shows one. */
+  get ownerModeFailed() {
+    return t('settings:ownerMode.failed');
+  },
+  get userNotFound() {
+    return t('settings:ownerMode.userNotFound');
+  },
+};
 
-/** Section 2: shown for 3 seconds after activation, then /scan opens (section 9). */
-export const OWNER_MODE_ACTIVATED = 'Restaurant mode activated! Scan a bill to set up your profile.';
 export const ACTIVATION_BANNER_MS = 3000;
-
-/** The original swallows activation errors; ours shows one. */
-export const OWNER_MODE_FAILED = 'Failed to update restaurant mode. Please try again.';
-export const USER_NOT_FOUND = 'User not found';

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAppSettingsStore } from '@/stores/app-settings-store';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLeaderboard } from '../hooks/use-leaderboard';
 import {
@@ -25,9 +26,10 @@ const TYPES: readonly PointsType[] = ['gold', 'silver'];
 
 export function LeaderboardPage() {
   const { t } = useTranslation('leaderboard');
-  const [type, setType] = useState<PointsType>('gold');
+  // The board chosen in Settings → App Settings (decision 0034); gold, All Time by default.
+  const [type, setType] = useState<PointsType>(() => useAppSettingsStore.getState().landingBoard.type);
   // The periods rank the points earned in that week, month or year (Europe/Rome; decision 0010).
-  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [period, setPeriod] = useState<Period>(() => useAppSettingsStore.getState().landingBoard.period);
   const [scope, setScope] = useState<Scope>('everyone');
   const uid = useAuthStore((s) => (s.status === 'signedIn' ? s.uid : null));
   // Visitors see the public boards only.

@@ -4,13 +4,13 @@
 import { doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
-import { USER_NOT_FOUND } from '../model';
+import { SETTINGS_MSG } from '../model';
 
 export async function setOwnerMode(uid: string, on: boolean, db: Firestore = firestore()): Promise<void> {
   const ref = doc(db, 'users', uid);
   await runGuardedTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists()) throw new Error(USER_NOT_FOUND);
+    if (!snap.exists()) throw new Error(SETTINGS_MSG.userNotFound);
     tx.update(ref, {
       isRestaurantOwner: on,
       restaurantActivatedAt: on ? serverTimestamp() : null,

@@ -43,4 +43,17 @@ describe('SettingsPage', () => {
     expect(screen.getByText('Language')).toBeInTheDocument();
     expect(screen.getByText('App Settings')).toBeInTheDocument();
   });
+
+  it('Language shows the current language and opens its screen; App Settings opens its own', () => {
+    setAuth(testUser());
+    renderAt(<SettingsPage />, '/settings');
+    const preferences = screen.getByRole('region', { name: 'Preferences' });
+    const language = within(preferences).getByRole('link', { name: /^Language/ });
+    expect(language).toHaveAttribute('href', '/settings/language');
+    expect(within(language).getByText('English')).toHaveAttribute('lang', 'en');
+    expect(within(preferences).getByRole('link', { name: 'App Settings' })).toHaveAttribute(
+      'href',
+      '/settings/app',
+    );
+  });
 });

@@ -1,72 +1,76 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
 import { Switch } from '@/components/ui/switch';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PATHS } from '@/domain/paths';
+import { currentLanguage } from '@/i18n/i18n';
+import { LANGUAGE_NAMES } from '@/i18n/languages';
 import { useAuthStore } from '@/stores/auth-store';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useCommittedValue } from '@/hooks/use-committed-value';
 import { setOwnerMode } from '../api/set-owner-mode';
-import {
-  ACTIVATION_BANNER_MS,
-  OWNER_MODE_ACTIVATED,
-  OWNER_MODE_FAILED,
-  SETTINGS_TEXTS as T,
-  USER_NOT_FOUND,
-} from '../model';
+import { ACTIVATION_BANNER_MS, SETTINGS_MSG } from '../model';
+import { SettingsGroup } from './settings-group';
 
 /** Account Settings (spec section 2): Account, Restaurant and Preferences groups. */
 export function SettingsPage() {
+  const { t } = useTranslation('settings');
   const user = useAuthStore((s) => s.user);
   const isOwner = user?.isRestaurantOwner === true;
+  const language = currentLanguage();
   return (
     <section className="flex flex-col gap-4 pb-6">
-      <PageTitle>{T.title}</PageTitle>
-      <Group title={T.account}>
-        {isOwner && <LinkRow to={PATHS.restaurantProfile} label={T.restaurantProfile} />}
+      <PageTitle>{t('title')}</PageTitle>
+      <Group title={t('groups.account')}>
+        {isOwner && <LinkRow to={PATHS.restaurantProfile} label={t('rows.restaurantProfile')} />}
         {/* These three act now (the spec's "do nothing" was a demo's): decisions 0028 to 0031. */}
-        <LinkRow to={PATHS.privacy} label={T.privacy} />
-        <LinkRow to={PATHS.securitySettings} label={T.security} />
-        <LinkRow to={PATHS.notificationSettings} label={T.notifications} />
+        <LinkRow to={PATHS.privacy} label={t('rows.privacy')} />
+        <LinkRow to={PATHS.securitySettings} label={t('rows.security')} />
+        <LinkRow to={PATHS.notificationSettings} label={t('rows.notifications')} />
       </Group>
-      <Group title={T.restaurant}>
+      <Group title={t('groups.restaurant')}>
         <li>
           <OwnerModeToggle />
         </li>
       </Group>
-      <Group title={T.preferences}>
+      <Group title={t('groups.preferences')}>
         <li>
           <DarkModeToggle />
         </li>
-        <InertRow label={T.language} value={T.languageValue} />
-        <InertRow label={T.appSettings} />
+        {/* Language and App Settings act too (decision 0034). */}
+        <LinkRow
+          to={PATHS.languageSettings}
+          label={t('rows.language')}
+          value={{ text: LANGUAGE_NAMES[language], lang: language }}
+        />
+        <LinkRow to={PATHS.appSettings} label={t('rows.appSettings')} />
       </Group>
     </section>
   );
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className="mx-4 overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
-    >
-      <h2
-        id={id}
-        className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400"
-      >
-        {title}
-      </h2>
+    <SettingsGroup title={title}>
       <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">{children}</ul>
-    </section>
+    </SettingsGroup>
   );
 }
 
-function LinkRow({ to, label }: { to: string; label: string }) {
+/** A row that opens a page; `value` shows what is chosen there (in its own language, `lang`). */
+function LinkRow({
+  to,
+  label,
+  value,
+}: {
+  to: string;
+  label: string;
+  value?: { text: string; lang?: string };
+}) {
   return (
     <li>
       <Link
@@ -74,29 +78,20 @@ function LinkRow({ to, label }: { to: string; label: string }) {
         className="flex min-h-12 items-center justify-between px-4 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-800"
       >
         <span className="font-medium">{label}</span>
-        <Icon name="chevronRight" size={18} className="text-zinc-400" />
+        <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {value && <span lang={value.lang}>{value.text}</span>}
+          <Icon name="chevronRight" size={18} className="text-zinc-400" />
+        </span>
       </Link>
     </li>
   );
 }
 
-/** Present but inert, as the spec says: no action behind it (Language and App Settings: issue 22). */
-function InertRow({ label, value }: { label: string; value?: string }) {
-  return (
-    <li className="flex min-h-12 items-center justify-between px-4 py-3 text-zinc-700 dark:text-zinc-300">
-      <span>{label}</span>
-      <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
-        {value}
-        <Icon name="chevronRight" size={18} />
-      </span>
-    </li>
-  );
-}
-
 function DarkModeToggle() {
+  const { t } = useTranslation('settings');
   const theme = useThemeStore((s) => s.theme);
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
-  return <Switch label={T.darkMode} checked={theme === 'dark'} onChange={toggleTheme} />;
+  return <Switch label={t('rows.darkMode')} checked={theme === 'dark'} onChange={toggleTheme} />;
 }
 
 /**
@@ -104,6 +99,7 @@ function DarkModeToggle() {
  * A failure is shown under the toggle, not swallowed.
  */
 function OwnerModeToggle() {
+  const { t } = useTranslation('settings');
   const uid = useAuthStore((s) => s.uid);
   const isOwner = useAuthStore((s) => s.user?.isRestaurantOwner === true);
   const navigate = useNavigate();
@@ -133,9 +129,9 @@ function OwnerModeToggle() {
       setError(
         isOfflineError(e)
           ? e.message
-          : e instanceof Error && e.message === USER_NOT_FOUND
-            ? USER_NOT_FOUND
-            : OWNER_MODE_FAILED,
+          : e instanceof Error && e.message === SETTINGS_MSG.userNotFound
+            ? SETTINGS_MSG.userNotFound
+            : SETTINGS_MSG.ownerModeFailed,
       );
     } finally {
       setBusy(false);
@@ -145,8 +141,8 @@ function OwnerModeToggle() {
   return (
     <div>
       <Switch
-        label={T.activateRestaurant}
-        hint={T.activateHint}
+        label={t('ownerMode.label')}
+        hint={t('ownerMode.hint')}
         checked={checked}
         busy={busy || !uid}
         onChange={(on) => void change(on)}
@@ -156,7 +152,7 @@ function OwnerModeToggle() {
           role="status"
           className="mx-4 mb-3 rounded-xl bg-emerald-100 px-3 py-2 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
         >
-          {OWNER_MODE_ACTIVATED}
+          {t('ownerMode.activated')}
         </p>
       )}
       {error && (
