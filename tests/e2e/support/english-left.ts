@@ -19,9 +19,14 @@ function leaves(texts: Record<string, unknown>, prefix = '', out = new Map<strin
   return out;
 }
 
+const catalogues = new Map<string, Map<string, string>>();
+
 /** Namespace:key → text, for every JSON catalogue of `language`. */
 export function catalogue(language: string): Map<string, string> {
+  const read = catalogues.get(language);
+  if (read) return read;
   const out = new Map<string, string>();
+  catalogues.set(language, out);
   for (const file of readdirSync(join(LOCALES, language)).filter((f) => f.endsWith('.json'))) {
     const ns = file.replace(/\.json$/, '');
     const texts = JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')) as Record<string, unknown>;
@@ -125,3 +130,16 @@ export async function englishLeft(page: Page, patterns = englishPatterns()): Pro
 /** One line per English text found, for a failure message. */
 export const describeEnglish = (where: string, found: EnglishFound[]) =>
   found.map((f) => `${where}: "${f.found}" (${f.key}: "${f.english}") in ${f.where}`);
+
+/**
+ * A text of `language`'s catalogue, as the app says it: `ns:key` with its values put in, and for a
+ * plural key (`count` given) the form the language's plural rules pick. For finding things by name.
+ */
+export function say(language: string, key: string, values: Record<string, string | number> = {}): string {
+  const texts = catalogue(language);
+  const form =
+    values.count === undefined ? null : new Intl.PluralRules(language).select(Number(values.count));
+  const text = (form && texts.get(`${key}_${form}`)) ?? texts.get(key);
+  if (text === undefined) throw new Error(`no text ${key} in the ${language} catalogue`);
+  return readable(text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? '')));
+}
