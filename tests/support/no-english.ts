@@ -29,7 +29,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** No English text of these namespaces' catalogues in the page, as text or as a label. */
 export function expectNoEnglishOf(namespaces: readonly Namespace[]): void {
-  const labels = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+  const labels = Array.from(document.querySelectorAll('[aria-label]'), (el) => el.getAttribute('aria-label'));
   const shown = `${document.body.textContent} ${labels.join(' ')}`;
   for (const text of namespaces.flatMap(englishOnly)) {
     expect(shown, text).not.toMatch(new RegExp(`(^|\\W)${escape(text)}(\\W|$)`));

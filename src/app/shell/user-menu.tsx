@@ -13,10 +13,7 @@ const LINKS = [
   { to: PATHS.privacy, label: 'privacy' },
   { to: PATHS.help, label: 'help' },
   { to: PATHS.about, label: 'about' },
-] as const satisfies readonly { to: string; label: MenuItemKey }[];
-
-/** The menu's item texts (shell.json menu.*). */
-type MenuItemKey = 'notifications' | 'settings' | 'privacy' | 'help' | 'about';
+] as const; // labels: keys of shell.json menu.*
 
 const itemClass =
   'flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm text-zinc-800 hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:text-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800';
