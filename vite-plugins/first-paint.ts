@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite';
 import { ENTRY_SCRIPTS_ID } from '../src/app/first-paint/frame-ids.ts';
-import { runQueryUrlFor } from '../src/firebase/firestore-rest.ts';
+import { runQueryUrlFor } from '../src/firebase/run-query-url.ts';
 import { HTML_TEXTS } from '../src/i18n/html-texts.ts';
 import { LANGUAGES, localizedHtmlPath, type Language } from '../src/i18n/languages.ts';
 import { negotiateLanguage } from '../src/i18n/negotiate.ts';

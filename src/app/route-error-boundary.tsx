@@ -1,16 +1,8 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/domain/paths';
-
-export const ROUTE_ERROR = {
-  title: 'Something went wrong',
-  render: 'This page stopped working. Try again, or go back home.',
-  chunk:
-    'This page could not be loaded. Check your connection and try again: the app reloads to get its latest version.',
-  retry: 'Try again',
-  home: 'Back to home',
-} as const;
 
 /**
  * A screen's code that failed to download: offline, or a deploy replaced the file names. React.lazy
@@ -78,6 +70,7 @@ export function RouteErrorCard({
   onRetry: () => void;
   onHome?: () => void;
 }) {
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <div
       role="alert"
@@ -86,16 +79,16 @@ export function RouteErrorCard({
       <span aria-hidden="true" className="text-3xl">
         ⚠️
       </span>
-      <h1 className="text-lg font-bold">{ROUTE_ERROR.title}</h1>
-      <p className="text-sm">{chunk ? ROUTE_ERROR.chunk : ROUTE_ERROR.render}</p>
+      <h1 className="text-lg font-bold">{t('routeError.title')}</h1>
+      <p className="text-sm">{t(chunk ? 'routeError.chunk' : 'routeError.render')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>{ROUTE_ERROR.retry}</Button>
+        <Button onClick={onRetry}>{t('common:tryAgain')}</Button>
         <Link
           to={PATHS.home}
           onClick={onHome}
           className="inline-flex min-h-11 items-center rounded-xl px-4 font-semibold text-amber-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-amber-500 dark:text-amber-400"
         >
-          {ROUTE_ERROR.home}
+          {t('routeError.home')}
         </Link>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
@@ -105,13 +106,14 @@ const EliteSections = named(
  * (docs/decisions/0013-first-paint-from-html.md). Every other screen is its own chunk.
  */
 function HomePage() {
+  const { t } = useTranslation('shell');
   return (
     <>
       <LeaderboardPage />
       {/* Its own boundary: a failure in the Elite sections leaves the leaderboard standing. */}
       <WhenNearViewport
         minHeight={640}
-        placeholder={<SkeletonRows still count={4} label="Loading Elite Cities and Elite Groups" />}
+        placeholder={<SkeletonRows still count={4} label={t('home.eliteLoading')} />}
       >
         <RouteErrorBoundary>
           <Suspense fallback={null}>

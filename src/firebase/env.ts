@@ -1,5 +1,8 @@
 // The app's configuration, read and checked once at start-up (spec section 7: local emulators when the
-// app is served from localhost; VITE_USE_EMULATORS overrides that either way).
+// app is served from localhost; VITE_USE_EMULATORS overrides that either way). vite.config.ts loads this
+// file (run-query-url.ts): no '@/' imports, each import spells .ts.
+import { t } from 'i18next';
+import { LOCAL_HOSTS } from './local-hosts.ts';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -26,18 +29,19 @@ const REQUIRED_FOR_REAL_PROJECT = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
-export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
 function str(raw: RawEnv, key: string): string {
   const v = raw[key];
   return typeof v === 'string' ? v.trim() : '';
 }
 
-/** Pure, so it can be tested: raw env + current hostname in, checked config (or a readable error) out. */
+/**
+ * Pure, so it can be tested: raw env + current hostname in, checked config (or a readable error, in the
+ * app's language: main.tsx checks once the texts are in) out.
+ */
 export function readEnv(raw: RawEnv, hostname: string): AppEnv {
   const override = str(raw, 'VITE_USE_EMULATORS').toLowerCase();
   if (override && override !== 'true' && override !== 'false') {
-    throw new Error(`VITE_USE_EMULATORS must be "true" or "false", not "${override}".`);
+    throw new Error(t('shell:start.badEmulatorFlag', { value: override }));
   }
   const useEmulators = override ? override === 'true' : LOCAL_HOSTS.has(hostname);
   const projectId = str(raw, 'VITE_FIREBASE_PROJECT_ID') || (useEmulators ? 'demo-goldfork' : '');
@@ -45,10 +49,7 @@ export function readEnv(raw: RawEnv, hostname: string): AppEnv {
   if (!useEmulators) {
     const missing = REQUIRED_FOR_REAL_PROJECT.filter((k) => !str(raw, k));
     if (missing.length > 0) {
-      throw new Error(
-        `Goldfork is not configured for a Firebase project. Set ${missing.join(', ')} in .env ` +
-          '(see .env.example), or serve the app from localhost to use the local emulators.',
-      );
+      throw new Error(t('shell:start.notConfigured', { missing: missing.join(', ') }));
     }
   }
 

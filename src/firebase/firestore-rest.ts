@@ -1,7 +1,7 @@
 // Firestore's REST runQuery, for the queries the page's early script sends before the app loads and the
 // public board's one-time reads (docs/decisions/0013-first-paint-from-html.md). vite.config.ts loads this
-// file (vite-plugins/first-paint.ts builds the runQuery addresses): no '@/' imports, each import spells .ts.
-import { readEnv, type AppEnv } from './env.ts';
+// file (run-query-url.ts builds the runQuery addresses): no '@/' imports, each import spells .ts.
+import type { AppEnv } from './env.ts';
 import { PORTS } from './ports.ts';
 
 type RestValue = Record<string, unknown>;
@@ -19,15 +19,6 @@ export function runQueryUrl({ useEmulators, emulatorHost, firebase }: AppEnv): s
     `${origin}/v1/projects/${firebase.projectId}/databases/(default)/documents:runQuery` +
     `?key=${encodeURIComponent(firebase.apiKey)}`
   );
-}
-
-/** runQueryUrl for the raw build environment on a hostname, or null where the app is not configured. */
-export function runQueryUrlFor(raw: Record<string, string | boolean | undefined>, hostname: string) {
-  try {
-    return runQueryUrl(readEnv(raw, hostname));
-  } catch {
-    return null; // the app itself shows why it cannot start
-  }
 }
 
 /** A Firestore REST value as the plain value the SDK's data() gives. */

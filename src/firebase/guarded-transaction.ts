@@ -36,7 +36,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts `work` (a write that needs the server) unless the app is offline, and gives up on it as soon
  * as the app goes offline or after `timeoutMs`. Offline it fails with offlineError() (code
- * 'unavailable', the message OFFLINE_ACTION_MESSAGE) without starting it; the timeout's code is
+ * 'unavailable', the message OFFLINE_MSG.action) without starting it; the timeout's code is
  * 'timeout'. A caller whose work may retry must stop those retries once this has failed.
  */
 export function whileOnline<T>(work: () => Promise<T>, timeoutMs: number): Promise<T> {

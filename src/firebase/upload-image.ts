@@ -1,5 +1,6 @@
 // One upload to Firebase Storage with progress (uploadBytesResumable), for profile photos and post
 // images. Storage errors become the spec's photo-upload messages (section 8).
+import { t } from 'i18next';
 import {
   deleteObject,
   getDownloadURL,
@@ -10,12 +11,21 @@ import {
 import { errorCode } from './error-code';
 import { firebaseStorage } from './storage';
 
+/** The spec's photo-upload messages, each made in the language of the moment it is read. */
 export const UPLOAD_MSG = {
-  unauthorized: 'You are not authorized to upload photos',
-  cancelled: 'Upload was cancelled',
-  unknown: 'An unknown error occurred. Please try again',
-  failed: 'Failed to upload photo',
-} as const;
+  get unauthorized() {
+    return t('common:upload.errors.unauthorized');
+  },
+  get cancelled() {
+    return t('common:upload.errors.cancelled');
+  },
+  get unknown() {
+    return t('common:upload.errors.unknown');
+  },
+  get failed() {
+    return t('common:upload.errors.failed');
+  },
+};
 
 export function uploadErrorMessage(err: unknown): string {
   const code = errorCode(err);

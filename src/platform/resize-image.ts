@@ -10,6 +10,8 @@ export interface ResizedImage {
   ext: 'jpg' | 'png' | 'webp';
 }
 
+import { t } from 'i18next';
+
 const EXT = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 /**
@@ -37,7 +39,7 @@ function decode(blob: Blob): Promise<HTMLImageElement> {
     };
     img.onerror = () => {
       URL.revokeObjectURL(url);
-      reject(new Error('The image could not be read'));
+      reject(new Error(t('common:image.unreadable')));
     };
     img.src = url;
   });
@@ -56,9 +58,9 @@ export async function resizeImage(
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('The image could not be read');
+  if (!ctx) throw new Error(t('common:image.unreadable'));
   ctx.drawImage(img, 0, 0, width, height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-  if (!blob) throw new Error('The image could not be read');
+  if (!blob) throw new Error(t('common:image.unreadable'));
   return { blob, type: 'image/jpeg', ext: 'jpg' };
 }

@@ -23,5 +23,11 @@ export const TEMPLATE_IDS = {
 /** The board template's cards: one per badge tone (rankBadgeTone), ranks 1 to 4. */
 export const BOARD_TEMPLATE_ROWS = 4;
 
+/**
+ * The JSON of the texts the painters write (the catalogue's shell:firstPaint in the page's language), left
+ * by the prerender beside the frames: the early script carries no catalogue (paint-texts.ts).
+ */
+export const PAINT_TEXTS_ID = 'first-paint-texts';
+
 /** The JSON list of the app's entry script and its preloads (vite-plugins/entry-after-first-paint.ts). */
 export const ENTRY_SCRIPTS_ID = 'entry-scripts';

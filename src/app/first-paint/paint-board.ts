@@ -2,15 +2,22 @@
 // the app's scripts run (docs/decisions/0013 and 0022). The rows are a copy of React's own list, the
 // <template> prerendered from BoardList (src/app/prerender/frames.tsx: one card per badge tone), filled
 // with the answer ranked by the app's rankUsers and shown with its formatPoints, so they equal React's first render.
+// Their words are the page's language's, left by the prerender (paint-texts.ts).
 import { formatCount, formatPoints } from '@/domain/format';
 import { profilePath } from '@/domain/paths';
 import { boardFromRunQuery } from '@/features/leaderboard/api/board-rest';
 import { pointsOf, rankUsers, type LeaderboardEntry } from '@/features/leaderboard/model';
 import { FRAME_IDS, TEMPLATE_IDS } from './frame-ids';
 import { paintAvatar } from './paint-avatar';
+import { paintText, readPaintTexts, type PaintTexts } from './paint-texts';
 
 /** A prerendered card of this entry's badge tone, filled with its rank, user and like count. */
-function fillCard(item: Element, { rank, user, points, likes }: LeaderboardEntry, doc: Document): void {
+function fillCard(
+  item: Element,
+  { rank, user, points, likes }: LeaderboardEntry,
+  texts: PaintTexts,
+  doc: Document,
+): void {
   const link = item.querySelector('a');
   const [badge, avatar, names, pointsBox] = link?.children ?? [];
   // The visitor's hint under the name: the like count (the user document's likeCount), then its text.
@@ -19,11 +26,11 @@ function fillCard(item: Element, { rank, user, points, likes }: LeaderboardEntry
     throw new Error('The board template is not the card paint-board.ts knows');
   }
   badge.textContent = String(rank);
-  badge.setAttribute('aria-label', `Rank ${rank}`);
+  badge.setAttribute('aria-label', paintText(texts, 'rank', { n: rank }));
   link.setAttribute('href', profilePath(user.username));
   paintAvatar(avatar, user.photoURL, user.uid, doc);
   names.firstElementChild.textContent = user.username;
-  count.setAttribute('aria-label', `${likes} likes`);
+  count.setAttribute('aria-label', paintText(texts, 'likes', { n: likes }));
   count.textContent = `♥ ${formatCount(likes)}`;
   pointsBox.firstChild.textContent = formatPoints(points); // the number, before the type's label
 }
@@ -33,7 +40,8 @@ export function paintBoard(answer: unknown, doc: Document = document): boolean {
   const placeholder = doc.getElementById(FRAME_IDS.home)?.querySelector('[role=status]');
   const template = doc.getElementById(TEMPLATE_IDS.boardRows) as HTMLTemplateElement | null;
   const list = template?.content.firstElementChild?.cloneNode(true) as Element | undefined;
-  if (!placeholder || !list) return false;
+  const texts = readPaintTexts(doc);
+  if (!placeholder || !list || !texts) return false;
   let entries: LeaderboardEntry[];
   try {
     const users = boardFromRunQuery(answer);
@@ -48,7 +56,7 @@ export function paintBoard(answer: unknown, doc: Document = document): boolean {
   list.replaceChildren(
     ...entries.map((entry, i) => {
       const card = cards[Math.min(i, cards.length - 1)]!.cloneNode(true) as Element;
-      fillCard(card, entry, doc);
+      fillCard(card, entry, texts, doc);
       return card;
     }),
   );

@@ -1,14 +1,15 @@
 // /feed's newest post painted into the frame as soon as the early script's query answers, for a
 // returning user (docs/decisions/0017 and 0022). The card is a copy of React's own PostCard as the
 // page's first render draws it (author still loading, no one signed in yet): the <template> prerendered
-// in src/app/prerender/frames.tsx, filled with the app's own formatting.
+// in src/app/prerender/frames.tsx, filled with the app's own formatting and the words of the page's
+// language the prerender left (paint-texts.ts).
 import { formatCount, formatRelative } from '@/domain/format';
 import { postPath } from '@/domain/paths';
 import { postsFromRunQuery } from '@/features/feed/api/feed-rest';
 import type { Post } from '@/features/feed/model';
-import { commentsText, likeButtonLabel } from '@/social/count-texts';
 import { FRAME_IDS, TEMPLATE_IDS } from './frame-ids';
 import { drawPixelAvatar } from './paint-avatar';
+import { paintText, readPaintTexts, type PaintTexts } from './paint-texts';
 
 const WEB_ADDRESS = /^https?:\/\//;
 
@@ -18,7 +19,7 @@ function must<T>(found: T | null | undefined, what: string): T {
 }
 
 /** The card's header: the author's generated avatar (React's until the author arrives), time, place. */
-function fillHeader(article: Element, post: Post): void {
+function fillHeader(article: Element, post: Post, texts: PaintTexts): void {
   drawPixelAvatar(must(article.querySelector('header svg'), 'avatar'), post.userId);
   const time = must(article.querySelector('time'), 'time');
   if (post.createdAt) time.setAttribute('dateTime', post.createdAt.toISOString());
@@ -28,20 +29,22 @@ function fillHeader(article: Element, post: Post): void {
   link.setAttribute('href', postPath(post.id));
   const place = must(article.querySelector('[role=img]'), 'location');
   if (post.location) {
-    place.setAttribute('aria-label', `Location: ${post.location}`);
+    place.setAttribute('aria-label', paintText(texts, 'location', { place: post.location }));
     must(place.lastElementChild, 'location text').textContent = post.location;
   } else {
     while (link.nextSibling) link.nextSibling.remove(); // the separator and the place
   }
 }
 
-/** The like and comment counts under the card, as a visitor's buttons show them. */
-function fillCounts(article: Element, post: Post): void {
+/** The like and comment counts under the card, as a visitor's buttons show them (src/social/count-texts.ts). */
+function fillCounts(article: Element, post: Post, texts: PaintTexts): void {
   const [like, comments] = must(article.lastElementChild, 'buttons').querySelectorAll('button');
-  must(like, 'like button').setAttribute('aria-label', likeButtonLabel(post.likeCount, false, false));
+  const likes = { n: formatCount(post.likeCount) };
+  must(like, 'like button').setAttribute('aria-label', paintText(texts, 'likeButton', likes, post.likeCount));
   must(like?.querySelector('span[aria-hidden=true]'), 'like count').textContent = formatCount(post.likeCount);
   const icon = must(comments?.querySelector('svg'), 'comments icon');
-  comments!.replaceChildren(icon, commentsText(post.commentCount));
+  const commentCount = { n: formatCount(post.commentCount) };
+  comments!.replaceChildren(icon, paintText(texts, 'comments', commentCount, post.commentCount));
 }
 
 /**
@@ -52,17 +55,18 @@ export function paintFirstPost(answer: unknown, doc: Document = document): HTMLI
   const placeholder = doc.getElementById(FRAME_IDS.feed)?.querySelector('[role=status]');
   const template = doc.getElementById(TEMPLATE_IDS.firstPost) as HTMLTemplateElement | null;
   const list = template?.content.firstElementChild?.cloneNode(true) as Element | undefined;
+  const texts = readPaintTexts(doc);
   let post: Post | undefined;
   try {
     post = postsFromRunQuery(answer)[0];
   } catch {
     post = undefined; // not an answer: the live listener's is awaited
   }
-  if (!placeholder || !list || !post) return null;
+  if (!placeholder || !list || !texts || !post) return null;
   const article = must(list.querySelector('article'), 'article');
-  fillHeader(article, post);
+  fillHeader(article, post, texts);
   must(article.querySelector(':scope > p'), 'content').textContent = post.content;
-  fillCounts(article, post);
+  fillCounts(article, post, texts);
   const image = post.imageSmall || post.image || '';
   const photo = must(article.querySelector(':scope > img'), 'photo') as HTMLImageElement;
   if (WEB_ADDRESS.test(image)) {

@@ -1,10 +1,11 @@
 // /profile/me's photo and name painted into the frame from the record this device last saw
 // (src/stores/session/own-record-cache.ts; docs/decisions/0017 and 0022), where React's ProfileHeader
 // puts them. The photo is a copy of the header's own Avatar, the <template> prerendered in
-// src/app/prerender/frames.tsx.
+// src/app/prerender/frames.tsx; its alt text is the page's language's (paint-texts.ts).
 import type { UserRecord } from '@/domain/user-record';
 import { TEMPLATE_IDS } from './frame-ids';
 import { paintAvatar } from './paint-avatar';
+import { paintText, readPaintTexts } from './paint-texts';
 
 const WEB_ADDRESS = /^https?:\/\//;
 
@@ -22,9 +23,10 @@ export function paintProfile(
   const template = doc.getElementById(TEMPLATE_IDS.profilePhoto) as HTMLTemplateElement | null;
   const photo = template?.content.firstElementChild?.cloneNode(true) as HTMLImageElement | undefined;
   const placeholder = frame.querySelector('[data-avatar]');
-  if (!photo || !placeholder) return null;
+  const texts = readPaintTexts(doc);
+  if (!photo || !placeholder || !texts) return null;
   const fromWeb = WEB_ADDRESS.test(me.photoURL);
-  photo.setAttribute('alt', `${me.username}'s profile photo`);
+  photo.setAttribute('alt', paintText(texts, 'profilePhoto', { username: me.username }));
   if (fromWeb) photo.setAttribute('data-first-paint', '');
   placeholder.replaceWith(photo);
   paintAvatar(photo, me.photoURL, me.uid, doc);

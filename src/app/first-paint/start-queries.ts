@@ -3,7 +3,7 @@
 // painted into the frame and handed to the app (src/platform/first-paint-handoff.ts).
 import { feedQuery } from '@/features/feed/api/feed-rest';
 import { topUsersQuery } from '@/features/leaderboard/api/board-rest';
-import { LOCAL_HOSTS } from '@/firebase/env';
+import { LOCAL_HOSTS } from '@/firebase/local-hosts';
 import { runQuery } from '@/firebase/firestore-rest';
 import { handoff } from '@/platform/first-paint-handoff';
 import { isDefaultLandingBoard, storedLandingBoard } from '@/stores/app-settings-storage';

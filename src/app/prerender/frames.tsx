@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { allResources } from '@/i18n/catalogues';
+import { allCatalogues, allResources } from '@/i18n/catalogues';
 import { startI18nWith } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 import { FeedFrame, FirstPostTemplate } from '@/features/feed/components/feed-page';
@@ -17,7 +17,13 @@ import { boardLabel, type LeaderboardEntry } from '@/features/leaderboard/model'
 import { MessagesFrame } from '@/features/messages/components/messages-page';
 import { ProfilePhotoTemplate } from '@/features/profile/components/profile-header';
 import { OwnProfileFrame } from '@/features/profile/components/profile-page';
-import { BOARD_TEMPLATE_ROWS, FRAME_IDS, TEMPLATE_IDS, type FrameName } from '../first-paint/frame-ids';
+import {
+  BOARD_TEMPLATE_ROWS,
+  FRAME_IDS,
+  PAINT_TEXTS_ID,
+  TEMPLATE_IDS,
+  type FrameName,
+} from '../first-paint/frame-ids';
 import { mainClass, SHELL_CLASS } from '../shell/app-layout';
 import { HeaderBar } from '../shell/header';
 
@@ -89,11 +95,23 @@ export function Frames() {
 }
 
 /**
- * The frames' markup in `language`, for index.html's #root (and the Italian HTML's: decision 0033). React
- * hoists a preload for each eagerly loaded image, the templates' stand-in photos too: those links go,
- * since nothing in a <template> is ever shown.
+ * The painters' texts in `language` (the catalogue's shell:firstPaint), as a JSON <script> the early script
+ * reads (src/app/first-paint/paint-texts.ts): it runs before i18next and carries no catalogue.
+ */
+function paintTextsScript(language: Language): string {
+  const shell = allCatalogues()[language].shell as { firstPaint?: Record<string, string> } | undefined;
+  // '<' escaped: no text can end the script.
+  const json = JSON.stringify(shell?.firstPaint ?? {}).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAINT_TEXTS_ID}">${json}</script>`;
+}
+
+/**
+ * The frames' markup in `language`, for index.html's #root (and the Italian HTML's: decision 0033), with
+ * the painters' texts in that language. React hoists a preload for each eagerly loaded image, the
+ * templates' stand-in photos too: those links go, since nothing in a <template> is ever shown.
  */
 export function renderFrames(language: Language = 'en'): string {
   startI18nWith(language, allResources());
-  return renderToString(<Frames />).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  const frames = renderToString(<Frames />).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  return frames + paintTextsScript(language);
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore, type AuthStatus } from '@/stores/auth-store';
@@ -28,13 +29,14 @@ export function HeaderBar({
   status: AuthStatus;
   unreadNotifications: number;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
         <Link
           to={PATHS.home}
           className="text-lg font-extrabold tracking-tight text-amber-700 dark:text-amber-500"
-          aria-label="Goldfork home"
+          aria-label={t('header.home')}
         >
           Goldfork
         </Link>
@@ -47,7 +49,7 @@ export function HeaderBar({
             to={PATHS.login}
             className="rounded-xl bg-amber-500 px-4 py-2 text-sm font-semibold text-zinc-950 hover:bg-amber-400"
           >
-            Sign in
+            {t('header.signIn')}
           </Link>
         )}
       </div>

@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatCount } from '@/domain/format';
 import { PATHS } from '@/domain/paths';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
 import { Icon } from '@/components/ui/icon';
 
 const LINKS = [
-  { to: PATHS.notifications, label: 'Notifications' },
-  { to: PATHS.settings, label: 'Account Settings' },
-  { to: PATHS.privacy, label: 'Privacy' },
-  { to: PATHS.help, label: 'Help Center' },
-  { to: PATHS.about, label: 'About' },
-] as const;
+  { to: PATHS.notifications, label: 'notifications' },
+  { to: PATHS.settings, label: 'settings' },
+  { to: PATHS.privacy, label: 'privacy' },
+  { to: PATHS.help, label: 'help' },
+  { to: PATHS.about, label: 'about' },
+] as const; // labels: keys of shell.json menu.*
 
 const itemClass =
   'flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm text-zinc-800 hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:text-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800';
@@ -25,6 +27,7 @@ type Focus = 'first' | 'last' | null;
  * a choice closes it.
  */
 export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -115,13 +118,14 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
       setOpen(false);
       navigate(PATHS.login);
     } catch {
-      useToastStore.getState().show('Failed to log out. Please try again.', 'error');
+      useToastStore.getState().show(t('menu.logOutFailed'), 'error');
     } finally {
       setSigningOut(false);
     }
   };
 
-  const unread = unreadCount > 0 ? `${unreadCount} unread` : '';
+  const n = formatCount(unreadCount);
+  const unread = unreadCount > 0 ? t('menu.unread', { count: unreadCount, n }) : '';
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -130,7 +134,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={unread ? `Menu, ${unread} notifications` : 'Menu'}
+        aria-label={unread ? t('menu.buttonUnread', { count: unreadCount, n }) : t('menu.button')}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKey}
         className="relative rounded-xl p-2 text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
@@ -145,7 +149,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Main menu"
+          aria-label={t('menu.label')}
           onKeyDown={onMenuKey}
           className="absolute right-0 mt-2 w-64 overflow-hidden rounded-2xl border border-zinc-200 bg-white py-1 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
         >
@@ -158,7 +162,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
               className={itemClass}
               onClick={() => setOpen(false)}
             >
-              <span>{l.label}</span>
+              <span>{t(`menu.${l.label}`)}</span>
               {l.to === PATHS.notifications && unread && (
                 // A named image: the count stays in the item's accessible name ("Notifications, 3 unread").
                 <>
@@ -168,14 +172,14 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
                     aria-label={unread}
                     className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
                   >
-                    {unreadCount}
+                    {n}
                   </span>
                 </>
               )}
             </Link>
           ))}
           <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={toggleTheme}>
-            <span>{theme === 'dark' ? 'Light Mode' : 'Dark Mode'}</span>
+            <span>{t(theme === 'dark' ? 'menu.lightMode' : 'menu.darkMode')}</span>
             <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
           </button>
           <button
@@ -186,7 +190,7 @@ export function UserMenu({ unreadCount = 0 }: { unreadCount?: number }) {
             onClick={logOut}
             disabled={signingOut}
           >
-            {signingOut ? 'Logging out...' : 'Log Out'}
+            {t(signingOut ? 'menu.loggingOut' : 'menu.logOut')}
           </button>
         </div>
       )}

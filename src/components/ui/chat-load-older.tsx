@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadOlder, type OlderPages } from './load-older';
 
 interface ChatLoadOlderProps {
   pages: OlderPages;
-  /** What is loaded: "messages". */
+  /** What is loaded, a plural noun in the language shown: "messages" (Italian "messaggi"). */
   what: string;
   className?: string;
 }
@@ -15,6 +16,7 @@ interface ChatLoadOlderProps {
  * once the oldest message is shown the button gives way to a line saying so, which takes the focus.
  */
 export function ChatLoadOlder({ pages, what, className = '' }: ChatLoadOlderProps) {
+  const { t } = useTranslation('common');
   const { hasOlder, loadOlder, loadingOlder: loading, olderError: error } = pages;
   const box = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
@@ -38,7 +40,7 @@ export function ChatLoadOlder({ pages, what, className = '' }: ChatLoadOlderProp
     return (
       <div ref={box} className={className}>
         <p tabIndex={-1} className="text-center text-xs text-zinc-600 outline-none dark:text-zinc-400">
-          No older {what}
+          {t('loadOlder.none', { what })}
         </p>
       </div>
     );
@@ -47,7 +49,11 @@ export function ChatLoadOlder({ pages, what, className = '' }: ChatLoadOlderProp
     <div ref={box} className={className}>
       <LoadOlder pages={pages} onLoad={load} what={what} />
       <span role="status" className="sr-only">
-        {loading ? `Loading older ${what}` : clicked && !error ? `Older ${what} loaded` : ''}
+        {loading
+          ? t('loadOlder.busyLabel', { what })
+          : clicked && !error
+            ? t('loadOlder.loaded', { what })
+            : ''}
       </span>
     </div>
   );

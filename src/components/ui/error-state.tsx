@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /** A failed load: the spec's loading message (section 8), never a blank screen. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <div
       role="alert"
@@ -10,7 +12,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p className="font-medium">{message}</p>
       {onRetry && (
         <Button variant="secondary" className="mt-3" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { LivePagesState } from '@/hooks/use-live-pages';
 import { Button } from './button';
 import { ErrorMessage } from './error-message';
@@ -11,7 +12,10 @@ export type OlderPages = Pick<
 interface LoadOlderProps {
   /** Without older items (and without an error) nothing shows. */
   pages: OlderPages;
-  /** What the list holds, for screen readers: "Load older notifications". */
+  /**
+   * What the list holds, for screen readers, a plural noun in the language shown: "notifications" makes
+   * "Load older notifications" (Italian "notifiche": "Carica notifiche precedenti").
+   */
   what?: string;
   /** Instead of pages.loadOlder (the chat's keeps the focus). */
   onLoad?: () => void;
@@ -22,6 +26,7 @@ interface LoadOlderProps {
  * load's message above it (the button tries again). The new items are announced by the list itself.
  */
 export function LoadOlder({ pages, what, onLoad = pages.loadOlder }: LoadOlderProps) {
+  const { t } = useTranslation('common');
   const { hasOlder, loadingOlder: loading, olderError: error } = pages;
   if (!hasOlder && !error) return null;
   return (
@@ -31,9 +36,9 @@ export function LoadOlder({ pages, what, onLoad = pages.loadOlder }: LoadOlderPr
         variant="secondary"
         busy={loading}
         onClick={onLoad}
-        aria-label={what ? `${loading ? 'Loading older' : 'Load older'} ${what}` : undefined}
+        aria-label={what ? t(loading ? 'loadOlder.busyLabel' : 'loadOlder.label', { what }) : undefined}
       >
-        {loading ? 'Loading…' : 'Load older'}
+        {t(loading ? 'loadOlder.busy' : 'loadOlder.button')}
       </Button>
     </div>
   );

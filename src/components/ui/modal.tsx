@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
   open: boolean;
@@ -30,6 +31,7 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
  * back to the element that opened it.
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
+  const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -98,7 +100,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('close')}
           className="rounded-lg p-2 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
         >
           ✕

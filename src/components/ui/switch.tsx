@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
 
 /**
@@ -18,6 +19,7 @@ export function Switch({
   busy?: boolean;
   onChange: (next: boolean) => void;
 }) {
+  const { t } = useTranslation('common');
   const hintId = useId();
   return (
     <label className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-3">
@@ -30,7 +32,7 @@ export function Switch({
         )}
       </span>
       <span className="flex items-center gap-2">
-        {busy && <Spinner size="sm" label="Saving" />}
+        {busy && <Spinner size="sm" label={t('saving')} />}
         <span className="relative inline-flex shrink-0">
           <input
             type="checkbox"

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** An upload's progress bar (0..1). */
 export function UploadProgress({ value, label }: { value: number; label: string }) {
+  const { t } = useTranslation('common');
   const pct = Math.round(value * 100);
   return (
     <div className="flex flex-col gap-1">
@@ -14,7 +17,7 @@ export function UploadProgress({ value, label }: { value: number; label: string 
         <div className="h-full bg-amber-500 transition-[width]" style={{ width: `${pct}%` }} />
       </div>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        {label} {pct}%
+        {t('upload.progress', { label, percent: pct })}
       </p>
     </div>
   );

@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
-import { OFFLINE_ACTION_MESSAGE } from '@/stores/connectivity-store';
+import { OFFLINE_MSG } from '@/stores/connectivity-store';
 import { MSG } from '../model/messages';
 import { pointsAfterLeave, toGroup, type EliteGroup } from '../model/group';
 
@@ -99,7 +99,7 @@ export async function joinGroup(groupId: string, uid: string, db: Firestore = fi
       lastGroupId: groupId,
       updatedAt: serverTimestamp(),
     });
-  }).catch(failWith(MSG.joinFailed, [MSG.notFound, MSG.notInvited, OFFLINE_ACTION_MESSAGE]));
+  }).catch(failWith(MSG.joinFailed, [MSG.notFound, MSG.notInvited, OFFLINE_MSG.action]));
 }
 
 /** Declining: I leave pendingInvites, nothing else moves. */
@@ -115,7 +115,7 @@ export async function declineInvite(
       lastMemberId: uid,
       updatedAt: serverTimestamp(),
     });
-  }).catch(failWith(MSG.declineFailed, [MSG.notFound, OFFLINE_ACTION_MESSAGE]));
+  }).catch(failWith(MSG.declineFailed, [MSG.notFound, OFFLINE_MSG.action]));
 }
 
 /** Spec section 4: out of members, totalUsers -1, the group out of my joinedGroups; the creator cannot. */
@@ -144,5 +144,5 @@ export async function removeMember(
     if (!group.members.includes(memberId)) return;
     tx.update(groupRef, leaveUpdate(group, memberId, gold));
     tx.update(userRef, { joinedGroups: arrayRemove(groupId), lastGroupId: groupId });
-  }).catch(failWith(MSG.removeFailed, [MSG.notFound, OFFLINE_ACTION_MESSAGE]));
+  }).catch(failWith(MSG.removeFailed, [MSG.notFound, OFFLINE_MSG.action]));
 }
