@@ -24,7 +24,7 @@ export const TEMPLATE_IDS = {
 export const BOARD_TEMPLATE_ROWS = 4;
 
 /**
- * The JSON of the texts the painters write (the catalogue's shell:firstPaint in the page's language), left
+ * The JSON of the texts the painters write (the components' own keys in the page's language: frames.tsx PAINT_TEXTS), left
  * by the prerender beside the frames: the early script carries no catalogue (paint-texts.ts).
  */
 export const PAINT_TEXTS_ID = 'first-paint-texts';

@@ -26,11 +26,11 @@ function fillCard(
     throw new Error('The board template is not the card paint-board.ts knows');
   }
   badge.textContent = String(rank);
-  badge.setAttribute('aria-label', paintText(texts, 'rank', { n: rank }));
+  badge.setAttribute('aria-label', paintText(texts, 'rank', { rank }));
   link.setAttribute('href', profilePath(user.username));
   paintAvatar(avatar, user.photoURL, user.uid, doc);
   names.firstElementChild.textContent = user.username;
-  count.setAttribute('aria-label', paintText(texts, 'likes', { n: likes }));
+  count.setAttribute('aria-label', paintText(texts, 'likes', { n: formatCount(likes) }, likes));
   count.textContent = `♥ ${formatCount(likes)}`;
   pointsBox.firstChild.textContent = formatPoints(points); // the number, before the type's label
 }

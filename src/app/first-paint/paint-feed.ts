@@ -36,7 +36,7 @@ function fillHeader(article: Element, post: Post, texts: PaintTexts): void {
   }
 }
 
-/** The like and comment counts under the card, as a visitor's buttons show them (src/social/count-texts.ts). */
+/** The like and comment counts under the card, as a visitor's buttons show them (social:like.label.signIn, social:comments.count). */
 function fillCounts(article: Element, post: Post, texts: PaintTexts): void {
   const [like, comments] = must(article.lastElementChild, 'buttons').querySelectorAll('button');
   const likes = { n: formatCount(post.likeCount) };

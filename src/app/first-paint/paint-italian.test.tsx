@@ -66,7 +66,7 @@ describe('the early script on an Italian page', () => {
     const likes = rows.map((li) => li.querySelector('[aria-label$="Mi piace"]'));
     expect(likes.map((l) => l?.getAttribute('aria-label'))).toEqual([
       '1 Mi piace',
-      '2001 Mi piace',
+      '2.001 Mi piace',
       '0 Mi piace',
     ]);
     expect(likes.map((l) => l?.textContent)).toEqual(['♥ 1', '♥ 2.001', '♥ 0']);
@@ -104,9 +104,9 @@ describe('the early script on an Italian page', () => {
 describe('the painters’ texts', () => {
   it('are the page language’s, left by the prerender as JSON', () => {
     document.body.innerHTML = renderFrames('en');
-    expect(readPaintTexts()?.rank).toBe('Rank {{n}}');
+    expect(readPaintTexts()?.rank).toBe('Rank {{rank}}');
     document.body.innerHTML = renderFrames('it');
-    expect(readPaintTexts()?.rank).toBe('Posizione {{n}}');
+    expect(readPaintTexts()?.rank).toBe('Posizione {{rank}}');
   });
 
   it('take the plural form of the page’s language, Italian many included', async () => {

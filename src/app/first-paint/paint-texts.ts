@@ -1,6 +1,6 @@
 // The texts the early script writes around the data it paints (a rank, a like count, a photo's alt...),
 // in the page's language. The early script runs before i18next and carries no catalogue: the prerender
-// leaves the catalogue's few painter texts (shell:firstPaint) in a JSON <script> beside the frames, in the
+// leaves the few texts the painters need (the components' own keys, frames.tsx PAINT_TEXTS) in a JSON <script> beside the frames, in the
 // language of the HTML it renders (src/app/prerender/frames.tsx), and the painters fill them here.
 import { documentLanguage } from '@/i18n/languages';
 import { PAINT_TEXTS_ID } from './frame-ids';

@@ -95,13 +95,47 @@ export function Frames() {
 }
 
 /**
- * The painters' texts in `language` (the catalogue's shell:firstPaint), as a JSON <script> the early script
- * reads (src/app/first-paint/paint-texts.ts): it runs before i18next and carries no catalogue.
+ * What the early script writes around the data it paints (a rank, a like count, a photo's alt...), by
+ * the painter's name for it: each the very key the React component says it with, so the painted card and
+ * React's are the same words.
+ */
+const PAINT_TEXTS = {
+  rank: 'leaderboard:card.rank',
+  likes: 'leaderboard:card.likes',
+  likeButton: 'social:like.label.signIn',
+  comments: 'social:comments.count',
+  location: 'feed:post.location',
+  profilePhoto: 'profile:header.photoAlt',
+} as const;
+
+/** `ns:key`'s text in `language`, or each of its plural forms as `name_form`. */
+function paintTextsOf(language: Language): Record<string, string> {
+  const catalogues = allCatalogues()[language];
+  const out: Record<string, string> = {};
+  for (const [name, path] of Object.entries(PAINT_TEXTS)) {
+    const [ns, key] = path.split(':') as [string, string];
+    const parts = key.split('.');
+    const last = parts.pop()!;
+    let group: unknown = catalogues[ns];
+    for (const part of parts) group = (group as Record<string, unknown> | undefined)?.[part];
+    const texts = (group ?? {}) as Record<string, unknown>;
+    if (typeof texts[last] === 'string') out[name] = texts[last] as string;
+    for (const [k, text] of Object.entries(texts)) {
+      const form = new RegExp(`^${last}_(zero|one|two|few|many|other)$`).exec(k)?.[1];
+      if (form && typeof text === 'string') out[`${name}_${form}`] = text;
+    }
+    if (!(name in out) && !(`${name}_other` in out)) throw new Error(`No text ${path} for the first paint`);
+  }
+  return out;
+}
+
+/**
+ * The painters' texts in `language`, as a JSON <script> the early script reads
+ * (src/app/first-paint/paint-texts.ts): it runs before i18next and carries no catalogue.
  */
 function paintTextsScript(language: Language): string {
-  const shell = allCatalogues()[language].shell as { firstPaint?: Record<string, string> } | undefined;
   // '<' escaped: no text can end the script.
-  const json = JSON.stringify(shell?.firstPaint ?? {}).replace(/</g, '\\u003c');
+  const json = JSON.stringify(paintTextsOf(language)).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAINT_TEXTS_ID}">${json}</script>`;
 }
 

@@ -25,7 +25,7 @@ export function LikeButton({
 }: LikeButtonProps) {
   const { t } = useTranslation('social');
   const n = formatCount(count);
-  // 'Sign in to like (3 likes)', 'Unlike this post (1 like)' (a visitor's: src/social/count-texts.ts too).
+  // 'Sign in to like (3 likes)', 'Unlike this post (1 like)' (a visitor's is painted from the same key: src/app/prerender/frames.tsx).
   const label = !signedIn
     ? t('like.label.signIn', { count, n })
     : t(`like.label.${liked ? 'unlike' : 'like'}.${what}`, { count, n });
