@@ -48,6 +48,7 @@ beforeAll(async () => {
     'users/ann/private/account': { email: 'ann@example.test', createdAt: at },
     'users/ben/private/account': { email: 'ben@example.test', createdAt: at },
     'users/ann/private/restaurantStats': { totalBills: 1, createdAt: at },
+    'users/ann/private/settings': { language: 'it' },
     'bills/ann_1': { userId: 'ann', restaurantName: 'Da Ann', amount: 10, createdAt: at },
     'bills/ben_1': { userId: 'ben', restaurantName: 'Da Ben', amount: 10, createdAt: at },
     'posts/p-ann': { userId: 'ann', content: 'Ann posts', likeCount: 0, commentCount: 0, createdAt: at },
@@ -113,6 +114,7 @@ describe('gatherMyData', () => {
     const data = await gatherMyData('ann', (n) => (lastProgress = n), dbAs('ann'));
     expect(data.privateRecords.account).toMatchObject({ email: 'ann@example.test' });
     expect(data.privateRecords.restaurantStats).toMatchObject({ totalBills: 1 });
+    expect(data.privateRecords.settings).toEqual({ language: 'it' });
     expect(data.profile).toMatchObject({ username: 'ann' });
     expect(data.bills.map((b) => b.id)).toEqual(['ann_1']);
     expect(data.posts.map((p) => p.id)).toEqual(['p-ann']);

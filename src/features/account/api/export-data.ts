@@ -22,7 +22,15 @@ import type { ExportedDoc, GatheredData } from '../export-model';
 export const EXPORT_PAGE_SIZE = 200;
 const PAGE_TIMEOUT_MS = 20_000;
 /** Every private record a user has (decision 0002 and later): read one by one, the owner only. */
-const PRIVATE_RECORDS = ['account', 'billDay', 'unreadNotifications', 'unreadMessages', 'restaurantStats'];
+const PRIVATE_RECORDS = [
+  'account',
+  'billDay',
+  'unreadNotifications',
+  'unreadMessages',
+  'restaurantStats',
+  'lastBlock',
+  'settings',
+];
 
 type Progress = (recordsRead: number) => void;
 
