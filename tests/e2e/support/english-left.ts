@@ -52,7 +52,7 @@ export interface EnglishPattern {
 
 /**
  * The English texts that would be wrong on an Italian page: those whose Italian differs and that say
- * something (two letters or more outside their placeholders).
+ * something (two letters or more; four outside the placeholders of a text with values).
  */
 export function englishPatterns(): EnglishPattern[] {
   const english = catalogue('en');
@@ -64,8 +64,11 @@ export function englishPatterns(): EnglishPattern[] {
     if (italianTexts.has(text)) continue;
     const italianOfKey = italian.get(key) ?? italian.get(key.replace(PLURAL, '_other'));
     if (italianOfKey !== undefined && readable(italianOfKey) === text) continue;
+    // What the text says besides its values: a text of values and a short word ('{{user}} on {{network}}')
+    // would match a diner's own sentence ('Dinner on Friday?').
     const literal = text.replace(/\{\{[^}]+\}\}/g, '');
-    if ((literal.match(/\p{L}/gu) ?? []).length < 2) continue;
+    const letters = (literal.match(/\p{L}/gu) ?? []).length;
+    if (letters < (literal === text ? 2 : 4)) continue;
     const source = `^${text
       .split(/\{\{[^}]+\}\}/)
       .map(escape)

@@ -23,12 +23,15 @@ export function LanguageSettingsPage() {
   const { t } = useTranslation('settings');
   const uid = useAuthStore((s) => s.uid);
   const [accountFailed, setAccountFailed] = useState(false);
-  const language = currentLanguage();
+  // The choice shows checked at once, while the new language's texts load (a switch is not instant).
+  const [pending, setPending] = useState<Language | null>(null);
+  const language = pending ?? currentLanguage();
 
   const choose = (next: Language) => {
     if (next === language) return;
     setAccountFailed(false);
-    void chooseLanguage(uid, next, () => setAccountFailed(true));
+    setPending(next);
+    void chooseLanguage(uid, next, () => setAccountFailed(true)).finally(() => setPending(null));
   };
 
   return (
