@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 import { handoff } from '@/platform/first-paint-handoff';
+import { restUserDoc } from '../../../tests/support/firestore-rest';
 import { normalizedMarkup } from '../../../tests/support/markup';
 import { setAuth } from '../../../tests/support/render';
 import { renderFrames } from '../prerender/frames';
@@ -15,24 +16,12 @@ vi.mock('@/features/leaderboard/api/fetch-leaderboard', () => ({
   fetchTopUsers: never,
 }));
 
-const doc = (name: string, gold: number, photoURL = '', likeCount = 0) => ({
-  document: {
-    name: `projects/p/databases/(default)/documents/users/uid-${name}`,
-    fields: {
-      username: { stringValue: name },
-      goldPoints: { integerValue: String(gold) },
-      silverPoints: { integerValue: '0' },
-      photoURL: { stringValue: photoURL },
-      ...(likeCount ? { likeCount: { integerValue: String(likeCount) } } : {}),
-    },
-  },
-});
 // Out of order, a tie broken by name, a user with 0 (hidden), a photo, thousands, like counts (none: 0).
 const answer = [
-  doc('cleo', 12, '', 7),
-  doc('ann', 4863, 'https://example.test/ann.png', 2001),
-  doc('zed', 0),
-  doc('bob', 12),
+  restUserDoc('cleo', 12, '', 7),
+  restUserDoc('ann', 4863, 'https://example.test/ann.png', 2001),
+  restUserDoc('zed', 0),
+  restUserDoc('bob', 12),
   { readTime: '2026-11-24T20:00:00Z' },
 ];
 
@@ -73,7 +62,9 @@ describe('paintBoard', () => {
   });
 
   it('paints ranks past the template’s cards (one per badge tone) as React draws them', () => {
-    const twelve = Array.from({ length: 12 }, (_, i) => doc(`diner${String(i).padStart(2, '0')}`, 900 - i));
+    const twelve = Array.from({ length: 12 }, (_, i) =>
+      restUserDoc(`diner${String(i).padStart(2, '0')}`, 900 - i),
+    );
     framesOnHome();
     expect(paintBoard(twelve)).toBe(true);
     const painted = normalizedMarkup(document.querySelector('#home-frame ol')!);

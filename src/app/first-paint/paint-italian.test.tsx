@@ -4,6 +4,8 @@
 import { act } from '@testing-library/react';
 import { toUserRecord } from '@/domain/user-record';
 import { i18n } from '@/i18n/i18n';
+import { restUserDoc } from '../../../tests/support/firestore-rest';
+import { expectNoEnglish } from '../../../tests/support/no-english';
 import { renderFrames } from '../prerender/frames';
 import { keepOnlyFrame } from './choose-frame';
 import { PAINT_TEXTS_ID } from './frame-ids';
@@ -12,19 +14,14 @@ import { paintFirstPost } from './paint-feed';
 import { paintProfile } from './paint-profile';
 import { paintText, readPaintTexts } from './paint-texts';
 
-const user = (name: string, gold: number, likeCount = 0) => ({
-  document: {
-    name: `projects/p/databases/(default)/documents/users/uid-${name}`,
-    fields: {
-      username: { stringValue: name },
-      goldPoints: { integerValue: String(gold) },
-      silverPoints: { integerValue: '0' },
-      photoURL: { stringValue: '' },
-      ...(likeCount ? { likeCount: { integerValue: String(likeCount) } } : {}),
-    },
-  },
-});
-const board = [user('ann', 4863, 2001), user('bob', 1234567, 1), user('cleo', 12)];
+/** The texts the frames and their painters show. */
+const NAMESPACES = ['shell', 'leaderboard', 'feed', 'social', 'profile', 'common'] as const;
+
+const board = [
+  restUserDoc('ann', 4863, '', 2001),
+  restUserDoc('bob', 1234567, '', 1),
+  restUserDoc('cleo', 12),
+];
 
 const createdAt = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
 const post = (likeCount: number, commentCount: number) => [
@@ -73,7 +70,7 @@ describe('the early script on an Italian page', () => {
     // Points with the Italian thousands separator, as React's formatPoints draws them.
     const points = rows.map((li) => li.querySelector('a > span:last-child')?.firstChild?.textContent);
     expect(points).toEqual(['1.234.567', '4.863', '12']);
-    expect(document.querySelector('#home-frame ol')!.innerHTML).not.toMatch(/Rank|likes/);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('paints the newest post with Italian plurals, place and time', () => {
@@ -92,12 +89,14 @@ describe('the early script on an Italian page', () => {
     const [like2, comments2] = again.querySelectorAll('button');
     expect(like2).toHaveAttribute('aria-label', 'Accedi per mettere Mi piace (2 Mi piace)');
     expect(comments2).toHaveTextContent('1 commento');
+    expectNoEnglish(NAMESPACES);
   });
 
   it('names the remembered photo in Italian on /profile/me', () => {
     const frame = italianPage('profile');
     const me = toUserRecord('uid-ann', { username: 'ann', photoURL: 'https://example.test/ann.png' });
     expect(paintProfile(frame, me)).toHaveAttribute('alt', 'Foto profilo di ann');
+    expectNoEnglish(NAMESPACES);
   });
 });
 

@@ -7,13 +7,15 @@ import { i18n } from '@/i18n/i18n';
 import { useConnectivityStore } from '@/stores/connectivity-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useToastStore } from '@/stores/toast-store';
-import { expectNoEnglishOf } from '../../../tests/support/no-english';
+import { expectNoEnglish } from '../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../tests/support/render';
 import { RouteErrorCard } from '../route-error-boundary';
 import { BottomBar } from './bottom-bar';
 import { HeaderBar } from './header';
 import { OfflineBanner } from './offline-banner';
 import { UserMenu } from './user-menu';
+
+const NAMESPACES = ['shell', 'common'] as const;
 
 const unread = vi.hoisted(() => ({ messages: 0 }));
 vi.mock('@/features/messages/hooks/use-unread-messages', () => ({
@@ -39,7 +41,7 @@ describe('the shell in Italian', () => {
     renderAt(<HeaderBar status="signedOut" unreadNotifications={0} />);
     expect(screen.getByRole('link', { name: 'Home di Goldfork' })).toHaveTextContent('Goldfork');
     expect(screen.getByRole('link', { name: 'Accedi' })).toBeInTheDocument();
-    expectNoEnglishOf(['shell', 'common']);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the dropdown menu: its items, the theme, the unread count in one and in many', async () => {
@@ -60,7 +62,7 @@ describe('the shell in Italian', () => {
     expect(screen.getByRole('menuitem', { name: /^Notifiche/ })).toHaveAccessibleName(
       /^Notifiche,\s*1 non letta$/,
     );
-    expectNoEnglishOf(['shell', 'common']);
+    expectNoEnglish(NAMESPACES);
     await user.click(screen.getByRole('menuitem', { name: /Tema chiaro/ }));
     expect(screen.getByRole('menuitem', { name: /Tema scuro/ })).toBeInTheDocument();
     view.unmount();
@@ -94,7 +96,7 @@ describe('the shell in Italian', () => {
       'Profilo',
     ]);
     expect(screen.getByRole('img', { name: '1 messaggio non letto' })).toBeInTheDocument();
-    expectNoEnglishOf(['shell', 'common']);
+    expectNoEnglish(NAMESPACES);
     view.unmount();
 
     unread.messages = 2;
@@ -108,7 +110,7 @@ describe('the shell in Italian', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Sei offline. Stai vedendo i dati salvati. I post e i messaggi che invii ora partiranno quando torna la connessione.',
     );
-    expectNoEnglishOf(['shell', 'common']);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the route error card, for a crash and for a screen whose code did not load', () => {
@@ -117,7 +119,7 @@ describe('the shell in Italian', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Questa pagina ha smesso di funzionare.');
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
-    expectNoEnglishOf(['shell', 'common']);
+    expectNoEnglish(NAMESPACES);
     view.unmount();
     renderAt(<RouteErrorCard chunk onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Non è stato possibile caricare questa pagina.');
@@ -126,6 +128,6 @@ describe('the shell in Italian', () => {
   it('the guards’ spinner', () => {
     renderAt(<FullPageSpinner />);
     expect(screen.getByRole('status')).toHaveTextContent('Caricamento');
-    expectNoEnglishOf(['shell', 'common']);
+    expectNoEnglish(NAMESPACES);
   });
 });

@@ -1,16 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { olderPages as pages } from '../../../tests/support/hook-state';
 import { ChatLoadOlder } from './chat-load-older';
-import type { OlderPages } from './load-older';
-
-const pages = (over: Partial<OlderPages> = {}): OlderPages => ({
-  hasOlder: true,
-  loadOlder: () => {},
-  loadingOlder: false,
-  olderError: null,
-  ...over,
-});
 
 describe('ChatLoadOlder', () => {
   it('shows nothing for a chat with nothing older', () => {

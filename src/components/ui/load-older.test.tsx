@@ -1,14 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadOlder, type OlderPages } from './load-older';
-
-const pages = (over: Partial<OlderPages> = {}): OlderPages => ({
-  hasOlder: true,
-  loadingOlder: false,
-  olderError: null,
-  loadOlder: () => {},
-  ...over,
-});
+import { olderPages as pages } from '../../../tests/support/hook-state';
+import { LoadOlder } from './load-older';
 
 describe('LoadOlder', () => {
   it('is a button named for its list that loads on click or Enter', async () => {

@@ -6,10 +6,11 @@ import { readEnv } from '@/firebase/env';
 import { UPLOAD_MSG, uploadErrorMessage } from '@/firebase/upload-image';
 import { i18n } from '@/i18n/i18n';
 import { offlineError, OFFLINE_MSG } from '@/stores/connectivity-store';
-import { expectNoEnglishOf } from '../../../tests/support/no-english';
+import { olderPages as pages } from '../../../tests/support/hook-state';
+import { expectNoEnglish } from '../../../tests/support/no-english';
 import { ChatLoadOlder } from './chat-load-older';
 import { ErrorState } from './error-state';
-import { LoadOlder, type OlderPages } from './load-older';
+import { LoadOlder } from './load-older';
 import { Modal } from './modal';
 import { documentTitle, PageTitle } from './page-title';
 import { SkeletonRows } from './skeleton';
@@ -17,13 +18,7 @@ import { Spinner } from './spinner';
 import { Switch } from './switch';
 import { UploadProgress } from './upload-progress';
 
-const pages = (over: Partial<OlderPages> = {}): OlderPages => ({
-  hasOlder: true,
-  loadOlder: () => {},
-  loadingOlder: false,
-  olderError: null,
-  ...over,
-});
+const NAMESPACES = ['common'] as const;
 
 beforeEach(async () => {
   await act(() => i18n.changeLanguage('it'));
@@ -45,7 +40,7 @@ describe('the shared pieces in Italian', () => {
     expect(spinner).toHaveTextContent('Caricamento');
     expect(rows).toHaveAccessibleName('Caricamento');
     expect(saving).toHaveTextContent('Salvataggio');
-    expectNoEnglishOf(['common']);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('a dialog’s close button, a failed load’s Try again, an upload’s progress', async () => {
@@ -65,7 +60,7 @@ describe('the shared pieces in Italian', () => {
       '45',
     );
     expect(screen.getByText('Caricamento foto 45%')).toBeInTheDocument();
-    expectNoEnglishOf(['common']);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('Load older: the button, its label for screen readers, busy', () => {
@@ -77,7 +72,7 @@ describe('the shared pieces in Italian', () => {
     expect(screen.getByRole('button', { name: 'Caricamento notifiche precedenti' })).toHaveTextContent(
       'Caricamento…',
     );
-    expectNoEnglishOf(['common']);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('a chat’s Load older says when the oldest message is shown', async () => {
@@ -88,7 +83,7 @@ describe('the shared pieces in Italian', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Caricamento messaggi precedenti');
     rerender(<ChatLoadOlder pages={pages({ hasOlder: false })} what="messaggi" />);
     expect(screen.getByText('Non ci sono messaggi precedenti')).toBeInTheDocument();
-    expectNoEnglishOf(['common']);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('names the tab after the heading, inside its elements too, with the app’s name', () => {

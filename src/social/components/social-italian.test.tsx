@@ -11,8 +11,8 @@ import { LIKE_MSG } from '@/social/api/likes';
 import { REPORT_MSG } from '@/social/api/reports';
 import { BLOCK_MSG } from '@/social/api/blocks';
 import { blockAwareMessage } from '@/social/block-message';
+import { expectNoEnglish } from '../../../tests/support/no-english';
 import { setAuth, testUser } from '../../../tests/support/render';
-import { englishLeft } from '../testing/english-left';
 import { BlockedUsersSection } from './blocked-users-section';
 import { CommentSection } from './comment-section';
 import { CommentsToggle } from './comments-toggle';
@@ -42,7 +42,7 @@ vi.mock('@/social/api/blocks', async (importOriginal) => ({
   unblockUser: vi.fn(async () => blocks.tell([])),
 }));
 
-const SOCIAL = ['social'] as const;
+const NAMESPACES = ['social', 'common'] as const;
 
 function comments(list: Comment[]) {
   vi.mocked(subscribeToComments).mockImplementation((_target, onNext) => {
@@ -72,7 +72,7 @@ describe('the social pieces in Italian', () => {
     expect(
       screen.getByRole('button', { name: 'Metti Mi piace a questo utente (1.234 Mi piace)' }),
     ).toHaveTextContent('1.234');
-    expect(englishLeft(document.body, SOCIAL)).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('comments: 1 commento, 2 commenti', () => {
@@ -104,7 +104,7 @@ describe('the social pieces in Italian', () => {
     await userEvent.type(field, 'Buonissimo!');
     await userEvent.click(screen.getByRole('button', { name: 'Commenta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Post non trovato');
-    expect(englishLeft(document.body, SOCIAL)).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('comments: an unknown author, the time, and the … menu’s block dialog', async () => {
@@ -126,7 +126,7 @@ describe('the social pieces in Italian', () => {
     expect(dialog).toHaveTextContent('Non potrà seguirti');
     expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Blocca' })).toBeVisible();
-    expect(englishLeft(document.body, SOCIAL)).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('a visitor’s comment form says to sign in', () => {
@@ -137,7 +137,7 @@ describe('the social pieces in Italian', () => {
       </MemoryRouter>,
     );
     expect(screen.getByPlaceholderText('Accedi per commentare')).toBeDisabled();
-    expect(englishLeft(document.body, SOCIAL)).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the report dialog and its reasons in Italian', async () => {
@@ -157,7 +157,7 @@ describe('the social pieces in Italian', () => {
     expect(within(reasons).getByLabelText('Molestie o bullismo')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Dettagli (facoltativo)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Invia segnalazione' })).toBeDisabled();
-    expect(englishLeft(document.body, SOCIAL)).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the blocked users on /privacy: Unblock, then Undo', async () => {
@@ -172,7 +172,7 @@ describe('the social pieces in Italian', () => {
     await userEvent.click(await within(list).findByRole('button', { name: 'Sblocca user-u9' }));
     expect(await screen.findByRole('button', { name: 'Annulla: blocca di nuovo user-u9' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Utenti bloccati' })).toHaveTextContent('Blocco rimosso');
-    expect(englishLeft(document.body, SOCIAL)).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('makes its messages in the language of the moment', async () => {

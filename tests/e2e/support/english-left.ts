@@ -1,23 +1,20 @@
-// Finds English left on a page shown in another language (the Italian walk, decision 0033): every text
-// of the English catalogue whose Italian differs becomes a pattern (placeholders match anything), and
-// the page's texts (each text node, each element's whole text, the labels in attributes, the title)
-// are matched against them whole. A whole match, not a word search: a diner's post in English is data,
-// and an English word inside an Italian sentence ("Feed", "Chat") is Italian usage, not a missed text.
+// Finds English left on a page shown in another language (the Italian walk, decision 0033), by the rule
+// the unit tests use too (../../support/english-patterns.ts): every text of the English catalogue whose
+// Italian differs, placeholders matching anything, against the page's texts (each text node, each
+// element's whole text, the labels in attributes, the title), matched whole.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import {
+  englishPatterns as patternsOf,
+  leaves,
+  readable,
+  SAID_ATTRIBUTES,
+  UNSHOWN_TAGS,
+  type EnglishPattern,
+} from '../../support/english-patterns';
 
 const LOCALES = join(import.meta.dirname, '../../../src/i18n/locales');
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-function leaves(texts: Record<string, unknown>, prefix = '', out = new Map<string, string>()) {
-  for (const [key, value] of Object.entries(texts)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else if (value && typeof value === 'object') leaves(value as Record<string, unknown>, path, out);
-  }
-  return out;
-}
 
 const catalogues = new Map<string, Map<string, string>>();
 
@@ -35,48 +32,8 @@ export function catalogue(language: string): Map<string, string> {
   return out;
 }
 
-/** The text a person reads: Trans tags (<1>…</1>, <strong>…</strong>) taken out, spaces collapsed. */
-const readable = (text: string) =>
-  text
-    .replace(/<\/?[\w]+\s*\/?>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export interface EnglishPattern {
-  key: string;
-  text: string;
-  source: string;
-}
-
-/**
- * The English texts that would be wrong on an Italian page: those whose Italian differs and that say
- * something (two letters or more; four outside the placeholders of a text with values).
- */
-export function englishPatterns(): EnglishPattern[] {
-  const english = catalogue('en');
-  const italian = catalogue('it');
-  const italianTexts = new Set([...italian.values()].map(readable));
-  const patterns: EnglishPattern[] = [];
-  for (const [key, raw] of english) {
-    const text = readable(raw);
-    if (italianTexts.has(text)) continue;
-    const italianOfKey = italian.get(key) ?? italian.get(key.replace(PLURAL, '_other'));
-    if (italianOfKey !== undefined && readable(italianOfKey) === text) continue;
-    // What the text says besides its values: a text of values and a short word ('{{user}} on {{network}}')
-    // would match a diner's own sentence ('Dinner on Friday?').
-    const literal = text.replace(/\{\{[^}]+\}\}/g, '');
-    const letters = (literal.match(/\p{L}/gu) ?? []).length;
-    if (letters < (literal === text ? 2 : 4)) continue;
-    const source = `^${text
-      .split(/\{\{[^}]+\}\}/)
-      .map(escape)
-      .join('.+?')}$`;
-    patterns.push({ key, text, source });
-  }
-  return patterns;
-}
+/** The English texts that would be wrong on an Italian page (english-patterns.ts). */
+export const englishPatterns = (): EnglishPattern[] => patternsOf(catalogue('en'), catalogue('it'));
 
 export interface EnglishFound {
   key: string;
@@ -90,7 +47,8 @@ export interface EnglishFound {
  * several nodes), its accessible labels (aria-label, placeholder, title, alt) and its document title.
  */
 export async function englishLeft(page: Page, patterns = englishPatterns()): Promise<EnglishFound[]> {
-  return page.evaluate((patterns) => {
+  const rule = { patterns, attributes: [...SAID_ATTRIBUTES], unshown: [...UNSHOWN_TAGS] as string[] };
+  return page.evaluate(({ patterns, attributes, unshown }) => {
     const seen = new Map<string, string>();
     const add = (text: string | null | undefined, where: string) => {
       const t = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -103,16 +61,8 @@ export async function englishLeft(page: Page, patterns = englishPatterns()): Pro
     const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
     add(document.title, 'title');
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(el.tagName)) continue;
-      for (const attr of [
-        'aria-label',
-        'placeholder',
-        'title',
-        'alt',
-        'aria-valuetext',
-        'aria-roledescription',
-      ])
-        add(el.getAttribute(attr), `${describe(el)} @${attr}`);
+      if (unshown.includes(el.tagName)) continue;
+      for (const attr of attributes) add(el.getAttribute(attr), `${describe(el)} @${attr}`);
       if (!shown(el)) continue;
       for (const node of Array.from(el.childNodes))
         if (node.nodeType === Node.TEXT_NODE) add(node.textContent, describe(el));
@@ -127,7 +77,7 @@ export async function englishLeft(page: Page, patterns = englishPatterns()): Pro
       if (hit) found.push({ key: hit.key, english: hit.text, found: text, where });
     }
     return found;
-  }, patterns);
+  }, rule);
 }
 
 /** One line per English text found, for a failure message. */

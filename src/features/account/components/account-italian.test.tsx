@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { resetDeletion, useDeletionStore } from '../deletion/deletion-store';
 import { DELETION_MSG, hasStepLabel, START_STEP } from '../deletion/model';
@@ -9,6 +10,8 @@ import { validatePasswordChange } from '../security-model';
 import { DeletionProgressList } from './deletion-progress';
 import { DownloadDataSection } from './download-data-section';
 import { PrivacyPage } from './privacy-page';
+
+const NAMESPACES = ['account', 'social', 'common'] as const;
 
 beforeEach(() => resetDeletion());
 afterEach(async () => {
@@ -31,6 +34,7 @@ describe('the account screens in Italian', () => {
     expect(list).toHaveTextContent('Mi piace che hai messo: interrotto');
     expect(list).toHaveTextContent('Eliminazione del tuo accesso: in attesa');
     expect(list).not.toHaveTextContent(START_STEP);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('shows Privacy Settings and the deletion dialog in Italian', async () => {
@@ -45,6 +49,7 @@ describe('the account screens in Italian', () => {
     expect(dialog).toHaveTextContent(/Eliminati:.*post, commenti, Mi piace/);
     expect(within(dialog).getByText('Il tuo nome utente: tester')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Elimina il mio account' })).toBeDisabled();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('makes messages in the language of the moment', async () => {
@@ -72,5 +77,6 @@ describe('the account screens in Italian', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Preparazione dei tuoi dati… 1 record letto');
     act(() => report(1234));
     expect(screen.getByRole('status')).toHaveTextContent('Preparazione dei tuoi dati… 1.234 record letti');
+    expectNoEnglish(NAMESPACES);
   });
 });

@@ -2,19 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt } from '../../../../tests/support/render';
 import { authErrorMessage, defaultBio, MSG, resetErrorMessage, validateSignUp } from '../model';
 import { ForgotPassword } from './forgot-password';
 import { LoginPage } from './login-page';
 
-/** Every English text of the sign-in page that could be left on screen. */
-const ENGLISH =
-  /Welcome|Create your|Sign|Email|Username|have an account|Forgot|spending|leaderboard|Send points|treatment|people who|continuing|Terms|Privacy|We use|Accept|Close|Why/;
-
-function textsOf(container: Element): string {
-  const labels = [...container.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
-  return [container.textContent, ...labels].join(' | ');
-}
+const NAMESPACES = ['auth', 'common'] as const;
 
 beforeEach(() => {
   localStorage.clear();
@@ -27,7 +21,7 @@ afterEach(async () => {
 describe('sign-in in Italian', () => {
   it('shows the pitch, the form, the links and the cookie banner in Italian', async () => {
     await act(() => i18n.changeLanguage('it'));
-    const { container } = renderAt(<LoginPage />, '/login');
+    renderAt(<LoginPage />, '/login');
     expect(screen.getByRole('heading', { level: 2, name: 'Ti diamo il bentornato' })).toBeInTheDocument();
     expect(screen.getByText('Il social club per chi ama mangiare fuori.')).toBeInTheDocument();
     const pitch = screen.getByRole('list', { name: 'Perché Goldfork' });
@@ -40,7 +34,7 @@ describe('sign-in in Italian', () => {
     const banner = screen.getByRole('region', { name: 'Consenso ai cookie' });
     expect(within(banner).getByRole('button', { name: 'Accetta tutti' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Chiudi il banner dei cookie' })).toBeInTheDocument();
-    expect(textsOf(container)).not.toMatch(ENGLISH);
+    expectNoEnglish(NAMESPACES);
 
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(screen.getByRole('alert')).toHaveTextContent('E-mail e password sono obbligatorie');
@@ -49,7 +43,7 @@ describe('sign-in in Italian', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Crea il tuo account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nome utente')).toBeInTheDocument();
     expect(screen.getByText('Hai già un account?')).toBeInTheDocument();
-    expect(textsOf(container)).not.toMatch(ENGLISH);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the forgotten-password form in Italian', async () => {

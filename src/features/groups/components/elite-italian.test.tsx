@@ -2,11 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { useTopGroups } from '../hooks/use-top-groups';
 import { toGroup } from '../model/group';
 import { MSG } from '../model/messages';
-import { englishLeft } from '../testing/english-left';
 import { EliteSections } from './elite-sections';
+
+const NAMESPACES = ['elite', 'common'] as const;
 
 vi.mock('../hooks/use-top-groups', () => ({ useTopGroups: vi.fn() }));
 
@@ -60,7 +62,7 @@ describe('the Elite sections in Italian', () => {
       'Dubai Gourmet Circle225 membri240.000 punti',
       'Dubai Table Society150 membri200.000 punti',
     ]);
-    expect(englishLeft('elite')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('Elite Groups: the link, the list and one member or points against several', () => {
@@ -73,7 +75,7 @@ describe('the Elite sections in Italian', () => {
     );
     expect(cards[0]).toHaveTextContent(/1 membro.*1punto$/);
     expect(cards[1]).toHaveTextContent(/2 membri.*2\.500punti$/);
-    expect(englishLeft('elite')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('says loading, none yet and a failure in Italian', () => {
@@ -91,6 +93,6 @@ describe('the Elite sections in Italian', () => {
     topGroups({ error: MSG.fetchGroups });
     renderSections();
     expect(screen.getByText('Impossibile caricare i Gruppi Elite')).toBeInTheDocument();
-    expect(englishLeft('elite')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 });

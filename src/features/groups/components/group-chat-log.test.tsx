@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { olderPages } from '../../../../tests/support/hook-state';
 import type { GroupMessage } from '../model/group';
 import { GroupChatLog } from './group-chat-log';
 
@@ -11,7 +12,7 @@ const message = (id: string, userId: string): GroupMessage => ({
   image: '',
   createdAt: new Date('2026-11-24T20:00:00Z'),
 });
-const older = { hasOlder: false, loadingOlder: false, olderError: null, loadOlder: () => {} };
+const older = olderPages({ hasOlder: false });
 
 function renderLog(isKnown: (uid: string) => boolean) {
   const senders = new Map([['ann', { uid: 'ann', username: 'ann', photoURL: '' }]]);

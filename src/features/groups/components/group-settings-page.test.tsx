@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@/stores/auth-store';
+import { answered } from '../../../../tests/support/hook-state';
 import { updateGroup } from '../api/update-group';
 import { useGroup } from '../hooks/use-group';
 import { toGroup } from '../model/group';
@@ -22,14 +23,7 @@ const group = toGroup('g1', {
 
 function renderAs(uid: string) {
   useAuthStore.setState({ status: 'signedIn', uid, user: null });
-  vi.mocked(useGroup).mockReturnValue({
-    data: group,
-    loading: false,
-    refreshing: false,
-    error: null,
-    retry: () => {},
-    notFound: false,
-  });
+  vi.mocked(useGroup).mockReturnValue({ ...answered(group), notFound: false });
   return render(
     <MemoryRouter initialEntries={['/elite-groups/g1/settings']}>
       <Routes>

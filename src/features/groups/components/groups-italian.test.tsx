@@ -5,6 +5,8 @@ import { toUserRecord, type UserRecord } from '@/domain/user-record';
 import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
+import { answered, olderPages } from '../../../../tests/support/hook-state';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { inviteMembers } from '../api/invite-members';
 import { leaveGroup } from '../api/membership';
 import { searchUsersByPrefix } from '../api/search-users';
@@ -14,10 +16,11 @@ import { useUsers } from '../hooks/use-users';
 import { createError } from '../model/group-form';
 import { toGroup, toGroupMessage, type EliteGroup } from '../model/group';
 import { MSG } from '../model/messages';
-import { englishLeft } from '../testing/english-left';
 import { CreateGroupPage } from './create-group-page';
 import { GroupPage } from './group-page';
 import { GroupSettingsPage } from './group-settings-page';
+
+const NAMESPACES = ['groups', 'common'] as const;
 
 vi.mock('../hooks/use-group', () => ({ useGroup: vi.fn() }));
 vi.mock('../hooks/use-users', () => ({ useUsers: vi.fn() }));
@@ -46,14 +49,7 @@ function groupOf(members: string[], pendingInvites: string[] = []): EliteGroup {
 
 function open(path: string, user: UserRecord, group: EliteGroup) {
   useAuthStore.setState({ status: 'signedIn', uid: user.uid, user });
-  vi.mocked(useGroup).mockReturnValue({
-    data: group,
-    loading: false,
-    refreshing: false,
-    error: null,
-    retry: () => {},
-    notFound: false,
-  });
+  vi.mocked(useGroup).mockReturnValue({ ...answered(group), notFound: false });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -80,18 +76,11 @@ beforeEach(async () => {
     isKnown: () => true,
   });
   vi.mocked(useGroupMessages).mockReturnValue({
-    data: [
+    ...answered([
       toGroupMessage('m1', { userId: 'bob', content: 'Ciao a tutti', image: 'https://x/p.jpg' }),
       toGroupMessage('m2', { userId: 'ana', content: 'Benvenuto' }, { pending: true }),
-    ],
-    loading: false,
-    refreshing: false,
-    error: null,
-    retry: () => {},
-    hasOlder: false,
-    loadOlder: () => {},
-    loadingOlder: false,
-    olderError: null,
+    ]),
+    ...olderPages({ hasOlder: false }),
   });
   useToastStore.setState({ toasts: [] });
   await act(() => i18n.changeLanguage('it'));
@@ -127,7 +116,7 @@ describe('the group screens in Italian', () => {
     );
     expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
     expect(screen.getByLabelText("Allega un'immagine")).toBeInTheDocument();
-    expect(englishLeft('groups')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Membri' }));
     const members = screen.getByRole('list', { name: 'Membri' });
@@ -135,7 +124,7 @@ describe('the group screens in Italian', () => {
     expect(within(members).getByRole('button', { name: 'Rimuovi bob' })).toHaveTextContent('Rimuovi');
     await userEvent.click(screen.getByRole('button', { name: 'Lascia il gruppo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Il creatore del gruppo non può lasciarlo');
-    expect(englishLeft('groups')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Eventi' }));
     const events = within(screen.getByRole('list', { name: 'Eventi' })).getAllByRole('listitem');
@@ -144,11 +133,7 @@ describe('the group screens in Italian', () => {
     expect(events[2]).toHaveTextContent('Brunch dei membri');
     await userEvent.click(screen.getByRole('button', { name: 'Crea evento' }));
     expect(toasts()).toEqual(['La creazione di eventi non è ancora disponibile']);
-    expect(englishLeft('groups')).toEqual([]);
-
-    // The check itself finds English when there is some.
-    await act(() => i18n.changeLanguage('en'));
-    expect(englishLeft('groups')).toContain('Create Event');
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the invite dialog: search, none found, selected, and the sent toast for one and for two', async () => {
@@ -169,7 +154,7 @@ describe('the group screens in Italian', () => {
     await userEvent.click(within(results).getByRole('checkbox', { name: 'bob' }));
     await userEvent.click(within(results).getByRole('checkbox', { name: 'cleo' }));
     expect(dialog).toHaveTextContent('Selezionati: bob, cleo');
-    expect(englishLeft('groups')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
 
     vi.mocked(inviteMembers).mockResolvedValueOnce(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia inviti' }));
@@ -193,7 +178,7 @@ describe('the group screens in Italian', () => {
     expect(screen.getByRole('button', { name: 'Unisciti' })).toBeEnabled();
     await userEvent.click(screen.getByRole('tab', { name: 'Eventi' }));
     expect(screen.getByText('Devi essere un membro per vedere gli eventi.')).toBeInTheDocument();
-    expect(englishLeft('groups')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('a visitor is told that groups are invite-only', () => {
@@ -201,7 +186,7 @@ describe('the group screens in Italian', () => {
     expect(screen.getByRole('button', { name: 'Unisciti' })).toHaveAccessibleDescription(
       'Ai Gruppi Elite si entra solo su invito: chiedine uno al creatore del gruppo.',
     );
-    expect(englishLeft('groups')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('Create Elite Group: the form, the fee with Italian digits, and the gold check', async () => {
@@ -214,7 +199,7 @@ describe('the group screens in Italian', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Crea gruppo' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Carica una foto del gruppo');
-    expect(englishLeft('groups')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
 
     act(() => useAuthStore.setState({ uid: 'bob', user: bob }));
     await userEvent.click(screen.getByRole('button', { name: 'Crea gruppo' }));
@@ -232,7 +217,7 @@ describe('the group screens in Italian', () => {
     await userEvent.clear(screen.getByLabelText('Zona / quartiere'));
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Inserisci una zona o un quartiere');
-    expect(englishLeft('groups')).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('Group Settings refuses anyone but the creator', () => {

@@ -3,9 +3,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toUserRecord } from '@/domain/user-record';
-import { allCatalogues } from '@/i18n/catalogues';
 import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
+import { answered, olderPages } from '../../../../tests/support/hook-state';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { sendMessage } from '../api/send-message';
 import { useChatMessages, useChatPartner } from '../hooks/use-chat';
 import { MSG, sendErrorMessage, toConversationRows, type Conversation, type Message } from '../model';
@@ -21,41 +22,7 @@ vi.mock('../hooks/use-chat', () => ({
 }));
 vi.mock('../api/send-message', () => ({ sendMessage: vi.fn() }));
 
-/** The `messages` catalogue's English texts that Italian says otherwise (the ones left must not show). */
-function englishOnlyTexts(): Set<string> {
-  const { en, it } = allCatalogues();
-  const flat = (texts: unknown, out = new Map<string, string>(), prefix = ''): Map<string, string> => {
-    for (const [k, v] of Object.entries(texts as Record<string, unknown>)) {
-      if (typeof v === 'string') out.set(prefix + k, v);
-      else flat(v, out, `${prefix}${k}.`);
-    }
-    return out;
-  };
-  const italian = flat(it.messages);
-  return new Set(
-    [...flat(en.messages)]
-      .filter(([key, text]) => !text.includes('{{') && italian.get(key) !== text)
-      .map(([, text]) => text),
-  );
-}
-
-/** The English texts of the catalogue that an element says as its own text, name, placeholder or title. */
-function englishOnScreen(root: HTMLElement = document.body): string[] {
-  const english = englishOnlyTexts();
-  const found: string[] = [];
-  for (const el of [root, ...root.querySelectorAll('*')]) {
-    const own = [...el.childNodes]
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent!.trim())
-      .join(' ')
-      .trim();
-    const attrs = ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a)?.trim());
-    for (const text of [own, ...attrs]) if (text && english.has(text)) found.push(text);
-  }
-  return found;
-}
-
-const expectNoEnglish = (root?: HTMLElement) => expect(englishOnScreen(root)).toEqual([]);
+const NAMESPACES = ['messages', 'common'] as const;
 
 const msg = (id: string, over: Partial<Message>): Message => ({
   id,
@@ -70,21 +37,16 @@ const msg = (id: string, over: Partial<Message>): Message => ({
 });
 
 function partner(found: boolean) {
-  vi.mocked(useChatPartner).mockReturnValue({
-    data: found ? toUserRecord('ben-uid', { username: 'ben' }) : null,
-    loading: false,
-    refreshing: false,
-    error: null,
-    retry: () => {},
-  });
+  vi.mocked(useChatPartner).mockReturnValue(
+    answered(found ? toUserRecord('ben-uid', { username: 'ben' }) : null),
+  );
 }
 
 function chat(messages: Message[]) {
-  const older = { hasOlder: false, loadOlder: () => {}, loadingOlder: false, olderError: null };
   vi.mocked(useChatMessages).mockReturnValue({
     conversationId: 'ben-uid_me',
     messages,
-    older,
+    older: olderPages({ hasOlder: false }),
     loading: false,
     error: null,
     retry: () => {},
@@ -152,7 +114,7 @@ describe('the messages screens in Italian', () => {
     expect(items[2]).toHaveTextContent('Utente eliminato');
     expect(items[2]).toHaveTextContent('Ancora nessun messaggio');
     expect(within(items[2]!).queryByRole('link')).toBeNull();
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('/messages with no conversation: the empty state and its way to the leaderboard', () => {
@@ -163,7 +125,7 @@ describe('the messages screens in Italian', () => {
     );
     expect(screen.getByText('Ancora nessuna conversazione')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trova persone in classifica' })).toHaveAttribute('href', '/');
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the conversation: header, empty state, composer and its refusal', async () => {
@@ -180,7 +142,7 @@ describe('the messages screens in Italian', () => {
     expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
     await userEvent.type(input, '   ');
     expect(screen.getByText('Il messaggio non può essere vuoto')).toBeInTheDocument();
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the conversation: read and unread ticks, sending, and who said what', () => {
@@ -198,7 +160,7 @@ describe('the messages screens in Italian', () => {
     expect(items[1]).toHaveTextContent('Ricevuto: due');
     expect(within(items[2]!).getByRole('img', { name: 'Non letto' })).toBeInTheDocument();
     expect(items[3]).toHaveTextContent('Invio...');
-    expectNoEnglish(screen.getByRole('region'));
+    expectNoEnglish(NAMESPACES, screen.getByRole('region'));
   });
 
   it('an unknown user: "Utente non trovato"', () => {
@@ -217,21 +179,7 @@ describe('the messages screens in Italian', () => {
     await userEvent.type(screen.getByLabelText('Messaggio'), 'Ciao Ben');
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invio del messaggio non riuscito. Riprova.');
-    expectNoEnglish();
-  });
-
-  it('(the check above finds the English texts it looks for)', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    render(
-      <MemoryRouter>
-        <ConversationList rows={[]} />
-      </MemoryRouter>,
-    );
-    expect(englishOnScreen()).toEqual([
-      'No conversations yet',
-      'Follow people and message them from their profile.',
-      'Find people on the leaderboard',
-    ]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('makes its messages in the language of the moment', async () => {

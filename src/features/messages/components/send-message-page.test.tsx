@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toUserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
+import { answered } from '../../../../tests/support/hook-state';
 import { sendMessage } from '../api/send-message';
 import { useChatPartner } from '../hooks/use-chat';
 import { SendMessagePage } from './send-message-page';
@@ -12,13 +13,7 @@ vi.mock('../api/send-message', () => ({ sendMessage: vi.fn() }));
 
 function renderTo(partnerUid: string) {
   useAuthStore.setState({ status: 'signedIn', uid: 'me', user: null });
-  vi.mocked(useChatPartner).mockReturnValue({
-    data: toUserRecord(partnerUid, { username: 'ben' }),
-    loading: false,
-    refreshing: false,
-    error: null,
-    retry: () => {},
-  });
+  vi.mocked(useChatPartner).mockReturnValue(answered(toUserRecord(partnerUid, { username: 'ben' })));
   render(
     <MemoryRouter initialEntries={['/send-message/ben']}>
       <Routes>

@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@/i18n/i18n';
 import { NOTIFICATION_TEXT } from '@/social/api/notification-docs';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { MSG, notificationText, type NotificationItem } from '../model';
 import { NotificationsPage } from './notifications-page';
+
+const NAMESPACES = ['notifications', 'common'] as const;
 
 const MINUTE = 60_000;
 const feed = vi.hoisted(() => ({ items: [] as NotificationItem[] }));
@@ -90,9 +93,7 @@ describe('the notifications screen in Italian', () => {
     expect(first).toHaveTextContent('Mi piace, 5 minuti fa, non letta');
     expect(within(list).getAllByTitle('Punti argento')).toHaveLength(3);
     expect(within(list).getByTitle('Invito a un gruppo')).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent(
-      /liked your|commented|started following|sent you|invited you|Unknown User|minutes ago|unread|Mark all/,
-    );
+    expectNoEnglish(NAMESPACES);
   });
 
   it('shows a content it does not recognise as it was stored', async () => {

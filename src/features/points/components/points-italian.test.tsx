@@ -2,10 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
 import { useToastStore } from '@/stores/toast-store';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { transferPoints } from '../api/transfer-points';
 import { amountHint, MSG, transferErrorMessage, type Recipient, type RecipientChoice } from '../model';
 import { SendPointsPage } from './send-points-page';
+
+const NAMESPACES = ['points', 'common'] as const;
 
 const ana: Recipient = { uid: 'u-ana', username: 'ana', photoURL: '', followed: true };
 const carl: Recipient = { uid: 'u-carl', username: 'carl', photoURL: '', followed: false };
@@ -22,26 +25,6 @@ vi.mock('../api/transfer-points', () => ({ transferPoints: vi.fn() }));
 
 function choose(list: Recipient[], preselectedId: string | null = null, notice: string | null = null) {
   recipients = { data: { recipients: list, preselectedId, notice }, loading: false, error: null };
-}
-
-/** The English texts of the points catalogue that Italian says differently (texts with values aside). */
-function englishOnly(): string[] {
-  const leaves = (texts: unknown, prefix = ''): [string, string][] =>
-    Object.entries(texts as Record<string, unknown>).flatMap(([k, v]) =>
-      typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
-    );
-  const italian = new Map(leaves(i18n.getResourceBundle('it', 'points')));
-  return leaves(i18n.getResourceBundle('en', 'points'))
-    .filter(([key, text]) => !text.includes('{{') && italian.get(key) !== text)
-    .map(([, text]) => text);
-}
-
-function expectNoEnglish() {
-  const attributes = [...document.body.querySelectorAll('*')].flatMap((el) =>
-    ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
-  );
-  const said = [document.body.textContent ?? '', ...attributes].join('\n');
-  for (const text of englishOnly()) expect(said, text).not.toContain(text);
 }
 
 const renderPage = (path = '/send-points/me') => renderAt(<SendPointsPage />, path, '/send-points/:username');
@@ -73,7 +56,7 @@ describe('Send Silver Points in Italian', () => {
     expect(screen.getByText('Non segui ancora nessuno')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trova persone in classifica' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invia punti' })).toBeDisabled();
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('says a refused send and a sent one in Italian, with plurals', async () => {
@@ -96,7 +79,7 @@ describe('Send Silver Points in Italian', () => {
     await userEvent.type(amount, '1');
     await userEvent.click(screen.getByRole('button', { name: 'Invia punti' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Punti Argento insufficienti');
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
 
     vi.mocked(transferPoints).mockResolvedValueOnce('tx-1');
     await userEvent.click(screen.getByRole('button', { name: 'Invia punti' }));

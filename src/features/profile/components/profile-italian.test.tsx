@@ -2,9 +2,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
-import { allCatalogues } from '@/i18n/catalogues';
 import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
+import { answered, olderPages } from '../../../../tests/support/hook-state';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { EDIT_MSG, editProblem } from '../edit-model';
 import { useBills } from '../hooks/use-bills';
 import { useFollowList } from '../hooks/use-follow-list';
@@ -28,41 +29,7 @@ vi.mock('../hooks/use-bill-social', () => ({
 }));
 vi.mock('../hooks/use-follow-list', () => ({ useFollowList: vi.fn() }));
 
-/** The `profile` catalogue's English texts that Italian says otherwise (the ones left must not show). */
-function englishOnlyTexts(): Set<string> {
-  const { en, it } = allCatalogues();
-  const flat = (texts: unknown, out = new Map<string, string>(), prefix = ''): Map<string, string> => {
-    for (const [k, v] of Object.entries(texts as Record<string, unknown>)) {
-      if (typeof v === 'string') out.set(prefix + k, v);
-      else flat(v, out, `${prefix}${k}.`);
-    }
-    return out;
-  };
-  const italian = flat(it.profile);
-  return new Set(
-    [...flat(en.profile)]
-      .filter(([key, text]) => !text.includes('{{') && italian.get(key) !== text)
-      .map(([, text]) => text),
-  );
-}
-
-/** The English texts of the catalogue that an element says as its own text, name, placeholder or title. */
-function englishOnScreen(root: HTMLElement = document.body): string[] {
-  const english = englishOnlyTexts();
-  const found: string[] = [];
-  for (const el of [root, ...root.querySelectorAll('*')]) {
-    const own = [...el.childNodes]
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent!.trim())
-      .join(' ')
-      .trim();
-    const attrs = ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a)?.trim());
-    for (const text of [own, ...attrs]) if (text && english.has(text)) found.push(text);
-  }
-  return found;
-}
-
-const expectNoEnglish = (root?: HTMLElement) => expect(englishOnScreen(root)).toEqual([]);
+const NAMESPACES = ['profile', 'social', 'common'] as const;
 
 const ben = (over: Record<string, unknown> = {}) =>
   toUserRecord('uid-ben', {
@@ -87,24 +54,18 @@ function showProfile(user: UserRecord | null, path = '/profile/ben', error: stri
   );
 }
 
-const noPages = { hasOlder: false, loadOlder: () => {}, loadingOlder: false, olderError: null };
-
 beforeEach(async () => {
   useAuthStore.setState({ status: 'signedIn', uid: 'uid-me', user: null });
   vi.mocked(useBills).mockReturnValue({
-    data: [],
-    loading: false,
-    refreshing: false,
-    error: null,
-    retry: () => {},
-    ...noPages,
+    ...answered([]),
+    ...olderPages({ hasOlder: false }),
   } as unknown as ReturnType<typeof useBills>);
   vi.mocked(useFollowList).mockReturnValue({
     data: [],
     loading: true,
     error: null,
     retry: () => {},
-    ...noPages,
+    ...olderPages({ hasOlder: false }),
   });
   await act(() => i18n.changeLanguage('it'));
 });
@@ -135,7 +96,7 @@ describe('the profile in Italian', () => {
     expect(screen.getByRole('link', { name: 'Invia Punti Argento' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Altre azioni per questo utente' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Storico delle spese al ristorante' })).toBeInTheDocument();
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('two followers, no bio; the bills dialog empty and the followers dialog loading', async () => {
@@ -145,13 +106,13 @@ describe('the profile in Italian', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Storico delle spese al ristorante' }));
     const bills = screen.getByRole('dialog', { name: 'Storico delle spese al ristorante' });
     expect(within(bills).getByText('Ancora nessuna visita al ristorante')).toBeInTheDocument();
-    expectNoEnglish(bills);
+    expectNoEnglish(NAMESPACES, bills);
     cleanup();
     showProfile(ben({ followers: 2 }));
     await userEvent.click(screen.getByRole('button', { name: '2 follower' }));
     const list = screen.getByRole('dialog', { name: 'Follower' });
     expect(within(list).getByRole('status', { name: 'Caricamento dei follower' })).toBeInTheDocument();
-    expectNoEnglish(list);
+    expectNoEnglish(NAMESPACES, list);
   });
 
   it('one’s own profile: edit, photo, silver history; the edit dialog and a photo refused', async () => {
@@ -170,7 +131,7 @@ describe('the profile in Italian', () => {
     expect(within(dialog).getByPlaceholderText('https://twitter.com/tuonome')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeInTheDocument();
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the first paint’s frame and photo template: the alt in Italian, with the place of the name', () => {
@@ -181,14 +142,14 @@ describe('the profile in Italian', () => {
       </>,
     );
     expect(screen.getByRole('img')).toHaveAttribute('alt', `Foto profilo di ${PHOTO_ALT_NAME}`);
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('a user not found', () => {
     showProfile(null, '/profile/nessuno', MSG.userNotFound);
     expect(screen.getByText('Utente non trovato')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla classifica' })).toHaveAttribute('href', '/');
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the silver points history: directions, signed amounts with a real plural, relative times', () => {
@@ -218,16 +179,10 @@ describe('the profile in Italian', () => {
     expect(items[0]).toHaveTextContent('2 ore fa');
     expect(items[1]).toHaveTextContent('Inviati a Utente sconosciuto');
     expect(items[1]).toHaveTextContent('\u22122 punti argento');
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
     cleanup();
     render(<TransferHistoryList rows={[]} loading={false} error={null} now={now} />);
     expect(screen.getByText('Ancora nessuna transazione')).toBeInTheDocument();
-  });
-
-  it('(the check above finds the English texts it looks for)', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    render(<TransferHistoryList rows={[]} loading={false} error={null} now={new Date()} />);
-    expect(englishOnScreen()).toEqual(['No transactions yet']);
   });
 
   it('makes its messages in the language of the moment', async () => {

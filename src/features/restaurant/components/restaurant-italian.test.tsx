@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
 import type { RestaurantProfile } from '@/domain/user-record';
+import { answered } from '../../../../tests/support/hook-state';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { IMAGE_MSG } from '../model/images';
 import { MSG } from '../model/messages';
@@ -34,10 +36,9 @@ const bills: MatchedBill[] = [
   { id: 'b1', userId: 'u1', totalAmount: 40, date: isoToday, createdAt: at(20, 15) },
   { id: 'b2', userId: 'u2', totalAmount: 20, date: isoToday, createdAt: at(20, 40) },
 ];
-const live = <T,>(data: T) => ({ data, loading: false, refreshing: false, error: null, retry: () => {} });
 
-vi.mock('../hooks/use-restaurant-stats', () => ({ useRestaurantStats: () => live(stats) }));
-vi.mock('../hooks/use-restaurant-bills', () => ({ useRestaurantBills: () => live(bills) }));
+vi.mock('../hooks/use-restaurant-stats', () => ({ useRestaurantStats: () => answered(stats) }));
+vi.mock('../hooks/use-restaurant-bills', () => ({ useRestaurantBills: () => answered(bills) }));
 vi.mock('../hooks/use-spender-users', () => ({
   useSpenderUsers: () => ({ data: {}, loading: false, error: null, retry: () => {}, isKnown: () => true }),
 }));
@@ -60,33 +61,10 @@ function profileFromBill(reviews: number): RestaurantProfile {
   };
 }
 
+const NAMESPACES = ['restaurant', 'common'] as const;
+
 const owner = (reviews: number) =>
   testUser({ isRestaurantOwner: true, restaurantProfile: profileFromBill(reviews) });
-
-/** The English texts of a namespace that Italian says differently (texts with values aside). */
-function englishOnly(namespace: 'restaurant' | 'points'): string[] {
-  const leaves = (texts: unknown, prefix = ''): [string, string][] =>
-    Object.entries(texts as Record<string, unknown>).flatMap(([k, v]) =>
-      typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
-    );
-  const italian = new Map(leaves(i18n.getResourceBundle('it', namespace)));
-  return leaves(i18n.getResourceBundle('en', namespace))
-    .filter(([key, text]) => !text.includes('{{') && italian.get(key) !== text)
-    .map(([, text]) => text);
-}
-
-/** Everything the page says, to eyes and to screen readers. */
-function everythingSaid(): string {
-  const attributes = [...document.body.querySelectorAll('*')].flatMap((el) =>
-    ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
-  );
-  return [document.body.textContent ?? '', ...attributes].join('\n');
-}
-
-function expectNoEnglish() {
-  const said = everythingSaid();
-  for (const text of englishOnly('restaurant')) expect(said, text).not.toContain(text);
-}
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -124,7 +102,7 @@ describe('the restaurant profile in Italian', () => {
     expect(groups).toHaveTextContent('New York · 48 membri');
     expect(groups).toHaveTextContent('23 visite');
     expect(within(groups).getByText('Dati di esempio')).toBeInTheDocument();
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
 
     // A real plural: two reviews.
     act(() => setAuth(owner(2)));
@@ -142,7 +120,7 @@ describe('the restaurant profile in Italian', () => {
     expect(screen.getByRole('table', { name: 'Clienti per età (dati di esempio)' })).toHaveTextContent(
       'EtàQuota',
     );
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Marketing' }));
     const campaigns = screen.getByRole('region', { name: 'Campagne' });
@@ -153,7 +131,7 @@ describe('the restaurant profile in Italian', () => {
     expect(campaigns).toHaveTextContent('Questa settimana · copertura 1.200');
     // Proper names stay as they are.
     expect(campaigns).toHaveTextContent('Gruppi Elite');
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('shows the set-up form, its errors and its photos in Italian', async () => {
@@ -182,7 +160,7 @@ describe('the restaurant profile in Italian', () => {
     expect(within(form).getByLabelText('Sito web (facoltativo)')).toHaveAccessibleDescription(
       'Inserisci un URL valido (ad esempio https://example.com)',
     );
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('scans a bill with Italian banners and buttons', async () => {
@@ -218,7 +196,7 @@ describe('the restaurant profile in Italian', () => {
 
     fireEvent.change(screen.getByLabelText('Immagine dello scontrino'), { target: { files: [bill] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Scansione dello scontrino non riuscita');
-    expectNoEnglish();
+    expectNoEnglish(NAMESPACES);
   });
 
   it('makes messages, counts and week labels in the language of the moment', async () => {

@@ -1,10 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
-import en from '@/i18n/locales/en/settings.json';
-import itTexts from '@/i18n/locales/it/settings.json';
 import { useAppSettingsStore } from '@/stores/app-settings-store';
 import { DEFAULT_LANDING_BOARD } from '@/stores/app-settings-storage';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { setOwnerMode } from '../api/set-owner-mode';
 import { SETTINGS_MSG } from '../model';
@@ -12,40 +11,10 @@ import { AppSettingsPage } from './app-settings-page';
 import { LanguageSettingsPage } from './language-settings-page';
 import { SettingsPage } from './settings-page';
 
+const NAMESPACES = ['settings', 'common'] as const;
+
 vi.mock('../api/set-owner-mode', () => ({ setOwnerMode: vi.fn() }));
 vi.mock('../api/save-account-language', () => ({ saveAccountLanguage: vi.fn(() => Promise.resolve()) }));
-
-/** 'a.b' → text, for every leaf of a catalogue. */
-function leaves(texts: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(texts)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value as object, path)) out.set(k, v);
-  }
-  return out;
-}
-
-/** The English texts of the namespace whose Italian differs ('Account' and 'Privacy' are both). */
-const ENGLISH_ONLY = (() => {
-  const italian = leaves(itTexts);
-  return new Set([...leaves(en)].filter(([key, text]) => italian.get(key) !== text).map(([, text]) => text));
-})();
-
-/** Every text and accessible label on screen that is one of the namespace's English texts. */
-function englishLeft(): string[] {
-  const found: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (ENGLISH_ONLY.has(text)) found.push(text);
-  }
-  for (const el of document.body.querySelectorAll('[aria-label]')) {
-    const label = el.getAttribute('aria-label') ?? '';
-    if (ENGLISH_ONLY.has(label)) found.push(label);
-  }
-  return found;
-}
 
 beforeEach(async () => {
   setAuth(testUser({ isRestaurantOwner: false }));
@@ -77,7 +46,7 @@ describe('the settings screens in Italian', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossibile aggiornare la modalità ristoratore. Riprova.',
     );
-    expect(englishLeft()).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('the owner-mode messages are made in the language of the moment', async () => {
@@ -97,7 +66,7 @@ describe('the settings screens in Italian', () => {
     expect(within(group).getByRole('radio', { name: 'Italiano' })).toBeChecked();
     // Each language keeps its own name whatever the app speaks.
     expect(within(group).getByRole('radio', { name: 'English' })).not.toBeChecked();
-    expect(englishLeft()).toEqual([]);
+    expectNoEnglish(NAMESPACES);
     await userEvent.click(within(group).getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
@@ -123,6 +92,6 @@ describe('the settings screens in Italian', () => {
       'Una pioggia di coriandoli quando uno scontrino ti fa guadagnare punti.',
     );
     expect(screen.getByRole('region', { name: 'Festeggiamenti' })).toContainElement(confetti);
-    expect(englishLeft()).toEqual([]);
+    expectNoEnglish(NAMESPACES);
   });
 });

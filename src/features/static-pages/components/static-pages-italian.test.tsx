@@ -2,10 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
+import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { AboutPage } from './about-page';
 import { DataPrivacyPage } from './data-privacy-page';
 import { HelpPage } from './help-page';
 import { TermsPage } from './terms-page';
+
+const NAMESPACES = ['pages', 'common'] as const;
 
 const renderPage = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
 const h2Texts = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -36,6 +39,7 @@ describe('the static pages in Italian', () => {
     expect(within(points).getByText(/costa 100 punti oro/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Indietro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Torna all'accesso/ })).toHaveAttribute('href', '/login');
+    expectNoEnglish(NAMESPACES);
   });
 
   it('Data privacy: five sections and the DPO link inside its sentence', () => {
@@ -50,6 +54,7 @@ describe('the static pages in Italian', () => {
       'href',
       'mailto:dpo@goldfork.app',
     );
+    expectNoEnglish(NAMESPACES);
   });
 
   it('Help: the search box, topics and support options', () => {
@@ -65,6 +70,7 @@ describe('the static pages in Italian', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Domande frequenti', "Contatta l'assistenza", 'Chat dal vivo']);
+    expectNoEnglish(NAMESPACES);
   });
 
   it('About: mission, figures and roles', () => {
@@ -74,5 +80,6 @@ describe('the static pages in Italian', () => {
     expect(screen.getByText('Utenti attivi')).toBeInTheDocument();
     expect(screen.getByText('Cofondatrice e CEO')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Seguici' })).toBeInTheDocument();
+    expectNoEnglish(NAMESPACES);
   });
 });
