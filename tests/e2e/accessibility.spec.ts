@@ -74,6 +74,8 @@ test('settings and the menu pages, signed in', async ({ page }) => {
   for (const theme of THEMES) {
     await a11y.useTheme(theme);
     await a11y.visit('/settings', heading('Settings'));
+    await a11y.visit('/settings/language', heading('Language'));
+    await a11y.visit('/settings/app', heading('App Settings'));
     await a11y.visit('/privacy', heading(/Privacy/));
     await a11y.visit('/settings/security', heading('Security'));
     await a11y.visit('/settings/notifications', (p) => p.getByRole('switch', { name: /^Messages/ }));
