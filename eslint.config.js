@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noLiteralText from './eslint-rules/no-literal-text.js';
 import tseslint from 'typescript-eslint';
 
 // Imports flow one way: the shared layers (components, domain, firebase, hooks, platform, social, stores)
@@ -70,7 +71,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}', 'eslint.config.js'],
+    // Every text of the app comes from the catalogues (decision 0033): none written in a component.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { goldfork: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'goldfork/no-literal-text': 'error' },
+  },
+  {
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      'tests/**/*.{ts,mjs}',
+      '*.config.{js,ts}',
+      'eslint.config.js',
+      'eslint-rules/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'eslint-rules/**/*.test.js'],
           setupFiles: ['./tests/setup/unit-setup.ts'],
           // A budget for the CPU work of one test, not a wait: the tests wait for events (user-event,
           // findBy). With the CPU busy (two busy loops beside npm test) the layer ran 3.5x
