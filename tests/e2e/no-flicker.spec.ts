@@ -122,6 +122,8 @@ test('a new post by a new author arrives: no liked heart unlikes or disables, no
   const likedPost = page.getByRole('article', { name: `Post by ${known.username}` }).first();
   await expect(likedPost.getByRole('button', { pressed: true })).toBeEnabled();
   await expect(page.getByRole('article', { name: `Post by ${me.username}` })).toBeVisible();
+  // Every author on screen known (other suites' posts too: their authors may come in a later lookup).
+  await expect(page.locator('ul[aria-label="Posts"] article[aria-busy="true"]')).toHaveCount(0);
 
   await startRecorder(page, 'feed');
   await commitDocs([

@@ -48,8 +48,14 @@ export function PostCard({
   const { t } = useTranslation('feed');
   const [open, setOpen] = useState(commentsOpen);
   const name = author?.username || t('unknownUser');
+  // While the author is looked up, the card is a post (busy), not one by 'Unknown User'.
+  const waiting = authorLoading && !author;
   return (
-    <article aria-label={t('post.label', { name })} className={POST_CARD.article}>
+    <article
+      aria-label={waiting ? t('page.post') : t('post.label', { name })}
+      aria-busy={waiting || undefined}
+      className={POST_CARD.article}
+    >
       <header className={POST_CARD.header}>
         <Avatar src={author?.photoURL} seed={post.userId} alt="" size={40} />
         <div className={POST_CARD.names}>
