@@ -78,6 +78,10 @@ export function useMarkRead(
   hasOlder = false,
 ) {
   const inFlight = useRef(new Set<string>());
+  // One batch at a time: batches sent together all write the same conversation and counter, and on a
+  // busy machine their transactions kept retrying against each other until one gave up (8 of 60 unread
+  // left unread; chat-pages.spec).
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const swept = useRef(false);
   const latest = useRef({ me, conversationId, messages, hasOlder });
 
@@ -88,9 +92,11 @@ export function useMarkRead(
       for (let i = 0; i < fresh.length; i += MARK_READ_BATCH) {
         const batch = fresh.slice(i, i + MARK_READ_BATCH);
         batch.forEach((id) => inFlight.current.add(id));
-        markMessagesRead({ me: uid, conversationId: cid, messageIds: batch }).then(
-          () => undefined,
-          () => batch.forEach((id) => inFlight.current.delete(id)),
+        queue.current = queue.current.then(() =>
+          markMessagesRead({ me: uid, conversationId: cid, messageIds: batch }).then(
+            () => undefined,
+            () => batch.forEach((id) => inFlight.current.delete(id)),
+          ),
         );
       }
     };
