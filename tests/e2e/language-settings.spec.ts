@@ -2,12 +2,13 @@
 // real Chromium against the built app and the emulators. The language is kept on the device (across a
 // reload and a sign-out) and on the account (users/{uid}/private/settings), which another device follows
 // at sign-in. App Settings are kept on the device: the board / opens on, and the confetti.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
 import {
   createUser,
   expect,
   getDocument,
+  inNewContext,
   signIn,
   test,
   untilAppRuns,
@@ -46,19 +47,6 @@ async function signOutAnyLanguage(page: Page) {
   await page.locator('header button[aria-haspopup="menu"]').click();
   await page.getByRole('menu').getByRole('menuitem').last().click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-async function onFreshDevice<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext(FRESH_DEVICE);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-    expect(errors, 'uncaught errors in the second device').toEqual([]);
-  }
 }
 
 test('the language switched in Settings stays across a reload and a sign-out, and follows the account to another device', async ({
@@ -104,7 +92,7 @@ test('the language switched in Settings stays across a reload and a sign-out, an
   await expect(html(page)).toHaveAttribute('lang', 'it');
 
   // Another device, whose browser is English: signed out it is English; signed in, it follows the account.
-  await onFreshDevice(browser, async (other) => {
+  await inNewContext(browser, FRESH_DEVICE, async (other) => {
     await other.goto('/login');
     await untilAppRuns(other);
     await expect(html(other)).toHaveAttribute('lang', 'en');

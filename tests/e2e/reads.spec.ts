@@ -9,9 +9,9 @@
 // Must hold on both: reads <= items shown (at most the issue's live page) + the screen's constant; on
 // the long history, bytes <= BYTES_FACTOR x the demo run's bytes per item shown. The failure message is
 // the table. READS_TABLE=1 also prints where each screen's reads came from (npm run measure:reads).
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { signIn, test, expect } from './support/fixtures';
+import { inNewContext, signIn, test, expect } from './support/fixtures';
 import { startReadMeter } from './support/read-meter';
 import { addLongHistory, arrangeReadsWorld, type ReadsWorld } from './support/reads-data';
 import { measureScreens, type Measured } from './reads-screens';
@@ -62,19 +62,6 @@ async function measureAll(page: Page, world: ReadsWorld): Promise<Run> {
   return { shell, rows };
 }
 
-async function inFreshBrowser<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ ...MOBILE, baseURL: E2E.baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-    expect(errors, 'uncaught errors in the page (long history)').toEqual([]);
-  }
-}
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const perItem = (r: Measured) => r.bytes / Math.max(1, r.items);
 
@@ -115,7 +102,12 @@ test('each screen reads what it shows plus a constant, however long the history 
   const written = await addLongHistory(world, HISTORY_SCALE);
   console.log(`long history (scale ${HISTORY_SCALE}): ${written} documents in ${Date.now() - t0} ms`);
   expect(written).toBeGreaterThan(11_000 * HISTORY_SCALE);
-  const long = await inFreshBrowser(browser, (fresh) => measureAll(fresh, world));
+  const long = await inNewContext(
+    browser,
+    { ...MOBILE, baseURL: E2E.baseURL },
+    (fresh) => measureAll(fresh, world),
+    'the page (long history)',
+  );
 
   const report = table(demo.rows, long.rows);
   console.log(report);

@@ -1,6 +1,6 @@
 // The walk over every screen (decision 0012): axe-core (WCAG 2.0 A and AA rules) on each screen and
 // dialog, in the dark and the light theme; in a language other than English, no English text left either
-// (decision 0033, ./english-left.ts). Used by accessibility.spec.ts (English) and italian.spec.ts.
+// (decision 0033, ./english-left.ts). Used by accessibility.spec.ts, in English and in Italian.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { describeEnglish, englishLeft, englishPatterns } from './english-left';
@@ -130,8 +130,9 @@ export class A11y {
   }
 }
 
+/** A page's heading of `level`, named exactly `name`: the thing a screen is ready with. */
 export const heading =
   (name: string | RegExp, level = 1) =>
   (page: Page) =>
-    page.getByRole('heading', { level, name });
+    page.getByRole('heading', { level, name, exact: true });
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

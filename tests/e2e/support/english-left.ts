@@ -96,3 +96,11 @@ export function say(language: string, key: string, values: Record<string, string
   if (text === undefined) throw new Error(`no text ${key} in the ${language} catalogue`);
   return readable(text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? '')));
 }
+
+/** `ns:key` of `language` as a whole-name pattern, each value matching anything ('{{city}} Elite Groups'). */
+export function sayPattern(language: string, key: string): RegExp {
+  const text = catalogue(language).get(key);
+  if (text === undefined) throw new Error(`no text ${key} in the ${language} catalogue`);
+  const parts = readable(text).split(/\{\{[^}]+\}\}/);
+  return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+}

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import * as rest from '../../../scripts/firestore-rest.mjs';
 import { newUserDoc } from '../../../scripts/user-doc.mjs';
 import { E2E } from './env';
@@ -108,3 +108,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Runs `run` in a page of a new browser context (another device: nothing kept), closes it, and fails on
+ * any uncaught error in that page (the fixture above watches only the test's own page).
+ */
+export async function inNewContext<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  run: (page: Page) => Promise<T>,
+  what = 'the other page',
+): Promise<T> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+    expect(errors, `uncaught errors in ${what}`).toEqual([]);
+  }
+}

@@ -1,5 +1,5 @@
 // A diner's world arranged over REST for the walks over every screen (accessibility.spec.ts,
-// italian.spec.ts): followers, bills, a transfer, a post with a comment, a conversation, a group with its
+// in English and Italian): followers, bills, a transfer, a post with a comment, a conversation, a group with its
 // chat, notifications of every kind, and an owner's restaurant with a diner's bill.
 import { restaurantKeyOf } from '../../../src/domain/restaurant-key';
 import { commitDocs, createUser, type TestUser } from './fixtures';
