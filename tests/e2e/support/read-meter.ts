@@ -246,6 +246,13 @@ export async function startReadMeter(page: Page): Promise<ReadMeter> {
       });
   });
 
+  // A new document (a reload, page.goto) has a new SDK and new streams: the old page's targets died with
+  // it, never removed on the wire. Kept, they were counted as open (listeners.spec on a loaded machine: the
+  // leaderboard's own-likes query left over from the page that signed in). In-app moves keep the document.
+  cdp.on('Page.frameNavigated', (e) => {
+    if (!e.frame.parentId) targets.clear();
+  });
+  await cdp.send('Page.enable');
   await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024 });
 
   return {
