@@ -5,10 +5,12 @@
 // The walk runs in English and in Italian (decision 0033): in Italian, in each state, <html lang> is "it"
 // and no text of the English catalogue is left (support/english-left.ts). Things are found by their
 // names in the walk's own language (say()), so a screen left in English is not found at all.
+// Both walks run 360 px wide, and each state is checked for what does not fit (support/overflow.ts).
 // Side by side with other suites: E2E_PORT=4811 E2E_PROJECT=demo-a11y E2E_STUB_PORT=6811.
 import type { Locator, Page } from '@playwright/test';
 import { A11y, dialog, heading, THEMES } from './support/a11y';
 import { say, sayPattern } from './support/english-left';
+import { overflowing } from './support/overflow';
 import { createUser, expect, revealBelowFold, signIn, test, type TestUser } from './support/fixtures';
 import { arrangeGroup, arrangeRestaurant, arrangeWorld } from './support/world';
 
@@ -37,7 +39,8 @@ for (const { language, locale, inWhat } of WALKS) {
   }
 
   test.describe(language, () => {
-    test.use({ locale });
+    // The narrowest phone the app is made for: Italian labels run longer than English ones.
+    test.use({ locale, viewport: { width: 360, height: 780 } });
 
     test(`public screens, signed out: leaderboard with the city dialog, login, terms, data privacy${inWhat}`, async ({
       page,
@@ -337,4 +340,23 @@ test('keyboard only: the user menu and the edit profile dialog', async ({ page }
   await page.keyboard.press('Escape');
   await expect(editDialog).toHaveCount(0);
   await expect(edit).toBeFocused();
+});
+
+// ---------------------------------------------------------------- the 360 px finder can fail
+
+test('the overflow finder catches a page wider than the phone, a text off screen and a clipped label', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.setContent(`
+    <meta name="viewport" content="width=device-width" />
+    <div style="width: 500px; text-align: right">Wide row</div>
+    <button style="width: 60px; overflow: hidden; white-space: nowrap">Invita membri</button>
+    <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; white-space: nowrap">Only for screen readers</span>
+    <div style="overflow-x: auto; width: 300px"><span style="white-space: nowrap; display: inline-block; width: 800px">Scrolls on purpose</span></div>
+    <p style="width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">a_very_long_username_here</p>
+  `);
+  const found = await overflowing(page, false);
+  expect(found.map((o) => o.text)).toEqual(['', 'Wide row', 'Invita membri']);
+  expect(found[0].what).toMatch(/^the page scrolls sideways by \d+ px$/);
 });

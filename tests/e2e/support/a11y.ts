@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { describeEnglish, englishLeft, englishPatterns } from './english-left';
 import { expect } from './fixtures';
+import { describeOverflow, overflowing } from './overflow';
 
 // WCAG 2.0 A and AA, serious and critical. A11Y_BEST_PRACTICE=1 widens the look, by hand: axe's best
 // practices too (landmarks, heading order, ...) and every impact.
@@ -110,6 +111,7 @@ export class A11y {
     const { violations } = await builder.analyze();
     const serious = (violations as Violation[]).filter((v) => IMPACTS.includes(v.impact ?? ''));
     this.problems.push(...formatViolations(`[${this.theme}] ${where}`, serious));
+    this.problems.push(...describeOverflow(`[${this.theme}] ${where}`, await overflowing(this.page)));
     if (this.english) {
       await expect(this.page.locator('html')).toHaveAttribute('lang', this.language);
       this.problems.push(
