@@ -7,13 +7,17 @@ import { E2E } from './support/env';
 import {
   createUser,
   expect,
+  findAuthAccount,
   getDocument,
   inNewContext,
+  PASSWORD,
   signIn,
   test,
+  uniqueName,
   untilAppRuns,
   type TestUser,
 } from './support/fixtures';
+import { say } from './support/english-left';
 import { answerModelInPage, fencedReply, localDate, uploadReceipt } from './support/scan';
 
 const CONGRATS = 'Congratulations! You earned Gold Points!';
@@ -113,6 +117,33 @@ test('the language switched in Settings stays across a reload and a sign-out, an
     await other.reload();
     await expect(html(other)).toHaveAttribute('lang', 'en');
     await expect(other.getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+});
+
+test.describe('signing up in Italian', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('the greeting bio is stored in English and shown in Italian', async ({ page }) => {
+    const username = uniqueName('it');
+    const email = `${username}@e2e.test`;
+    const it = (key: string, values?: Record<string, string>) => say('it', key, values);
+    await page.goto('/login');
+    await page.getByRole('button', { name: it('auth:form.toSignUp'), exact: true }).click();
+    await page.getByLabel(it('auth:form.username')).fill(username);
+    await page.getByLabel(it('auth:form.email')).fill(email);
+    await page.getByLabel(it('auth:form.password'), { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: it('auth:form.signUp'), exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const { localId } = await findAuthAccount(email);
+    // One stored form every reader recognises (src/domain/default-bio.ts).
+    const stored = `Hi, I'm ${username}! I love good food and great company.`;
+    expect(await getDocument(`users/${localId}`)).toMatchObject({ bio: stored });
+    await page.goto('/profile/me');
+    await expect(
+      page.getByText(it('profile:header.defaultBio', { username }), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(stored)).toHaveCount(0);
   });
 });
 

@@ -1,11 +1,4 @@
-import {
-  authErrorMessage,
-  defaultBio,
-  MSG,
-  resetErrorMessage,
-  validateSignIn,
-  validateSignUp,
-} from './model';
+import { authErrorMessage, MSG, resetErrorMessage, validateSignIn, validateSignUp } from './model';
 
 describe('validateSignUp', () => {
   it('needs email, password and a username', () => {
@@ -71,12 +64,6 @@ describe('authErrorMessage', () => {
   it('falls back to the action message', () => {
     expect(authErrorMessage(undefined, MSG.signUpFailed)).toBe(MSG.signUpFailed);
     expect(authErrorMessage(new Error(''), MSG.signUpFailed)).toBe(MSG.signUpFailed);
-  });
-});
-
-describe('defaultBio', () => {
-  it('greets with the username', () => {
-    expect(defaultBio('ann')).toContain('ann');
   });
 });
 

@@ -74,14 +74,6 @@ export function validateSignIn(email: string, password: string): string | null {
   return !email.trim() || !password ? MSG.emailPasswordRequired : null;
 }
 
-/**
- * The default bio: a greeting containing the username (spec section 3), in the language of the one signing
- * up: it is their own text, written once into their profile (and editable there), not a label of the app.
- */
-export function defaultBio(username: string): string {
-  return t('auth:defaultBio', { username });
-}
-
 // Readable versions of the provider's messages for the codes people actually hit.
 const AUTH_CODE_KEYS = {
   'auth/invalid-credential': 'wrongCredentials',

@@ -6,11 +6,14 @@ import {
   historyRowTitle,
   MSG,
   safeExternalUrl,
+  shownBio,
   signedAmount,
   socialLinksOf,
   toHistoryRows,
   type PointTransfer,
 } from './model';
+import { storedGreeting } from '@/domain/default-bio';
+import { i18n } from '@/i18n/i18n';
 
 const at = (iso: string) => new Date(iso);
 const transfer = (id: string, senderId: string, receiverId: string, createdAt: Date | null, amount = 10) => ({
@@ -95,5 +98,20 @@ describe('social links', () => {
       { network: 'twitter', label: 'Twitter', href: 'https://twitter.com/ana' },
       { network: 'youtube', label: 'YouTube', href: 'https://youtube.com/@ana' },
     ]);
+  });
+});
+
+describe('bio', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("shows the stored sign-up greeting in the reader's language, any other bio as written", async () => {
+    expect(shownBio(storedGreeting('ben'), 'ben')).toBe("Hi, I'm ben! I love good food and great company.");
+    await i18n.changeLanguage('it');
+    expect(shownBio(storedGreeting('ben'), 'ben')).toBe(
+      'Ciao, sono ben! Amo il buon cibo e la bella compagnia.',
+    );
+    // Another user's greeting, or a greeting edited by hand, is the user's own text.
+    expect(shownBio(storedGreeting('ann'), 'ben')).toBe("Hi, I'm ann! I love good food and great company.");
+    expect(shownBio("Hi, I'm ben! Pizza only.", 'ben')).toBe("Hi, I'm ben! Pizza only.");
   });
 });

@@ -1,6 +1,7 @@
 // The profile screen's messages (spec sections 2, 5 and 8; catalogue `profile`), its data types and pure
 // rules: who may follow whom, counter texts, and the silver-history merge. Money and dates: @/domain/format.
 import { t } from 'i18next';
+import { storedGreeting } from '@/domain/default-bio';
 import { formatCount } from '@/domain/format';
 import type { SocialLinks } from '@/domain/user-record';
 
@@ -114,12 +115,6 @@ export function counterLabel(kind: FollowListKind, n: number): string {
 }
 
 // ------------------------------------------------------------------ bio
-
-/**
- * The greeting sign-up writes as a new user's bio (features/auth/model.ts, defaultBio): stored in English in
- * the record everyone reads, so it is only matched here, never shown as such.
- */
-const storedGreeting = (username: string) => `Hi, I'm ${username}! I love good food and great company.`;
 
 /** The bio as the reader sees it: the sign-up greeting in the reader's language, any other bio as written. */
 export function shownBio(bio: string, username: string): string {

@@ -4,7 +4,8 @@ import { errorCode } from '@/firebase/error-code';
 import { firebaseAuth, firestore } from '@/firebase/firebase';
 import { withTimeout } from '@/firebase/with-timeout';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
-import { authErrorMessage, defaultBio, MSG, type SignUpInput } from '../model';
+import { storedGreeting } from '@/domain/default-bio';
+import { authErrorMessage, MSG, type SignUpInput } from '../model';
 
 const WRITE_TIMEOUT_MS = 15_000;
 
@@ -36,7 +37,7 @@ export function signUpWriteSteps(
         followers: 0,
         following: 0,
         totalSpent: 0,
-        bio: defaultBio(username),
+        bio: storedGreeting(username),
         socialLinks: { instagram: '', twitter: '', youtube: '' },
         isRestaurantOwner: false,
         restaurantActivatedAt: null,

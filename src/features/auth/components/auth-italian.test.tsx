@@ -4,7 +4,7 @@ import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt } from '../../../../tests/support/render';
-import { authErrorMessage, defaultBio, MSG, resetErrorMessage, validateSignUp } from '../model';
+import { authErrorMessage, MSG, resetErrorMessage, validateSignUp } from '../model';
 import { ForgotPassword } from './forgot-password';
 import { LoginPage } from './login-page';
 
@@ -85,11 +85,5 @@ describe('sign-in in Italian', () => {
     expect(resetErrorMessage({ code: 'auth/internal-error' })).toBe(
       'Non è stato possibile inviare il link. Riprova.',
     );
-  });
-
-  it('greets in the bio in the language of the one signing up', async () => {
-    expect(defaultBio('ann')).toBe("Hi, I'm ann! I love good food and great company.");
-    await act(() => i18n.changeLanguage('it'));
-    expect(defaultBio('anna')).toBe('Ciao, sono anna! Amo la buona cucina e la buona compagnia.');
   });
 });
