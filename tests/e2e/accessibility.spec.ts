@@ -344,7 +344,7 @@ test('keyboard only: the user menu and the edit profile dialog', async ({ page }
 
 // ---------------------------------------------------------------- the 360 px finder can fail
 
-test('the overflow finder catches a page wider than the phone, a text off screen and a clipped label', async ({
+test('the overflow finder catches a page wider than the phone, a text off screen, a clipped label, a broken word and chart labels that collide', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -355,8 +355,16 @@ test('the overflow finder catches a page wider than the phone, a text off screen
     <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; white-space: nowrap">Only for screen readers</span>
     <div style="overflow-x: auto; width: 300px"><span style="white-space: nowrap; display: inline-block; width: 800px">Scrolls on purpose</span></div>
     <p style="width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">a_very_long_username_here</p>
+    <h1 style="width: 90px; overflow-wrap: anywhere">Notifiche</h1>
+    <p style="width: 90px; font-size: 14px; overflow-wrap: anywhere">Le classifiche di tutti</p>
+    <svg viewBox="0 0 100 20" width="100" height="20">
+      <text x="0" y="15" font-size="9">20:00</text><text x="20" y="15" font-size="9">23:00</text>
+      <text x="60" y="15" font-size="9">Apart</text>
+    </svg>
   `);
-  const found = await overflowing(page, false);
-  expect(found.map((o) => o.text)).toEqual(['', 'Wide row', 'Invita membri']);
+  const found = await overflowing(page);
+  expect(found.map((o) => o.text)).toEqual(['', 'Wide row', 'Invita membri', 'Notifiche', '20:00']);
+  expect(found[3].what).toBe('breaks the word "Notifiche" across two lines');
+  expect(found[4]).toMatchObject({ text: '20:00', what: 'runs into "23:00"' });
   expect(found[0].what).toMatch(/^the page scrolls sideways by \d+ px$/);
 });

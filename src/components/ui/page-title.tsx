@@ -42,7 +42,7 @@ function useDocumentTitle(heading: ReactNode) {
 export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   useDocumentTitle(children);
   return (
-    <div className="flex items-center justify-between gap-3 px-4 pt-4 pb-2">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 pt-4 pb-2">
       <h1 className="text-xl font-bold text-zinc-900 dark:text-zinc-50">{children}</h1>
       {actions}
     </div>

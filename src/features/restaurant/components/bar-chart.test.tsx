@@ -21,6 +21,40 @@ describe('BarChart', () => {
     expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
   });
 
+  it('names every n-th bar, counted from the last (weeks) or the first (hours)', () => {
+    const hours = Array.from({ length: 24 }, (_, h) => ({
+      label: `${String(h).padStart(2, '0')}:00`,
+      value: h,
+    }));
+    const labels = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('svg text'), (t) => t.textContent).filter((l) =>
+        l?.endsWith(':00'),
+      );
+    const fromLast = render(<BarChart title="Visits" points={hours} labelEvery={3} />);
+    expect(labels(fromLast.container)).toEqual([
+      '02:00',
+      '05:00',
+      '08:00',
+      '11:00',
+      '14:00',
+      '17:00',
+      '20:00',
+      '23:00',
+    ]);
+    fromLast.unmount();
+    const fromFirst = render(<BarChart title="Visits" points={hours} labelEvery={3} labelFrom="first" />);
+    expect(labels(fromFirst.container)).toEqual([
+      '00:00',
+      '03:00',
+      '06:00',
+      '09:00',
+      '12:00',
+      '15:00',
+      '18:00',
+      '21:00',
+    ]);
+  });
+
   it('names sample data as such, and an empty chart says so', () => {
     const { rerender } = render(
       <BarChart title="Peak hours" points={[{ label: '20:00', value: 150 }]} sample />,

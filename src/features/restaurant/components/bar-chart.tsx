@@ -10,6 +10,11 @@ interface BarChartProps {
   formatValue?: (n: number) => string;
   /** Show every n-th x label (all when the bars are few). */
   labelEvery?: number;
+  /**
+   * Which bar the labels count from: the last (the newest week is always named) or the first (hours
+   * 00:00, 04:00 … 20:00; counted from 23:00, every third hour, 20:00 and 23:00 ran into each other).
+   */
+  labelFrom?: 'first' | 'last';
   /** Sample data: drawn striped and named so (the spec's hard-coded analytics). */
   sample?: boolean;
   valueHeader?: string;
@@ -32,6 +37,7 @@ export function BarChart({
   points,
   formatValue = formatCount,
   labelEvery = 1,
+  labelFrom = 'last',
   sample = false,
   valueHeader,
   labelHeader,
@@ -86,8 +92,7 @@ export function BarChart({
           const h = max > 0 ? (p.value / max) * plotH : 0;
           const x = PAD_LEFT + i * slot + (slot - barW) / 2;
           const y = H - PAD_BOTTOM - h;
-          // Counted from the last bar, so the newest one is always named.
-          const showLabel = (points.length - 1 - i) % labelEvery === 0;
+          const showLabel = (labelFrom === 'last' ? points.length - 1 - i : i) % labelEvery === 0;
           const cx = x + barW / 2;
           return (
             <g key={`${p.label}-${i}`}>

@@ -56,12 +56,16 @@ function Performance({ d }: { d: DashboardData }) {
   ];
   return (
     <Card title={t('dashboard.performance')}>
-      <dl className="grid grid-cols-3 gap-2">
+      {/* A row per figure on a phone (three columns cut "120,00 €" in two at 360 px), a column each wider. */}
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-xl bg-zinc-50 p-2 text-center dark:bg-zinc-800">
+          <div
+            key={tile.label}
+            className="flex items-baseline justify-between gap-3 rounded-xl bg-zinc-50 px-3 py-2 sm:block sm:p-2 sm:text-center dark:bg-zinc-800"
+          >
             <dt className="text-xs text-zinc-500 dark:text-zinc-400">{tile.label}</dt>
-            <dd className="mt-1 text-base font-bold break-all text-zinc-900 tabular-nums dark:text-zinc-50">
-              {tile.value ?? <Skeleton className="mx-auto h-5 w-12" />}
+            <dd className="text-base font-bold break-words text-zinc-900 tabular-nums sm:mt-1 dark:text-zinc-50">
+              {tile.value ?? <Skeleton className="h-5 w-12 sm:mx-auto" />}
             </dd>
           </div>
         ))}
@@ -80,7 +84,8 @@ function VisitsChart({ d, compact }: { d: DashboardData; compact?: boolean }) {
       <BarChart
         title={sample ? t('dashboard.peakHours') : t('dashboard.visitsByHour')}
         points={sample ? SAMPLE_PEAK_HOURS : visitsByHour(d.bills ?? [])}
-        labelEvery={sample ? 1 : compact ? 6 : 3}
+        labelEvery={sample ? 1 : compact ? 6 : 4}
+        labelFrom="first"
         formatValue={visitsText}
         sample={sample}
         labelHeader={t('dashboard.hour')}

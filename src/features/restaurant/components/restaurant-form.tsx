@@ -217,14 +217,19 @@ function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | u
         {t('form.scan.legend')}
       </legend>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('form.scan.description')}</p>
-      <div className="flex gap-2">
-        <Button variant="secondary" busy={busy} className="flex-1" onClick={() => cameraRef.current?.click()}>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          busy={busy}
+          className="grow basis-40"
+          onClick={() => cameraRef.current?.click()}
+        >
           {busy ? t('form.scan.scanning') : t('form.scan.takePhoto')}
         </Button>
         <Button
           variant="secondary"
           disabled={busy}
-          className="flex-1"
+          className="grow basis-40"
           onClick={() => pickerRef.current?.click()}
         >
           {t('form.scan.chooseImage')}

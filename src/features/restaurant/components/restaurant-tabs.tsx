@@ -52,7 +52,7 @@ export function RestaurantTabs({
             aria-controls={`restaurant-panel-${tab}`}
             tabIndex={active === tab ? 0 : -1}
             onClick={() => onChange(tab)}
-            className={`min-h-10 flex-1 rounded-lg px-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-amber-500 ${
+            className={`min-h-10 flex-auto rounded-lg px-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-amber-500 ${
               active === tab
                 ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
                 : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100'

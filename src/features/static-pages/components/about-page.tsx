@@ -45,7 +45,7 @@ export function AboutPage() {
               <dt className="text-xs font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
                 {t(`about.stats.${stat}.label`)}
               </dt>
-              <dd className="text-2xl font-bold text-amber-700 dark:text-amber-500">
+              <dd className="text-xl font-bold text-amber-700 min-[400px]:text-2xl dark:text-amber-500">
                 {t(`about.stats.${stat}.value`)}
               </dd>
             </div>
