@@ -78,7 +78,7 @@ describe('Send Silver Points in Italian', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '1');
     await userEvent.click(screen.getByRole('button', { name: 'Invia punti' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Punti Argento insufficienti');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Punti argento insufficienti');
     expectNoEnglish(NAMESPACES);
 
     vi.mocked(transferPoints).mockResolvedValueOnce('tx-1');
