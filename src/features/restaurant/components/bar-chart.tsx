@@ -11,8 +11,9 @@ interface BarChartProps {
   /** Show every n-th x label (all when the bars are few). */
   labelEvery?: number;
   /**
-   * Which bar the labels count from: the last (the newest week is always named) or the first (hours
-   * 00:00, 04:00 … 20:00; counted from 23:00, every third hour, 20:00 and 23:00 ran into each other).
+   * Which bar the labels count from: the last (so the newest week is always named) or the first (hours
+   * from 00:00: counted back from 23:00, the last label sat against the chart's edge and touched the one
+   * before it, "20:0023:00").
    */
   labelFrom?: 'first' | 'last';
   /** Sample data: drawn striped and named so (the spec's hard-coded analytics). */
