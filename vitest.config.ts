@@ -36,7 +36,9 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20000,
-          hookTimeout: 30000,
+          // Budgets for CPU work, not waits: loading the rules into the emulator (beforeAll) took over 30 s
+          // with both cores busy.
+          hookTimeout: 90_000,
         },
       },
       {
