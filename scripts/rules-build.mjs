@@ -73,7 +73,8 @@ export function normKeyFunction(folds) {
 export async function buildRules() {
   const present = readdirSync(SOURCE_DIR).filter((f) => f.endsWith('.rules'));
   const unknown = present.filter((f) => !AREAS.includes(f.replace(/\.rules$/, '')));
-  if (unknown.length) throw new Error(`rules sources not in AREAS (scripts/rules-build.mjs): ${unknown.join(', ')}`);
+  if (unknown.length)
+    throw new Error(`rules sources not in AREAS (scripts/rules-build.mjs): ${unknown.join(', ')}`);
   const folds = await keyFolds();
   const lines = [];
   const origin = [];
@@ -126,7 +127,8 @@ export function pathsMatchedTwice(text) {
       const parent = stack.length ? stack.at(-1).path : '';
       const path = `${parent}${m[1]}`.replace(/\{[^}=]+=\*\*\}/g, '{**}').replace(/\{[^}*]+\}/g, '{}');
       stack.push({ path, depth });
-      if (seen.has(path)) twice.push(path);
+      const shown = path.replace('/databases/{}/documents', '');
+      if (seen.has(path)) twice.push(shown);
       seen.set(path, true);
     }
     // Braces of path variables ({uid}) are balanced on their line, so counting all braces still nests.
@@ -149,13 +151,16 @@ async function main() {
       problems.push('firestore.rules is not what rules/firestore/*.rules give: run `npm run rules:build`');
   } else {
     writeFileSync(OUTPUT, text);
-    console.log(`firestore.rules written from ${AREAS.length} sources (${text.split('\n').length - 1} lines)`);
+    console.log(
+      `firestore.rules written from ${AREAS.length} sources (${text.split('\n').length - 1} lines)`,
+    );
   }
   if (problems.length) {
     for (const p of problems) console.error(`rules: ${p}`);
     process.exit(1);
   }
-  if (check) console.log('rules: firestore.rules matches its sources; every function is called; no path twice');
+  if (check)
+    console.log('rules: firestore.rules matches its sources; every function is called; no path twice');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,5 +1,6 @@
 // `npm test`: every layer a reviewer wants run, in order, with the stack started and stopped here.
-//   type-check -> lint + format check -> unit/component -> rules + integration (emulators) -> end-to-end (Chromium)
+//   type-check -> lint + format check -> unit/component -> rules + integration (emulators) -> rule coverage
+//   -> end-to-end (Chromium)
 // Exits non-zero on the first failing layer and prints the wall time of each.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -44,6 +45,7 @@ try {
   await run('type-check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.app.json']);
   await run('type-check (tests, config)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
   await run('lint', npx, ['eslint', '.', '--max-warnings=0']);
+  await run('rules sources', 'node', ['scripts/rules-build.mjs', '--check']);
   await run('format check', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
   await run('unit and component tests', npx, ['vitest', 'run', '--project', 'unit']);
   const chromium = ensureChromium();
@@ -57,6 +59,8 @@ try {
     ['vitest', 'run', '--project', 'rules', '--project', 'integration'],
     emulatorEnv,
   );
+  // Every rule function and allow evaluated by the two layers above (decision 0035).
+  await run('rules coverage', 'node', ['scripts/rules-coverage.mjs'], emulatorEnv);
   rmSync(E2E_REPORT, { force: true }); // what is read afterwards is this run's report, or none
   await run(E2E, npx, ['playwright', 'test'], { ...emulatorEnv, CHROME_PATH: chromium });
   await stopStack();

@@ -182,6 +182,9 @@ describe('after step 1, nothing new in their name', () => {
     await assertSucceeds(startDeletion(GONE, goneDb()));
     await assertFails(signUp(goneDb(), { uid: GONE, username: 'gone_name', email: emailOf(GONE) }));
     await assertFails(signUp(goneDb(), { uid: GONE, username: 'gone_again', email: emailOf(GONE) }));
+    // the attack: private/account is still there until the deletion's last steps, so it is left out
+    const again = { uid: GONE, username: 'gone_again', email: emailOf(GONE) };
+    await assertFails(signUp(goneDb(), again, { account: 'skip' }));
     expect(await peek(getEnv(), `users/${GONE}`)).toBeUndefined();
     expect(await peek(getEnv(), 'usernames/gone_again')).toBeUndefined();
     // the username itself is free for anyone else
