@@ -1,0 +1,65 @@
+// The expression budget harness (docs/decisions/0020-rules-expression-budget.md): Firestore stops
+// evaluating a document's rule after 1,000 expressions and refuses the write. A write kind is run with a
+// padding that has already spent part of that budget on one document's rule before the rule itself
+// starts, so a kind that needs more than what is left fails.
+import { readFileSync } from 'node:fs';
+
+export const LIMIT = 1000;
+export const RULES = readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8');
+
+// One padding term, and blocks of 10 and 100 of them (the rules compiler refuses deep && chains).
+const TERM = 'request.time != null';
+const PAD_FUNCTIONS = `
+    function budgetPad10() { return ${Array(10).fill(TERM).join(' && ')}; }
+    function budgetPad100() { return ${Array(10).fill('budgetPad10()').join(' && ')}; }`;
+
+export function padding(terms: number): string {
+  const parts = [
+    ...Array<string>(Math.floor(terms / 100)).fill('budgetPad100()'),
+    ...Array<string>(Math.floor((terms % 100) / 10)).fill('budgetPad10()'),
+    ...Array<string>(terms % 10).fill(TERM),
+  ];
+  return parts.length ? parts.join(' && ') : 'true';
+}
+
+/** The rule a padding goes in front of: the `allow <method>` of the match whose path is `match`. */
+export interface RuleTarget {
+  match: string;
+  method: 'create' | 'update' | 'delete';
+}
+
+function targetPattern({ match, method }: RuleTarget): RegExp {
+  const path = match.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(match ${path} \\{[\\s\\S]*?allow (?:\\w+, )*${method}(?:, \\w+)*: if )([^;]*);`);
+}
+
+/**
+ * The rules with `terms` padding terms evaluated first in the target rule (then a false test, so its own
+ * condition decides as before); `rule` replaces that condition.
+ */
+export function paddedRules(target: RuleTarget, terms: number, rule?: string): string {
+  const pattern = targetPattern(target);
+  if (!pattern.test(RULES)) throw new Error(`no allow ${target.method} in match ${target.match}`);
+  const pad = `(${padding(terms)} && request.time == null)`;
+  return RULES.replace(
+    pattern,
+    (_all, start: string, condition: string) => `${start}${pad} || (${rule ?? condition});`,
+  ).replace(
+    'match /databases/{database}/documents {',
+    `match /databases/{database}/documents {${PAD_FUNCTIONS}`,
+  );
+}
+
+export async function loadRules(projectId: string, content: string) {
+  const res = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  if (!res.ok) throw new Error(`rules did not load: ${res.status} ${await res.text()}`);
+}
+
+/** 30% of the budget in terms of about 6.2 expressions each (decision 0020's calibration). */
+export const MARGIN_TERMS = 49;
+/** More than the whole budget: with the rule replaced by `true`, 161-163 terms pass (decision 0020). */
+export const OVER_BUDGET_TERMS = 170;

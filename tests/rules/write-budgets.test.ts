@@ -1,0 +1,130 @@
+// The expression budget (decision 0020) of the write kinds beyond users/{uid} (users-budget.test.ts)
+// that cost the most: the deletion's moves, invites, and a like with its notification and counters
+// (decision 0035). Each is the app's own write, run with 30% of the budget spent first on the document
+// whose rule is its costliest, and must pass; the padding alone, past the budget, must make it fail (so
+// the padding really lands on that rule). RULES_BUDGET_REPORT=1 also measures the expressions each rule
+// evaluates (bisection on the padding) and prints them.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, test } from 'vitest';
+import { exitGroup } from '../../src/features/account/deletion/steps/groups';
+import { removeLikeOnMine } from '../../src/features/account/deletion/steps/counted-removals';
+import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
+import { inviteMembers } from '../../src/features/groups/api/invite-members';
+import { setLiked } from '../../src/social/api/likes';
+import { doc, type Firestore } from 'firebase/firestore';
+import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
+import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
+import { GROUP, seedGroup } from './groups-helpers';
+import { dbAs, emailOf, seed, signUp, userDoc, useRulesEnv } from './helpers';
+import { POST, seedSocial } from './social-helpers';
+
+const PROJECT = 'demo-rules-write-budgets';
+const REPORT = process.env.RULES_BUDGET_REPORT === '1';
+const getEnv = useRulesEnv(PROJECT);
+
+interface WriteKind {
+  name: string;
+  target: RuleTarget;
+  arrange(env: RulesTestEnvironment): Promise<void>;
+  act(as: (uid: string) => Firestore): Promise<unknown>;
+}
+
+const KINDS: WriteKind[] = [
+  {
+    name: 'a like on a post, with its notification, the post count and the badge: the like',
+    target: { match: '/likes/{likeId}', method: 'create' },
+    arrange: (env) => seedSocial(env),
+    act: (as) => setLiked('alice', { kind: 'post', id: POST }, true, as('alice')),
+  },
+  {
+    name: 'the same like: the post',
+    target: { match: '/posts/{postId}', method: 'update' },
+    arrange: (env) => seedSocial(env),
+    act: (as) => setLiked('alice', { kind: 'post', id: POST }, true, as('alice')),
+  },
+  {
+    name: 'an invite of 4 members with their notifications: the group',
+    target: { match: '/eliteGroups/{groupId}', method: 'update' },
+    arrange: (env) =>
+      seedGroup(env).then(() => seed(env, { 'users/erin': userDoc('erin'), 'users/fred': userDoc('fred') })),
+    act: (as) => inviteMembers(GROUP, 'alice', ['carol', 'dave', 'erin', 'fred'], as('alice')),
+  },
+  {
+    name: 'deletion, step 1: the marker',
+    target: { match: '/private/deletion', method: 'create' },
+    arrange: (env) => signUp(dbAs(env, GONE), { uid: GONE, username: 'gone_name', email: emailOf(GONE) }),
+    act: (as) => startDeletion(GONE, as(GONE)),
+  },
+  {
+    name: 'deletion: a group handed over',
+    target: { match: '/eliteGroups/{groupId}', method: 'update' },
+    arrange: (env) => seedDeletion(env),
+    act: (as) => exitGroup(as(GONE), GONE, MINE, GOLD),
+  },
+  {
+    name: "deletion: another's like on my post, with its count",
+    target: { match: '/likes/{likeId}', method: 'delete' },
+    arrange: (env) => seedDeletion(env),
+    act: (as) => removeLikeOnMine(as(GONE), `ann_${MY_POST}`, doc(as(GONE), 'posts', MY_POST)),
+  },
+];
+
+const as = (uid: string) => dbAs(getEnv(), uid);
+
+/** Does `kind` pass with `terms` padding terms spent first in its target rule (replaced by `rule`)? */
+async function passes(kind: WriteKind, terms: number, rule?: string): Promise<boolean> {
+  await loadRules(PROJECT, paddedRules(kind.target, terms, rule));
+  await getEnv().clearFirestore();
+  await kind.arrange(getEnv());
+  return kind.act(as).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The largest padding with which `kind` passes (`hi` is known to fail); -1 when it fails without. */
+async function largestPadding(kind: WriteKind, rule?: string, hi = OVER_BUDGET_TERMS): Promise<number> {
+  if (!(await passes(kind, 0, rule))) return -1;
+  let lo = 0;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (await passes(kind, mid, rule)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+describe('each costly write kind stays well inside the 1,000-expression budget', () => {
+  // A budget for CPU work, not a wait: each test loads its own padded rules (over 20 s on a busy machine).
+  const LOADS_RULES = 120_000;
+  test.each(KINDS.map((k) => [k.name, k] as const))(
+    '%s: passes with 30% spent first',
+    async (_n, kind) => {
+      expect(await passes(kind, MARGIN_TERMS)).toBe(true);
+    },
+    LOADS_RULES,
+  );
+
+  test.each(KINDS.map((k) => [k.name, k] as const))(
+    '%s: fails past the budget',
+    async (_n, kind) => {
+      expect(await passes(kind, OVER_BUDGET_TERMS)).toBe(false);
+    },
+    LOADS_RULES,
+  );
+
+  test.runIf(REPORT)(
+    'report: expressions each rule evaluates',
+    async () => {
+      const rows: string[] = [];
+      for (const kind of KINDS) {
+        const full = await largestPadding(kind, 'true', 400);
+        const pad = await largestPadding(kind);
+        const cost = pad < 0 ? NaN : Math.round((full - pad) * (LIMIT / (full + 1)));
+        rows.push(`| ${kind.name} | ${cost} |`);
+      }
+      console.log(rows.join('\n'));
+    },
+    1_800_000,
+  );
+});
