@@ -35,12 +35,13 @@ function targetPattern({ match, method }: RuleTarget): RegExp {
 
 /**
  * The rules with `terms` padding terms evaluated first in the target rule (then a false test, so its own
- * condition decides as before); `rule` replaces that condition.
+ * condition decides as before); `rule` replaces that condition; `onlyIf` limits the padding to the
+ * documents it holds for (e.g. "uid == 'alice' && ").
  */
-export function paddedRules(target: RuleTarget, terms: number, rule?: string): string {
+export function paddedRules(target: RuleTarget, terms: number, rule?: string, onlyIf = ''): string {
   const pattern = targetPattern(target);
   if (!pattern.test(RULES)) throw new Error(`no allow ${target.method} in match ${target.match}`);
-  const pad = `(${padding(terms)} && request.time == null)`;
+  const pad = `(${onlyIf}${padding(terms)} && request.time == null)`;
   return RULES.replace(
     pattern,
     (_all, start: string, condition: string) => `${start}${pad} || (${rule ?? condition});`,

@@ -10,60 +10,25 @@
 // gives the expressions it evaluates (the figures in the decision). FIRESTORE_RULES=<file> measures
 // another copy of the rules (e.g. the rules before the change); RULES_BUDGET_ONLY=<text> measures only the
 // kinds whose name contains it.
-import { readFileSync } from 'node:fs';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LIMIT, loadRules as loadProjectRules, paddedRules as padded } from './budget';
 import { createRulesEnv, dbAs, editProfile, seed, userDoc } from './helpers';
 import { USER_MOVES, type UserMove } from './user-moves';
 
 const PROJECT = 'demo-rules-users-budget';
-const LIMIT = 1000;
 const REPORT = process.env.RULES_BUDGET_REPORT === '1';
-const RULES = readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8');
-
-// One padding term, and blocks of 10 and 100 of them (the rules compiler refuses deep && chains).
-const TERM = 'request.time != null';
-const PAD_FUNCTIONS = `
-    function budgetPad10() { return ${Array(10).fill(TERM).join(' && ')}; }
-    function budgetPad100() { return ${Array(10).fill('budgetPad10()').join(' && ')}; }`;
-
-function padding(terms: number): string {
-  const parts = [
-    ...Array<string>(Math.floor(terms / 100)).fill('budgetPad100()'),
-    ...Array<string>(Math.floor((terms % 100) / 10)).fill('budgetPad10()'),
-    ...Array<string>(terms % 10).fill(TERM),
-  ];
-  return parts.length ? parts.join(' && ') : 'true';
-}
-
-// The users update statement: `allow update: if <condition>;` inside match /users/{uid}.
-const USERS_UPDATE = /(match \/users\/\{uid\} \{[\s\S]*?allow update: if )([^;]*);/;
+const USERS_UPDATE = { match: '/users/{uid}', method: 'update' } as const;
 
 /**
  * The rules with `terms` padding terms evaluated first on every users document, or on users/{padUid} only
  * (then a false test, so the users update condition decides as before); `rule` replaces that condition.
  */
 function paddedRules(terms: number, padUid: string | null, rule?: string): string {
-  if (!USERS_UPDATE.test(RULES)) throw new Error('no users allow update in the rules');
-  const only = padUid === null ? '' : `uid == '${padUid}' && `;
-  const pad = `(${only}${padding(terms)} && request.time == null)`;
-  return RULES.replace(
-    USERS_UPDATE,
-    (_all, start: string, condition: string) => `${start}${pad} || (${rule ?? condition});`,
-  ).replace(
-    'match /databases/{database}/documents {',
-    `match /databases/{database}/documents {${PAD_FUNCTIONS}`,
-  );
+  return padded(USERS_UPDATE, terms, rule, padUid === null ? '' : `uid == '${padUid}' && `);
 }
 
-async function loadRules(content: string) {
-  const res = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT}:securityRules`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
-  });
-  if (!res.ok) throw new Error(`rules did not load: ${res.status} ${await res.text()}`);
-}
+const loadRules = (content: string) => loadProjectRules(PROJECT, content);
 
 let env: RulesTestEnvironment;
 const as = (uid: string) => dbAs(env, uid);
