@@ -1,6 +1,8 @@
-// Lighthouse traces of pages already served, with real throttling (Lighthouse's "devtools" method:
-// CPU 4x, 150 ms RTT, 1.6 Mbps applied in Chromium, not simulated), the pages alternating run for run
-// so that the machine's load falls on all alike. Each trace is kept in <outDir> as <port>_-<time>.trace.json.
+// Lighthouse traces of pages already served, the pages alternating run for run so that the machine's
+// load falls on all alike. By default with real throttling (Lighthouse's "devtools" method: CPU 4x,
+// 150 ms RTT, 1.6 Mbps applied in Chromium); TRACE_THROTTLING=simulate records as measure:leaderboard
+// does (unthrottled, Lighthouse simulates), where thread time is the page's work at full speed.
+// Each trace is kept in <outDir> as <port>_-<time>.trace.json.
 //   node bench/main-thread/trace.mjs <outDir> <runs> <url>...
 // Then: node bench/main-thread/breakdown.mjs <outDir>/*.json [--tasks] (docs/decisions/0023).
 /* global process, console -- run by node */
@@ -17,7 +19,7 @@ for (let i = 0; i < runs; i++) {
     try {
       const lhr = await runLighthouse(url, chrome, {
         onlyCategories: ['performance'],
-        throttlingMethod: 'devtools',
+        throttlingMethod: process.env.TRACE_THROTTLING || 'devtools',
       });
       const breakdown = lhr.audits['mainthread-work-breakdown'].details.items
         .map((item) => `${item.group} ${Math.round(item.duration)}`)
