@@ -94,6 +94,11 @@ export async function launchChrome({ userDataDir, chromePath = ensureChromium() 
  * (Lighthouse's defaults), `settings` on top (onlyCategories, disableStorageReset, ...). Resolves the lhr.
  */
 export async function runLighthouse(url, chrome, settings = {}) {
+  return (await runLighthouseWithTrace(url, chrome, settings)).lhr;
+}
+
+/** runLighthouse, resolving { lhr, trace }: the Chromium trace the run recorded. */
+export async function runLighthouseWithTrace(url, chrome, settings = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const { lhr, artifacts } = await lighthouse(url, {
     port: chrome.port,
@@ -111,10 +116,11 @@ export async function runLighthouse(url, chrome, settings = {}) {
   // load into DevTools' Performance panel.
   if (process.env.LIGHTHOUSE_TRACES) {
     mkdirSync(process.env.LIGHTHOUSE_TRACES, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.trace.json`;
+    const { port, pathname } = new URL(url);
+    const name = `${port}${pathname.replace(/\//g, '_')}-${Date.now()}.trace.json`;
     writeFileSync(join(process.env.LIGHTHOUSE_TRACES, name), JSON.stringify(artifacts.Trace));
   }
-  return lhr;
+  return { lhr, trace: artifacts.Trace };
 }
 
 /**

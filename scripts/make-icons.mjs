@@ -16,6 +16,9 @@ const glyph = (svg.match(/<path[^>]*\/>/g) ?? []).join('');
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-5 -5 42 42"><rect x="-5" y="-5" width="42" height="42" fill="#f59e0b"/>${glyph}</svg>`;
 
 const icons = [
+  // The tab's icon (index.html): a PNG, since an SVG icon is a document of its own in the page's
+  // renderer, parsed on its main thread each time it is fetched (decision 0023).
+  { file: 'favicon-48.png', size: 48, markup: svg, transparent: true },
   { file: 'icon-192.png', size: 192, markup: svg, transparent: true },
   { file: 'icon-512.png', size: 512, markup: svg, transparent: true },
   { file: 'maskable-512.png', size: 512, markup: maskable, transparent: false },
