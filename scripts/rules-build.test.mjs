@@ -19,6 +19,7 @@ const RULES = `service cloud.firestore {
     }
     match /users/{id}/private/{other} {
       allow write: if false;
+      allow read: if true;
     }
   }
 }`;
@@ -55,7 +56,9 @@ describe('rules-coverage units', () => {
       'allow read',
       'allow read',
       'allow write',
+      'allow read',
     ]);
+    expect(units.map((u) => u.constant)).toEqual([false, false, false, false, false, true]);
     const counts = addEvaluatedLines(new Map(), [
       { sourcePosition: { line: 3 }, values: [{ count: 4 }], children: [] },
       { sourcePosition: { line: 7 }, values: [{ count: 1 }, { count: 2 }], children: [] },
@@ -68,6 +71,7 @@ describe('rules-coverage units', () => {
       ['allow read', 7, 8],
       ['allow read', 9, 0],
       ['allow write', 13, 0],
+      ['allow read', 14, 0],
     ]);
   });
 });
