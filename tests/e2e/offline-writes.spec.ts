@@ -28,6 +28,13 @@ const OFFLINE_ACTION = 'You are offline. Try again when you are back online.';
 const FAIL_FAST_MS = 2_000;
 type Doc = { id: string; data: Record<string, unknown> };
 const FIRESTORE = 'http://127.0.0.1:8080/**';
+/**
+ * A budget for a page's first answers from the SDKs after a full load (Auth from IndexedDB, Firestore's
+ * cache and first listen): CPU work, not an event's delay. With two busy loops on the two cores and
+ * other suites running, the first posts of /feed and the user's record after sign-in took more than
+ * the default 10 s (issue 34).
+ */
+const FIRST_ANSWER_MS = 30_000;
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
 
@@ -242,7 +249,7 @@ test('offline, turning restaurant mode on and creating a group fail at once and 
   // The form's fee line shows it once it is here (in the cache too: Firestore stores a server answer
   // before it hands it to the listener).
   await signIn(page, me, '/elite-groups/new');
-  await expect(page.getByText('You have 250.')).toBeVisible();
+  await expect(page.getByText('You have 250.')).toBeVisible({ timeout: FIRST_ANSWER_MS });
   await page.goto('/settings');
   await reloadUnderWorker(page);
   const ownerMode = page.getByRole('switch', { name: 'Activate Restaurant Profile' });
@@ -292,7 +299,7 @@ test('a Storage image seen online still shows offline after a reload', async ({ 
   await signIn(page, me, '/profile/me');
   await reloadUnderWorker(page);
   const avatar = page.getByRole('img', { name: `${me.username}'s profile photo` }).first();
-  await expect(avatar).toHaveAttribute('src', url);
+  await expect(avatar).toHaveAttribute('src', url, { timeout: FIRST_ANSWER_MS });
   await expect.poll(() => loaded(avatar)).toBe(true);
   // Cached by the worker (the cache is written just after the page got the answer).
   await expect
