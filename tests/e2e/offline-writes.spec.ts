@@ -28,6 +28,13 @@ const OFFLINE_ACTION = 'You are offline. Try again when you are back online.';
 const FAIL_FAST_MS = 2_000;
 type Doc = { id: string; data: Record<string, unknown> };
 const FIRESTORE = 'http://127.0.0.1:8080/**';
+/**
+ * A budget for a page's first answers from the SDKs after a full load (Auth from IndexedDB, Firestore's
+ * cache and first listen): CPU work, not an event's delay. With two busy loops on the two cores and
+ * other suites running, the first posts of /feed and the user's record after sign-in took more than
+ * the default 10 s (issue 34).
+ */
+const FIRST_ANSWER_MS = 30_000;
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
 
@@ -52,14 +59,35 @@ async function reloadUnderWorker(page: Page) {
 }
 
 /**
- * Clicks `button` and returns how many ms passed until `alert` showed `text`. The wait itself is long
- * (so that a slow failure is measured, not just reported as missing); callers assert the goal.
+ * Clicks `button` and returns how many ms the page took from that click to an alert (role="alert")
+ * showing `text`, read on the page's own clock: the app's time to fail. Playwright's work around the
+ * click (waiting until the button can be clicked, polling for the alert) is left out: on a loaded
+ * machine it alone could pass the 2 s goal while the app answered in a tenth of that. The wait itself is
+ * long (so that a slow failure is measured, not just reported as missing); callers assert the goal.
  */
 async function msUntilAlert(button: Locator, alert: Locator, text: string): Promise<number> {
-  const start = Date.now();
+  await button.evaluate((el, wanted) => {
+    const probe: { clickAt?: number; shownAt?: number } = {};
+    (window as unknown as { failFastProbe: typeof probe }).failFastProbe = probe;
+    const doc = el.ownerDocument;
+    doc.addEventListener('click', (e) => (probe.clickAt ??= e.timeStamp), { capture: true });
+    const shown = () =>
+      Array.from(doc.querySelectorAll('[role="alert"]')).some((a) => a.textContent?.includes(wanted));
+    const observer = new MutationObserver(() => {
+      if (probe.clickAt === undefined || !shown()) return;
+      probe.shownAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
+  }, text);
   await button.click();
   await expect(alert).toHaveText(text, { timeout: 40_000 });
-  const ms = Date.now() - start;
+  const { clickAt, shownAt } = await button.evaluate(
+    () => (window as unknown as { failFastProbe: { clickAt?: number; shownAt?: number } }).failFastProbe,
+  );
+  expect(clickAt, 'the click reached the page').toBeDefined();
+  expect(shownAt, 'the alert appeared after the click').toBeDefined();
+  const ms = Math.round(shownAt! - clickAt!);
   test.info().annotations.push({ type: 'offline failure', description: `${text}: ${ms} ms` });
   console.log(`[offline-writes.spec] "${text}" after ${ms} ms`);
   return ms;
@@ -215,7 +243,14 @@ test('offline, turning restaurant mode on and creating a group fail at once and 
 }) => {
   test.setTimeout(120_000);
   const me = await createUser({ gold: 250 });
-  await signIn(page, me, '/settings');
+  // The device must hold this user's record before it goes offline, as a phone used online does: the
+  // create form below reads the balance from it, and without it Create Group stays disabled. Nothing on
+  // /settings waits for the record; on a busy machine it had not arrived when the test went offline.
+  // The form's fee line shows it once it is here (in the cache too: Firestore stores a server answer
+  // before it hands it to the listener).
+  await signIn(page, me, '/elite-groups/new');
+  await expect(page.getByText('You have 250.')).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await page.goto('/settings');
   await reloadUnderWorker(page);
   const ownerMode = page.getByRole('switch', { name: 'Activate Restaurant Profile' });
   await expect(ownerMode).toBeEnabled();
@@ -229,6 +264,8 @@ test('offline, turning restaurant mode on and creating a group fail at once and 
   // The photo would wait for the network for minutes before the transaction even starts.
   await page.goto('/elite-groups/new');
   await expect(banner(page)).toBeVisible();
+  // The record from the cache (the button is enabled once it is here).
+  await expect(page.getByText('You have 250.')).toBeVisible();
   await page.getByLabel('Group photo').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('Group name').fill('Tunnel Supper');
   await page.getByLabel('City').fill('Rome');
@@ -262,7 +299,7 @@ test('a Storage image seen online still shows offline after a reload', async ({ 
   await signIn(page, me, '/profile/me');
   await reloadUnderWorker(page);
   const avatar = page.getByRole('img', { name: `${me.username}'s profile photo` }).first();
-  await expect(avatar).toHaveAttribute('src', url);
+  await expect(avatar).toHaveAttribute('src', url, { timeout: FIRST_ANSWER_MS });
   await expect.poll(() => loaded(avatar)).toBe(true);
   // Cached by the worker (the cache is written just after the page got the answer).
   await expect

@@ -29,6 +29,13 @@ import {
 const OFFLINE = 'You are offline. Showing saved data.';
 type Doc = { id: string; data: Record<string, unknown> };
 const FIRESTORE = 'http://127.0.0.1:8080/**';
+/**
+ * A budget for a page's first answers from the SDKs after a full load (Auth from IndexedDB, Firestore's
+ * cache and first listen): CPU work, not an event's delay. With two busy loops on the two cores and
+ * other suites running, the first posts of /feed and the user's record after sign-in took more than
+ * the default 10 s (issue 34).
+ */
+const FIRST_ANSWER_MS = 30_000;
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE });
 
@@ -99,7 +106,9 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  // A budget for CPU work, not for any one wait: some 40 steps, many of them a screen starting up. With
+  // four busy loops on this machine's two cores it took 66-78 s, next to the other specs' worker.
+  test.setTimeout(180_000);
   const me = await createUser();
   const friend = await createUser();
   await postAs(friend, 'Carbonara at Da Enzo');
@@ -107,7 +116,12 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
   // ---- online: the feed and a conversation are seen once, so the cache holds them.
   await signIn(page, me, '/feed');
   const friendsPost = postCard(page, friend, 'Carbonara at Da Enzo');
-  await expect(friendsPost).toBeVisible();
+  await expect(friendsPost).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  // The first posts shown can be the page's early answer (REST, decision 0017), which never enters
+  // Firestore's cache, until the live listener answers. A post written now reaches this page through
+  // that listener only: once it shows, the listener has answered and the cache holds this feed.
+  await postAs(friend, 'Suppli on the way home');
+  await expect(postCard(page, friend, 'Suppli on the way home')).toBeVisible({ timeout: FIRST_ANSWER_MS });
   await page.goto(`/messages/${friend.username}`);
   await page.getByLabel('Message', { exact: true }).fill('Hello while online');
   await page.getByRole('button', { name: 'Send' }).click();
