@@ -35,7 +35,7 @@ const bundleBackend: BackendModule = {
   },
 };
 
-/** Keeps <html lang> in step: the formats (src/domain/format.ts) and screen readers follow it. */
+/** Keeps <html lang> in step: the formats (src/i18n/format.ts) and screen readers follow it. */
 function followLanguage(language: string) {
   if (!isLanguage(language)) return;
   setRenderLanguage(language);

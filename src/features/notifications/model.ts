@@ -2,7 +2,7 @@
 // type links to (like and comment: the post; points and follow: the actor's profile; group_invite: the group).
 import { t } from 'i18next';
 import type { NotificationType } from '@/social/api/notification-docs';
-import { formatPoints } from '@/domain/format';
+import { formatPoints } from '@/i18n/format';
 import { groupPath, postPath, profilePath } from '@/domain/paths';
 
 /** The screen's messages, each made in the language of the moment it is read. */

@@ -1,8 +1,8 @@
 // The profile screen's messages (spec sections 2, 5 and 8; catalogue `profile`), its data types and pure
-// rules: who may follow whom, counter texts, and the silver-history merge. Money and dates: @/domain/format.
+// rules: who may follow whom, counter texts, and the silver-history merge. Money and dates: @/i18n/format.
 import { t } from 'i18next';
 import { storedGreeting } from '@/domain/default-bio';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import type { SocialLinks } from '@/domain/user-record';
 
 /** The profile's messages, each made in the language of the moment it is read (catalogue `profile`). */

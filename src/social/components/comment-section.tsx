@@ -21,7 +21,7 @@ import {
 import { blockAwareMessage } from '@/social/api/blocks';
 import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 import { ItemMenu } from './item-menu';
-import { formatRelative } from '@/domain/format';
+import { formatRelative } from '@/i18n/format';
 import { useDraft } from '@/hooks/use-draft';
 import { useLive } from '@/hooks/use-live';
 import { useUsers } from '@/hooks/use-users';

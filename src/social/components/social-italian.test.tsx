@@ -13,7 +13,6 @@ import { BLOCK_MSG } from '@/social/api/blocks';
 import { blockAwareMessage } from '@/social/block-message';
 import { expectNoEnglish } from '../../../tests/support/no-english';
 import { setAuth, testUser } from '../../../tests/support/render';
-import { BlockedUsersSection } from './blocked-users-section';
 import { CommentSection } from './comment-section';
 import { CommentsToggle } from './comments-toggle';
 import { ItemMenu } from './item-menu';
@@ -157,21 +156,6 @@ describe('the social pieces in Italian', () => {
     expect(within(reasons).getByLabelText('Molestie o bullismo')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Dettagli (facoltativo)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Invia segnalazione' })).toBeDisabled();
-    expectNoEnglish(NAMESPACES);
-  });
-
-  it('the blocked users on /privacy: Unblock, then Undo', async () => {
-    setAuth(testUser({ uid: 'me' }));
-    render(
-      <MemoryRouter>
-        <BlockedUsersSection />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Utenti bloccati' })).toBeVisible();
-    const list = screen.getByRole('list', { name: 'Utenti bloccati' });
-    await userEvent.click(await within(list).findByRole('button', { name: 'Sblocca user-u9' }));
-    expect(await screen.findByRole('button', { name: 'Annulla: blocca di nuovo user-u9' })).toBeVisible();
-    expect(screen.getByRole('list', { name: 'Utenti bloccati' })).toHaveTextContent('Blocco rimosso');
     expectNoEnglish(NAMESPACES);
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { errorCode } from '@/firebase/error-code';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import { useAuthStore } from '@/stores/auth-store';
 import { gatherMyData } from '../api/export-data';
 import { buildExport, exportFileName, type GatheredData } from '../export-model';

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatDay, formatEuro } from '@/domain/format';
+import { formatDay, formatEuro } from '@/i18n/format';
 import { PATHS, postTargetKind, profilePath } from '@/domain/paths';
 import { useLikeToggle, useOwnLikes } from '@/social/hooks/use-likes';
 import { useLive } from '@/hooks/use-live';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { formatCount, formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/i18n/format';
 import { groupPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { createGroup, newGroupId } from '../api/create-group';

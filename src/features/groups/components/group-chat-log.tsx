@@ -8,7 +8,7 @@ import { ChatLoadOlder } from '@/components/ui/chat-load-older';
 import type { OlderPages } from '@/components/ui/load-older';
 import { ProfileName } from '@/components/ui/profile-name';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatTime } from '@/domain/format';
+import { formatTime } from '@/i18n/format';
 import { useChatScroll } from '@/hooks/use-chat-scroll';
 import type { GroupMessage } from '../model/group';
 import { MSG } from '../model/messages';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatCount, formatDay } from '@/domain/format';
+import { formatCount, formatDay } from '@/i18n/format';
 import { useToastStore } from '@/stores/toast-store';
 import { MSG } from '../model/messages';
 import { isMemberRole, type Role } from '../model/group';

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatPoints } from '@/domain/format';
+import { formatPoints } from '@/i18n/format';
 import { profilePath } from '@/domain/paths';
 import type { UserRecord } from '@/domain/user-record';
 import { useToastStore } from '@/stores/toast-store';

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
-import { formatCount, formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/i18n/format';
 import { PATHS, groupSettingsPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGroup } from '../hooks/use-group';

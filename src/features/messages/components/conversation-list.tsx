@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCount, formatRelative } from '@/domain/format';
+import { formatCount, formatRelative } from '@/i18n/format';
 import { conversationPath, PATHS } from '@/domain/paths';
 import { MSG, type ConversationRow } from '../model';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatLoadOlder } from '@/components/ui/chat-load-older';
 import type { OlderPages } from '@/components/ui/load-older';
-import { formatTime } from '@/domain/format';
+import { formatTime } from '@/i18n/format';
 import { useChatScroll } from '@/hooks/use-chat-scroll';
 import type { Message } from '../model';
 

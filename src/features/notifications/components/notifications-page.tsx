@@ -10,7 +10,7 @@ import type { IconName } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatRelative } from '@/domain/format';
+import { formatRelative } from '@/i18n/format';
 import type { NotificationType } from '@/social/api/notification-docs';
 import { LoadOlder } from '@/components/ui/load-older';
 import { useLivePages } from '@/hooks/use-live-pages';

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatPoints } from '@/domain/format';
+import { formatPoints } from '@/i18n/format';
 import { PATHS } from '@/domain/paths';
 import { amountHint, canSubmit, MSG, type Recipient } from '../model';
 import { RecipientList } from './recipient-list';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatCount, formatDay, formatEuro } from '@/domain/format';
+import { formatCount, formatDay, formatEuro } from '@/i18n/format';
 import { MSG, type Bill } from '../model';
 
 interface BillListProps {

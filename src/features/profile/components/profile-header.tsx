@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import type { UserRecord } from '@/domain/user-record';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import { counterLabel, counterText, MSG, shownBio, type FollowListKind } from '../model';
 import { SocialLinks } from './social-links';
 

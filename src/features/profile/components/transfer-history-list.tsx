@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatRelative } from '@/domain/format';
+import { formatRelative } from '@/i18n/format';
 import { historyRowTitle, MSG, signedAmount, type HistoryRow } from '../model';
 
 interface TransferHistoryListProps {

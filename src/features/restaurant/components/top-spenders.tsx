@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ProfileName } from '@/components/ui/profile-name';
-import { formatCount, formatDay, formatEuro } from '@/domain/format';
+import { formatCount, formatDay, formatEuro } from '@/i18n/format';
 import { useSpenderUsers } from '../hooks/use-spender-users';
 import { MSG } from '../model/messages';
 import { visitsText, type Spender } from '../model/statistics';

@@ -1,6 +1,6 @@
 // The restaurant profile form (spec sections 3, 5 and 9): its fields, their limits and validation.
 import { t } from 'i18next';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 
 export const PRICE_RANGES = ['€', '€€', '€€€', '€€€€'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];

@@ -1,7 +1,7 @@
 // The owner's statistics and the chart maths over their matched bills (spec section 2; decision 0008,
 // "Statistics and charts").
 import { t } from 'i18next';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 
 /** The owner's private statistics (users/{uid}/private/restaurantStats), as domain/user-record maps them. */
 export type { RestaurantStats, Spender } from '@/domain/user-record';

@@ -1,4 +1,4 @@
-import { formatEuro } from '@/domain/format';
+import { formatEuro } from '@/i18n/format';
 import {
   MAX_BILLS_PER_DAY,
   MAX_BILL_TOTAL,

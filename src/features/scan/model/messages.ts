@@ -2,7 +2,7 @@
 // '...' elisions completed), and which of them a failed scan or save shows. Each message is made from
 // the catalogue (src/i18n/locales/*/scan.json) in the language of the moment it is read.
 import { t } from 'i18next';
-import { formatCount, formatEuro } from '@/domain/format';
+import { formatCount, formatEuro } from '@/i18n/format';
 import type { RequiredBillField } from './bill';
 import { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL } from './bill-limits';
 
