@@ -19,6 +19,7 @@ const SHARED_OPTIONS = {
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: true },
   returnEmptyString: false,
+  showSupportNotice: false, // i18next 25 logs an advertisement at init otherwise
 };
 
 /** Reads a namespace from its language's bundle: one import per language and bundle, whatever asks. */

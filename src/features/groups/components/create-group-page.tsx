@@ -9,7 +9,6 @@ import { createGroup, newGroupId } from '../api/create-group';
 import { useGroupForm } from '../hooks/use-group-form';
 import { EMPTY_FORM, createError } from '../model/group-form';
 import { GROUP_FEE } from '../model/group';
-import { MSG } from '../model/messages';
 import { GroupFormView } from './group-form-view';
 
 /**
@@ -33,7 +32,12 @@ export function CreateGroupPage() {
     setError(problem);
     if (problem || !photo) return;
     const groupId = newGroupId();
-    const created = await save(groupId, uid, (url) => createGroup(uid, groupId, form, url), MSG.createFailed);
+    const created = await save(
+      groupId,
+      uid,
+      (url) => createGroup(uid, groupId, form, url),
+      t('errors.createFailed'),
+    );
     if (created) navigate(groupPath(groupId), { replace: true });
   }
 
