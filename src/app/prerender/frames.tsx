@@ -60,7 +60,7 @@ function BoardRowsTemplate() {
 }
 
 /** The shell with every page's frame and the cards' templates, before the session is known. */
-export function Frames() {
+function Frames() {
   return (
     <StaticRouter location="/">
       <div className={SHELL_CLASS}>

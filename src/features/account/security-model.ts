@@ -7,7 +7,7 @@ export function verificationSent(email: string): string {
   return t('account:security.messages.verificationSent', { email });
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 /** The first problem with the change-password form, or null. */
 export function validatePasswordChange(input: {

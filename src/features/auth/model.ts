@@ -2,7 +2,7 @@
 import { t } from 'i18next';
 import { errorCode } from '@/firebase/error-code';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
 
 /**
  * An address the app accepts at sign-up: one @, a dotted domain, no spaces, quotes, brackets or angle

@@ -2,7 +2,7 @@
 // spec's English word for word), the rules of the composer. The post itself: post.ts.
 import { t } from 'i18next';
 
-export { FEED_PAGE_SIZE, toPost, type Post } from './post';
+export { toPost, type Post } from './post';
 
 export const POST_MAX = 2000;
 /** Post photos: the stored photo's long side, and its copy's for the feed (about 400 CSS px wide). */
@@ -10,8 +10,8 @@ export const PHOTO_SIDE = 1280;
 export const SMALL_PHOTO_SIDE = 640;
 export const LOCATION_MAX = 200;
 /** Post images: the profile photo's limits (spec section 5), resized before upload. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export interface PostDraft {
   content: string;

@@ -6,7 +6,7 @@ import type { SocialLinks } from '@/domain/user-record';
 export const BIO_MAX = 200;
 /** decision 0002, change 7: social links at most 500 characters each. */
 export const LINK_MAX = 500;
-export const PHOTO_MAX_BYTES = 5242880;
+const PHOTO_MAX_BYTES = 5242880;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export interface ProfileEdit {

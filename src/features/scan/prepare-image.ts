@@ -18,7 +18,7 @@ export interface PreparedImage {
 export const MAX_LONG_SIDE = 2048;
 export const JPEG_QUALITY = 0.82;
 /** An image already this small (and ≤ MAX_LONG_SIDE, JPEG/PNG/WebP) is sent as it is. */
-export const PASS_THROUGH_MAX_BYTES = 1.5 * 1024 * 1024;
+const PASS_THROUGH_MAX_BYTES = 1.5 * 1024 * 1024;
 const PASS_THROUGH_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 interface Decoded {

@@ -26,7 +26,7 @@ import { toDate } from '@/domain/user-record';
 
 export const COMMENT_MAX = 1000;
 
-export type CommentTargetKind = 'post' | 'bill';
+type CommentTargetKind = 'post' | 'bill';
 
 export interface CommentTarget {
   kind: CommentTargetKind;

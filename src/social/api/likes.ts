@@ -26,7 +26,7 @@ import { recipientWants } from './notification-preferences';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/user-lookups';
 
-export const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
+const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
 
 /** What a like is on: stored as the like's targetType. */
 export type LikeTargetKind = 'post' | 'bill' | 'user';

@@ -129,7 +129,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A small RGB PNG: a pale receipt with a few darker "text" lines. */
-export function receiptPng(width = 120, height = 200): Buffer {
+function receiptPng(width = 120, height = 200): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB

@@ -8,7 +8,7 @@ import { resetDeletion, runAccountDeletion, useDeletionStore } from '../deletion
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** Where /login finds the notice after a deletion (router state). */
-export interface LoginNoticeState {
+interface LoginNoticeState {
   notice?: string;
 }
 

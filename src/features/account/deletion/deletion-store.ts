@@ -6,7 +6,7 @@ import { errorCode } from '@/firebase/error-code';
 import { reauthenticate } from '../api/reauthenticate';
 import { deletionErrorMessage, type DeletionProgress } from './model';
 
-export type DeletionPhase = 'idle' | 'confirming' | 'running' | 'failed' | 'done';
+type DeletionPhase = 'idle' | 'confirming' | 'running' | 'failed' | 'done';
 
 interface DeletionState {
   phase: DeletionPhase;

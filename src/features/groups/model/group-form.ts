@@ -3,8 +3,8 @@
 import { t } from 'i18next';
 import { GROUP_FEE } from './group';
 
-export const MAX_IMAGE_BYTES = 5242880;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const MAX_IMAGE_BYTES = 5242880;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_NAME = 100;
 export const MAX_DESCRIPTION = 1000;
 

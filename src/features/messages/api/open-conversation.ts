@@ -5,7 +5,7 @@ import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { conversationIdOf, participantsOf } from '../model';
 import { conversationRef, emptyConversation } from './refs';
 
-export const OPEN_TIMEOUT_MS = 15_000;
+const OPEN_TIMEOUT_MS = 15_000;
 
 /**
  * Opening a chat (spec section 4): creates conversations/{a_b} with an empty lastMessage and both

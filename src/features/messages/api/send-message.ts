@@ -19,7 +19,7 @@ import { conversationRef, emptyConversation, messagesRef } from './refs';
 import { unreadMessageCounted, unreadMessagesRef } from './unread-counter';
 import { blockAwareMessage } from '@/social/block-message';
 
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * Sends a message (spec sections 4 and 7) as ONE write: the message (read false, readAt null, content

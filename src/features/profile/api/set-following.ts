@@ -18,7 +18,7 @@ import { followIdOf, followRefusal } from '../model';
  * A transaction needs the server; past this the button stops spinning and the error shows. Offline it
  * fails at once (firebase/guarded-transaction).
  */
-export const FOLLOW_TIMEOUT_MS = 15_000;
+const FOLLOW_TIMEOUT_MS = 15_000;
 
 /** The documents a follow or an unfollow writes, by name. */
 export type FollowStepName = 'follow' | 'notification' | 'unread' | 'follower' | 'target';

@@ -8,7 +8,7 @@ import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/firebase/upload-
 import { isOffline } from '@/stores/connectivity-store';
 import { IMAGE_SIDE, imageProblem } from '../model/images';
 
-export const RESTAURANT_IMAGES = 'restaurant-images';
+const RESTAURANT_IMAGES = 'restaurant-images';
 
 /**
  * Checks, resizes (long side 1280 px) and uploads one image to restaurant-images/{uid}/{uuid}.{ext},

@@ -25,10 +25,10 @@ export type SaveOutcome = { created: boolean; moved: boolean };
 const KEPT_KEYS = ['images', 'hours', 'rating', 'reviews'] as const;
 
 /** users/{uid}/private/restaurantStats as a new profile starts it. */
-export const EMPTY_STATS_DOC = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null } as const;
+const EMPTY_STATS_DOC = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null } as const;
 
 /** The claim's data: who owns the restaurant, since when. */
-export function claimDoc(uid: string): DocumentData {
+function claimDoc(uid: string): DocumentData {
   return { ownerId: uid, createdAt: serverTimestamp() };
 }
 

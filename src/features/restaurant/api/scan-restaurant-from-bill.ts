@@ -6,7 +6,7 @@ import { askVisionModel } from '@/platform/vision-client';
 import { visionConfig } from '@/platform/vision-config';
 import { parseRestaurantReply, type ScannedRestaurant } from '../model/bill-scan';
 
-export const RESTAURANT_INSTRUCTION = [
+const RESTAURANT_INSTRUCTION = [
   'You are reading a photo of a restaurant bill (receipt).',
   'Reply with ONLY a JSON object, no markdown fences and no other text, in exactly this shape:',
   '{"restaurantName": string, "address": string}',
@@ -16,7 +16,7 @@ export const RESTAURANT_INSTRUCTION = [
 ].join('\n');
 
 /** The long side of the photo sent to the model; a name and an address need no more. */
-export const SCAN_MAX_SIDE = 1600;
+const SCAN_MAX_SIDE = 1600;
 
 function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

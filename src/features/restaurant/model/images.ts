@@ -2,7 +2,7 @@
 import { t } from 'i18next';
 /** The rules' limit (firestore.rules, validRestaurantImages). */
 export const MAX_IMAGES = 10;
-export const IMAGE_MAX_BYTES = 5242880;
+const IMAGE_MAX_BYTES = 5242880;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Images are shown at most a phone's width (header) or a thumbnail: 1280 px is sharp on a 2x screen. */
 export const IMAGE_SIDE = 1280;

@@ -4,7 +4,7 @@ import { formatCount } from '@/i18n/format';
 
 export const PRICE_RANGES = ['€', '€€', '€€€', '€€€€'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
-export const DEFAULT_PRICE_RANGE: PriceRange = '€€';
+const DEFAULT_PRICE_RANGE: PriceRange = '€€';
 
 export interface RestaurantForm {
   name: string;

@@ -36,7 +36,7 @@ export interface SaveBillOptions {
   onSettled?: () => void;
 }
 
-export const SAVE_BILL_TIMEOUT_MS = 20_000;
+const SAVE_BILL_TIMEOUT_MS = 20_000;
 // Like transfers (points/api/transfer-points.ts): the SDK's default of 5 attempts is too few when many
 // diners save at one restaurant at once. The emulator checks the rules against the documents as they
 // are at commit, so a bill racing another write can come back 'permission-denied': it runs again on
@@ -174,7 +174,7 @@ async function setUpOwner(tx: Transaction, db: Firestore, uid: string, bill: Ext
 }
 
 /** users/{uid}/private/restaurantStats as the owner creates it with a new restaurant profile. */
-export const EMPTY_RESTAURANT_STATS = {
+const EMPTY_RESTAURANT_STATS = {
   totalBills: 0,
   totalRevenue: 0,
   spenders: {},

@@ -59,7 +59,7 @@ const defaultDeps: BillScanDeps = {
 };
 
 /** How long edits settle before the receipt claim is read again. */
-export const EDIT_CHECK_DELAY_MS = 400;
+const EDIT_CHECK_DELAY_MS = 400;
 
 /** The message of a failed on-device reading: the reader's own, else the scan's. */
 function deviceErrorMessage(error: unknown): string {

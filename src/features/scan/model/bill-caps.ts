@@ -10,7 +10,7 @@ import { formatCount, formatEuro } from '@/i18n/format';
 export { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL };
 
 /** users/{uid}/private/billDay: the bills of one Europe/Rome day, and the bill that last moved it. */
-export interface BillDay {
+interface BillDay {
   key: string;
   bills: number;
   total: number;

@@ -31,7 +31,7 @@ export interface ReadFields {
  * A read total as its field shows it, with the decimal separator the person types: 42.50, in Italian
  * 42,50. No thousands separator, so that editing it never meets one.
  */
-export function amountText(amount: number): string {
+function amountText(amount: number): string {
   const text = amount.toFixed(2);
   return documentLanguage() === 'it' ? text.replace('.', ',') : text;
 }

@@ -8,7 +8,7 @@ import { billRestaurantKey } from './receipt-key';
 import { periodKeysAt } from '@/domain/period-keys';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 
-export const BILL_MAX_AGE_DAYS = 30;
+const BILL_MAX_AGE_DAYS = 30;
 
 /**
  * The fraud-control message for a bill date outside the window, or null when it may be claimed:

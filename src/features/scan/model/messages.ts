@@ -7,7 +7,7 @@ import type { RequiredBillField } from './bill';
 import { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL } from './bill-limits';
 
 /** A required field as the missing-fields message names it (English: the field's name, as the spec writes it). */
-export function fieldName(field: RequiredBillField): string {
+function fieldName(field: RequiredBillField): string {
   return t(`scan:errors.fields.${field}`);
 }
 

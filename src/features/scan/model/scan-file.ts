@@ -1,7 +1,7 @@
 import { t } from 'i18next';
 // Checks of a picked file before it is prepared and sent.
 
-export const MAX_SCAN_FILE_BYTES = 10485760;
+const MAX_SCAN_FILE_BYTES = 10485760;
 
 /** True for a HEIC/HEIF file, by type or (when the browser leaves the type empty) by extension. */
 export function isHeicFile(file: { type: string; name: string }): boolean {
