@@ -28,7 +28,9 @@ async function cookieHeader(): Promise<string | undefined> {
 }
 
 async function devicePage(): Promise<string> {
-  const languages = scope.navigator.languages?.length ? scope.navigator.languages : [scope.navigator.language];
+  const languages = scope.navigator.languages?.length
+    ? scope.navigator.languages
+    : [scope.navigator.language];
   const language = negotiateLanguage({ cookie: await cookieHeader(), acceptLanguage: languages.join(',') });
   return language === 'en' ? '/index.html' : localizedHtmlPath(language);
 }
