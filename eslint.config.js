@@ -6,37 +6,40 @@ import globals from 'globals';
 import noLiteralText from './eslint-rules/no-literal-text.js';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: the shared layers (components, domain, firebase, hooks, platform, social, stores)
-// -> features -> app (docs/decisions/0001, 0021).
+// The layers of src/, lowest first: each imports only the layers before it in this list, and a feature
+// never another feature. This list is the one statement of the order (README's Layout and
+// docs/decisions/0021 point here); the zones below are made from it.
+export const LAYERS = [
+  'domain', // the product's pure rules: imports nothing
+  'platform', // the browser and outside services (image resizing, vision client, first-paint handoff)
+  'i18n', // languages, catalogues, the i18next instance, money and date formats
+  'stores', // zustand stores
+  'firebase', // the SDK plumbing
+  'hooks', // shared React hooks
+  'components', // shared presentational pieces
+  'social', // likes, comments, blocks, reports: a feature that other features show
+  'features', // one folder per feature
+  'app', // router, shell, first paint: the only place that composes features
+];
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-const SHARED = ['components', 'domain', 'firebase', 'hooks', 'platform', 'social', 'stores'].map(
-  (d) => `./src/${d}`,
-);
-
 const layerZones = [
+  ...LAYERS.slice(0, -1).map((layer, i) => ({
+    target: `./src/${layer}`,
+    from: LAYERS.slice(i + 1).map((above) => `./src/${above}`),
+    message: `${layer}/ imports only the layers below it: ${LAYERS.slice(0, i).join(', ') || 'nothing'} (LAYERS in eslint.config.js).`,
+  })),
   // A feature does not import another feature; what two features share moves down.
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
     message:
-      'A feature does not import another feature: move what both need down to a shared layer (domain/, firebase/, hooks/, social/, components/ui/, ...).',
+      'A feature does not import another feature: move what both need down to a shared layer (LAYERS in eslint.config.js).',
   })),
-  { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
-  ...SHARED.map((target) => ({
-    target,
-    from: ['./src/features', './src/app'],
-    message: 'Shared layers do not import features or the app.',
-  })),
-  // The pure layers stay pure: the domain rules import no SDK plumbing, hooks, stores or UI.
-  {
-    target: './src/domain',
-    from: SHARED.filter((d) => d !== './src/domain'),
-    message: 'domain/ holds pure rules: it imports nothing from the other layers.',
-  },
 ];
 
 export default tseslint.config(

@@ -119,9 +119,10 @@ export function pwa(): Plugin[] {
       },
       workbox: {
         ...PRECACHE,
-        // Every navigation gets the precached page in the device's language (public/sw-language.js, which
-        // runs before Workbox's routes), offline too: the app opens offline, its first paint in the right
-        // language. Firebase Hosting's reserved URLs (/__/auth, /__/firebase) are never the app.
+        // Every navigation gets the precached page in the device's language (/sw-language.js, built from
+        // src/app/service-worker/sw-language.ts, runs before Workbox's routes), offline too: the app
+        // opens offline, its first paint in the right language. Firebase Hosting's reserved URLs
+        // (/__/auth, /__/firebase) are never the app.
         importScripts: ['/sw-language.js'],
         navigateFallback: null, // vite-plugin-pwa's default (index.html) would answer before it
         cleanupOutdatedCaches: true,

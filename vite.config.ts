@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
 import { firstPaint } from './vite-plugins/first-paint.ts';
+import { swLanguage } from './vite-plugins/sw-language.ts';
 
 /**
  * tesseract.js fetches a language as `${langPath}/eng.traineddata.gz`: that file keeps its name, in a
@@ -18,7 +19,7 @@ function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaint(), runEntryAfterFirstPaint(), pwa()],
+  plugins: [react(), tailwindcss(), firstPaint(), runEntryAfterFirstPaint(), swLanguage(), pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

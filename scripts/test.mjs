@@ -45,6 +45,7 @@ try {
   await run('type-check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.app.json']);
   await run('type-check (tests, config)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
   await run('lint', npx, ['eslint', '.', '--max-warnings=0']);
+  await run('unused code (knip)', npx, ['knip', '--no-progress']);
   await run('rules sources', 'node', ['scripts/rules-build.mjs', '--check']);
   await run('format check', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
   await run('unit and component tests', npx, ['vitest', 'run', '--project', 'unit']);

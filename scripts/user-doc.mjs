@@ -18,7 +18,7 @@ export function newUserDoc(uid, overrides = {}, now = new Date()) {
     followers: 0,
     following: 0,
     totalSpent: 0,
-    bio: `Hi, I'm ${username}!`,
+    bio: `Hi, I'm ${username}! I love good food and great company.`,
     socialLinks: { instagram: '', twitter: '', youtube: '' },
     isRestaurantOwner: false,
     restaurantActivatedAt: null,

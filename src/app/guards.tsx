@@ -5,7 +5,7 @@ import { PATHS } from '@/domain/paths';
 import { hasSessionHint } from '@/stores/session/session-hint';
 import { useAuthStore } from '@/stores/auth-store';
 
-export interface FromState {
+interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 

@@ -4,7 +4,7 @@
  * on a phone with two cores, slows it (docs/decisions/0018-feed-total-blocking-time.md). The precache
  * serves the next visit and offline use, which lose nothing by waiting a few seconds.
  */
-export const SERVICE_WORKER_DELAY_MS = 5000;
+const SERVICE_WORKER_DELAY_MS = 5000;
 
 /**
  * Registers the service worker that vite-plugin-pwa builds (pwa.config.ts): production builds only,

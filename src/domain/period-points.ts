@@ -7,7 +7,7 @@ import { PERIOD_NAMES, type PeriodKeys, type PeriodName } from './period-keys';
 
 export type PointsKind = 'gold' | 'silver';
 
-export interface PeriodCounter {
+interface PeriodCounter {
   key: string;
   gold: number;
   silver: number;

@@ -109,7 +109,7 @@ export function toRestaurantStats(value: unknown): RestaurantStats {
   };
 }
 
-export function toRestaurantProfile(value: unknown): RestaurantProfile | null {
+function toRestaurantProfile(value: unknown): RestaurantProfile | null {
   if (!value || typeof value !== 'object') return null;
   const p = value as Data;
   return {

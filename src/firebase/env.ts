@@ -4,7 +4,7 @@
 import { t } from 'i18next';
 import { LOCAL_HOSTS } from './local-hosts.ts';
 
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;

@@ -26,8 +26,6 @@ const CACHE_BYTES = 50 * 1024 * 1024; // spec section 9: offline cache 50 MB, mu
 let auth: Auth | undefined;
 let db: Firestore | undefined;
 
-export { firebaseApp };
-
 export function firebaseAuth(): Auth {
   if (auth) return auth;
   // getAuth() minus the popup/redirect resolver: the app signs in with e-mail and password only, and on

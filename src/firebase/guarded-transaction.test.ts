@@ -1,5 +1,6 @@
+import { t } from 'i18next';
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
-import { OFFLINE_MSG, isOfflineError, useConnectivityStore } from '@/stores/connectivity-store';
+import { isOfflineError, useConnectivityStore } from '@/stores/connectivity-store';
 import { runGuardedTransaction, whileOnline } from './guarded-transaction';
 
 // runTransaction stands in for Firestore: it runs the update function once per call, with no reads.
@@ -21,7 +22,7 @@ describe('runGuardedTransaction', () => {
   it("fails at once while offline ('unavailable', the offline message), without starting the transaction", async () => {
     useConnectivityStore.setState({ browserOnline: false });
     const failure = await runGuardedTransaction(db, async () => 'done', options).catch((err: unknown) => err);
-    expect(failure).toMatchObject({ code: 'unavailable', message: OFFLINE_MSG.action });
+    expect(failure).toMatchObject({ code: 'unavailable', message: t('common:offline.action') });
     expect(isOfflineError(failure)).toBe(true);
     expect(run).not.toHaveBeenCalled();
   });
@@ -168,6 +169,6 @@ describe('whileOnline', () => {
   it('fails with the offline error as soon as the app goes offline while waiting', async () => {
     const waiting = whileOnline(() => new Promise(() => {}), 1000);
     useConnectivityStore.setState({ browserOnline: false });
-    await expect(waiting).rejects.toMatchObject({ code: 'unavailable', message: OFFLINE_MSG.action });
+    await expect(waiting).rejects.toMatchObject({ code: 'unavailable', message: t('common:offline.action') });
   });
 });

@@ -29,7 +29,7 @@ export interface GuardedTransactionOptions {
   onSettled?: () => void;
 }
 
-export const TRANSACTION_TIMEOUT_MS = 15_000;
+const TRANSACTION_TIMEOUT_MS = 15_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

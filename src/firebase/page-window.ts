@@ -35,7 +35,7 @@ export const EMPTY_WINDOW: PageWindow<never> = {
 };
 
 /** Whether `a` comes after `b` in a newest-first order (older, or as old with a smaller id). */
-export function sortsAfter(a: PageEntry<unknown>, b: PageEntry<unknown>): boolean {
+function sortsAfter(a: PageEntry<unknown>, b: PageEntry<unknown>): boolean {
   return a.at < b.at || (a.at === b.at && a.id < b.id);
 }
 

@@ -38,7 +38,7 @@ export interface ListenOptions {
 const WITH_METADATA = { includeMetadataChanges: true } as const;
 
 /** Every document of the snapshot through `mapDoc`, in the query's order, without the ones it leaves out. */
-export function mapDocs<T>(snap: QuerySnapshot, mapDoc: MapDoc<T>): T[] {
+function mapDocs<T>(snap: QuerySnapshot, mapDoc: MapDoc<T>): T[] {
   return snap.docs.flatMap((d) => {
     const item = mapDoc(d.id, d.data({ serverTimestamps: 'estimate' }), {
       pending: d.metadata.hasPendingWrites,

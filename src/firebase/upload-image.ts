@@ -11,28 +11,13 @@ import {
 import { errorCode } from './error-code';
 import { firebaseStorage } from './storage';
 
-/** The spec's photo-upload messages, each made in the language of the moment it is read. */
-export const UPLOAD_MSG = {
-  get unauthorized() {
-    return t('common:upload.errors.unauthorized');
-  },
-  get cancelled() {
-    return t('common:upload.errors.cancelled');
-  },
-  get unknown() {
-    return t('common:upload.errors.unknown');
-  },
-  get failed() {
-    return t('common:upload.errors.failed');
-  },
-};
-
 export function uploadErrorMessage(err: unknown): string {
   const code = errorCode(err);
-  if (code === 'storage/unauthorized' || code === 'storage/unauthenticated') return UPLOAD_MSG.unauthorized;
-  if (code === 'storage/canceled') return UPLOAD_MSG.cancelled;
-  if (code === 'storage/unknown') return UPLOAD_MSG.unknown;
-  return UPLOAD_MSG.failed;
+  if (code === 'storage/unauthorized' || code === 'storage/unauthenticated')
+    return t('common:upload.errors.unauthorized');
+  if (code === 'storage/canceled') return t('common:upload.errors.cancelled');
+  if (code === 'storage/unknown') return t('common:upload.errors.unknown');
+  return t('common:upload.errors.failed');
 }
 
 export interface UploadInput {

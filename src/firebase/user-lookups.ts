@@ -5,7 +5,7 @@ import { firestore } from './firebase';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
 
 /** Firestore's `in` filter takes at most 30 values. */
-export const IN_QUERY_LIMIT = 30;
+const IN_QUERY_LIMIT = 30;
 
 export function chunk<T>(items: readonly T[], size: number = IN_QUERY_LIMIT): T[][] {
   const out: T[][] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Within this many pixels of the end, the reader counts as reading the newest messages. */
-export const NEAR_END_PX = 80;
+const NEAR_END_PX = 80;
 
 export interface ChatScrollKeys {
   /** The oldest message shown: when it changes to an older one, older messages were put above. */

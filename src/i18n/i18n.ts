@@ -19,6 +19,7 @@ const SHARED_OPTIONS = {
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: true },
   returnEmptyString: false,
+  showSupportNotice: false, // i18next 25 logs an advertisement at init otherwise
 };
 
 /** Reads a namespace from its language's bundle: one import per language and bundle, whatever asks. */
@@ -35,7 +36,7 @@ const bundleBackend: BackendModule = {
   },
 };
 
-/** Keeps <html lang> in step: the formats (src/domain/format.ts) and screen readers follow it. */
+/** Keeps <html lang> in step: the formats (src/i18n/format.ts) and screen readers follow it. */
 function followLanguage(language: string) {
   if (!isLanguage(language)) return;
   setRenderLanguage(language);

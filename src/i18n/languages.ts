@@ -18,7 +18,7 @@ export const LANGUAGE_STORAGE_KEY = 'goldfork-language';
 export const LANGUAGE_COOKIE = 'firebase-language-override';
 
 /** The folder of the Italian HTML under Hosting's i18n root (firebase.json "i18n"). */
-export const LOCALIZED_ROOT = '/localized-files';
+const LOCALIZED_ROOT = '/localized-files';
 export const localizedHtmlPath = (language: Language): string =>
   `${LOCALIZED_ROOT}/${language}_ALL/index.html`;
 
@@ -33,7 +33,7 @@ export function languageOf(tag: string | null | undefined): Language | null {
 }
 
 /** The first supported language among the browser's, in its order of preference. */
-export function browserLanguage(tags: readonly string[]): Language | null {
+function browserLanguage(tags: readonly string[]): Language | null {
   for (const tag of tags) {
     const language = languageOf(tag);
     if (language) return language;

@@ -1,7 +1,7 @@
 // Which language's HTML a request gets, as Firebase Hosting's i18n rewrites choose it: the
 // `firebase-language-override` cookie first (the app sets it: languages.ts), then Accept-Language by
 // quality. The preview and dev servers (vite-plugins/first-paint.ts) and the service worker
-// (public/sw-language.js) do the same, so the first paint speaks the device's language. Decision 0033.
+// (src/app/service-worker/sw-language.ts) do the same, so the first paint speaks the device's language. Decision 0033.
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageOf, type Language } from './languages';
 
 function cookieLanguage(cookieHeader: string | undefined): Language | null {

@@ -6,9 +6,9 @@ import OpenAI from 'openai';
 import type { VisionConfig } from './vision-config';
 
 /** Spec client defaults: timeout 10 minutes, 2 retries. */
-export const VISION_TIMEOUT_MS = 600000;
-export const VISION_MAX_RETRIES = 2;
-export const VISION_MAX_TOKENS = 1000;
+const VISION_TIMEOUT_MS = 600000;
+const VISION_MAX_RETRIES = 2;
+const VISION_MAX_TOKENS = 1000;
 
 const clients = new Map<string, OpenAI>();
 

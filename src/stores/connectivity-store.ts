@@ -42,19 +42,9 @@ export function offlineReason(
 
 export const isOffline = (): boolean => offlineReason(useConnectivityStore.getState()) !== null;
 
-export const OFFLINE_MSG = {
-  /**
-   * What an action that needs the server says when it fails because the app is offline and the spec has
-   * no message of its own for that action's failure (docs/decisions/0011), in the language of the moment.
-   */
-  get action() {
-    return t('common:offline.action');
-  },
-};
-
 /** The error a write that needs the server fails with at once while offline (code 'unavailable'). */
 export function offlineError(): Error {
-  return Object.assign(new Error(OFFLINE_MSG.action), { code: 'unavailable', offline: true });
+  return Object.assign(new Error(t('common:offline.action')), { code: 'unavailable', offline: true });
 }
 
 /** Whether `err` is offlineError(): the app was offline, so nothing was written. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-export type Theme = 'dark' | 'light';
+type Theme = 'dark' | 'light';
 
 interface ThemeState {
   theme: Theme;

@@ -5,16 +5,14 @@
 // emulator holds nothing the rules should have refused (checked with admin reads after each form).
 // E2E_PORT=4912 E2E_PROJECT=demo-hostile node scripts/with-stack.mjs -- npx playwright test tests/e2e/hostile-input.spec.ts
 import type { Page } from '@playwright/test';
-import { MSG as AUTH_MSG } from '../../src/features/auth/model';
+import { t } from 'i18next';
 import { BIO_MAX as BIO_MAX_FOR_TESTS } from '../../src/features/profile/edit-model';
 import { MAX_DESCRIPTION, MAX_NAME } from '../../src/features/groups/model/group-form';
 import { MAX_MESSAGE as MAX_GROUP_MESSAGE } from '../../src/features/groups/model/group';
-import { MSG as GROUP_MSG } from '../../src/features/groups/model/messages';
 import { MAX_MESSAGE_LENGTH } from '../../src/features/messages/model';
 import { POST_MAX } from '../../src/features/feed/model';
 import { COMMENT_MAX } from '../../src/social/api/comments';
 import { FIELD_MAX, PHONE_INVALID, WEBSITE_INVALID } from '../../src/features/restaurant/model/profile-form';
-import { MSG as POINTS_MSG } from '../../src/features/points/model';
 import { LINK_MAX } from '../../src/features/profile/edit-model';
 import {
   createUser,
@@ -76,8 +74,8 @@ const alertOf = (page: Page) => page.getByRole('alert');
 const PROVIDER_REFUSALS = [
   'Incorrect email or password.',
   'That email address is not valid.',
-  AUTH_MSG.signInFailed,
-  AUTH_MSG.signUpFailed,
+  t('auth:errors.signInFailed'),
+  t('auth:errors.signUpFailed'),
 ];
 const oneOf = (texts: string[]) =>
   new RegExp(`^(${texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
@@ -92,7 +90,7 @@ test("sign in and sign up: only the spec's messages, and no account from a refus
 
   // Empty.
   await signInButton.click();
-  await expect(alertOf(page)).toHaveText(AUTH_MSG.emailPasswordRequired);
+  await expect(alertOf(page)).toHaveText(t('auth:errors.emailPasswordRequired'));
 
   // Oversized and hostile: the provider refuses them; the screen says so in its own words.
   for (const email of [`${HUGE}@e2e.test`, `${SCRIPTY}@e2e.test`, `${HOSTILE}`]) {
@@ -111,7 +109,7 @@ test("sign in and sign up: only the spec's messages, and no account from a refus
   await page.getByLabel('Email').fill('');
   await page.getByLabel('Password').fill('');
   await signUpButton.click();
-  await expect(alertOf(page)).toHaveText(AUTH_MSG.emailPasswordRequired);
+  await expect(alertOf(page)).toHaveText(t('auth:errors.emailPasswordRequired'));
   for (const username of [HOSTILE, HUGE, '   ']) {
     const email = `${uniqueName('hostile')}@e2e.test`;
     await page.getByLabel('Username').fill(username);
@@ -119,7 +117,7 @@ test("sign in and sign up: only the spec's messages, and no account from a refus
     await page.getByLabel('Password').fill('secret123');
     await signUpButton.click();
     await expect(alertOf(page)).toHaveText(
-      username.trim() ? AUTH_MSG.usernameInvalid : AUTH_MSG.usernameRequired,
+      username.trim() ? t('auth:errors.usernameInvalid') : t('auth:errors.usernameRequired'),
     );
     expect(await findAuthAccount(email)).toBeNull();
   }
@@ -134,7 +132,7 @@ test("sign in and sign up: only the spec's messages, and no account from a refus
   ]) {
     await page.getByLabel('Email').fill(email);
     await signUpButton.click();
-    await expect(alertOf(page)).toHaveText(AUTH_MSG.emailInvalid);
+    await expect(alertOf(page)).toHaveText(t('auth:errors.emailInvalid'));
     expect(await findAuthAccount(email)).toBeNull();
   }
   expect(await getDocument(`usernames/${username.toLowerCase()}`)).toBeNull();
@@ -291,7 +289,10 @@ test('send points: an empty, oversized or hostile amount sends nothing', async (
   const send = page.getByRole('button', { name: 'Send Points' });
 
   // The screen's own words only (the form's hint under the field, or its alert after a send).
-  const allowed = [...Object.values(POINTS_MSG), 'Amount exceeds your Available Balance'];
+  const allowed = [
+    ...Object.values(t('points:messages', { returnObjects: true })),
+    'Amount exceeds your Available Balance',
+  ];
   const shownMessages = async () => {
     const texts = await page.getByRole('alert').allTextContents();
     const describedBy = (await amount.getAttribute('aria-describedby')) ?? '';
@@ -329,15 +330,15 @@ test('groups: create, settings, invite search and chat', async ({ page }) => {
 
   // Empty: the spec's messages, in order.
   await create.click();
-  await expect(alertOf(page)).toHaveText(GROUP_MSG.photoRequired);
+  await expect(alertOf(page)).toHaveText(t('groups:errors.photoRequired'));
   await page.getByLabel('Group photo').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: PNG });
   await create.click();
-  await expect(alertOf(page)).toHaveText(GROUP_MSG.nameRequired);
+  await expect(alertOf(page)).toHaveText(t('groups:errors.nameRequired'));
   for (const label of ['Group name', 'City', 'Region / district', 'Description']) {
     await page.getByLabel(label).fill('   ');
   }
   await create.click();
-  await expect(alertOf(page)).toHaveText(GROUP_MSG.nameRequired);
+  await expect(alertOf(page)).toHaveText(t('groups:errors.nameRequired'));
 
   // Oversized: each field is cut at its limit.
   for (const label of ['Group name', 'City', 'Region / district']) {
@@ -368,7 +369,7 @@ test('groups: create, settings, invite search and chat', async ({ page }) => {
   const invite = page.getByRole('dialog', { name: 'Invite Members' });
   for (const term of [HUGE, HOSTILE]) {
     await invite.getByLabel('Search users').fill(term);
-    await expect(invite.getByText(GROUP_MSG.noUsers)).toBeVisible();
+    await expect(invite.getByText(t('groups:invite.dialog.noUsers'))).toBeVisible();
     await expect(invite.getByRole('alert')).toHaveCount(0);
   }
   await expect(invite.getByRole('button', { name: 'Send Invites' })).toBeDisabled();
@@ -394,7 +395,7 @@ test('groups: create, settings, invite search and chat', async ({ page }) => {
   await page.goto(`/elite-groups/${id}/settings`);
   await page.getByLabel('Group name').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(alertOf(page)).toHaveText(GROUP_MSG.nameRequired);
+  await expect(alertOf(page)).toHaveText(t('groups:errors.nameRequired'));
   await page.getByLabel('Group name').fill(`${SCRIPTY.slice(0, 60)} ✨`);
   await page.getByLabel('Description').fill(`${HUGE}`);
   await expect(page.getByLabel('Description')).toHaveValue('W'.repeat(MAX_DESCRIPTION));

@@ -15,7 +15,7 @@ export interface Measured {
   error?: string;
 }
 
-export interface Screen {
+interface Screen {
   name: string;
   /**
    * What the screen may read besides one document per item shown, and why (the demo run's extras): see
@@ -59,7 +59,7 @@ async function openModal(page: Page, button: string | RegExp, listName: string, 
   return () => count(items);
 }
 
-export const SCREENS: Screen[] = [
+const SCREENS: Screen[] = [
   {
     // The board's 10 users are items (their like counts are on them, decision 0027); +1 Elite groups,
     // +1 Elite cities, +2 slack for queries that find none.

@@ -18,7 +18,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { setFollowing } from '@/features/profile/api/set-following';
-import { BLOCK_MSG, blockUser, subscribeToBlocks, unblockUser, type BlockedUser } from '@/social/api/blocks';
+import { blockedByThem } from '@/social/block-message';
+import { blockUser, subscribeToBlocks, unblockUser, type BlockedUser } from '@/social/api/blocks';
 import { blockAwareMessage } from '@/social/block-message';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
@@ -92,7 +93,7 @@ test('blocking removes the follows both ways; every counter equals its follow do
 test('the blocked user cannot follow back until the unblock, and is told plainly', async () => {
   await blockUser('ann', 'ben', as('ann'));
   const refused = await setFollowing('ben', 'ann', true, as('ben')).catch((err: unknown) => err);
-  expect(blockAwareMessage(refused, 'other')).toBe(BLOCK_MSG.blockedByThem);
+  expect(blockAwareMessage(refused, 'other')).toBe(blockedByThem());
   await expectCountersMatchFollows();
 
   await unblockUser('ann', 'ben', as('ann'));

@@ -26,8 +26,8 @@ export const GONE_NAME = 'GoneGourmet';
 export const GONE_GOLD = 300;
 /** The deleting user's post, ann's post, bob's bill, the deleting user's bill. */
 export const MY_POST = 'goneGonePost00000001';
-export const ANN_POST = 'annsPost000000000001';
-export const BOB_BILL = 'bob_1700000000001';
+const ANN_POST = 'annsPost000000000001';
+const BOB_BILL = 'bob_1700000000001';
 export const MY_BILL = `${GONE}_1700000000002`;
 /** ann's group (joined), the deleting user's group with bob, the one they are alone in, bob's (invited). */
 export const JOINED = 'groupJoined000000001';

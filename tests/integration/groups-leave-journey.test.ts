@@ -2,6 +2,7 @@
 // leaves the group, through the app's own api/ code against the emulator and the real firestore.rules. The
 // leave was refused: increment(-0) reaches Firestore as the double -0, totalPoints became a double, and the
 // group rule takes only an int (tests/e2e/groups-leave-journey.spec.ts is the same journey in Chromium).
+import { t } from 'i18next';
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -26,7 +27,6 @@ import { createGroup, newGroupId } from '@/features/groups/api/create-group';
 import { inviteMembers } from '@/features/groups/api/invite-members';
 import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membership';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
-import { MSG } from '@/features/groups/model/messages';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { signUp } from '../rules/helpers';
 import { storageURL } from '../rules/storage-url';
@@ -103,7 +103,7 @@ test('a user who just signed up (0 gold) joins, writes in the chat and leaves', 
   expect(await peek('users/newbie')).toMatchObject({ joinedGroups: [], lastGroupId: id });
   // No longer a member: the chat is closed to them.
   await expect(sendGroupMessage(id, 'newbie', 'Still here?', '', as('newbie'))).rejects.toThrow(
-    MSG.sendFailed,
+    t('groups:errors.sendFailed'),
   );
 });
 

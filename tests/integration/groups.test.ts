@@ -1,6 +1,7 @@
 // Elite group flows through the app's own api/ code against the Firestore emulator with the real
 // firestore.rules (decision 0007): create, invite, accept at the same time, chat, leave; counters stay exact
 // under concurrency (each move is one transaction that retries on contention).
+import { t } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
@@ -11,7 +12,6 @@ import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membe
 import { searchUsersByPrefix } from '@/features/groups/api/search-users';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
-import { MSG } from '@/features/groups/model/messages';
 import type { GroupMessage } from '@/features/groups/model/group';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 import { storageURL } from '../rules/storage-url';
@@ -92,7 +92,9 @@ test('create, invite three, all accept at once: totalUsers and totalPoints are e
 
 test('creating needs 100 gold: the spec message, and nothing is written', async () => {
   const id = newGroupId(as('bobby'));
-  await expect(createGroup('bobby', id, form, 'https://x/y.jpg', as('bobby'))).rejects.toThrow(MSG.needGold);
+  await expect(createGroup('bobby', id, form, 'https://x/y.jpg', as('bobby'))).rejects.toThrow(
+    t('groups:errors.needGold'),
+  );
   expect(await peek(`eliteGroups/${id}`)).toBeUndefined();
   expect((await peek('users/bobby'))?.goldPoints).toBe(0);
 });
@@ -129,6 +131,8 @@ test('chat: a member posts and another member sees it live, oldest first; the cr
     ['alice', '', image],
   ]);
 
-  await expect(leaveGroup(id, 'alice', as('alice'))).rejects.toThrow(MSG.creatorCannotLeave);
-  await expect(sendGroupMessage(id, 'carol', 'hi', '', as('carol'))).rejects.toThrow(MSG.sendFailed);
+  await expect(leaveGroup(id, 'alice', as('alice'))).rejects.toThrow(t('groups:errors.creatorCannotLeave'));
+  await expect(sendGroupMessage(id, 'carol', 'hi', '', as('carol'))).rejects.toThrow(
+    t('groups:errors.sendFailed'),
+  );
 });

@@ -1,6 +1,7 @@
 // Direct messages through the app's own api/ code against the Firestore emulator with the real rules:
 // two users sending to each other at the same time while both keep reading never leave a negative or
 // wrong unread count (docs/decisions/0005-messages.md).
+import { t } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -24,7 +25,7 @@ import { sendMessage } from '@/features/messages/api/send-message';
 import { conversationPages } from '@/features/messages/api/subscribe-conversations';
 import { pagedMessages } from '@/features/messages/api/subscribe-messages';
 import { subscribeToUnreadTotal } from '@/features/messages/api/subscribe-unread-total';
-import { MSG, unreadBatches, unreadFor, type Conversation, type Message } from '@/features/messages/model';
+import { unreadBatches, unreadFor, type Conversation, type Message } from '@/features/messages/model';
 import { newUserDoc } from '../../scripts/user-doc.mjs';
 
 let env: RulesTestEnvironment;
@@ -146,9 +147,10 @@ describe('unread counts under concurrency', () => {
       const results = await Promise.allSettled(work);
       for (const r of results) {
         if (r.status === 'rejected')
-          expect([MSG.sendFailed, MSG.messageNotFound], String((r.reason as Error).message)).toContain(
-            (r.reason as Error).message,
-          );
+          expect(
+            [t('messages:errors.sendFailed'), t('messages:errors.messageNotFound')],
+            String((r.reason as Error).message),
+          ).toContain((r.reason as Error).message);
       }
 
       const { conv, messages } = await peekAll();
@@ -254,11 +256,11 @@ describe('per reader', () => {
   test('a blank message writes nothing; a missing message gives "Message not found"', async () => {
     await expect(
       sendMessage({ senderId: 'ann', receiverId: 'ben', content: '   ' }, dbAs('ann')),
-    ).rejects.toThrow(MSG.emptyMessage);
+    ).rejects.toThrow(t('messages:errors.emptyMessage'));
     expect((await peekAll()).conv).toBeUndefined();
     await openConversation('ann', 'ben', dbAs('ann'));
     await expect(
       markMessagesRead({ me: 'ben', conversationId: CID, messageIds: ['nope'] }, dbAs('ben')),
-    ).rejects.toThrow(MSG.messageNotFound);
+    ).rejects.toThrow(t('messages:errors.messageNotFound'));
   });
 });

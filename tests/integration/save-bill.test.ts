@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 // Confirm of a scanned bill: the app's own api functions (src/features/scan/api) against the Firestore
 // emulator with the real firestore.rules, signed in as the diner. Nothing here is mocked.
+import { t } from 'i18next';
 import { Timestamp, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { isReceiptClaimed } from '@/features/scan/api/fetch-receipt-claim';
@@ -12,8 +13,8 @@ import { toRestaurantStats } from '@/domain/user-record';
 import { type ExtractedBill } from '@/features/scan/model/bill';
 import { localIsoDate } from '@/features/scan/model/bill-date';
 import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-caps';
+import { formatCount, formatEuro } from '@/i18n/format';
 import { periodKeysAt } from '@/domain/period-keys';
-import { SCAN_MSG } from '@/features/scan/model/messages';
 import { receiptKeyOf } from '@/features/scan/model/receipt-key';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import {
@@ -108,10 +109,10 @@ describe('saving a bill', () => {
     const respelled = { ...bill, restaurantName: 'TRATTORIA  roma!', address: 'via appia, 1 - rome' };
     expect(receiptKeyOf(respelled)).toBe(receiptKeyOf(bill));
     await expect(saveScannedBill('alice', respelled, { db: as('alice') })).rejects.toThrow(
-      SCAN_MSG.receiptAlreadyClaimed,
+      t('scan:errors.receiptAlreadyClaimed'),
     );
     await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(
-      SCAN_MSG.receiptAlreadyClaimed,
+      t('scan:errors.receiptAlreadyClaimed'),
     );
 
     expect(await billsOf('alice')).toHaveLength(1);
@@ -134,7 +135,7 @@ describe('saving a bill', () => {
       [`receipts/${receiptKeyOf(bill)}`]: { billId: 'carol_1', userId: 'carol', createdAt: Timestamp.now() },
     });
     await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(
-      SCAN_MSG.receiptAlreadyClaimed,
+      t('scan:errors.receiptAlreadyClaimed'),
     );
     expect(await billsOf('bob')).toHaveLength(0);
   });
@@ -148,7 +149,9 @@ describe('saving a bill', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');
-    expect((refused as PromiseRejectedResult).reason).toEqual(new Error(SCAN_MSG.receiptAlreadyClaimed));
+    expect((refused as PromiseRejectedResult).reason).toEqual(
+      new Error(t('scan:errors.receiptAlreadyClaimed')),
+    );
     expect([...(await billsOf('alice')), ...(await billsOf('bob'))]).toHaveLength(1);
   });
 
@@ -156,7 +159,7 @@ describe('saving a bill', () => {
     await seedUser(getEnv(), 'alice');
     await expect(
       saveScannedBill('alice', { ...bill, date: daysAgo(40) }, { db: as('alice') }),
-    ).rejects.toThrow(SCAN_MSG.billTooOld);
+    ).rejects.toThrow(t('scan:errors.billTooOld'));
     await expect(
       saveScannedBill('alice', { ...bill, date: daysAgo(-2) }, { db: as('alice') }),
     ).rejects.toThrow('This bill is dated in the future.');
@@ -165,8 +168,12 @@ describe('saving a bill', () => {
   });
 
   test('needs a signed-in user with a user record', async () => {
-    await expect(saveScannedBill(null, bill, { db: as('alice') })).rejects.toThrow(SCAN_MSG.signInToContinue);
-    await expect(saveScannedBill('ghost', bill, { db: as('ghost') })).rejects.toThrow(SCAN_MSG.userNotFound);
+    await expect(saveScannedBill(null, bill, { db: as('alice') })).rejects.toThrow(
+      t('scan:errors.signInToContinue'),
+    );
+    await expect(saveScannedBill('ghost', bill, { db: as('ghost') })).rejects.toThrow(
+      t('scan:errors.userNotFound'),
+    );
   });
 });
 
@@ -221,18 +228,23 @@ describe('caps and period counters (decision 0010)', () => {
   });
 
   test.each([
-    ['a bill over €1,000', { bills: 0, total: 0 }, MAX_BILL_TOTAL + 0.01, SCAN_MSG.billOverMax],
+    [
+      'a bill over €1,000',
+      { bills: 0, total: 0 },
+      MAX_BILL_TOTAL + 0.01,
+      t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) }),
+    ],
     [
       `a ${MAX_BILLS_PER_DAY + 1}th bill of the day`,
       { bills: MAX_BILLS_PER_DAY, total: 50 },
       5,
-      SCAN_MSG.dailyBillLimit,
+      t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
     ],
     [
       "a bill past the day's €2,000",
       { bills: 2, total: MAX_DAY_TOTAL - 10 },
       10.01,
-      SCAN_MSG.dailyTotalLimit,
+      t('scan:caps.dailyTotalLimit', { amount: formatEuro(MAX_DAY_TOTAL) }),
     ],
   ])('%s is refused with its message and writes nothing', async (_name, today, totalAmount, message) => {
     const billDay = { key: keys().day, ...today, lastBillId: 'alice_1' };
@@ -335,7 +347,7 @@ describe("owners' statistics", () => {
   test('an owner scanning a bill of their own restaurant is refused and writes nothing', async () => {
     await seedOwner(getEnv(), 'olga', trattoria);
     await expect(saveScannedBill('olga', bill, { db: as('olga') })).rejects.toThrow(
-      SCAN_MSG.ownRestaurantBill,
+      t('scan:errors.ownRestaurantBill'),
     );
     expect(await billsOf('olga')).toHaveLength(0);
     expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toMatchObject({ totalBills: 0 });
@@ -351,7 +363,7 @@ describe("owners' statistics", () => {
     );
     const shouted = { ...bill, restaurantName: 'TRATTORIA ROMA', address: 'via appia 1, rome!' };
     await expect(saveScannedBill('olga', shouted, { db: as('olga') })).rejects.toThrow(
-      SCAN_MSG.ownRestaurantBill,
+      t('scan:errors.ownRestaurantBill'),
     );
     expect(await billsOf('olga')).toHaveLength(0);
   });
@@ -438,7 +450,7 @@ describe('a busy restaurant', () => {
     const ended = new Promise<void>((resolve) => (onSettled = resolve));
     await expect(
       saveScannedBill('alice', bill, { db: as('alice'), timeoutMs: 0, onSettled }),
-    ).rejects.toThrow(SCAN_MSG.saveBillFailed);
+    ).rejects.toThrow(t('scan:errors.saveBillFailed'));
     // The transaction has ended, every SDK retry with it: nothing it did may have landed.
     await ended;
     expect(await billsOf('alice')).toHaveLength(0);

@@ -1,6 +1,7 @@
 // Elite group invites (decision 0007): the creator appends uids to pendingInvites and, in the same write,
 // writes each a group_invite notification (firestore.rules groupInvite + groupInviteNotificationOk), unless
 // the invitee muted group invites (decision 0029: the notification is no longer required).
+import { t } from 'i18next';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   doc,
@@ -13,7 +14,6 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
-import { MSG } from '../../src/features/groups/model/messages';
 import { inviteContent, inviteNotificationId } from '../../src/features/groups/model/group';
 import { dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
@@ -118,7 +118,9 @@ describe('denied', () => {
 
   test('a member (not the creator) invites', async () => {
     await seedGroup(getEnv());
-    await expect(inviteMembers(GROUP, 'bob', ['dave'], as('bob'))).rejects.toThrow(MSG.invitesFailed);
+    await expect(inviteMembers(GROUP, 'bob', ['dave'], as('bob'))).rejects.toThrow(
+      t('groups:errors.invitesFailed'),
+    );
     await assertFails(
       rawInvite(
         as('bob'),

@@ -1,5 +1,6 @@
 // Elite group membership moves (decision 0007): join by invite, decline, leave, removal by the creator,
 // creator edits, and the users/{uid}.joinedGroups side of each (firestore.rules "elite groups").
+import { t } from 'i18next';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
@@ -16,7 +17,6 @@ import {
 import { describe, expect, test } from 'vitest';
 import { declineInvite, joinGroup, leaveGroup, removeMember } from '../../src/features/groups/api/membership';
 import { updateGroup } from '../../src/features/groups/api/update-group';
-import { MSG } from '../../src/features/groups/model/messages';
 import { dbAnon, dbAs, peek, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';
@@ -77,7 +77,7 @@ describe('join (accepting an invite)', () => {
 
   test('a user without an invite cannot join (the app says so; the rules refuse the raw write)', async () => {
     await seedGroup(getEnv());
-    await expect(joinGroup(GROUP, 'dave', as('dave'))).rejects.toThrow(MSG.notInvited);
+    await expect(joinGroup(GROUP, 'dave', as('dave'))).rejects.toThrow(t('groups:errors.notInvited'));
     await assertFails(
       rawMove(
         as('dave'),
@@ -210,7 +210,9 @@ describe('leave', () => {
 
   test('the creator cannot leave: the app says so and the rules refuse the raw write', async () => {
     await seedGroup(getEnv());
-    await expect(leaveGroup(GROUP, 'alice', as('alice'))).rejects.toThrow(MSG.creatorCannotLeave);
+    await expect(leaveGroup(GROUP, 'alice', as('alice'))).rejects.toThrow(
+      t('groups:errors.creatorCannotLeave'),
+    );
     await assertFails(
       rawMove(
         as('alice'),
@@ -270,7 +272,9 @@ describe('removal by the creator', () => {
 
   test('denied: a member removes another member', async () => {
     await seedGroup(getEnv(), { members: ['alice', 'bob', 'carol'], pendingInvites: [], totalUsers: 3 });
-    await expect(removeMember(GROUP, 'alice', 'carol', as('bob'))).rejects.toThrow(MSG.removeFailed);
+    await expect(removeMember(GROUP, 'alice', 'carol', as('bob'))).rejects.toThrow(
+      t('groups:errors.removeFailed'),
+    );
     await assertFails(
       rawMove(
         as('bob'),
@@ -358,7 +362,9 @@ describe('creator edits', () => {
     await assertFails(edit('alice', { name: '' }));
     await assertFails(edit('alice', { image: '' }));
     await assertFails(edit('alice', { description: 'x'.repeat(1001) }));
-    await expect(updateGroup(GROUP, form, 'https://x/y.jpg', as('bob'))).rejects.toThrow(MSG.saveFailed);
+    await expect(updateGroup(GROUP, form, 'https://x/y.jpg', as('bob'))).rejects.toThrow(
+      t('groups:errors.saveFailed'),
+    );
     await assertFails(
       updateDoc(doc(as('alice'), 'eliteGroups', GROUP), { totalPoints: 1e6, updatedAt: now() }),
     );

@@ -1,5 +1,6 @@
 // Elite group chat (decision 0007): eliteGroups/{id}/messages, read and written only by members, in
 // their own name.
+import { t } from 'i18next';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -17,7 +18,6 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { sendGroupMessage } from '../../src/features/groups/api/send-group-message';
-import { MSG } from '../../src/features/groups/model/messages';
 import { dbAnon, dbAs, seed, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';
@@ -75,7 +75,9 @@ describe('denied', () => {
 
   test('a non-member posts (the app shows the spec text)', async () => {
     await seedChat();
-    await expect(sendGroupMessage(GROUP, 'dave', 'Hi', '', as('dave'))).rejects.toThrow(MSG.sendFailed);
+    await expect(sendGroupMessage(GROUP, 'dave', 'Hi', '', as('dave'))).rejects.toThrow(
+      t('groups:errors.sendFailed'),
+    );
     await assertFails(addDoc(chat('dave'), message({ userId: 'dave' })));
   });
 

@@ -326,10 +326,10 @@ export interface ScannedBill {
 }
 
 // The app's own key builders (one definition; the rules recompute the same).
-export { normKey, restaurantKeyOf } from '../../src/domain/restaurant-key';
+export { restaurantKeyOf } from '../../src/domain/restaurant-key';
 export { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 
-export function billIdFor(uid: string, millis: number = Date.now()): string {
+function billIdFor(uid: string, millis: number = Date.now()): string {
   return `${uid}_${millis}`;
 }
 

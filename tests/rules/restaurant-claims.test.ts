@@ -1,6 +1,7 @@
 // One owner per restaurant (decision 0008): the claim restaurants/{restaurantKey} is created with the owner's
 // profile, moves with it, and refuses a second owner. The writes are the app's own
 // (src/features/restaurant/api/save-restaurant-profile.ts, src/features/settings/api/set-owner-mode.ts).
+import { t } from 'i18next';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -13,7 +14,6 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { saveRestaurantProfile } from '../../src/features/restaurant/api/save-restaurant-profile';
-import { MSG } from '../../src/features/restaurant/model/messages';
 import type { RestaurantForm } from '../../src/features/restaurant/model/profile-form';
 import { setOwnerMode } from '../../src/features/settings/api/set-owner-mode';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
@@ -81,14 +81,16 @@ describe('profile and claim', () => {
     await seedActiveUser('mallory');
     const same = { ...form, name: 'TRATTORIA  roma', address: 'via appia 1 rome' };
     await expect(saveRestaurantProfile('mallory', same, dbAs(getEnv(), 'mallory'))).rejects.toThrow(
-      MSG.alreadyClaimed,
+      t('restaurant:messages.alreadyClaimed'),
     );
     expect((await peek(getEnv(), 'users/mallory'))?.restaurantProfile).toBeNull();
   });
 
   test('a non-owner cannot save a profile: the app says so, the rules refuse', async () => {
     await seedUser(getEnv(), 'olga');
-    await expect(saveRestaurantProfile('olga', form, dbAs(getEnv(), 'olga'))).rejects.toThrow(MSG.notOwner);
+    await expect(saveRestaurantProfile('olga', form, dbAs(getEnv(), 'olga'))).rejects.toThrow(
+      t('restaurant:messages.notOwner'),
+    );
   });
 });
 

@@ -59,7 +59,7 @@ export async function seedSocial(env: RulesTestEnvironment, post: DocumentData =
   });
 }
 
-export const actorFields = (uid: string) => ({
+const actorFields = (uid: string) => ({
   username: uid,
   photoURL: uid === 'carol' ? '' : `https://img.example/${uid}.jpg`,
 });

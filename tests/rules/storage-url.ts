@@ -3,7 +3,7 @@
 // is the local Storage emulator's; `production` builds the URL of a real project's bucket.
 
 /** A download token: production and the emulators both issue UUIDs. */
-export const TOKEN = '0b0e5c1e-4a7a-4b8e-9f7e-1c2d3e4f5a6b';
+const TOKEN = '0b0e5c1e-4a7a-4b8e-9f7e-1c2d3e4f5a6b';
 
 export const EMULATOR_HOST = 'http://127.0.0.1:9199';
 

@@ -22,6 +22,7 @@ if (!i18n.isInitialized) {
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
+    showSupportNotice: false,
     initAsync: false,
   });
 }

@@ -3,7 +3,7 @@
 // <template> prerendered from BoardList (src/app/prerender/frames.tsx: one card per badge tone), filled
 // with the answer ranked by the app's rankUsers and shown with its formatPoints, so they equal React's first render.
 // Their words are the page's language's, left by the prerender (paint-texts.ts).
-import { formatCount, formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/i18n/format';
 import { profilePath } from '@/domain/paths';
 import { boardFromRunQuery } from '@/features/leaderboard/api/board-rest';
 import { pointsOf, rankUsers, type LeaderboardEntry } from '@/features/leaderboard/model';

@@ -3,7 +3,7 @@
 // page's first render draws it (author still loading, no one signed in yet): the <template> prerendered
 // in src/app/prerender/frames.tsx, filled with the app's own formatting and the words of the page's
 // language the prerender left (paint-texts.ts).
-import { formatCount, formatRelative } from '@/domain/format';
+import { formatCount, formatRelative } from '@/i18n/format';
 import { postPath } from '@/domain/paths';
 import { postsFromRunQuery } from '@/features/feed/api/feed-rest';
 import type { Post } from '@/features/feed/model';

@@ -1,5 +1,5 @@
 // The frames index.html paints before any script runs, rendered from the app's own components with
-// react-dom/server (vite-plugins/prerender-frames.ts loads this module through Vite's SSR loader, at
+// react-dom/server (vite-plugins/first-paint.ts loads this module through Vite's SSR loader, at
 // build time and in dev). Each frame is a page as React's first render draws it while its data loads;
 // the early script (src/app/first-paint/) keeps the one for the current path and fills the templates.
 // src/app/prerender/frames.test.tsx checks that the frames equal the pages' first renders.
@@ -60,7 +60,7 @@ function BoardRowsTemplate() {
 }
 
 /** The shell with every page's frame and the cards' templates, before the session is known. */
-export function Frames() {
+function Frames() {
   return (
     <StaticRouter location="/">
       <div className={SHELL_CLASS}>

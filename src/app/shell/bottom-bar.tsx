@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import { myProfilePath, PATHS, sendPointsPath } from '@/domain/paths';
 import { useUnreadMessagesCount } from '@/features/messages/hooks/use-unread-messages';
 import { useAuthStore } from '@/stores/auth-store';

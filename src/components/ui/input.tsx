@@ -6,7 +6,7 @@ import { useFieldWiring } from './field';
  * whose text is typed on a phone (16 px text: iOS does not zoom into it), `lg` for the roomy fields
  * of the sign-in and send-points screens.
  */
-export type ControlSize = 'sm' | 'md' | 'lg';
+type ControlSize = 'sm' | 'md' | 'lg';
 
 const SIZES: Record<ControlSize, string> = {
   sm: 'py-2 text-sm',

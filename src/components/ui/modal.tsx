@@ -18,7 +18,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** The elements Tab can reach inside `root`, in order (hidden ones left out). */
-export function focusableIn(root: HTMLElement): HTMLElement[] {
+function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => !el.closest('[inert]') && !el.hidden && el.getAttribute('aria-hidden') !== 'true',
   );

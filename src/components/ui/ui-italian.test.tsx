@@ -1,11 +1,12 @@
 // The shared pieces in Italian (decision 0033): their own texts (common), the tab's title, and the
 // messages of the shared layers (uploads, offline, configuration), made in the language of the moment.
+import { t } from 'i18next';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readEnv } from '@/firebase/env';
-import { UPLOAD_MSG, uploadErrorMessage } from '@/firebase/upload-image';
+import { uploadErrorMessage } from '@/firebase/upload-image';
 import { i18n } from '@/i18n/i18n';
-import { offlineError, OFFLINE_MSG } from '@/stores/connectivity-store';
+import { offlineError } from '@/stores/connectivity-store';
 import { olderPages as pages } from '../../../tests/support/hook-state';
 import { expectNoEnglish } from '../../../tests/support/no-english';
 import { ChatLoadOlder } from './chat-load-older';
@@ -101,7 +102,7 @@ describe('the shared pieces in Italian', () => {
   });
 
   it('makes the shared layers’ messages in the language of the moment', async () => {
-    expect(UPLOAD_MSG.failed).toBe('Impossibile caricare la foto');
+    expect(t('common:upload.errors.failed')).toBe('Impossibile caricare la foto');
     expect(uploadErrorMessage({ code: 'storage/unauthorized' })).toBe(
       "Non hai l'autorizzazione per caricare foto",
     );
@@ -113,7 +114,7 @@ describe('the shared pieces in Italian', () => {
       /^Goldfork non è configurato .* VITE_FIREBASE_API_KEY,/,
     );
     await act(() => i18n.changeLanguage('en'));
-    expect(OFFLINE_MSG.action).toBe('You are offline. Try again when you are back online.');
-    expect(UPLOAD_MSG.cancelled).toBe('Upload was cancelled');
+    expect(t('common:offline.action')).toBe('You are offline. Try again when you are back online.');
+    expect(t('common:upload.errors.cancelled')).toBe('Upload was cancelled');
   });
 });

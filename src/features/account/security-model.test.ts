@@ -1,7 +1,7 @@
+import { t } from 'i18next';
 import {
   emailChangeError,
   passwordChangeError,
-  SECURITY_MSG,
   validateEmailChange,
   validatePasswordChange,
 } from './security-model';
@@ -11,16 +11,16 @@ const err = (code: string) => Object.assign(new Error(code), { code });
 describe('validatePasswordChange', () => {
   it('needs the current password, 6 characters, a matching confirmation and a change', () => {
     expect(validatePasswordChange({ current: '', next: 'newpass1', confirm: 'newpass1' })).toBe(
-      SECURITY_MSG.currentRequired,
+      t('account:security.messages.currentRequired'),
     );
     expect(validatePasswordChange({ current: 'old', next: 'abc', confirm: 'abc' })).toBe(
-      SECURITY_MSG.weakPassword,
+      t('account:security.messages.weakPassword'),
     );
     expect(validatePasswordChange({ current: 'old', next: 'newpass1', confirm: 'newpass2' })).toBe(
-      SECURITY_MSG.passwordsDiffer,
+      t('account:security.messages.passwordsDiffer'),
     );
     expect(validatePasswordChange({ current: 'same12', next: 'same12', confirm: 'same12' })).toBe(
-      SECURITY_MSG.samePassword,
+      t('account:security.messages.samePassword'),
     );
     expect(validatePasswordChange({ current: 'old', next: 'newpass1', confirm: 'newpass1' })).toBeNull();
   });
@@ -29,10 +29,14 @@ describe('validatePasswordChange', () => {
 describe('validateEmailChange', () => {
   it('refuses a bad address, the same address (any case) and a missing password', () => {
     const base = { current: 'pw', currentEmail: 'me@x.test' };
-    expect(validateEmailChange({ ...base, email: 'not-an-address' })).toBe(SECURITY_MSG.emailInvalid);
-    expect(validateEmailChange({ ...base, email: ' ME@x.test ' })).toBe(SECURITY_MSG.emailSame);
+    expect(validateEmailChange({ ...base, email: 'not-an-address' })).toBe(
+      t('account:security.messages.emailInvalid'),
+    );
+    expect(validateEmailChange({ ...base, email: ' ME@x.test ' })).toBe(
+      t('account:security.messages.emailSame'),
+    );
     expect(validateEmailChange({ ...base, current: '', email: 'new@x.test' })).toBe(
-      SECURITY_MSG.currentRequired,
+      t('account:security.messages.currentRequired'),
     );
     expect(validateEmailChange({ ...base, email: 'new@x.test' })).toBeNull();
   });
@@ -40,12 +44,18 @@ describe('validateEmailChange', () => {
 
 describe('the provider errors', () => {
   it('name a weak password, a taken or bad address and a network failure', () => {
-    expect(passwordChangeError(err('auth/weak-password'))).toBe(SECURITY_MSG.weakPassword);
-    expect(passwordChangeError(err('auth/network-request-failed'))).toBe(SECURITY_MSG.network);
-    expect(passwordChangeError(err('auth/internal-error'))).toBe(SECURITY_MSG.passwordFailed);
-    expect(emailChangeError(err('auth/email-already-in-use'))).toBe(SECURITY_MSG.emailTaken);
-    expect(emailChangeError(err('auth/invalid-new-email'))).toBe(SECURITY_MSG.emailInvalid);
-    expect(emailChangeError(err('auth/network-request-failed'))).toBe(SECURITY_MSG.network);
-    expect(emailChangeError(err('auth/internal-error'))).toBe(SECURITY_MSG.emailFailed);
+    expect(passwordChangeError(err('auth/weak-password'))).toBe(t('account:security.messages.weakPassword'));
+    expect(passwordChangeError(err('auth/network-request-failed'))).toBe(
+      t('account:security.messages.network'),
+    );
+    expect(passwordChangeError(err('auth/internal-error'))).toBe(
+      t('account:security.messages.passwordFailed'),
+    );
+    expect(emailChangeError(err('auth/email-already-in-use'))).toBe(
+      t('account:security.messages.emailTaken'),
+    );
+    expect(emailChangeError(err('auth/invalid-new-email'))).toBe(t('account:security.messages.emailInvalid'));
+    expect(emailChangeError(err('auth/network-request-failed'))).toBe(t('account:security.messages.network'));
+    expect(emailChangeError(err('auth/internal-error'))).toBe(t('account:security.messages.emailFailed'));
   });
 });

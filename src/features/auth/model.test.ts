@@ -1,22 +1,29 @@
-import { authErrorMessage, MSG, resetErrorMessage, validateSignIn, validateSignUp } from './model';
+import { t } from 'i18next';
+import { authErrorMessage, resetErrorMessage, validateSignIn, validateSignUp } from './model';
 
 describe('validateSignUp', () => {
   it('needs email, password and a username', () => {
-    expect(validateSignUp({ email: '', password: 'x', username: 'ann' })).toBe(MSG.emailPasswordRequired);
-    expect(validateSignUp({ email: 'a@b.c', password: '', username: 'ann' })).toBe(MSG.emailPasswordRequired);
+    expect(validateSignUp({ email: '', password: 'x', username: 'ann' })).toBe(
+      t('auth:errors.emailPasswordRequired'),
+    );
+    expect(validateSignUp({ email: 'a@b.c', password: '', username: 'ann' })).toBe(
+      t('auth:errors.emailPasswordRequired'),
+    );
     expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: '  ' })).toBe(
-      MSG.usernameRequired,
+      t('auth:errors.usernameRequired'),
     );
   });
 
   it('accepts 3 to 20 letters, digits, underscores and dots only', () => {
     expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'ann_b.2' })).toBeNull();
-    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'an' })).toBe(MSG.usernameInvalid);
+    expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'an' })).toBe(
+      t('auth:errors.usernameInvalid'),
+    );
     expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'has space' })).toBe(
-      MSG.usernameInvalid,
+      t('auth:errors.usernameInvalid'),
     );
     expect(validateSignUp({ email: 'a@b.c', password: 'secret1', username: 'x'.repeat(21) })).toBe(
-      MSG.usernameInvalid,
+      t('auth:errors.usernameInvalid'),
     );
   });
 
@@ -31,25 +38,27 @@ describe('validateSignUp', () => {
       'ann@@c.d',
       `${'a'.repeat(250)}@c.de`,
     ]) {
-      expect(up(bad), bad).toBe(MSG.emailInvalid);
+      expect(up(bad), bad).toBe(t('auth:errors.emailInvalid'));
     }
   });
 });
 
 describe('validateSignIn', () => {
   it('needs both fields', () => {
-    expect(validateSignIn(' ', 'x')).toBe(MSG.emailPasswordRequired);
+    expect(validateSignIn(' ', 'x')).toBe(t('auth:errors.emailPasswordRequired'));
     expect(validateSignIn('a@b.c', 'x')).toBeNull();
   });
 });
 
 describe('authErrorMessage', () => {
   it('maps a network failure to the spec text', () => {
-    expect(authErrorMessage({ code: 'auth/network-request-failed' }, MSG.signInFailed)).toBe(MSG.network);
+    expect(authErrorMessage({ code: 'auth/network-request-failed' }, t('auth:errors.signInFailed'))).toBe(
+      t('auth:errors.network'),
+    );
   });
 
   it('makes the common provider codes readable', () => {
-    expect(authErrorMessage({ code: 'auth/invalid-credential' }, MSG.signInFailed)).toBe(
+    expect(authErrorMessage({ code: 'auth/invalid-credential' }, t('auth:errors.signInFailed'))).toBe(
       'Incorrect email or password.',
     );
   });
@@ -58,12 +67,14 @@ describe('authErrorMessage', () => {
     const err = Object.assign(new Error('Firebase: Something odd happened (auth/odd-thing).'), {
       code: 'auth/odd-thing',
     });
-    expect(authErrorMessage(err, MSG.signInFailed)).toBe('Something odd happened');
+    expect(authErrorMessage(err, t('auth:errors.signInFailed'))).toBe('Something odd happened');
   });
 
   it('falls back to the action message', () => {
-    expect(authErrorMessage(undefined, MSG.signUpFailed)).toBe(MSG.signUpFailed);
-    expect(authErrorMessage(new Error(''), MSG.signUpFailed)).toBe(MSG.signUpFailed);
+    expect(authErrorMessage(undefined, t('auth:errors.signUpFailed'))).toBe(t('auth:errors.signUpFailed'));
+    expect(authErrorMessage(new Error(''), t('auth:errors.signUpFailed'))).toBe(
+      t('auth:errors.signUpFailed'),
+    );
   });
 });
 
@@ -75,12 +86,12 @@ describe('resetErrorMessage', () => {
   });
 
   it('names a network failure, a bad address and too many requests', () => {
-    expect(resetErrorMessage(err('auth/network-request-failed'))).toBe(MSG.network);
-    expect(resetErrorMessage(err('auth/invalid-email'))).toBe(MSG.emailInvalid);
+    expect(resetErrorMessage(err('auth/network-request-failed'))).toBe(t('auth:errors.network'));
+    expect(resetErrorMessage(err('auth/invalid-email'))).toBe(t('auth:errors.emailInvalid'));
     expect(resetErrorMessage(err('auth/too-many-requests'))).toMatch(/Too many attempts/);
   });
 
   it('falls back to a plain failure', () => {
-    expect(resetErrorMessage(err('auth/internal-error'))).toBe(MSG.resetFailed);
+    expect(resetErrorMessage(err('auth/internal-error'))).toBe(t('auth:reset.failed'));
   });
 });

@@ -2,46 +2,7 @@
 import { t } from 'i18next';
 import { errorCode } from '@/firebase/error-code';
 
-/** The messages of signing in and up, each made in the language of the moment it is read. */
-export const MSG = {
-  get network() {
-    return t('auth:errors.network');
-  },
-  get signInFailed() {
-    return t('auth:errors.signInFailed');
-  },
-  get signUpFailed() {
-    return t('auth:errors.signUpFailed');
-  },
-  get emailPasswordRequired() {
-    return t('auth:errors.emailPasswordRequired');
-  },
-  get usernameRequired() {
-    return t('auth:errors.usernameRequired');
-  },
-  get usernameInvalid() {
-    return t('auth:errors.usernameInvalid');
-  },
-  get usernameTaken() {
-    return t('auth:errors.usernameTaken');
-  },
-  /** Ours (the provider's own text for auth/invalid-email): checked before an account is made. */
-  get emailInvalid() {
-    return t('auth:errors.emailInvalid');
-  },
-  get fetchUser() {
-    return t('auth:errors.fetchUser');
-  },
-  /** The one answer to a password-reset request, whether or not an account uses the address. */
-  get resetSent() {
-    return t('auth:reset.sent');
-  },
-  get resetFailed() {
-    return t('auth:reset.failed');
-  },
-};
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
 
 /**
  * An address the app accepts at sign-up: one @, a dotted domain, no spaces, quotes, brackets or angle
@@ -63,15 +24,15 @@ export interface SignUpInput {
 
 /** Returns the first problem with the sign-up form, or null. */
 export function validateSignUp({ email, password, username }: SignUpInput): string | null {
-  if (!email.trim() || !password) return MSG.emailPasswordRequired;
-  if (!username.trim()) return MSG.usernameRequired;
-  if (!USERNAME_PATTERN.test(username.trim())) return MSG.usernameInvalid;
-  if (!isPlausibleEmail(email)) return MSG.emailInvalid;
+  if (!email.trim() || !password) return t('auth:errors.emailPasswordRequired');
+  if (!username.trim()) return t('auth:errors.usernameRequired');
+  if (!USERNAME_PATTERN.test(username.trim())) return t('auth:errors.usernameInvalid');
+  if (!isPlausibleEmail(email)) return t('auth:errors.emailInvalid');
   return null;
 }
 
 export function validateSignIn(email: string, password: string): string | null {
-  return !email.trim() || !password ? MSG.emailPasswordRequired : null;
+  return !email.trim() || !password ? t('auth:errors.emailPasswordRequired') : null;
 }
 
 // Readable versions of the provider's messages for the codes people actually hit.
@@ -100,11 +61,26 @@ function codeMessage(code: string): string | null {
  */
 export function authErrorMessage(err: unknown, fallback: string): string {
   const code = errorCode(err);
-  if (code === 'auth/network-request-failed' || code === 'unavailable') return MSG.network;
+  if (code === 'auth/network-request-failed' || code === 'unavailable') return t('auth:errors.network');
   const readable = codeMessage(code);
   if (readable) return readable;
   if (err instanceof Error && err.message) {
-    if (Object.values(MSG).includes(err.message as never)) return err.message;
+    if (
+      [
+        t('auth:errors.network'),
+        t('auth:errors.signInFailed'),
+        t('auth:errors.signUpFailed'),
+        t('auth:errors.emailPasswordRequired'),
+        t('auth:errors.usernameRequired'),
+        t('auth:errors.usernameInvalid'),
+        t('auth:errors.usernameTaken'),
+        t('auth:errors.emailInvalid'),
+        t('auth:errors.fetchUser'),
+        t('auth:reset.sent'),
+        t('auth:reset.failed'),
+      ].includes(err.message)
+    )
+      return err.message;
     const cleaned = err.message
       .replace(/^Firebase:\s*/, '')
       .replace(/\s*\(auth\/[^)]*\)\.?$/, '')
@@ -115,14 +91,14 @@ export function authErrorMessage(err: unknown, fallback: string): string {
 }
 
 /**
- * What a failed reset request shows: null where the answer must stay MSG.resetSent (an unknown address
+ * What a failed reset request shows: null where the answer must stay t('auth:reset.sent') (an unknown address
  * answers auth/user-not-found; saying so would tell anyone which addresses have an account).
  */
 export function resetErrorMessage(err: unknown): string | null {
   const code = errorCode(err);
   if (code === 'auth/user-not-found' || code === 'auth/invalid-credential') return null;
-  if (code === 'auth/network-request-failed' || code === 'timeout') return MSG.network;
-  if (code === 'auth/invalid-email' || code === 'auth/missing-email') return MSG.emailInvalid;
+  if (code === 'auth/network-request-failed' || code === 'timeout') return t('auth:errors.network');
+  if (code === 'auth/invalid-email' || code === 'auth/missing-email') return t('auth:errors.emailInvalid');
   if (code === 'auth/too-many-requests') return codeMessage(code);
-  return MSG.resetFailed;
+  return t('auth:reset.failed');
 }

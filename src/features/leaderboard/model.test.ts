@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n';
 import {
   DEFAULT_PERIOD,
   PERIODS,
@@ -49,7 +50,12 @@ describe('rankUsers', () => {
 
 describe('periods', () => {
   it('are This Week, This Month, This Year and All Time, All Time first shown', () => {
-    expect(PERIODS.map((p) => p.label)).toEqual(['This Week', 'This Month', 'This Year', 'All Time']);
+    expect(PERIODS.map((p) => i18n.t(`leaderboard:periods.${p}`))).toEqual([
+      'This Week',
+      'This Month',
+      'This Year',
+      'All Time',
+    ]);
     expect(DEFAULT_PERIOD).toBe('all');
   });
 });

@@ -17,29 +17,9 @@ export const DEFAULT_PERIOD: Period = 'all';
 /** i18next's t, read when a text is needed (the instance the app started: src/i18n/i18n.ts). */
 const texts = () => getI18n().t;
 
-/** A choice of a toggle group, its label read in the language of the moment. */
-export interface ChoiceOption<T extends string> {
-  value: T;
-  readonly label: string;
-}
-
-// Pure: the early script, which imports this module for ranking, drops them.
-export const PERIODS: ChoiceOption<Period>[] = /* @__PURE__ */ (
-  ['week', 'month', 'year', 'all'] as const
-).map((value) => ({
-  value,
-  get label() {
-    return texts()(`leaderboard:periods.${value}`);
-  },
-}));
-export const SCOPES: ChoiceOption<Scope>[] = /* @__PURE__ */ (['everyone', 'friends'] as const).map(
-  (value) => ({
-    value,
-    get label() {
-      return texts()(`leaderboard:scopes.${value}`);
-    },
-  }),
-);
+/** The toggle groups' choices, in order; the screen reads each label from the catalogue. */
+export const PERIODS = ['week', 'month', 'year', 'all'] as const satisfies readonly Period[];
+export const SCOPES = ['everyone', 'friends'] as const satisfies readonly Scope[];
 
 /** The board list's accessible name: 'Top gold points, All Time', 'Friends silver points, This Week'. */
 export function boardLabel(friends: boolean, type: PointsType, period: Period): string {
@@ -48,16 +28,6 @@ export function boardLabel(friends: boolean, type: PointsType, period: Period): 
     period: texts()(`leaderboard:board.periods.${period}`),
   });
 }
-
-/** The board's messages, each made in the language of the moment it is read. */
-export const MSG = {
-  get fetch() {
-    return texts()('leaderboard:board.fetchFailed');
-  },
-  get empty() {
-    return texts()('leaderboard:board.empty');
-  },
-};
 
 /** What a board asks for: the points type, the period, and whose board (null: the public one). */
 export interface BoardChoice {

@@ -1,9 +1,9 @@
+import { t } from 'i18next';
 import {
   conversationIdOf,
   MARK_READ_BATCH,
   MAX_MESSAGE_LENGTH,
   messageRefusal,
-  MSG,
   otherParticipant,
   participantsOf,
   sendErrorMessage,
@@ -61,7 +61,9 @@ describe('messageRefusal', () => {
   it('accepts text, measured after trimming', () => {
     expect(messageRefusal(' hi ')).toBeNull();
     expect(messageRefusal(` ${'x'.repeat(MAX_MESSAGE_LENGTH)} `)).toBeNull();
-    expect(messageRefusal('x'.repeat(MAX_MESSAGE_LENGTH + 1))).toBe(MSG.tooLong);
+    expect(messageRefusal('x'.repeat(MAX_MESSAGE_LENGTH + 1))).toBe(
+      t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH }),
+    );
   });
 });
 
@@ -128,10 +130,10 @@ describe('toConversationRows', () => {
 
 describe('sendErrorMessage', () => {
   it('shows validation texts as they are and anything else as the spec failure text', () => {
-    expect(sendErrorMessage(new Error(MSG.emptyMessage))).toBe('Message cannot be empty');
+    expect(sendErrorMessage(new Error(t('messages:errors.emptyMessage')))).toBe('Message cannot be empty');
     expect(sendErrorMessage(new Error('permission-denied'))).toBe(
       'Failed to send message. Please try again.',
     );
-    expect(sendErrorMessage('weird')).toBe(MSG.sendFailed);
+    expect(sendErrorMessage('weird')).toBe(t('messages:errors.sendFailed'));
   });
 });

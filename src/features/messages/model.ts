@@ -4,76 +4,6 @@
 import { t } from 'i18next';
 import { blockAwareMessage } from '@/social/block-message';
 
-/** The screens' messages, each made in the language of the moment it is read (catalogue `messages`). */
-export const MSG = {
-  get userNotFound() {
-    return t('messages:errors.userNotFound');
-  },
-  get unknownUser() {
-    return t('messages:errors.unknownUser');
-  },
-  /** The other participant's account was deleted (decision 0032): the conversation stays. */
-  get deletedUser() {
-    return t('messages:errors.deletedUser');
-  },
-  get emptyMessage() {
-    return t('messages:errors.emptyMessage');
-  },
-  get sendFailed() {
-    return t('messages:errors.sendFailed');
-  },
-  get messageNotFound() {
-    return t('messages:errors.messageNotFound');
-  },
-  get loadMessages() {
-    return t('messages:errors.loadMessages');
-  },
-  get fetchMessages() {
-    return t('messages:errors.fetchMessages');
-  },
-  get fetchConversation() {
-    return t('messages:errors.fetchConversation');
-  },
-  get conversationListener() {
-    return t('messages:errors.conversationListener');
-  },
-  get messagesListener() {
-    return t('messages:errors.messagesListener');
-  },
-  get fetchUser() {
-    return t('messages:errors.fetchUser');
-  },
-  get noMessages() {
-    return t('messages:chat.emptyTitle');
-  },
-  get startConversation() {
-    return t('messages:chat.emptyHint');
-  },
-  get placeholder() {
-    return t('messages:composer.placeholder');
-  },
-  get activeNow() {
-    return t('messages:chat.activeNow');
-  },
-  get sending() {
-    return t('messages:chat.sending');
-  },
-  /** Not in the spec: messaging oneself is refused with this. */
-  get messageSelf() {
-    return t('messages:errors.messageSelf');
-  },
-  /** Not in the spec: the longest message the rules accept. */
-  get tooLong() {
-    return t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH });
-  },
-  get noConversations() {
-    return t('messages:list.emptyTitle');
-  },
-  get noConversationsHint() {
-    return t('messages:list.emptyHint');
-  },
-};
-
 /** The longest message content the rules accept (the spec sets none). */
 export const MAX_MESSAGE_LENGTH = 2000;
 
@@ -148,8 +78,8 @@ export function otherParticipant(conversation: Pick<Conversation, 'participants'
 /** Why this content may not be sent, or null when it may (spec section 5). */
 export function messageRefusal(content: string): string | null {
   const text = content.trim();
-  if (!text) return MSG.emptyMessage;
-  if (text.length > MAX_MESSAGE_LENGTH) return MSG.tooLong;
+  if (!text) return t('messages:errors.emptyMessage');
+  if (text.length > MAX_MESSAGE_LENGTH) return t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH });
   return null;
 }
 
@@ -192,7 +122,7 @@ export function toConversationRows(
     return {
       id: c.id,
       otherId,
-      otherName: other?.username || MSG.deletedUser,
+      otherName: other?.username || t('messages:errors.deletedUser'),
       otherPhotoURL: other?.photoURL ?? '',
       lastMessage: c.lastMessage,
       lastFromMe: c.lastSenderId === me,
@@ -205,7 +135,12 @@ export function toConversationRows(
 /** A send failure as the screens show it: the validation text, or the spec's generic failure. */
 export function sendErrorMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : '';
-  const shown: string[] = [MSG.emptyMessage, MSG.tooLong, MSG.messageSelf, MSG.userNotFound];
+  const shown: string[] = [
+    t('messages:errors.emptyMessage'),
+    t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH }),
+    t('messages:errors.messageSelf'),
+    t('messages:errors.userNotFound'),
+  ];
   // Refused by the receiver's block: said plainly (decision 0030).
-  return shown.includes(message) ? message : blockAwareMessage(err, MSG.sendFailed);
+  return shown.includes(message) ? message : blockAwareMessage(err, t('messages:errors.sendFailed'));
 }

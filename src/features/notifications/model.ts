@@ -2,34 +2,8 @@
 // type links to (like and comment: the post; points and follow: the actor's profile; group_invite: the group).
 import { t } from 'i18next';
 import type { NotificationType } from '@/social/api/notification-docs';
-import { formatPoints } from '@/domain/format';
+import { formatPoints } from '@/i18n/format';
 import { groupPath, postPath, profilePath } from '@/domain/paths';
-
-/** The screen's messages, each made in the language of the moment it is read. */
-export const MSG = {
-  get title() {
-    return t('notifications:title');
-  },
-  get markAll() {
-    return t('notifications:markAll');
-  },
-  get empty() {
-    return t('notifications:empty');
-  },
-  get loadFailed() {
-    return t('notifications:loadFailed');
-  },
-  get unknownUser() {
-    return t('notifications:unknownUser');
-  },
-  get markFailed() {
-    return t('notifications:markFailed');
-  },
-  /** Ours (the spec has none): the batch is queued in the offline cache, not failed. */
-  get markQueued() {
-    return t('notifications:markQueued');
-  },
-};
 
 export interface NotificationItem {
   id: string;
@@ -67,7 +41,7 @@ export function notificationLink(
 
 /** The name to show: the joined-in username, or 'Unknown User' when missing. */
 export function actorName(n: Pick<NotificationItem, 'actorUsername'>): string {
-  return n.actorUsername.trim() || MSG.unknownUser;
+  return n.actorUsername.trim() || t('notifications:unknownUser');
 }
 
 export const unreadIds = (items: readonly NotificationItem[]) =>

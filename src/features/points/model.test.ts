@@ -1,8 +1,8 @@
+import { t } from 'i18next';
 import {
   amountHint,
   canSubmit,
   chooseRecipients,
-  MSG,
   orderRecipients,
   parseAmount,
   sendErrorMessage,
@@ -27,7 +27,7 @@ describe('transferProblem: the spec order and texts (section 5)', () => {
   });
 
   it('refuses a fraction: silver points are whole numbers', () => {
-    expect(transferProblem(input(2.5), ok)).toBe(MSG.notWholeNumber);
+    expect(transferProblem(input(2.5), ok)).toBe(t('points:messages.notWholeNumber'));
   });
 
   it('refuses sending to oneself with a clear message', () => {
@@ -55,7 +55,9 @@ describe('transferProblem: the spec order and texts (section 5)', () => {
 
 describe('error messages (section 8)', () => {
   it('the api keeps a refusal and turns anything else into "Failed to transfer points"', () => {
-    expect(transferErrorMessage(new Error(MSG.insufficient))).toBe('Insufficient silver points');
+    expect(transferErrorMessage(new Error(t('points:messages.insufficient')))).toBe(
+      'Insufficient silver points',
+    );
     expect(transferErrorMessage(new Error('Missing or insufficient permissions.'))).toBe(
       'Failed to transfer points',
     );
@@ -82,9 +84,9 @@ describe('the amount field', () => {
   it('hints why an amount cannot be sent; nothing while empty', () => {
     expect(amountHint('', 10)).toBeNull();
     expect(amountHint('10', 10)).toBeNull();
-    expect(amountHint('0', 10)).toBe(MSG.amountNotPositive);
-    expect(amountHint('-3', 10)).toBe(MSG.amountNotPositive);
-    expect(amountHint('1.5', 10)).toBe(MSG.notWholeNumber);
+    expect(amountHint('0', 10)).toBe(t('points:messages.amountNotPositive'));
+    expect(amountHint('-3', 10)).toBe(t('points:messages.amountNotPositive'));
+    expect(amountHint('1.5', 10)).toBe(t('points:messages.notWholeNumber'));
     expect(amountHint('11', 10)).toBe('Amount exceeds your Available Balance');
   });
 });
@@ -146,7 +148,7 @@ describe('chooseRecipients', () => {
     });
     expect(chooseRecipients(followed, 'me_myself', me, null)).toMatchObject({
       preselectedId: null,
-      notice: MSG.toSelf,
+      notice: t('points:messages.toSelf'),
     });
   });
 

@@ -2,60 +2,15 @@
 import { t } from 'i18next';
 import type { UserRecord } from '@/domain/user-record';
 
-/** The messages of sending points (word for word in English), each made in the language of the moment. */
-export const MSG = {
-  // Section 5, checked in this order.
-  get amountNotPositive() {
-    return t('points:messages.amountNotPositive');
-  },
-  get senderNotFound() {
-    return t('points:messages.senderNotFound');
-  },
-  get insufficient() {
-    return t('points:messages.insufficient');
-  },
-  get receiverNotFound() {
-    return t('points:messages.receiverNotFound');
-  },
-  // Ours: the rules refuse both; a clear message beats the generic failure.
-  get notWholeNumber() {
-    return t('points:messages.notWholeNumber');
-  },
-  get toSelf() {
-    return t('points:messages.toSelf');
-  },
-  // Section 8: the api's fallback, and the screen's when the error carries no message.
-  get transferFailed() {
-    return t('points:messages.transferFailed');
-  },
-  get sendFailed() {
-    return t('points:messages.sendFailed');
-  },
-  // Section 8 loading message for the list of followed users; section 2 empty placeholder.
-  get loadFollowing() {
-    return t('points:messages.loadFollowing');
-  },
-  get noFollowing() {
-    return t('points:messages.noFollowing');
-  },
-  get userNotFound() {
-    return t('points:messages.userNotFound');
-  },
-  // The amount field's hint when the amount is above the balance.
-  get amountExceeds() {
-    return t('points:messages.amountExceeds');
-  },
-};
-
 /** The messages a transfer is refused with before anything is written; everything else is a failure. */
 function isRefusal(message: string): boolean {
   return [
-    MSG.amountNotPositive,
-    MSG.notWholeNumber,
-    MSG.toSelf,
-    MSG.senderNotFound,
-    MSG.insufficient,
-    MSG.receiverNotFound,
+    t('points:messages.amountNotPositive'),
+    t('points:messages.notWholeNumber'),
+    t('points:messages.toSelf'),
+    t('points:messages.senderNotFound'),
+    t('points:messages.insufficient'),
+    t('points:messages.receiverNotFound'),
   ].includes(message);
 }
 
@@ -93,9 +48,9 @@ export interface TransferSnapshot {
 
 /** Checks that need no data: amount, then not to oneself. */
 export function amountOrTargetProblem({ senderId, receiverId, amount }: TransferInput): string | null {
-  if (!(amount > 0)) return MSG.amountNotPositive;
-  if (!Number.isInteger(amount)) return MSG.notWholeNumber;
-  if (senderId === receiverId) return MSG.toSelf;
+  if (!(amount > 0)) return t('points:messages.amountNotPositive');
+  if (!Number.isInteger(amount)) return t('points:messages.notWholeNumber');
+  if (senderId === receiverId) return t('points:messages.toSelf');
   return null;
 }
 
@@ -103,21 +58,21 @@ export function amountOrTargetProblem({ senderId, receiverId, amount }: Transfer
 export function transferProblem(input: TransferInput, read: TransferSnapshot): string | null {
   const early = amountOrTargetProblem(input);
   if (early) return early;
-  if (read.senderBalance === null) return MSG.senderNotFound;
-  if (read.senderBalance < input.amount) return MSG.insufficient;
-  if (!read.receiverExists) return MSG.receiverNotFound;
+  if (read.senderBalance === null) return t('points:messages.senderNotFound');
+  if (read.senderBalance < input.amount) return t('points:messages.insufficient');
+  if (!read.receiverExists) return t('points:messages.receiverNotFound');
   return null;
 }
 
 /** The api's error for anything thrown by the transfer: a refusal keeps its message, the rest is a failure. */
 export function transferErrorMessage(err: unknown): string {
   if (err instanceof Error && isRefusal(err.message)) return err.message;
-  return MSG.transferFailed;
+  return t('points:messages.transferFailed');
 }
 
 /** What the screen shows for a failed send: the thrown message, or the screen's fallback. */
 export function sendErrorMessage(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : MSG.sendFailed;
+  return err instanceof Error && err.message ? err.message : t('points:messages.sendFailed');
 }
 
 /** The amount field's text as a number of points; NaN when it is empty or not a number. */
@@ -130,9 +85,9 @@ export function parseAmount(text: string): number {
 export function amountHint(text: string, balance: number): string | null {
   const amount = parseAmount(text);
   if (text.trim() === '') return null;
-  if (Number.isNaN(amount) || amount <= 0) return MSG.amountNotPositive;
-  if (!Number.isInteger(amount)) return MSG.notWholeNumber;
-  if (amount > balance) return MSG.amountExceeds;
+  if (Number.isNaN(amount) || amount <= 0) return t('points:messages.amountNotPositive');
+  if (!Number.isInteger(amount)) return t('points:messages.notWholeNumber');
+  if (amount > balance) return t('points:messages.amountExceeds');
   return null;
 }
 
@@ -182,11 +137,12 @@ export function chooseRecipients(
     return { recipients, preselectedId: null, notice: null };
   }
   const wanted = pathUsername.toLowerCase();
-  if (wanted === me.username.toLowerCase()) return { recipients, preselectedId: null, notice: MSG.toSelf };
+  if (wanted === me.username.toLowerCase())
+    return { recipients, preselectedId: null, notice: t('points:messages.toSelf') };
   const inList = recipients.find((r) => r.username.toLowerCase() === wanted);
   if (inList) return { recipients, preselectedId: inList.uid, notice: null };
   if (!lookedUp || lookedUp.uid === me.uid)
-    return { recipients, preselectedId: null, notice: MSG.userNotFound };
+    return { recipients, preselectedId: null, notice: t('points:messages.userNotFound') };
   return {
     recipients: [{ ...lookedUp, followed: false }, ...recipients],
     preselectedId: lookedUp.uid,

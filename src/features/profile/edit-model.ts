@@ -3,45 +3,10 @@
 import { t } from 'i18next';
 import type { SocialLinks } from '@/domain/user-record';
 
-/** The edit's and the upload's messages, each made in the language of the moment it is read. */
-export const EDIT_MSG = {
-  get updateFailed() {
-    return t('profile:errors.updateFailed');
-  },
-  get noFile() {
-    return t('profile:errors.noFile');
-  },
-  get photoType() {
-    return t('profile:errors.photoType');
-  },
-  get photoSize() {
-    return t('profile:errors.photoSize');
-  },
-  get photoEmpty() {
-    return t('profile:errors.photoEmpty');
-  },
-  get userNotFound() {
-    return t('profile:errors.userNotFound');
-  },
-  get uploadFailed() {
-    return t('profile:errors.uploadFailed');
-  },
-  get bioTooLong() {
-    return t('profile:errors.bioTooLong', { max: BIO_MAX });
-  },
-  get linkTooLong() {
-    return t('profile:errors.linkTooLong', { max: LINK_MAX });
-  },
-  /** Not in the spec (offline, docs/decisions/0011). */
-  get savedOffline() {
-    return t('profile:errors.savedOffline');
-  },
-};
-
 export const BIO_MAX = 200;
 /** decision 0002, change 7: social links at most 500 characters each. */
 export const LINK_MAX = 500;
-export const PHOTO_MAX_BYTES = 5242880;
+const PHOTO_MAX_BYTES = 5242880;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export interface ProfileEdit {
@@ -62,18 +27,19 @@ export function normalizeEdit(edit: ProfileEdit): ProfileEdit {
 }
 
 export function editProblem(edit: ProfileEdit): string | null {
-  if (edit.bio.length > BIO_MAX) return EDIT_MSG.bioTooLong;
+  if (edit.bio.length > BIO_MAX) return t('profile:errors.bioTooLong', { max: BIO_MAX });
   const links = normalizeEdit(edit).socialLinks;
-  if (Object.values(links).some((l) => l.length > LINK_MAX)) return EDIT_MSG.linkTooLong;
+  if (Object.values(links).some((l) => l.length > LINK_MAX))
+    return t('profile:errors.linkTooLong', { max: LINK_MAX });
   return null;
 }
 
 /** The spec's four photo checks, in its order. */
 export function photoProblem(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
-  if (!file) return EDIT_MSG.noFile;
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return EDIT_MSG.photoType;
-  if (file.size > PHOTO_MAX_BYTES) return EDIT_MSG.photoSize;
-  if (file.size === 0) return EDIT_MSG.photoEmpty;
+  if (!file) return t('profile:errors.noFile');
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return t('profile:errors.photoType');
+  if (file.size > PHOTO_MAX_BYTES) return t('profile:errors.photoSize');
+  if (file.size === 0) return t('profile:errors.photoEmpty');
   return null;
 }
 

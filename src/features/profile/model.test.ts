@@ -1,10 +1,10 @@
+import { t } from 'i18next';
 import {
   counterpartIds,
   counterText,
   followIdOf,
   followRefusal,
   historyRowTitle,
-  MSG,
   safeExternalUrl,
   shownBio,
   signedAmount,
@@ -31,8 +31,8 @@ describe('follow rules', () => {
   });
 
   it('refuses a follow without both ids', () => {
-    expect(followRefusal('', 'ben')).toBe(MSG.followFailed);
-    expect(followRefusal('ann', '')).toBe(MSG.followFailed);
+    expect(followRefusal('', 'ben')).toBe(t('profile:errors.followFailed'));
+    expect(followRefusal('ann', '')).toBe(t('profile:errors.followFailed'));
   });
 
   it('names the follow document {followerId}_{targetUserId}', () => {

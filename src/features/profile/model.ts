@@ -1,55 +1,9 @@
 // The profile screen's messages (spec sections 2, 5 and 8; catalogue `profile`), its data types and pure
-// rules: who may follow whom, counter texts, and the silver-history merge. Money and dates: @/domain/format.
+// rules: who may follow whom, counter texts, and the silver-history merge. Money and dates: @/i18n/format.
 import { t } from 'i18next';
 import { storedGreeting } from '@/domain/default-bio';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import type { SocialLinks } from '@/domain/user-record';
-
-/** The profile's messages, each made in the language of the moment it is read (catalogue `profile`). */
-export const MSG = {
-  get userNotFound() {
-    return t('profile:errors.userNotFound');
-  },
-  get fetchUser() {
-    return t('profile:errors.fetchUser');
-  },
-  get followSelf() {
-    return t('profile:errors.followSelf');
-  },
-  get followFailed() {
-    return t('profile:errors.followFailed');
-  },
-  get fetchBills() {
-    return t('profile:errors.fetchBills');
-  },
-  get loadTransactions() {
-    return t('profile:errors.loadTransactions');
-  },
-  get fetchTransactions() {
-    return t('profile:errors.fetchTransactions');
-  },
-  get loadFollowers() {
-    return t('profile:errors.loadFollowers');
-  },
-  get loadFollowing() {
-    return t('profile:errors.loadFollowing');
-  },
-  get noBills() {
-    return t('profile:errors.noBills');
-  },
-  get noTransactions() {
-    return t('profile:errors.noTransactions');
-  },
-  get noUsers() {
-    return t('profile:errors.noUsers');
-  },
-  get noBio() {
-    return t('profile:header.noBio');
-  },
-  get unknownUser() {
-    return t('profile:errors.unknownUser');
-  },
-};
 
 /** The route parameter that means the signed-in user (/profile/me). */
 export const ME = 'me';
@@ -97,8 +51,8 @@ export function followIdOf(followerId: string, targetUserId: string): string {
 
 /** Why this follow or unfollow may not happen, or null when it may (spec section 5). */
 export function followRefusal(followerId: string, targetUserId: string): string | null {
-  if (!followerId || !targetUserId) return MSG.followFailed;
-  if (followerId === targetUserId) return MSG.followSelf;
+  if (!followerId || !targetUserId) return t('profile:errors.followFailed');
+  if (followerId === targetUserId) return t('profile:errors.followSelf');
   return null;
 }
 
@@ -136,16 +90,16 @@ export function toHistoryRows(
   me: string,
   usernames: Record<string, string>,
 ): HistoryRow[] {
-  return transfers.map((t) => {
-    const sent = t.senderId === me;
-    const counterpartId = sent ? t.receiverId : t.senderId;
+  return transfers.map((tr) => {
+    const sent = tr.senderId === me;
+    const counterpartId = sent ? tr.receiverId : tr.senderId;
     return {
-      id: t.id,
+      id: tr.id,
       direction: sent ? 'sent' : 'received',
       counterpartId,
-      counterpart: usernames[counterpartId] || MSG.unknownUser,
-      amount: t.amount,
-      createdAt: t.createdAt,
+      counterpart: usernames[counterpartId] || t('profile:errors.unknownUser'),
+      amount: tr.amount,
+      createdAt: tr.createdAt,
     };
   });
 }

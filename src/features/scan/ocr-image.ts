@@ -5,7 +5,7 @@
 // Loaded with the reader (api/read-receipt-text.ts), so it imports nothing of the scan screen.
 
 /** The background is measured over a square this fraction of the photo's long side. */
-export const LIGHT_WINDOW = 1 / 30;
+const LIGHT_WINDOW = 1 / 30;
 
 /** Grey levels (0-255) from RGBA pixels, by luma. */
 export function toGrey(rgba: Uint8ClampedArray): Float32Array {

@@ -1,5 +1,5 @@
+import { t } from 'i18next';
 import heic2any from 'heic2any';
-import { SCAN_MSG } from './model/messages';
 import { JPEG_QUALITY, MAX_LONG_SIDE, prepareReceiptImage } from './prepare-image';
 
 vi.mock('heic2any', () => ({ default: vi.fn() }));
@@ -116,7 +116,7 @@ describe('prepareReceiptImage (flow, stubbed decoding)', () => {
     vi.mocked(heic2any).mockRejectedValue(new Error('ERR_LIBHEIF format not supported'));
     await expect(
       prepareReceiptImage(new File([bytes(40)], 'x.heic', { type: 'image/heic' })),
-    ).rejects.toThrow(SCAN_MSG.invalidImageFormat);
+    ).rejects.toThrow(t('scan:errors.invalidImageFormat'));
   });
 
   it('an undecodable file is an invalid image (createImageBitmap and <img> both fail)', async () => {
@@ -134,7 +134,7 @@ describe('prepareReceiptImage (flow, stubbed decoding)', () => {
     });
 
     await expect(prepareReceiptImage(new File([bytes(40)], 'x.jpg', { type: 'image/jpeg' }))).rejects.toThrow(
-      SCAN_MSG.invalidImageFormat,
+      t('scan:errors.invalidImageFormat'),
     );
     expect(revoke).toHaveBeenCalledWith('blob:fake');
   });

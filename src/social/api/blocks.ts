@@ -16,24 +16,6 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
-import { blockedByThem } from '../block-message';
-
-/** The block messages, each made in the language of the moment it is read. */
-export const BLOCK_MSG = {
-  get blockFailed() {
-    return t('social:block.errors.blockFailed');
-  },
-  get unblockFailed() {
-    return t('social:block.errors.unblockFailed');
-  },
-  /** What the blocked user is told when the rules refuse a move towards the blocker. */
-  get blockedByThem() {
-    return blockedByThem();
-  },
-  get self() {
-    return t('social:block.errors.self');
-  },
-};
 
 export const BLOCK_TIMEOUT_MS = 15_000;
 
@@ -112,7 +94,7 @@ export async function blockUser(
   blockedId: string,
   db: Firestore = firestore(),
 ): Promise<void> {
-  if (blockerId === blockedId) throw new Error(BLOCK_MSG.self);
+  if (blockerId === blockedId) throw new Error(t('social:block.errors.self'));
   try {
     await runGuardedTransaction(
       db,
@@ -129,10 +111,10 @@ export async function blockUser(
           blockWriteSteps(db, { blockerId, blockedId, followOut: out.exists(), followBack: back.exists() }),
         );
       },
-      { timeoutMs: BLOCK_TIMEOUT_MS, abandonedMessage: BLOCK_MSG.blockFailed },
+      { timeoutMs: BLOCK_TIMEOUT_MS, abandonedMessage: t('social:block.errors.blockFailed') },
     );
   } catch (err) {
-    throw new Error(BLOCK_MSG.blockFailed, { cause: err });
+    throw new Error(t('social:block.errors.blockFailed'), { cause: err });
   }
 }
 
@@ -145,7 +127,7 @@ export async function unblockUser(
   try {
     await deleteDoc(blockRef(db, blockerId, blockedId));
   } catch (err) {
-    throw new Error(BLOCK_MSG.unblockFailed, { cause: err });
+    throw new Error(t('social:block.errors.unblockFailed'), { cause: err });
   }
 }
 

@@ -26,47 +26,7 @@ import { toDate } from '@/domain/user-record';
 
 export const COMMENT_MAX = 1000;
 
-/** The comment messages, each made in the language of the moment it is read. */
-export const COMMENT_MSG = {
-  get empty() {
-    return t('social:comments.errors.empty');
-  },
-  get postNotFound() {
-    return t('social:comments.errors.postNotFound');
-  },
-  get billNotFound() {
-    return t('social:comments.errors.billNotFound');
-  },
-  get notAuthorized() {
-    return t('social:comments.errors.notAuthorized');
-  },
-  get notFound() {
-    return t('social:comments.errors.notFound');
-  },
-  get addFailed() {
-    return t('social:comments.errors.addFailed');
-  },
-  get deleteFailed() {
-    return t('social:comments.errors.deleteFailed');
-  },
-  get deleteAlert() {
-    return t('social:comments.errors.deleteAlert');
-  },
-  get loadFailed() {
-    return t('social:comments.errors.loadFailed');
-  },
-  get none() {
-    return t('social:comments.none');
-  },
-  get signIn() {
-    return t('social:comments.signIn');
-  },
-  get tooLong() {
-    return t('social:comments.errors.tooLong', { max: COMMENT_MAX });
-  },
-};
-
-export type CommentTargetKind = 'post' | 'bill';
+type CommentTargetKind = 'post' | 'bill';
 
 export interface CommentTarget {
   kind: CommentTargetKind;
@@ -86,13 +46,27 @@ const collectionOf = (kind: CommentTargetKind) => (kind === 'post' ? 'posts' : '
 /** Why this comment text may not be sent (spec section 5), or null. */
 export function commentProblem(content: string): string | null {
   const text = content.trim();
-  if (!text) return COMMENT_MSG.empty;
-  if (text.length > COMMENT_MAX) return COMMENT_MSG.tooLong;
+  if (!text) return t('social:comments.errors.empty');
+  if (text.length > COMMENT_MAX) return t('social:comments.errors.tooLong', { max: COMMENT_MAX });
   return null;
 }
 
 /** One of the messages above (in the language of now): thrown on as it is. */
-const isKnown = (message: string) => (Object.values(COMMENT_MSG) as string[]).includes(message);
+const isKnown = (message: string) =>
+  [
+    t('social:comments.errors.empty'),
+    t('social:comments.errors.postNotFound'),
+    t('social:comments.errors.billNotFound'),
+    t('social:comments.errors.notAuthorized'),
+    t('social:comments.errors.notFound'),
+    t('social:comments.errors.addFailed'),
+    t('social:comments.errors.deleteFailed'),
+    t('social:comments.errors.deleteAlert'),
+    t('social:comments.errors.loadFailed'),
+    t('social:comments.none'),
+    t('social:comments.signIn'),
+    t('social:comments.errors.tooLong', { max: COMMENT_MAX }),
+  ].includes(message);
 const TIMEOUT_MS = 15_000;
 const MAX_ATTEMPTS = 20;
 
@@ -126,7 +100,11 @@ export async function addComment(
       async (tx) => {
         const snap = await tx.get(targetRef);
         if (!snap.exists()) {
-          throw new Error(target.kind === 'post' ? COMMENT_MSG.postNotFound : COMMENT_MSG.billNotFound);
+          throw new Error(
+            target.kind === 'post'
+              ? t('social:comments.errors.postNotFound')
+              : t('social:comments.errors.billNotFound'),
+          );
         }
         const owner: unknown = snap.get('userId');
         // Not when the author muted comments (decision 0029): the comment goes through without it.
@@ -157,11 +135,11 @@ export async function addComment(
           );
         }
       },
-      guardsFor(COMMENT_MSG.addFailed),
+      guardsFor(t('social:comments.errors.addFailed')),
     );
     return commentRef.id;
   } catch (err) {
-    rethrow(err, COMMENT_MSG.addFailed);
+    rethrow(err, t('social:comments.errors.addFailed'));
   }
 }
 
@@ -180,8 +158,8 @@ export async function deleteComment(
       db,
       async (tx) => {
         const snap = await tx.get(commentRef);
-        if (!snap.exists()) throw new Error(COMMENT_MSG.notFound);
-        if (snap.get('userId') !== uid) throw new Error(COMMENT_MSG.notAuthorized);
+        if (!snap.exists()) throw new Error(t('social:comments.errors.notFound'));
+        if (snap.get('userId') !== uid) throw new Error(t('social:comments.errors.notAuthorized'));
         const postId: unknown = snap.get('postId');
         const billId: unknown = snap.get('billId');
         const targetRef =
@@ -205,10 +183,10 @@ export async function deleteComment(
           tx.update(target.ref, { commentCount: increment(-1), lastCommentId: commentId });
         }
       },
-      guardsFor(COMMENT_MSG.deleteFailed),
+      guardsFor(t('social:comments.errors.deleteFailed')),
     );
   } catch (err) {
-    rethrow(err, COMMENT_MSG.deleteFailed);
+    rethrow(err, t('social:comments.errors.deleteFailed'));
   }
 }
 

@@ -26,20 +26,7 @@ import { recipientWants } from './notification-preferences';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/user-lookups';
 
-/** The like messages, each made in the language of the moment it is read. */
-export const LIKE_MSG = {
-  get signIn() {
-    return t('social:like.signIn');
-  },
-  get failed() {
-    return t('social:like.errors.failed');
-  },
-  get notFound() {
-    return t('social:like.errors.notFound');
-  },
-};
-
-export const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
+const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
 
 /** What a like is on: stored as the like's targetType. */
 export type LikeTargetKind = 'post' | 'bill' | 'user';
@@ -73,7 +60,7 @@ export async function setLiked(
   like: boolean,
   db: Firestore = firestore(),
 ): Promise<boolean> {
-  if (!uid) throw new Error(LIKE_MSG.signIn);
+  if (!uid) throw new Error(t('social:like.signIn'));
   const { id: targetId } = target;
   const likeRef = doc(db, 'likes', likeIdOf(uid, targetId));
   try {
@@ -91,7 +78,7 @@ export async function setLiked(
         const counted = isPost || kind === 'user' || kind === 'bill';
         const targetRef = doc(db, isPost ? 'posts' : COLLECTION[target.kind], targetId);
         const targetSnap = like || counted ? await tx.get(targetRef) : null;
-        if (like && !targetSnap?.exists()) throw new Error(LIKE_MSG.notFound);
+        if (like && !targetSnap?.exists()) throw new Error(t('social:like.errors.notFound'));
         const owner: unknown = kind === 'post' || kind === 'bill' ? targetSnap?.get('userId') : null;
         // Not when the author muted likes (decision 0029): the like goes through without it.
         const notify =
@@ -141,7 +128,7 @@ export async function setLiked(
       {
         timeoutMs: TIMEOUT_MS,
         maxAttempts: MAX_ATTEMPTS,
-        abandonedMessage: LIKE_MSG.failed,
+        abandonedMessage: t('social:like.errors.failed'),
         // A double tap whose twin committed first can come back 'permission-denied' (the like exists
         // now): the next run on fresh reads finds the like in the wanted state.
         rulesRaceRuns: RULES_RACE_RUNS,
@@ -149,8 +136,9 @@ export async function setLiked(
     );
   } catch (err) {
     // Offline says so (the spec has no message for a failed like); nothing was written.
-    if (isOfflineError(err) || (err instanceof Error && err.message === LIKE_MSG.notFound)) throw err;
-    throw new Error(LIKE_MSG.failed, { cause: err });
+    if (isOfflineError(err) || (err instanceof Error && err.message === t('social:like.errors.notFound')))
+      throw err;
+    throw new Error(t('social:like.errors.failed'), { cause: err });
   }
 }
 

@@ -64,7 +64,7 @@ export async function recipientWants(
 }
 
 /** A read preferences document is trusted this long by sends outside a transaction (messages). */
-export const PREFERENCES_MAX_AGE_MS = 60_000;
+const PREFERENCES_MAX_AGE_MS = 60_000;
 /** How long a send waits for the server's answer before it goes by the offline cache. */
 const READ_WAIT_MS = 3_000;
 

@@ -8,29 +8,12 @@ import { errorCode } from '@/firebase/error-code';
 import { whileOnline } from '@/firebase/guarded-transaction';
 
 export type ReportKind = 'post' | 'comment' | 'message' | 'user';
-
 /** The reasons a reporter picks from, as stored (shown as the catalogue's social:report.reasons). */
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'nudity', 'violence', 'other'] as const;
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_DETAILS_MAX = 500;
-
-/** The report messages, each made in the language of the moment it is read. */
-export const REPORT_MSG = {
-  get received() {
-    return t('social:report.received');
-  },
-  get already() {
-    return t('social:report.errors.already');
-  },
-  get failed() {
-    return t('social:report.errors.failed');
-  },
-  get pickReason() {
-    return t('social:report.errors.pickReason');
-  },
-};
 
 export interface ReportInput {
   reporterId: string;
@@ -70,8 +53,13 @@ export async function sendReport(input: ReportInput, db: Firestore = firestore()
       15_000,
     );
   } catch (err) {
-    throw new Error(errorCode(err) === 'permission-denied' ? REPORT_MSG.already : REPORT_MSG.failed, {
-      cause: err,
-    });
+    throw new Error(
+      errorCode(err) === 'permission-denied'
+        ? t('social:report.errors.already')
+        : t('social:report.errors.failed'),
+      {
+        cause: err,
+      },
+    );
   }
 }

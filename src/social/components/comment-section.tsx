@@ -11,7 +11,6 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import {
   addComment,
   COMMENT_MAX,
-  COMMENT_MSG,
   commentProblem,
   deleteComment,
   subscribeToComments,
@@ -21,7 +20,7 @@ import {
 import { blockAwareMessage } from '@/social/api/blocks';
 import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 import { ItemMenu } from './item-menu';
-import { formatRelative } from '@/domain/format';
+import { formatRelative } from '@/i18n/format';
 import { useDraft } from '@/hooks/use-draft';
 import { useLive } from '@/hooks/use-live';
 import { useUsers } from '@/hooks/use-users';
@@ -41,13 +40,13 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
   const comments = useLive<Comment[]>(
     `${target.kind}/${target.id}`,
     (onNext, onError) => subscribeToComments(target, onNext, onError),
-    COMMENT_MSG.loadFailed,
+    t('comments.errors.loadFailed'),
   );
   // Comments by users I block are not shown (decision 0030).
   const blocked = useBlockedUsers();
   const shown = comments.data ? withoutBlocked(comments.data, blocked.ids, (c) => c.userId) : undefined;
   const authorIds = [...new Set((shown ?? []).map((c) => c.userId))].sort();
-  const authors = useUsers(authorIds, COMMENT_MSG.loadFailed);
+  const authors = useUsers(authorIds, t('comments.errors.loadFailed'));
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -61,7 +60,9 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
       const msg = err instanceof Error ? err.message : '';
       // The spec's alert for a failed delete; its two named refusals are shown as they are.
       setDeleteError(
-        msg === COMMENT_MSG.notAuthorized || msg === COMMENT_MSG.notFound ? msg : COMMENT_MSG.deleteAlert,
+        msg === t('comments.errors.notAuthorized') || msg === t('comments.errors.notFound')
+          ? msg
+          : t('comments.errors.deleteAlert'),
       );
     } finally {
       setDeleting(null);
@@ -78,7 +79,7 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
       ) : comments.error ? (
         <ErrorState message={comments.error} onRetry={comments.retry} />
       ) : !shown?.length ? (
-        <p className="py-2 text-sm text-zinc-500 dark:text-zinc-400">{COMMENT_MSG.none}</p>
+        <p className="py-2 text-sm text-zinc-500 dark:text-zinc-400">{t('comments.none')}</p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t('comments.listLabel')}>
           {shown.map((c) => {
@@ -134,10 +135,13 @@ function CommentForm({ target, uid }: CommentSectionProps) {
   const { text, setText, sending, error, submit } = useDraft({
     send: (content) => addComment(uid!, target, content),
     // A visitor's field and button are disabled; the refusal only keeps submit from sending.
-    refusal: (content) => (uid ? commentProblem(content) : COMMENT_MSG.signIn),
+    refusal: (content) => (uid ? commentProblem(content) : t('comments.signIn')),
     // Refused by the post's author's block: said plainly (decision 0030).
     errorText: (err) =>
-      blockAwareMessage(err, err instanceof Error && err.message ? err.message : COMMENT_MSG.addFailed),
+      blockAwareMessage(
+        err,
+        err instanceof Error && err.message ? err.message : t('comments.errors.addFailed'),
+      ),
   });
   const signedIn = uid !== null;
 
@@ -150,7 +154,7 @@ function CommentForm({ target, uid }: CommentSectionProps) {
             onChange={(e) => setText(e.target.value)}
             disabled={!signedIn || sending}
             maxLength={COMMENT_MAX}
-            placeholder={signedIn ? t('comments.placeholder') : COMMENT_MSG.signIn}
+            placeholder={signedIn ? t('comments.placeholder') : t('comments.signIn')}
           />
         </Field>
         <Button type="submit" busy={sending} disabled={!signedIn || !text.trim()}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 
 /** '3 comments': opens and closes the comment section below it. */
 export function CommentsToggle({

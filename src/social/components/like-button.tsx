@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import type { LikeTargetKind } from '@/social/api/likes';
 
 interface LikeButtonProps {

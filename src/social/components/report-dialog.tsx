@@ -5,7 +5,6 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Modal } from '@/components/ui/modal';
 import {
   REPORT_DETAILS_MAX,
-  REPORT_MSG,
   REPORT_REASONS,
   sendReport,
   type ReportKind,
@@ -39,14 +38,14 @@ export function ReportDialog({ open, onClose, reporterId, target }: ReportDialog
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!reason) return setError(REPORT_MSG.pickReason);
+    if (!reason) return setError(t('report.errors.pickReason'));
     setSending(true);
     setError(null);
     try {
       await sendReport({ reporterId, ...target, reason, details });
       setSent(true);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : REPORT_MSG.failed);
+      setError(err instanceof Error && err.message ? err.message : t('report.errors.failed'));
     } finally {
       setSending(false);
     }
@@ -57,7 +56,7 @@ export function ReportDialog({ open, onClose, reporterId, target }: ReportDialog
       {sent ? (
         <div className="flex flex-col gap-4">
           <p role="status" className="text-sm">
-            {REPORT_MSG.received}
+            {t('report.received')}
           </p>
           <Button onClick={onClose}>{t('report.done')}</Button>
         </div>

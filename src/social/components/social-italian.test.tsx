@@ -1,19 +1,16 @@
 // The social pieces in Italian (decision 0033): likes, comments, the … menu with Block and Report, and
 // the blocked users on /privacy, with real plurals and nothing left in English.
+import { t } from 'i18next';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toUserRecord } from '@/domain/user-record';
 import { i18n } from '@/i18n/i18n';
 import { addComment, subscribeToComments, type Comment } from '@/social/api/comments';
-import { COMMENT_MSG } from '@/social/api/comments';
-import { LIKE_MSG } from '@/social/api/likes';
-import { REPORT_MSG } from '@/social/api/reports';
-import { BLOCK_MSG } from '@/social/api/blocks';
+import { blockedByThem } from '@/social/block-message';
 import { blockAwareMessage } from '@/social/block-message';
 import { expectNoEnglish } from '../../../tests/support/no-english';
 import { setAuth, testUser } from '../../../tests/support/render';
-import { BlockedUsersSection } from './blocked-users-section';
 import { CommentSection } from './comment-section';
 import { CommentsToggle } from './comments-toggle';
 import { ItemMenu } from './item-menu';
@@ -85,7 +82,7 @@ describe('the social pieces in Italian', () => {
   it('comments: the empty state, the form, its refusal and a failure in Italian', async () => {
     comments([]);
     setAuth(testUser({ uid: 'me' }));
-    vi.mocked(addComment).mockRejectedValue(new Error(COMMENT_MSG.postNotFound));
+    vi.mocked(addComment).mockRejectedValue(new Error(t('social:comments.errors.postNotFound')));
     render(
       <MemoryRouter>
         <CommentSection target={{ kind: 'post', id: 'p1' }} uid="me" />
@@ -160,30 +157,15 @@ describe('the social pieces in Italian', () => {
     expectNoEnglish(NAMESPACES);
   });
 
-  it('the blocked users on /privacy: Unblock, then Undo', async () => {
-    setAuth(testUser({ uid: 'me' }));
-    render(
-      <MemoryRouter>
-        <BlockedUsersSection />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Utenti bloccati' })).toBeVisible();
-    const list = screen.getByRole('list', { name: 'Utenti bloccati' });
-    await userEvent.click(await within(list).findByRole('button', { name: 'Sblocca user-u9' }));
-    expect(await screen.findByRole('button', { name: 'Annulla: blocca di nuovo user-u9' })).toBeVisible();
-    expect(screen.getByRole('list', { name: 'Utenti bloccati' })).toHaveTextContent('Blocco rimosso');
-    expectNoEnglish(NAMESPACES);
-  });
-
   it('makes its messages in the language of the moment', async () => {
     const denied = Object.assign(new Error('denied'), { code: 'permission-denied' });
     expect(blockAwareMessage(denied, 'x')).toBe('Non puoi farlo: questo utente ti ha bloccato.');
-    expect(BLOCK_MSG.self).toBe('Non puoi bloccare te stesso');
-    expect(LIKE_MSG.failed).toBe('Impossibile aggiornare il Mi piace. Riprova.');
-    expect(REPORT_MSG.already).toBe('Hai già segnalato questo contenuto.');
-    expect(COMMENT_MSG.deleteAlert).toBe('Impossibile eliminare il commento. Riprova.');
+    expect(t('social:block.errors.self')).toBe('Non puoi bloccare te stesso');
+    expect(t('social:like.errors.failed')).toBe('Impossibile aggiornare il Mi piace. Riprova.');
+    expect(t('social:report.errors.already')).toBe('Hai già segnalato questo contenuto.');
+    expect(t('social:comments.errors.deleteAlert')).toBe('Impossibile eliminare il commento. Riprova.');
     await act(() => i18n.changeLanguage('en'));
-    expect(BLOCK_MSG.blockedByThem).toBe("You can't do this: this user has blocked you.");
-    expect(COMMENT_MSG.none).toBe('No comments yet. Be the first to comment!');
+    expect(blockedByThem()).toBe("You can't do this: this user has blocked you.");
+    expect(t('social:comments.none')).toBe('No comments yet. Be the first to comment!');
   });
 });

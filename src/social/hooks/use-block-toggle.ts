@@ -1,5 +1,6 @@
+import { t } from 'i18next';
 import { useState } from 'react';
-import { BLOCK_MSG, blockUser, unblockUser } from '../api/blocks';
+import { blockUser, unblockUser } from '../api/blocks';
 
 /** Block or unblock one user as the signed-in user: busy while it runs, the failure's message. */
 export function useBlockToggle(uid: string | null) {
@@ -13,7 +14,7 @@ export function useBlockToggle(uid: string | null) {
       await (block ? blockUser(uid, otherId) : unblockUser(uid, otherId));
       return true;
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : BLOCK_MSG.blockFailed);
+      setError(err instanceof Error && err.message ? err.message : t('social:block.errors.blockFailed'));
       return false;
     } finally {
       setBusy(null);

@@ -1,6 +1,6 @@
 import { t } from 'i18next';
 import { useState } from 'react';
-import { setLiked, subscribeToOwnLikes, LIKE_MSG, type LikeTargetKind } from '../api/likes';
+import { setLiked, subscribeToOwnLikes, type LikeTargetKind } from '../api/likes';
 import { useLive } from '@/hooks/use-live';
 import { blockAwareMessage } from '../block-message';
 
@@ -34,7 +34,12 @@ export function useLikeToggle(uid: string | null, kind: LikeTargetKind) {
       await setLiked(uid, { kind, id: targetId }, !liked);
     } catch (err) {
       // Refused by the author's block: said plainly (decision 0030).
-      setError(blockAwareMessage(err, err instanceof Error && err.message ? err.message : LIKE_MSG.failed));
+      setError(
+        blockAwareMessage(
+          err,
+          err instanceof Error && err.message ? err.message : t('social:like.errors.failed'),
+        ),
+      );
     } finally {
       setBusy(null);
     }

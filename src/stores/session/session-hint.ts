@@ -1,7 +1,7 @@
 // A one-bit note that someone signed in on this device, so a signed-out visitor's first paint of the
 // public leaderboard never waits for the Auth SDK (docs/decisions/0004-first-paint.md). Never trusted
 // for access: the Auth SDK decides, the hint only says whether to load it straight away.
-export const SESSION_HINT_KEY = 'goldfork:signed-in';
+const SESSION_HINT_KEY = 'goldfork:signed-in';
 
 export function hasSessionHint(): boolean {
   try {

@@ -19,7 +19,7 @@ const LOCALES = join(import.meta.dirname, '../../../src/i18n/locales');
 const catalogues = new Map<string, Map<string, string>>();
 
 /** Namespace:key → text, for every JSON catalogue of `language`. */
-export function catalogue(language: string): Map<string, string> {
+function catalogue(language: string): Map<string, string> {
   const read = catalogues.get(language);
   if (read) return read;
   const out = new Map<string, string>();

@@ -30,7 +30,7 @@ interface ListenResponse {
 }
 
 /** One place the reads came from, for the report: what was read and how many were billed. */
-export interface ReadEntry {
+interface ReadEntry {
   source: string;
   reads: number;
 }
@@ -55,7 +55,7 @@ export interface ReadMeter {
 }
 
 /** Splits a WebChannel stream ("<length>\n<json>" chunks) into its JSON chunks; keeps a partial tail. */
-export function splitChunks(buffer: string): { chunks: unknown[]; rest: string } {
+function splitChunks(buffer: string): { chunks: unknown[]; rest: string } {
   const chunks: unknown[] = [];
   let rest = buffer;
   for (;;) {
@@ -80,7 +80,7 @@ function payloadsOf(chunk: unknown): unknown[] {
 }
 
 /** Billed reads of one REST answer (runQuery, batchGet, runAggregationQuery), by its kind. */
-export function restReads(url: string, body: string): number {
+function restReads(url: string, body: string): number {
   if (/:commit|:beginTransaction|:rollback|:write|:listen/.test(url)) return 0;
   let items: Record<string, unknown>[];
   try {

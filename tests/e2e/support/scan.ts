@@ -5,7 +5,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import type { VisionStubReply, VisionStubRequest } from '../../support/vision-stub';
 import { E2E } from './env';
 import { listDocuments } from './fixtures';
-import { formatDay } from '../../../src/domain/format';
+import { formatDay } from '../../../src/i18n/format';
 
 const stubBase = E2E.visionStubURL.replace(/\/v1$/, '');
 
@@ -102,7 +102,7 @@ export function localDate(daysAgo: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The bill date as the confirmation card shows it: the app's one date formatter (domain/format). */
+/** The bill date as the confirmation card shows it: the app's one date formatter (i18n/format). */
 export function shownDate(iso: string): string {
   return formatDay(iso);
 }
@@ -129,7 +129,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A small RGB PNG: a pale receipt with a few darker "text" lines. */
-export function receiptPng(width = 120, height = 200): Buffer {
+function receiptPng(width = 120, height = 200): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB

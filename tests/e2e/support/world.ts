@@ -35,7 +35,7 @@ export async function arrangeGroup(creator: TestUser, members: TestUser[] = []):
   return id;
 }
 
-export async function arrangePost(author: TestUser, commenter: TestUser): Promise<string> {
+async function arrangePost(author: TestUser, commenter: TestUser): Promise<string> {
   const id = `a11y-post-${author.uid}`;
   const at = hoursAgo(2);
   await commitDocs([
@@ -66,7 +66,7 @@ export async function arrangePost(author: TestUser, commenter: TestUser): Promis
   return id;
 }
 
-export async function arrangeConversation(a: TestUser, b: TestUser) {
+async function arrangeConversation(a: TestUser, b: TestUser) {
   const [p0, p1] = [a.uid, b.uid].sort() as [string, string];
   const id = `${p0}_${p1}`;
   const first = hoursAgo(3);
@@ -114,12 +114,7 @@ export async function arrangeConversation(a: TestUser, b: TestUser) {
   ]);
 }
 
-export async function arrangeNotifications(
-  recipient: TestUser,
-  actor: TestUser,
-  postId: string,
-  groupId: string,
-) {
+async function arrangeNotifications(recipient: TestUser, actor: TestUser, postId: string, groupId: string) {
   const base = {
     recipientId: recipient.uid,
     actorId: actor.uid,

@@ -1,6 +1,7 @@
+import { t } from 'i18next';
 import { verifyBeforeUpdateEmail } from 'firebase/auth';
 import { firebaseAuth } from '@/firebase/firebase';
-import { emailChangeError, SECURITY_MSG } from '../security-model';
+import { emailChangeError } from '../security-model';
 import { reauthenticate } from './reauthenticate';
 
 /**
@@ -11,7 +12,7 @@ import { reauthenticate } from './reauthenticate';
 export async function changeEmail(current: string, email: string): Promise<void> {
   await reauthenticate(current);
   const user = firebaseAuth().currentUser;
-  if (!user) throw new Error(SECURITY_MSG.emailFailed);
+  if (!user) throw new Error(t('account:security.messages.emailFailed'));
   try {
     await verifyBeforeUpdateEmail(user, email.trim());
   } catch (err) {

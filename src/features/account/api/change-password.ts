@@ -1,6 +1,7 @@
+import { t } from 'i18next';
 import { updatePassword } from 'firebase/auth';
 import { firebaseAuth } from '@/firebase/firebase';
-import { passwordChangeError, SECURITY_MSG } from '../security-model';
+import { passwordChangeError } from '../security-model';
 import { reauthenticate } from './reauthenticate';
 
 /**
@@ -10,7 +11,7 @@ import { reauthenticate } from './reauthenticate';
 export async function changePassword(current: string, next: string): Promise<void> {
   await reauthenticate(current);
   const user = firebaseAuth().currentUser;
-  if (!user) throw new Error(SECURITY_MSG.passwordFailed);
+  if (!user) throw new Error(t('account:security.messages.passwordFailed'));
   try {
     await updatePassword(user, next);
   } catch (err) {

@@ -1,10 +1,11 @@
+import { t } from 'i18next';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { resetDeletion, useDeletionStore } from '../deletion/deletion-store';
-import { DELETION_MSG, hasStepLabel, START_STEP } from '../deletion/model';
+import { hasStepLabel, START_STEP } from '../deletion/model';
 import { plannedSteps } from '../deletion/run-deletion';
 import { validatePasswordChange } from '../security-model';
 import { DeletionProgressList } from './deletion-progress';
@@ -53,13 +54,13 @@ describe('the account screens in Italian', () => {
   });
 
   it('makes messages in the language of the moment', async () => {
-    expect(DELETION_MSG.deleted).toBe('Your account has been deleted.');
+    expect(t('account:deletion.messages.deleted')).toBe('Your account has been deleted.');
     await act(() => i18n.changeLanguage('it'));
-    expect(DELETION_MSG.deleted).toBe('Il tuo account è stato eliminato.');
+    expect(t('account:deletion.messages.deleted')).toBe('Il tuo account è stato eliminato.');
     expect(validatePasswordChange({ current: '', next: 'abcdef', confirm: 'abcdef' })).toBe(
       'Inserisci la password attuale.',
     );
-    act(() => useDeletionStore.setState({ phase: 'failed', error: DELETION_MSG.offline }));
+    act(() => useDeletionStore.setState({ phase: 'failed', error: t('account:deletion.messages.offline') }));
     expect(useDeletionStore.getState().error).toBe('Sei offline. Connettiti a internet, poi riprova.');
   });
 

@@ -1,8 +1,9 @@
+import { t } from 'i18next';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { resetDeletion, useDeletionStore } from '../deletion/deletion-store';
-import { DELETION_MSG, deletionPlan } from '../deletion/model';
+import { deletionPlan } from '../deletion/model';
 import { DeleteAccountSection } from './delete-account-section';
 
 beforeEach(() => resetDeletion());
@@ -41,13 +42,13 @@ describe('DeleteAccountSection', () => {
         phase: 'failed',
         origin: 'dialog',
         progress: { steps, current: 1, failed: true },
-        error: DELETION_MSG.failed,
+        error: t('account:deletion.messages.failed'),
       }),
     );
     const list = await screen.findByRole('list', { name: 'Deletion progress' });
     expect(list).toHaveTextContent(`${steps[0]}: done`);
     expect(list).toHaveTextContent('Anonymising your bills: stopped');
-    expect(screen.getByRole('alert')).toHaveTextContent(DELETION_MSG.failed);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('account:deletion.messages.failed'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

@@ -5,11 +5,10 @@ import { Button } from '@/components/ui/button';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { resetDeletion, runAccountDeletion, useDeletionStore } from '../deletion/deletion-store';
-import { DELETION_MSG } from '../deletion/model';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** Where /login finds the notice after a deletion (router state). */
-export interface LoginNoticeState {
+interface LoginNoticeState {
   notice?: string;
 }
 
@@ -32,7 +31,7 @@ export function DeleteAccountSection() {
   const onDelete = async (password?: string) => {
     if (!uid) return;
     if (await runAccountDeletion(uid, { password, origin: 'dialog' })) {
-      const state: LoginNoticeState = { notice: DELETION_MSG.deleted };
+      const state: LoginNoticeState = { notice: t('deletion.messages.deleted') };
       navigate(PATHS.login, { replace: true, state });
       resetDeletion();
     }

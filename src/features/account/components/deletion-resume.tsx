@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import i18next from 'i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { PATHS } from '@/domain/paths';
 import { signOutToFinish } from '../api/delete-auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 import { resetDeletion, runAccountDeletion, useDeletionStore } from '../deletion/deletion-store';
-import { DELETION_MSG } from '../deletion/model';
 import { DeletionProgressList } from './deletion-progress';
 
 /** Looks for a deletion under way once per signed-in user whose record is missing; resumes it if found. */
@@ -54,7 +54,7 @@ export function DeletionResume() {
   useEffect(() => {
     // Either run (the dialog's page may be gone: signed out, the guard left /privacy).
     if (phase !== 'done') return;
-    navigate(PATHS.login, { replace: true, state: { notice: DELETION_MSG.deleted } });
+    navigate(PATHS.login, { replace: true, state: { notice: t('account:deletion.messages.deleted') } });
     resetDeletion();
   }, [phase, navigate]);
 
@@ -78,7 +78,7 @@ function ResumeScreen() {
   const { t } = useTranslation('account');
   const { phase, progress, error } = useDeletionStore();
   const uid = useAuthStore((s) => s.uid);
-  const signInAgain = error === DELETION_MSG.signInAgain;
+  const signInAgain = error === t('deletion.messages.signInAgain');
   return (
     <div
       role="dialog"

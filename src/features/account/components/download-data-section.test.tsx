@@ -1,8 +1,9 @@
+import { t } from 'i18next';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import type { GatheredData } from '../export-model';
-import { DownloadDataSection, EXPORT_MSG } from './download-data-section';
+import { DownloadDataSection } from './download-data-section';
 
 describe('DownloadDataSection', () => {
   it('shows progress with the button disabled, then saves one JSON file', async () => {
@@ -58,7 +59,7 @@ describe('DownloadDataSection', () => {
     const gather = () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }));
     renderAt(<DownloadDataSection gather={gather} />, '/privacy');
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(EXPORT_MSG.network);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('account:download.errors.network'));
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
 });

@@ -1,24 +1,13 @@
-import { t as translate } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { errorCode } from '@/firebase/error-code';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import { useAuthStore } from '@/stores/auth-store';
 import { gatherMyData } from '../api/export-data';
 import { buildExport, exportFileName, type GatheredData } from '../export-model';
 import { CARD } from './form-outcome';
-
-/** Why the download failed, made in the language of the moment it is read. */
-export const EXPORT_MSG = {
-  get failed() {
-    return translate('account:download.errors.failed');
-  },
-  get network() {
-    return translate('account:download.errors.network');
-  },
-};
 
 type Gather = (uid: string, onProgress: (recordsRead: number) => void) => Promise<GatheredData>;
 
@@ -60,7 +49,11 @@ export function DownloadDataSection({ gather = gatherMyData }: { gather?: Gather
       setDone(true);
     } catch (err) {
       const code = errorCode(err);
-      setError(code === 'unavailable' || code === 'timeout' ? EXPORT_MSG.network : EXPORT_MSG.failed);
+      setError(
+        code === 'unavailable' || code === 'timeout'
+          ? t('download.errors.network')
+          : t('download.errors.failed'),
+      );
     } finally {
       setProgress(null);
     }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
-import { formatCount } from '@/domain/format';
-import { BlockedUsersSection } from '@/social/components/blocked-users-section';
+import { formatCount } from '@/i18n/format';
+import { BlockedUsersSection } from './blocked-users-section';
 import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';

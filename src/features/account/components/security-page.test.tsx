@@ -1,8 +1,8 @@
+import { t } from 'i18next';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
-import { REAUTH_MSG } from '../api/reauthenticate';
-import { SECURITY_MSG, verificationSent } from '../security-model';
+import { verificationSent } from '../security-model';
 import { SecurityPage } from './security-page';
 
 function setup(requests: Partial<Parameters<typeof SecurityPage>[0]['requests']> = {}) {
@@ -26,23 +26,25 @@ describe('SecurityPage', () => {
     await user.type(password.getByLabelText('New password', { exact: true }), 'abc');
     await user.type(password.getByLabelText('Confirm new password'), 'abc');
     await user.click(password.getByRole('button', { name: 'Change password' }));
-    expect(password.getByRole('alert')).toHaveTextContent(SECURITY_MSG.weakPassword);
+    expect(password.getByRole('alert')).toHaveTextContent(t('account:security.messages.weakPassword'));
     expect(changePassword).not.toHaveBeenCalled();
     await user.type(password.getByLabelText('New password', { exact: true }), 'def');
     await user.type(password.getByLabelText('Confirm new password'), 'def');
     await user.click(password.getByRole('button', { name: 'Change password' }));
     expect(changePassword).toHaveBeenCalledWith('secret123', 'abcdef');
-    expect(await password.findByText(SECURITY_MSG.passwordChanged)).toBeInTheDocument();
+    expect(await password.findByText(t('account:security.messages.passwordChanged'))).toBeInTheDocument();
   });
 
   it('shows a wrong current password', async () => {
     const user = userEvent.setup();
-    const { password } = setup({ changePassword: () => Promise.reject(new Error(REAUTH_MSG.wrongPassword)) });
+    const { password } = setup({
+      changePassword: () => Promise.reject(new Error(t('account:reauth.wrongPassword'))),
+    });
     await user.type(password.getByLabelText('Current password'), 'nope');
     await user.type(password.getByLabelText('New password', { exact: true }), 'abcdef');
     await user.type(password.getByLabelText('Confirm new password'), 'abcdef');
     await user.click(password.getByRole('button', { name: 'Change password' }));
-    expect(await password.findByRole('alert')).toHaveTextContent(REAUTH_MSG.wrongPassword);
+    expect(await password.findByRole('alert')).toHaveTextContent(t('account:reauth.wrongPassword'));
   });
 
   it('asks for a new address, refuses the same one, and tells where the link went', async () => {
@@ -51,7 +53,7 @@ describe('SecurityPage', () => {
     await user.type(email.getByLabelText('Current password'), 'secret123');
     await user.type(email.getByLabelText('New email address'), 'Tester@example.test');
     await user.click(email.getByRole('button', { name: 'Change email address' }));
-    expect(email.getByRole('alert')).toHaveTextContent(SECURITY_MSG.emailSame);
+    expect(email.getByRole('alert')).toHaveTextContent(t('account:security.messages.emailSame'));
     await user.clear(email.getByLabelText('New email address'));
     await user.type(email.getByLabelText('New email address'), 'new@example.test');
     await user.click(email.getByRole('button', { name: 'Change email address' }));

@@ -7,12 +7,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { useAuthStore } from '@/stores/auth-store';
 import { changeEmail } from '../api/change-email';
 import { changePassword } from '../api/change-password';
-import {
-  SECURITY_MSG,
-  validateEmailChange,
-  validatePasswordChange,
-  verificationSent,
-} from '../security-model';
+import { validateEmailChange, validatePasswordChange, verificationSent } from '../security-model';
 import { CARD, FormOutcomeMessage } from './form-outcome';
 import { PasswordField } from './password-field';
 import { useFormRun } from './use-form-run';
@@ -37,7 +32,7 @@ function PasswordForm({ request }: { request: Requests['changePassword'] }) {
       setCurrent('');
       setNext('');
       setConfirm('');
-      return SECURITY_MSG.passwordChanged;
+      return t('security.messages.passwordChanged');
     });
   };
   return (

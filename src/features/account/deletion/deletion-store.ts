@@ -1,11 +1,12 @@
 // One deletion run per tab, shared by the dialog on /privacy and the resume screen at sign-in, so the
 // record listener seeing the user document go (step 1) never starts a second run.
+import { t } from 'i18next';
 import { create } from 'zustand';
 import { errorCode } from '@/firebase/error-code';
 import { reauthenticate } from '../api/reauthenticate';
-import { DELETION_MSG, deletionErrorMessage, type DeletionProgress } from './model';
+import { deletionErrorMessage, type DeletionProgress } from './model';
 
-export type DeletionPhase = 'idle' | 'confirming' | 'running' | 'failed' | 'done';
+type DeletionPhase = 'idle' | 'confirming' | 'running' | 'failed' | 'done';
 
 interface DeletionState {
   phase: DeletionPhase;
@@ -70,7 +71,7 @@ export async function runAccountDeletion(
       const offline = !navigator.onLine || errorCode((err as Error).cause) === 'auth/network-request-failed';
       useDeletionStore.setState({
         phase: 'idle',
-        passwordError: offline ? DELETION_MSG.offline : (err as Error).message,
+        passwordError: offline ? t('account:deletion.messages.offline') : (err as Error).message,
       });
       return false;
     }
@@ -82,7 +83,7 @@ export async function runAccountDeletion(
       runAppDeletion(uid, (progress) => useDeletionStore.setState({ progress })),
     );
     if (!ran) {
-      useDeletionStore.setState({ phase: 'failed', error: DELETION_MSG.elsewhere });
+      useDeletionStore.setState({ phase: 'failed', error: t('account:deletion.messages.elsewhere') });
       return false;
     }
     useDeletionStore.setState({ phase: 'done' });

@@ -1,7 +1,7 @@
+import { t } from 'i18next';
 import {
   AUTH_STEP,
   confirmsUsername,
-  DELETION_MSG,
   deletionErrorMessage,
   deletionPlan,
   isComplete,
@@ -54,14 +54,18 @@ describe('confirmsUsername', () => {
 
 describe('deletionErrorMessage', () => {
   it('asks to sign in again when Auth wants a recent sign-in', () => {
-    expect(deletionErrorMessage('auth/requires-recent-login', true)).toBe(DELETION_MSG.signInAgain);
+    expect(deletionErrorMessage('auth/requires-recent-login', true)).toBe(
+      t('account:deletion.messages.signInAgain'),
+    );
   });
   it('says offline when the browser or Firebase says so', () => {
-    expect(deletionErrorMessage('permission-denied', false)).toBe(DELETION_MSG.offline);
-    expect(deletionErrorMessage('unavailable', true)).toBe(DELETION_MSG.offline);
-    expect(deletionErrorMessage('auth/network-request-failed', true)).toBe(DELETION_MSG.offline);
+    expect(deletionErrorMessage('permission-denied', false)).toBe(t('account:deletion.messages.offline'));
+    expect(deletionErrorMessage('unavailable', true)).toBe(t('account:deletion.messages.offline'));
+    expect(deletionErrorMessage('auth/network-request-failed', true)).toBe(
+      t('account:deletion.messages.offline'),
+    );
   });
   it('offers to try again otherwise', () => {
-    expect(deletionErrorMessage('permission-denied', true)).toBe(DELETION_MSG.failed);
+    expect(deletionErrorMessage('permission-denied', true)).toBe(t('account:deletion.messages.failed'));
   });
 });

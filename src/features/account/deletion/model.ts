@@ -25,7 +25,6 @@ const STEP_LABELS = {
   'Deleting your private records': 'deletePrivate',
   [AUTH_STEP]: 'auth',
 } as const;
-
 /** Whether a step's name has a label in the catalogue (every step of the app's plan has). */
 export function hasStepLabel(name: string): name is keyof typeof STEP_LABELS {
   return Object.hasOwn(STEP_LABELS, name);
@@ -35,28 +34,6 @@ export function hasStepLabel(name: string): name is keyof typeof STEP_LABELS {
 export function stepLabel(name: string): string {
   return hasStepLabel(name) ? t(`account:deletion.steps.${STEP_LABELS[name]}`) : name;
 }
-
-/** The deletion's messages, each made in the language of the moment it is read. */
-export const DELETION_MSG = {
-  get deleted() {
-    return t('account:deletion.messages.deleted');
-  },
-  get finishing() {
-    return t('account:deletion.messages.finishing');
-  },
-  get offline() {
-    return t('account:deletion.messages.offline');
-  },
-  get failed() {
-    return t('account:deletion.messages.failed');
-  },
-  get signInAgain() {
-    return t('account:deletion.messages.signInAgain');
-  },
-  get elsewhere() {
-    return t('account:deletion.messages.elsewhere');
-  },
-};
 
 /** Every step's name, in the order they run. */
 export function deletionPlan(contentSteps: readonly string[], ownSteps: readonly string[]): string[] {
@@ -94,8 +71,8 @@ export function confirmsUsername(typed: string, username: string): boolean {
 /** The message for a failed run: offline, a sign-in too old for deleting the Auth user, or try again. */
 export function deletionErrorMessage(code: string, online: boolean): string {
   if (code === 'auth/requires-recent-login' || code === 'auth/user-token-expired')
-    return DELETION_MSG.signInAgain;
+    return t('account:deletion.messages.signInAgain');
   if (!online || code === 'unavailable' || code === 'auth/network-request-failed' || code === 'timeout')
-    return DELETION_MSG.offline;
-  return DELETION_MSG.failed;
+    return t('account:deletion.messages.offline');
+  return t('account:deletion.messages.failed');
 }

@@ -4,9 +4,7 @@ import { firestore } from '@/firebase/firebase';
 import { firebaseStorage } from '@/firebase/storage';
 import { deleteAuthUser } from '../api/delete-auth-user';
 import type { DeletionProgress } from './model';
-import { plannedSteps, runDeletion } from './run-deletion';
-
-export { plannedSteps };
+import { runDeletion } from './run-deletion';
 
 export function runAppDeletion(uid: string, onProgress: (p: DeletionProgress) => void): Promise<void> {
   return runDeletion({

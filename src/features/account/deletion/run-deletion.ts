@@ -15,7 +15,7 @@ import { releaseRestaurantStep } from './steps/release-restaurant';
 import { startDeletion } from './steps/start-deletion';
 
 /** The account's own steps, after the content steps, in order (decision 0031). */
-export const OWN_STEPS: readonly OwnStep[] = [
+const OWN_STEPS: readonly OwnStep[] = [
   anonymiseBillsStep,
   anonymiseReceiptsStep,
   releaseRestaurantStep,

@@ -1,4 +1,4 @@
-import { MSG } from '../model';
+import { t } from 'i18next';
 import { sendPasswordReset } from './send-password-reset';
 
 const seams = vi.hoisted(() => ({ sent: [] as string[], fail: '' }));
@@ -28,11 +28,11 @@ describe('sendPasswordReset', () => {
   });
 
   it('refuses a malformed address before asking, and names a network failure', async () => {
-    await expect(sendPasswordReset('not an address')).rejects.toThrow(MSG.emailInvalid);
+    await expect(sendPasswordReset('not an address')).rejects.toThrow(t('auth:errors.emailInvalid'));
     expect(seams.sent).toEqual([]);
     seams.fail = 'auth/network-request-failed';
-    await expect(sendPasswordReset('who@example.test')).rejects.toThrow(MSG.network);
+    await expect(sendPasswordReset('who@example.test')).rejects.toThrow(t('auth:errors.network'));
     seams.fail = 'auth/internal-error';
-    await expect(sendPasswordReset('who@example.test')).rejects.toThrow(MSG.resetFailed);
+    await expect(sendPasswordReset('who@example.test')).rejects.toThrow(t('auth:reset.failed'));
   });
 });

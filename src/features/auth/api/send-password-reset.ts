@@ -1,6 +1,7 @@
+import { t } from 'i18next';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { firebaseAuth } from '@/firebase/firebase';
-import { isPlausibleEmail, MSG, resetErrorMessage } from '../model';
+import { isPlausibleEmail, resetErrorMessage } from '../model';
 
 /**
  * Asks Firebase Auth to e-mail a reset link. Resolves the same way whether or not the address has an
@@ -8,7 +9,7 @@ import { isPlausibleEmail, MSG, resetErrorMessage } from '../model';
  */
 export async function sendPasswordReset(email: string): Promise<void> {
   const address = email.trim();
-  if (!isPlausibleEmail(address)) throw new Error(MSG.emailInvalid);
+  if (!isPlausibleEmail(address)) throw new Error(t('auth:errors.emailInvalid'));
   try {
     await sendPasswordResetEmail(firebaseAuth(), address);
   } catch (err) {

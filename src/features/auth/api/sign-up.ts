@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
 import { doc, getDocFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
@@ -5,7 +6,7 @@ import { firebaseAuth, firestore } from '@/firebase/firebase';
 import { withTimeout } from '@/firebase/with-timeout';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { storedGreeting } from '@/domain/default-bio';
-import { authErrorMessage, MSG, type SignUpInput } from '../model';
+import { authErrorMessage, type SignUpInput } from '../model';
 
 const WRITE_TIMEOUT_MS = 15_000;
 
@@ -74,15 +75,15 @@ export async function signUp(input: SignUpInput): Promise<void> {
     const snap = await withTimeout(getDocFromServer(doc(db, 'usernames', usernameLower)), WRITE_TIMEOUT_MS);
     taken = snap.exists();
   } catch (err) {
-    throw new Error(authErrorMessage(err, MSG.network), { cause: err });
+    throw new Error(authErrorMessage(err, t('auth:errors.network')), { cause: err });
   }
-  if (taken) throw new Error(MSG.usernameTaken);
+  if (taken) throw new Error(t('auth:errors.usernameTaken'));
 
   let user: User;
   try {
     user = (await createUserWithEmailAndPassword(firebaseAuth(), input.email.trim(), input.password)).user;
   } catch (err) {
-    throw new Error(authErrorMessage(err, MSG.signUpFailed), { cause: err });
+    throw new Error(authErrorMessage(err, t('auth:errors.signUpFailed')), { cause: err });
   }
 
   const batch = writeBatch(db);
@@ -94,9 +95,12 @@ export async function signUp(input: SignUpInput): Promise<void> {
     await deleteUser(user).catch(() => firebaseAuth().signOut());
     const code = errorCode(err);
     // Someone claimed the name between our check and the write: the rules refused the reservation.
-    if (code === 'permission-denied') throw new Error(MSG.usernameTaken, { cause: err });
-    throw new Error(code === 'timeout' || code === 'unavailable' ? MSG.network : MSG.signUpFailed, {
-      cause: err,
-    });
+    if (code === 'permission-denied') throw new Error(t('auth:errors.usernameTaken'), { cause: err });
+    throw new Error(
+      code === 'timeout' || code === 'unavailable' ? t('auth:errors.network') : t('auth:errors.signUpFailed'),
+      {
+        cause: err,
+      },
+    );
   }
 }

@@ -1,10 +1,11 @@
+import { t } from 'i18next';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt } from '../../../../tests/support/render';
-import { authErrorMessage, MSG, resetErrorMessage, validateSignUp } from '../model';
+import { authErrorMessage, resetErrorMessage, validateSignUp } from '../model';
 import { ForgotPassword } from './forgot-password';
 import { LoginPage } from './login-page';
 
@@ -62,23 +63,25 @@ describe('sign-in in Italian', () => {
   });
 
   it('makes its messages in the language of the moment', async () => {
-    expect(MSG.usernameTaken).toBe('That username is already taken');
+    expect(t('auth:errors.usernameTaken')).toBe('That username is already taken');
     await act(() => i18n.changeLanguage('it'));
-    expect(MSG.usernameTaken).toBe('Questo nome utente è già in uso');
+    expect(t('auth:errors.usernameTaken')).toBe('Questo nome utente è già in uso');
     expect(validateSignUp({ email: 'a@b.it', password: 'segreto', username: 'a b' })).toBe(
       'Il nome utente deve avere da 3 a 20 caratteri: lettere, cifre, trattino basso o punto',
     );
-    expect(authErrorMessage({ code: 'auth/invalid-credential' }, MSG.signInFailed)).toBe(
+    expect(authErrorMessage({ code: 'auth/invalid-credential' }, t('auth:errors.signInFailed'))).toBe(
       'E-mail o password non corretti.',
     );
-    expect(authErrorMessage({ code: 'auth/network-request-failed' }, MSG.signInFailed)).toBe(
+    expect(authErrorMessage({ code: 'auth/network-request-failed' }, t('auth:errors.signInFailed'))).toBe(
       'Errore di rete. Controlla la connessione.',
     );
-    expect(authErrorMessage(undefined, MSG.signUpFailed)).toBe(
+    expect(authErrorMessage(undefined, t('auth:errors.signUpFailed'))).toBe(
       "Non è stato possibile creare l'account. Riprova.",
     );
     // An Italian message thrown by our own code is kept as it is.
-    expect(authErrorMessage(new Error(MSG.usernameTaken), MSG.signUpFailed)).toBe(MSG.usernameTaken);
+    expect(authErrorMessage(new Error(t('auth:errors.usernameTaken')), t('auth:errors.signUpFailed'))).toBe(
+      t('auth:errors.usernameTaken'),
+    );
     expect(resetErrorMessage({ code: 'auth/too-many-requests' })).toBe(
       'Troppi tentativi. Aspetta un momento e riprova.',
     );

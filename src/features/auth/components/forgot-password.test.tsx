@@ -1,6 +1,6 @@
+import { t } from 'i18next';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '../model';
 import { ForgotPassword } from './forgot-password';
 
 describe('ForgotPassword', () => {
@@ -27,18 +27,18 @@ describe('ForgotPassword', () => {
     expect(send).toHaveBeenCalledWith('who@example.test');
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     finish();
-    expect(await screen.findByText(MSG.resetSent)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(MSG.resetSent);
+    expect(await screen.findByText(t('auth:reset.sent'))).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(t('auth:reset.sent'));
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   });
 
   it('shows the failure to send', async () => {
     const user = userEvent.setup();
-    render(<ForgotPassword send={() => Promise.reject(new Error(MSG.network))} />);
+    render(<ForgotPassword send={() => Promise.reject(new Error(t('auth:errors.network')))} />);
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await user.type(screen.getByLabelText("Your account's e-mail address"), 'who@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.network);
-    expect(screen.queryByText(MSG.resetSent)).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('auth:errors.network'));
+    expect(screen.queryByText(t('auth:reset.sent'))).not.toBeInTheDocument();
   });
 });

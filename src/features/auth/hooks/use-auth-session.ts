@@ -1,10 +1,10 @@
+import { t } from 'i18next';
 import { useEffect } from 'react';
 import { rememberIdToken } from '@/stores/session/id-token-hint';
 import { keepListening, type KeptListener } from '@/firebase/keep-listening';
 import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useConnectivityStore } from '@/stores/connectivity-store';
-import { MSG } from '../model';
 
 /**
  * Mount once at the app root: follows the auth state into the store and keeps the signed-in user's
@@ -63,7 +63,7 @@ export function useAuthSession(): void {
                 };
               },
               (user) => setUser(user),
-              () => setUser(null, MSG.fetchUser),
+              () => setUser(null, t('auth:errors.fetchUser')),
             );
           }
         });
@@ -72,7 +72,7 @@ export function useAuthSession(): void {
       () => {
         if (disposed) return;
         setSession(null);
-        useAuthStore.getState().setError(MSG.network);
+        useAuthStore.getState().setError(t('auth:errors.network'));
       },
     );
     return () => {

@@ -1,10 +1,11 @@
+import { t } from 'i18next';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { resizeImage } from '@/platform/resize-image';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { deleteStoredFile, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
-import { draftProblem, MSG, PHOTO_SIDE, SMALL_PHOTO_SIDE, type PostDraft } from '../model';
+import { draftProblem, PHOTO_SIDE, SMALL_PHOTO_SIDE, type PostDraft } from '../model';
 
 export interface CreatedPost {
   id: string;
@@ -29,7 +30,7 @@ export async function createPost(
 ): Promise<CreatedPost> {
   const problem = draftProblem(draft);
   if (problem) throw new Error(problem);
-  if (draft.image && isOffline()) throw new Error(MSG.photoOffline);
+  if (draft.image && isOffline()) throw new Error(t('feed:errors.photoOffline'));
   let image: string | null = null;
   let imageSmall: string | null = null;
   if (draft.image) {
@@ -40,7 +41,7 @@ export async function createPost(
       resized = await resizeImage(draft.image, { maxSide: PHOTO_SIDE });
       small = await resizeImage(draft.image, { maxSide: SMALL_PHOTO_SIDE, quality: 0.8 });
     } catch (cause) {
-      throw new Error(MSG.imageType, { cause });
+      throw new Error(t('feed:errors.imageType'), { cause });
     }
     const name = crypto.randomUUID();
     const upload = (blob: Blob, type: string, path: string, progress?: (percent: number) => void) =>
@@ -89,12 +90,12 @@ export async function createPost(
       queueAfterMs: 15_000,
       onLateError: () => {
         void refused();
-        onLateError(MSG.createFailed);
+        onLateError(t('feed:errors.createFailed'));
       },
     });
     return { id: ref.id, outcome };
   } catch (err) {
     await refused();
-    throw new Error(MSG.createFailed, { cause: err });
+    throw new Error(t('feed:errors.createFailed'), { cause: err });
   }
 }

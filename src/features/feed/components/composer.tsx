@@ -6,7 +6,7 @@ import { Input, TextArea } from '@/components/ui/input';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useToastStore } from '@/stores/toast-store';
 import { createPost } from '../api/create-post';
-import { draftProblem, imageProblem, LOCATION_MAX, MSG, POST_MAX } from '../model';
+import { draftProblem, imageProblem, LOCATION_MAX, POST_MAX } from '../model';
 
 /**
  * The post composer (spec section 2, Feed): text, an optional image and an optional location. With no
@@ -58,10 +58,10 @@ export function Composer({ uid }: { uid: string | null }) {
       setContent('');
       setLocation('');
       clearImage();
-      if (outcome === 'queued') toasts.show(MSG.queued, 'info', 5000);
+      if (outcome === 'queued') toasts.show(t('composer.queued'), 'info', 5000);
       else toasts.show(t('composer.shared'), 'success');
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : MSG.createFailed);
+      setError(err instanceof Error && err.message ? err.message : t('errors.createFailed'));
     } finally {
       setBusy(false);
       setProgress(null);

@@ -1,5 +1,6 @@
 // The feed and the post page in Italian (decision 0033): the composer, post cards with their plurals,
 // place and pending state, the empty and not-found states, and nothing left in English.
+import { t } from 'i18next';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PATHS } from '@/domain/paths';
@@ -9,9 +10,10 @@ import { subscribeToOwnLikes } from '@/social/api/likes';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { subscribeToFeed, subscribeToPost } from '../api/subscribe-posts';
-import { MSG, type Post } from '../model';
+import { type Post } from '../model';
 import { FeedFrame, FeedPage } from './feed-page';
 import { PostPage } from './post-page';
+import { LOCATION_MAX, POST_MAX } from '@/features/feed/model';
 
 vi.mock('../api/subscribe-posts', () => ({ subscribeToFeed: vi.fn(), subscribeToPost: vi.fn() }));
 vi.mock('@/social/api/likes', async (importOriginal) => ({
@@ -144,10 +146,14 @@ describe('the feed in Italian', () => {
   });
 
   it('makes its messages in the language of the moment', async () => {
-    expect(MSG.contentEmpty).toBe('Il contenuto non può essere vuoto');
-    expect(MSG.contentTooLong).toBe('Il contenuto può avere al massimo 2000 caratteri');
+    expect(t('feed:errors.contentEmpty')).toBe('Il contenuto non può essere vuoto');
+    expect(t('feed:errors.contentTooLong', { max: POST_MAX })).toBe(
+      'Il contenuto può avere al massimo 2000 caratteri',
+    );
     await act(() => i18n.changeLanguage('en'));
-    expect(MSG.contentEmpty).toBe('Content cannot be empty');
-    expect(MSG.locationTooLong).toBe('Location must be 200 characters or fewer');
+    expect(t('feed:errors.contentEmpty')).toBe('Content cannot be empty');
+    expect(t('feed:errors.locationTooLong', { max: LOCATION_MAX })).toBe(
+      'Location must be 200 characters or fewer',
+    );
   });
 });

@@ -14,7 +14,7 @@ import { FIRST_SCREEN_POSTS } from '../api/feed-rest';
 import { takeArrivedFirstFeed } from '../api/prefetched-feed';
 import { subscribeToFeed } from '../api/subscribe-posts';
 import { useUsersById } from '../hooks/use-post-authors';
-import { MSG, type Post } from '../model';
+import { type Post } from '../model';
 import { Composer } from './composer';
 import { PostCard } from './post-card';
 import { POST_CARD } from './post-card-classes';
@@ -23,7 +23,7 @@ import { POST_CARD } from './post-card-classes';
 export function FeedPage() {
   const { t } = useTranslation('feed');
   const uid = useAuthStore((s) => s.uid);
-  const feed = useLive<Post[]>('feed', subscribeToFeed, MSG.loadFeed);
+  const feed = useLive<Post[]>('feed', subscribeToFeed, t('errors.loadFeed'));
   // Until the listener answers: the first page index.html asked for (and painted), if it has arrived.
   const [fromHtml] = useState(takeArrivedFirstFeed);
   const shown = feed.data ?? (feed.loading ? fromHtml : undefined);

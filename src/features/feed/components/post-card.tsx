@@ -7,7 +7,7 @@ import { LikeButton } from '@/social/components/like-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRelative } from '@/domain/format';
+import { formatRelative } from '@/i18n/format';
 import { postPath, profilePath } from '@/domain/paths';
 import type { UserRecord } from '@/domain/user-record';
 import type { Post } from '../model';

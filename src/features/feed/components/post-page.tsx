@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatDay, formatEuro } from '@/domain/format';
+import { formatDay, formatEuro } from '@/i18n/format';
 import { PATHS, postTargetKind, profilePath } from '@/domain/paths';
 import { useLikeToggle, useOwnLikes } from '@/social/hooks/use-likes';
 import { useLive } from '@/hooks/use-live';
@@ -16,7 +16,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { subscribeToBill, type BillSummary } from '../api/subscribe-bill';
 import { subscribeToPost } from '../api/subscribe-posts';
 import { useUsersById } from '../hooks/use-post-authors';
-import { MSG, type Post } from '../model';
+import { type Post } from '../model';
 import { PostCard } from './post-card';
 import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 
@@ -33,12 +33,12 @@ export function PostPage() {
   const post = useLive<Post | null>(
     kind === 'post' ? targetId : null,
     (onNext, onError) => subscribeToPost(targetId, onNext, onError),
-    MSG.fetchFeed,
+    t('errors.fetchFeed'),
   );
   const bill = useLive<BillSummary | null>(
     kind === 'bill' ? targetId : null,
     (onNext, onError) => subscribeToBill(targetId, onNext, onError),
-    MSG.fetchFeed,
+    t('errors.fetchFeed'),
   );
   const authorId = post.data?.userId ?? bill.data?.userId ?? '';
   // A post or bill of a user I block is not shown (decision 0030).
@@ -55,7 +55,7 @@ export function PostPage() {
   } else if (post.error || bill.error) {
     body = (
       <ErrorState
-        message={post.error ?? bill.error ?? MSG.fetchFeed}
+        message={post.error ?? bill.error ?? t('errors.fetchFeed')}
         onRetry={post.error ? post.retry : bill.retry}
       />
     );
@@ -123,7 +123,11 @@ export function PostPage() {
     );
   } else {
     body = (
-      <EmptyState title={MSG.postNotFound} icon="🔍" back={{ to: PATHS.feed, label: t('page.backToFeed') }} />
+      <EmptyState
+        title={t('errors.postNotFound')}
+        icon="🔍"
+        back={{ to: PATHS.feed, label: t('page.backToFeed') }}
+      />
     );
   }
 

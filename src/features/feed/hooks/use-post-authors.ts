@@ -1,10 +1,10 @@
+import { t } from 'i18next';
 import { useUsers } from '@/hooks/use-users';
-import { MSG } from '../model';
 
 /**
  * The authors of these user ids through the session's user cache (30 per query, never one per post):
  * known authors keep their names while a new post's author loads.
  */
 export function useUsersById(ids: readonly string[]) {
-  return useUsers(ids, MSG.fetchFeed);
+  return useUsers(ids, t('feed:errors.fetchFeed'));
 }

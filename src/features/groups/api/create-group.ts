@@ -1,9 +1,9 @@
+import { t } from 'i18next';
 import { arrayUnion, collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { GROUP_FEE } from '../model/group';
-import { MSG } from '../model/messages';
 import { trimForm, type GroupForm } from '../model/group-form';
 
 /** A fresh eliteGroups id for the group about to be created (its photo goes to group-photos/{uid}/). */
@@ -76,10 +76,14 @@ export async function createGroup(
     await runGuardedTransaction(db, async (tx) => {
       const user = await tx.get(doc(db, 'users', uid));
       const gold = (user.data()?.goldPoints as number | undefined) ?? 0;
-      if (gold < GROUP_FEE) throw new Error(MSG.needGold);
+      if (gold < GROUP_FEE) throw new Error(t('groups:errors.needGold'));
       applyWriteSteps(tx, createGroupWriteSteps(db, { uid, groupId, fields, gold }));
     });
   } catch (err) {
-    throw new Error(err instanceof Error && err.message === MSG.needGold ? MSG.needGold : MSG.createFailed);
+    throw new Error(
+      err instanceof Error && err.message === t('groups:errors.needGold')
+        ? t('groups:errors.needGold')
+        : t('groups:errors.createFailed'),
+    );
   }
 }

@@ -1,5 +1,6 @@
 // The membership moves, each one transaction over the group and the user(s) it concerns
 // (firestore.rules, "elite groups"; decision 0007). Each throws an Error with the message to show.
+import { t } from 'i18next';
 import {
   arrayRemove,
   arrayUnion,
@@ -12,8 +13,6 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
-import { OFFLINE_MSG } from '@/stores/connectivity-store';
-import { MSG } from '../model/messages';
 import { pointsAfterLeave, toGroup, type EliteGroup } from '../model/group';
 
 /**
@@ -54,7 +53,7 @@ interface Move {
 
 /**
  * One transaction over eliteGroups/{groupId} and users/{userId} (read too when `readUser`): a missing
- * group is refused with MSG.notFound, then `apply` writes the move.
+ * group is refused with t('groups:errors.notFound'), then `apply` writes the move.
  */
 function moveMembership(
   db: Firestore,
@@ -67,7 +66,7 @@ function moveMembership(
   const userRef = doc(db, 'users', userId);
   return runGuardedTransaction(db, async (tx) => {
     const [g, u] = await Promise.all([tx.get(groupRef), readUser ? tx.get(userRef) : null]);
-    if (!g.exists()) throw new Error(MSG.notFound);
+    if (!g.exists()) throw new Error(t('groups:errors.notFound'));
     apply({ tx, group: toGroup(g.id, g.data()), groupRef, userRef, gold: goldOf(u?.data()) });
   });
 }
@@ -85,7 +84,7 @@ const leaveUpdate = (group: EliteGroup, memberId: string, gold: number) => ({
 export async function joinGroup(groupId: string, uid: string, db: Firestore = firestore()): Promise<void> {
   await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold }) => {
     if (group.members.includes(uid)) return;
-    if (!group.pendingInvites.includes(uid)) throw new Error(MSG.notInvited);
+    if (!group.pendingInvites.includes(uid)) throw new Error(t('groups:errors.notInvited'));
     tx.update(groupRef, {
       members: arrayUnion(uid),
       pendingInvites: arrayRemove(uid),
@@ -99,7 +98,13 @@ export async function joinGroup(groupId: string, uid: string, db: Firestore = fi
       lastGroupId: groupId,
       updatedAt: serverTimestamp(),
     });
-  }).catch(failWith(MSG.joinFailed, [MSG.notFound, MSG.notInvited, OFFLINE_MSG.action]));
+  }).catch(
+    failWith(t('groups:errors.joinFailed'), [
+      t('groups:errors.notFound'),
+      t('groups:errors.notInvited'),
+      t('common:offline.action'),
+    ]),
+  );
 }
 
 /** Declining: I leave pendingInvites, nothing else moves. */
@@ -115,13 +120,15 @@ export async function declineInvite(
       lastMemberId: uid,
       updatedAt: serverTimestamp(),
     });
-  }).catch(failWith(MSG.declineFailed, [MSG.notFound, OFFLINE_MSG.action]));
+  }).catch(
+    failWith(t('groups:errors.declineFailed'), [t('groups:errors.notFound'), t('common:offline.action')]),
+  );
 }
 
 /** Spec section 4: out of members, totalUsers -1, the group out of my joinedGroups; the creator cannot. */
 export async function leaveGroup(groupId: string, uid: string, db: Firestore = firestore()): Promise<void> {
   await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold }) => {
-    if (group.creatorId === uid) throw new Error(MSG.creatorCannotLeave);
+    if (group.creatorId === uid) throw new Error(t('groups:errors.creatorCannotLeave'));
     if (!group.members.includes(uid)) return;
     tx.update(groupRef, leaveUpdate(group, uid, gold));
     tx.update(userRef, {
@@ -129,7 +136,12 @@ export async function leaveGroup(groupId: string, uid: string, db: Firestore = f
       lastGroupId: groupId,
       updatedAt: serverTimestamp(),
     });
-  }).catch(failWith(MSG.leaveFailed, [MSG.notFound, MSG.creatorCannotLeave]));
+  }).catch(
+    failWith(t('groups:errors.leaveFailed'), [
+      t('groups:errors.notFound'),
+      t('groups:errors.creatorCannotLeave'),
+    ]),
+  );
 }
 
 /** The creator removes another member: as a leave, written by the creator for both documents. */
@@ -140,9 +152,12 @@ export async function removeMember(
   db: Firestore = firestore(),
 ): Promise<void> {
   await moveMembership(db, groupId, memberId, true, ({ tx, group, groupRef, userRef, gold }) => {
-    if (group.creatorId !== creatorId || memberId === creatorId) throw new Error(MSG.removeFailed);
+    if (group.creatorId !== creatorId || memberId === creatorId)
+      throw new Error(t('groups:errors.removeFailed'));
     if (!group.members.includes(memberId)) return;
     tx.update(groupRef, leaveUpdate(group, memberId, gold));
     tx.update(userRef, { joinedGroups: arrayRemove(groupId), lastGroupId: groupId });
-  }).catch(failWith(MSG.removeFailed, [MSG.notFound, OFFLINE_MSG.action]));
+  }).catch(
+    failWith(t('groups:errors.removeFailed'), [t('groups:errors.notFound'), t('common:offline.action')]),
+  );
 }

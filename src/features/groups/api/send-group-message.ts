@@ -1,7 +1,7 @@
+import { t } from 'i18next';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
-import { MSG } from '../model/messages';
 
 /**
  * A chat message (text and/or an image URL) in my own name; members only (firestore.rules). Offline it
@@ -17,14 +17,14 @@ export async function sendGroupMessage(
   onLateError: (message: string) => void = () => {},
 ): Promise<WriteOutcome> {
   const text = content.trim();
-  if (!text && !image) throw new Error(MSG.sendFailed);
+  if (!text && !image) throw new Error(t('groups:errors.sendFailed'));
   try {
     const ref = doc(collection(db, 'eliteGroups', groupId, 'messages'));
     return await settleWrite(
       setDoc(ref, { groupId, userId: uid, content: text, image, createdAt: serverTimestamp() }),
-      { queueAfterMs: 15_000, onLateError: () => onLateError(MSG.sendFailed) },
+      { queueAfterMs: 15_000, onLateError: () => onLateError(t('groups:errors.sendFailed')) },
     );
   } catch {
-    throw new Error(MSG.sendFailed);
+    throw new Error(t('groups:errors.sendFailed'));
   }
 }

@@ -5,7 +5,7 @@ import type { PagedSource } from '@/firebase/subscribe-pages';
 import { toGroupMessage, type GroupMessage } from '../model/group';
 
 /** A group chat shows its newest 50 messages live; "Load older" adds 50 at a time (decision 0025). */
-export const GROUP_MESSAGES_PAGE = 50;
+const GROUP_MESSAGES_PAGE = 50;
 
 /**
  * A group's chat in pages, newest first (the chat shows them reversed, oldest at the top, spec section

@@ -1,6 +1,6 @@
+import { t } from 'i18next';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { MSG } from '../model/messages';
 import { trimForm, type GroupForm } from '../model/group-form';
 
 /** The creator's settings: name, description, image, region and city. */
@@ -17,6 +17,6 @@ export async function updateGroup(
       updatedAt: serverTimestamp(),
     });
   } catch {
-    throw new Error(MSG.saveFailed);
+    throw new Error(t('groups:errors.saveFailed'));
   }
 }

@@ -15,7 +15,7 @@ export interface UploadedImage {
  * The uploader's own folder (storage.rules, docs/decisions/0019): group photos in group-photos/{uid}/,
  * chat images in group-messages/{groupId}/{uid}/.
  */
-export function groupImageFolder(folder: GroupImageFolder, groupId: string, uid: string): string {
+function groupImageFolder(folder: GroupImageFolder, groupId: string, uid: string): string {
   return folder === 'group-photos' ? `group-photos/${uid}` : `group-messages/${groupId}/${uid}`;
 }
 

@@ -2,14 +2,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { formatCount, formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/i18n/format';
 import { groupPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { createGroup, newGroupId } from '../api/create-group';
 import { useGroupForm } from '../hooks/use-group-form';
 import { EMPTY_FORM, createError } from '../model/group-form';
 import { GROUP_FEE } from '../model/group';
-import { MSG } from '../model/messages';
 import { GroupFormView } from './group-form-view';
 
 /**
@@ -33,7 +32,12 @@ export function CreateGroupPage() {
     setError(problem);
     if (problem || !photo) return;
     const groupId = newGroupId();
-    const created = await save(groupId, uid, (url) => createGroup(uid, groupId, form, url), MSG.createFailed);
+    const created = await save(
+      groupId,
+      uid,
+      (url) => createGroup(uid, groupId, form, url),
+      t('errors.createFailed'),
+    );
     if (created) navigate(groupPath(groupId), { replace: true });
   }
 

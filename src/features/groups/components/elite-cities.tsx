@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
-import { formatCount, formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/i18n/format';
 import { ELITE_CITIES, cityGroups, type EliteCity } from '../model/samples';
 
 /** Elite Cities (spec section 3): the hard-coded sample cities, each opening a modal of three derived groups. */

@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { i18n } from '@/i18n/i18n';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { useTopGroups } from '../hooks/use-top-groups';
 import { toGroup } from '../model/group';
-import { MSG } from '../model/messages';
 import { EliteSections } from './elite-sections';
 
 const NAMESPACES = ['elite', 'common'] as const;
@@ -90,7 +90,7 @@ describe('the Elite sections in Italian', () => {
     expect(screen.getByText('Crea il primo.')).toBeInTheDocument();
     empty.unmount();
 
-    topGroups({ error: MSG.fetchGroups });
+    topGroups({ error: t('elite:errors.fetchGroups') });
     renderSections();
     expect(screen.getByText('Impossibile caricare i Gruppi Elite')).toBeInTheDocument();
     expectNoEnglish(NAMESPACES);

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatCount, formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/i18n/format';
 import { PATHS, groupPath } from '@/domain/paths';
 import { useTopGroups } from '../hooks/use-top-groups';
 import type { EliteGroup } from '../model/group';

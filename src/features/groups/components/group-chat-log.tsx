@@ -8,10 +8,9 @@ import { ChatLoadOlder } from '@/components/ui/chat-load-older';
 import type { OlderPages } from '@/components/ui/load-older';
 import { ProfileName } from '@/components/ui/profile-name';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatTime } from '@/domain/format';
+import { formatTime } from '@/i18n/format';
 import { useChatScroll } from '@/hooks/use-chat-scroll';
 import type { GroupMessage } from '../model/group';
-import { MSG } from '../model/messages';
 
 type Sender = { uid: string; username: string; photoURL: string };
 
@@ -99,7 +98,7 @@ interface ChatMessageProps {
 
 function ChatMessage({ message, mine, sender, known }: ChatMessageProps) {
   const { t } = useTranslation('groups');
-  const name = sender?.username ?? (known ? MSG.unknownUser : '…');
+  const name = sender?.username ?? (known ? t('unknownUser') : '…');
   return (
     <li className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
       <Avatar src={sender?.photoURL} seed={message.userId} alt="" size={32} />
@@ -126,7 +125,7 @@ function ChatMessage({ message, mine, sender, known }: ChatMessageProps) {
         {message.content && <p className="break-words whitespace-pre-wrap">{message.content}</p>}
         <p className="flex items-center justify-end gap-1 self-end text-[10px] opacity-70">
           <time>{formatTime(message.createdAt)}</time>
-          {message.pending && <span>{MSG.sending}</span>}
+          {message.pending && <span>{t('chat.sending')}</span>}
         </p>
       </div>
     </li>

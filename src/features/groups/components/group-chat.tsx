@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { Icon } from '@/components/ui/icon';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { useGroupMessages } from '../hooks/use-group-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useUsers } from '../hooks/use-users';
 import { MAX_MESSAGE, isMemberRole, type EliteGroup, type Role } from '../model/group';
-import { MSG } from '../model/messages';
 import { imageError } from '../model/group-form';
 import { GroupChatLog } from './group-chat-log';
 import { JoinPrompt } from './join-prompt';
@@ -23,7 +23,7 @@ import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-user
 /** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
 export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
   if (!isMemberRole(role) || !uid) {
-    return <JoinPrompt text={MSG.chatMembersOnly} group={group} role={role} uid={uid} />;
+    return <JoinPrompt text={t('groups:errors.chatMembersOnly')} group={group} role={role} uid={uid} />;
   }
   return <MemberChat group={group} uid={uid} />;
 }
@@ -35,7 +35,7 @@ function MemberChat({ group, uid }: { group: EliteGroup; uid: string }) {
   const messages = withoutBlocked(chat.data ?? [], blocked.ids, (m) => m.userId);
   const senders = useUsers(
     messages.map((m) => m.userId),
-    MSG.loadMembers,
+    t('groups:errors.loadMembers'),
   );
   return (
     <div className="flex flex-col gap-3">
@@ -74,12 +74,12 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
     e.preventDefault();
     if (!canSend) return;
     // An image needs the network; text alone is kept and sent when the connection returns.
-    if (image && isOffline()) return setError(MSG.imageOffline);
+    if (image && isOffline()) return setError(t('errors.imageOffline'));
     setBusy(true);
     setError(null);
     try {
       const showLate = (message: string) => useToastStore.getState().show(message, 'error', 6000);
-      await saveWithImage(groupId, uid, image, MSG.uploadImageFailed, async (url) => {
+      await saveWithImage(groupId, uid, image, t('errors.uploadImageFailed'), async (url) => {
         // A refusal after the message was queued: its image is nobody's any more.
         await sendGroupMessage(groupId, uid, text, url, undefined, (message) => {
           if (url) void deleteStoredFile(url);
@@ -89,7 +89,7 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
       setText('');
       setImage(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.sendFailed);
+      setError(err instanceof Error ? err.message : t('errors.sendFailed'));
     } finally {
       setBusy(false);
     }

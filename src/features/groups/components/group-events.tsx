@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatCount, formatDay } from '@/domain/format';
+import { formatCount, formatDay } from '@/i18n/format';
 import { useToastStore } from '@/stores/toast-store';
-import { MSG } from '../model/messages';
 import { isMemberRole, type Role } from '../model/group';
 import { SAMPLE_EVENTS } from '../model/samples';
 
@@ -13,7 +12,7 @@ export function GroupEvents({ role }: { role: Role }) {
   if (!isMemberRole(role)) {
     return (
       <p className="rounded-2xl border border-zinc-200 bg-white p-6 text-center font-medium text-zinc-900 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100">
-        {MSG.eventsMembersOnly}
+        {t('errors.eventsMembersOnly')}
       </p>
     );
   }

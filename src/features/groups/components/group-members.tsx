@@ -5,13 +5,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatPoints } from '@/domain/format';
+import { formatPoints } from '@/i18n/format';
 import { profilePath } from '@/domain/paths';
 import type { UserRecord } from '@/domain/user-record';
 import { useToastStore } from '@/stores/toast-store';
 import { leaveGroup, removeMember } from '../api/membership';
 import { useUsers } from '../hooks/use-users';
-import { MSG } from '../model/messages';
 import { isMemberRole, type EliteGroup, type Role } from '../model/group';
 
 /**
@@ -20,7 +19,7 @@ import { isMemberRole, type EliteGroup, type Role } from '../model/group';
  */
 export function GroupMembers({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
   const { t } = useTranslation('groups');
-  const { data, loading, error, retry } = useUsers(group.members, MSG.loadMembers);
+  const { data, loading, error, retry } = useUsers(group.members, t('errors.loadMembers'));
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const toast = useToastStore((s) => s.show);
@@ -59,7 +58,7 @@ export function GroupMembers({ group, role, uid }: { group: EliteGroup; role: Ro
               run(
                 id,
                 () => removeMember(group.id, uid!, id),
-                t('members.removed', { name: user?.username ?? MSG.unknownUser }),
+                t('members.removed', { name: user?.username ?? t('unknownUser') }),
               )
             }
           />
@@ -104,7 +103,7 @@ function MemberRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('groups');
-  const name = user?.username ?? MSG.unknownUser;
+  const name = user?.username ?? t('unknownUser');
   const body = (
     <>
       <Avatar src={user?.photoURL} seed={id} alt="" size={40} />

@@ -6,12 +6,11 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
-import { formatCount, formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/i18n/format';
 import { PATHS, groupSettingsPath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useGroup } from '../hooks/use-group';
 import { GROUP_TABS, isMemberRole, roleIn, type EliteGroup, type GroupTab, type Role } from '../model/group';
-import { MSG } from '../model/messages';
 import { GroupChat } from './group-chat';
 import { GroupEvents } from './group-events';
 import { GroupImage } from './group-image';
@@ -38,13 +37,13 @@ export function GroupPage() {
   if (notFound) {
     return (
       <EmptyState
-        title={MSG.notFound}
+        title={t('errors.notFound')}
         icon={<Icon name="search" size={40} />}
         back={{ to: PATHS.home, label: t('page.backToLeaderboard') }}
       />
     );
   }
-  if (error || !group) return <ErrorState message={error ?? MSG.fetchGroup} onRetry={retry} />;
+  if (error || !group) return <ErrorState message={error ?? t('errors.fetchGroup')} onRetry={retry} />;
 
   const role = roleIn(group, uid);
   return (

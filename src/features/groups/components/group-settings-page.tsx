@@ -13,7 +13,6 @@ import { updateGroup } from '../api/update-group';
 import { deleteReplacedGroupPhoto } from '../api/upload-group-image';
 import { useGroup } from '../hooks/use-group';
 import { useGroupForm } from '../hooks/use-group-form';
-import { MSG } from '../model/messages';
 import { fieldsError, imageError } from '../model/group-form';
 import { type EliteGroup } from '../model/group';
 import { GroupFormView } from './group-form-view';
@@ -26,12 +25,12 @@ export function GroupSettingsPage() {
   const { data: group, loading, error, retry, notFound } = useGroup(id);
 
   if (loading) return <SkeletonRows count={4} label={t('settings.loading')} />;
-  if (notFound) return <EmptyState title={MSG.notFound} icon={<Icon name="search" size={40} />} />;
-  if (error || !group) return <ErrorState message={error ?? MSG.fetchGroup} onRetry={retry} />;
+  if (notFound) return <EmptyState title={t('errors.notFound')} icon={<Icon name="search" size={40} />} />;
+  if (error || !group) return <ErrorState message={error ?? t('errors.fetchGroup')} onRetry={retry} />;
   if (group.creatorId !== uid) {
     return (
       <EmptyState
-        title={MSG.notCreator}
+        title={t('errors.notCreator')}
         icon={<Icon name="lock" size={40} />}
         back={{ to: groupPath(group.id), label: t('settings.backTo', { name: group.name }) }}
       />
@@ -58,7 +57,7 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
     const problem =
       (photo && imageError(photo)) ||
       fieldsError(form) ||
-      (!photo && !group.image ? MSG.photoRequired : null);
+      (!photo && !group.image ? t('errors.photoRequired') : null);
     setError(problem);
     if (problem) return;
     const saved = await save(
@@ -68,7 +67,7 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
         await updateGroup(group.id, form, url || group.image);
         if (url) await deleteReplacedGroupPhoto(group.image, url, uid);
       },
-      MSG.saveFailed,
+      t('errors.saveFailed'),
     );
     if (!saved) return;
     toast(t('settings.saved'), 'success');

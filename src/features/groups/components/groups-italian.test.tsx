@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -15,7 +16,6 @@ import { useGroupMessages } from '../hooks/use-group-messages';
 import { useUsers } from '../hooks/use-users';
 import { createError } from '../model/group-form';
 import { toGroup, toGroupMessage, type EliteGroup } from '../model/group';
-import { MSG } from '../model/messages';
 import { CreateGroupPage } from './create-group-page';
 import { GroupPage } from './group-page';
 import { GroupSettingsPage } from './group-settings-page';
@@ -93,7 +93,7 @@ afterEach(async () => {
 
 describe('the group screens in Italian', () => {
   it('the group page for its creator: hero, tabs, chat, members and events', async () => {
-    vi.mocked(leaveGroup).mockRejectedValue(new Error(MSG.creatorCannotLeave));
+    vi.mocked(leaveGroup).mockRejectedValue(new Error(t('groups:errors.creatorCannotLeave')));
     open('/elite-groups/g1', ana, groupOf(['ana', 'bob']));
     expect(screen.getByRole('heading', { level: 1, name: 'Milanesi' })).toBeInTheDocument();
     expect(screen.getByText('Membri', { selector: 'dt' })).toBeInTheDocument();
@@ -234,9 +234,9 @@ describe('the group screens in Italian', () => {
   it('makes messages in the language of the moment', async () => {
     const form = { name: 'A', city: 'B', region: 'C', description: 'D' };
     expect(createError(form, null, 500)).toBe('Carica una foto del gruppo');
-    expect(MSG.unknownUser).toBe('Utente sconosciuto');
+    expect(t('groups:unknownUser')).toBe('Utente sconosciuto');
     await act(() => i18n.changeLanguage('en'));
     expect(createError(form, null, 500)).toBe('Please upload a group photo');
-    expect(MSG.fetchGroups).toBe('Failed to fetch elite groups');
+    expect(t('elite:errors.fetchGroups')).toBe('Failed to fetch elite groups');
   });
 });

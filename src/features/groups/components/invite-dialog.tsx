@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useAsync } from '@/hooks/use-async';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -16,7 +16,6 @@ import { inviteMembers } from '../api/invite-members';
 import { searchUsersByPrefix } from '../api/search-users';
 import { useDebounced } from '../hooks/use-debounced';
 import { INVITE_DEBOUNCE_MS, MAX_INVITES_PER_SEND, type EliteGroup } from '../model/group';
-import { MSG } from '../model/messages';
 import { blockAwareMessage } from '@/social/block-message';
 
 /**
@@ -33,7 +32,7 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
   const results = useAsync<UserRecord[]>(
     term ? `${term}|${exclude.join(',')}` : null,
     () => searchUsersByPrefix(term, exclude),
-    MSG.searchFailed,
+    t('errors.searchFailed'),
   );
   const [selected, setSelected] = useState<Map<string, UserRecord>>(new Map());
   const [busy, setBusy] = useState(false);
@@ -50,7 +49,7 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
 
   async function send() {
     if (!uid) return;
-    if (selected.size === 0) return setError(MSG.selectOne);
+    if (selected.size === 0) return setError(t('errors.selectOne'));
     setBusy(true);
     setError(null);
     try {
@@ -59,7 +58,7 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
       onClose();
     } catch (err) {
       // Refused because an invitee blocks me: said plainly (decision 0030).
-      setError(blockAwareMessage(err, err instanceof Error ? err.message : MSG.invitesFailed));
+      setError(blockAwareMessage(err, err instanceof Error ? err.message : t('errors.invitesFailed')));
       setBusy(false);
     }
   }
@@ -82,7 +81,7 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
         ) : results.error ? (
           <ErrorMessage>{results.error}</ErrorMessage>
         ) : term && list.length === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{MSG.noUsers}</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('invite.dialog.noUsers')}</p>
         ) : (
           <ul aria-label={t('invite.dialog.results')} className="flex flex-col gap-1">
             {list.map((u) => (

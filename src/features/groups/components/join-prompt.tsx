@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { joinGroup } from '../api/membership';
-import { MSG } from '../model/messages';
 import type { EliteGroup, Role } from '../model/group';
 
 /**
@@ -35,7 +34,7 @@ export function JoinPrompt({
     try {
       await joinGroup(group.id, uid);
     } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.joinFailed);
+      setError(err instanceof Error ? err.message : t('errors.joinFailed'));
       setBusy(false);
     }
   }
@@ -48,7 +47,7 @@ export function JoinPrompt({
       </Button>
       {!invited && (
         <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
-          {MSG.notInvited}
+          {t('errors.notInvited')}
         </p>
       )}
       {error && <ErrorMessage>{error}</ErrorMessage>}

@@ -1,5 +1,5 @@
+import { t } from 'i18next';
 import { useState } from 'react';
-import { MSG } from '../model/messages';
 import type { GroupForm } from '../model/group-form';
 import { useImageUpload } from './use-image-upload';
 
@@ -25,7 +25,7 @@ export function useGroupForm(initial: GroupForm) {
   ) => {
     setBusy(true);
     try {
-      await saveWithImage(groupId, uid, photo, MSG.uploadPhotoFailed, write);
+      await saveWithImage(groupId, uid, photo, t('groups:errors.uploadPhotoFailed'), write);
       return true;
     } catch (err) {
       setError(err instanceof Error ? err.message : fallback);

@@ -1,7 +1,7 @@
+import { t } from 'i18next';
 import { useMemo } from 'react';
 import { useLivePages } from '@/hooks/use-live-pages';
 import { pagedGroupMessages } from '../api/subscribe-group-messages';
-import { MSG } from '../model/messages';
 import type { GroupMessage } from '../model/group';
 
 /**
@@ -10,7 +10,11 @@ import type { GroupMessage } from '../model/group';
  */
 export function useGroupMessages(groupId: string, isMember: boolean) {
   const source = useMemo(() => pagedGroupMessages(groupId), [groupId]);
-  const pages = useLivePages<GroupMessage>(isMember ? groupId : null, source, MSG.messagesListener);
+  const pages = useLivePages<GroupMessage>(
+    isMember ? groupId : null,
+    source,
+    t('groups:errors.messagesListener'),
+  );
   // Pages come newest first; the chat reads down to the newest. A new array only when the pages change.
   const data = useMemo(() => pages.data && [...pages.data].reverse(), [pages.data]);
   return { ...pages, data };

@@ -1,8 +1,8 @@
+import { t } from 'i18next';
 import { useAsync } from '@/hooks/use-async';
 import { useLive } from '@/hooks/use-live';
 import { useAuthStore } from '@/stores/auth-store';
 import { fetchTopGroups } from '../api/fetch-top-groups';
-import { MSG } from '../model/messages';
 import type { EliteGroup } from '../model/group';
 
 /**
@@ -25,8 +25,8 @@ export function useTopGroups() {
         unsubscribe?.();
       };
     },
-    MSG.fetchGroups,
+    t('elite:errors.fetchGroups'),
   );
-  const once = useAsync(signedIn ? null : 'top-groups', fetchTopGroups, MSG.fetchGroups);
+  const once = useAsync(signedIn ? null : 'top-groups', fetchTopGroups, t('elite:errors.fetchGroups'));
   return signedIn ? live : once;
 }

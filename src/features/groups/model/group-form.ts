@@ -1,10 +1,10 @@
 // The create and settings forms of a group (spec section 5): the fields, the photo, and the first
 // problem to show.
+import { t } from 'i18next';
 import { GROUP_FEE } from './group';
-import { MSG } from './messages';
 
-export const MAX_IMAGE_BYTES = 5242880;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const MAX_IMAGE_BYTES = 5242880;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_NAME = 100;
 export const MAX_DESCRIPTION = 1000;
 
@@ -28,19 +28,19 @@ export function trimForm(f: GroupForm): GroupForm {
 
 /** The text fields' first problem, or null. */
 export function fieldsError(f: GroupForm): string | null {
-  const t = trimForm(f);
-  if (!t.name) return MSG.nameRequired;
-  if (!t.city) return MSG.cityRequired;
-  if (!t.region) return MSG.regionRequired;
-  if (!t.description) return MSG.descriptionRequired;
+  const trimmed = trimForm(f);
+  if (!trimmed.name) return t('groups:errors.nameRequired');
+  if (!trimmed.city) return t('groups:errors.cityRequired');
+  if (!trimmed.region) return t('groups:errors.regionRequired');
+  if (!trimmed.description) return t('groups:errors.descriptionRequired');
   return null;
 }
 
 /** An image's problem (type, size, empty), or null. */
 export function imageError(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return MSG.imageType;
-  if (file.size === 0) return MSG.imageEmpty;
-  if (file.size > MAX_IMAGE_BYTES) return MSG.imageSize;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t('groups:errors.imageType');
+  if (file.size === 0) return t('groups:errors.imageEmpty');
+  if (file.size > MAX_IMAGE_BYTES) return t('groups:errors.imageSize');
   return null;
 }
 
@@ -53,8 +53,8 @@ export function createError(
   photo: Pick<File, 'type' | 'size'> | null,
   gold: number,
 ): string | null {
-  if (gold < GROUP_FEE) return MSG.needGold;
-  if (!photo) return MSG.photoRequired;
+  if (gold < GROUP_FEE) return t('groups:errors.needGold');
+  if (!photo) return t('groups:errors.photoRequired');
   return imageError(photo) ?? fieldsError(f);
 }
 

@@ -2,7 +2,7 @@
 // groups, and the events tab.
 import type { IconName } from '@/components/ui/icons';
 
-export type Cuisine = 'mountain' | 'luxury';
+type Cuisine = 'mountain' | 'luxury';
 
 export interface EliteCity {
   rank: number;
@@ -45,7 +45,7 @@ export interface CityGroup {
  * Spec section 3: three derived sample groups at 2 %, 1.5 %, 1 % of users and 15 %, 12 %, 10 % of points.
  * Their names, like the cities', are proper names: the same in every language.
  */
-export const CITY_GROUP_SHARES = [
+const CITY_GROUP_SHARES = [
   { suffix: 'Elite Diners', users: 0.02, points: 0.15 },
   { suffix: 'Gourmet Circle', users: 0.015, points: 0.12 },
   { suffix: 'Table Society', users: 0.01, points: 0.1 },
@@ -59,7 +59,7 @@ export function cityGroups(city: EliteCity): CityGroup[] {
   }));
 }
 
-export type SampleEventId = 'chefsTable' | 'winePairing' | 'membersBrunch';
+type SampleEventId = 'chefsTable' | 'winePairing' | 'membersBrunch';
 
 export interface GroupEvent {
   /** Also its title's key: groups:events.samples.<id>. */

@@ -10,7 +10,7 @@ import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '
  * links and the owner's restaurant profile besides, and the full ten were 16 KB on the wire in the first
  * visit's critical path, beside the 10 KB stylesheet (docs/decisions/0022).
  */
-export const BOARD_FIELDS = ['username', 'photoURL', 'goldPoints', 'silverPoints', 'likeCount'] as const;
+const BOARD_FIELDS = ['username', 'photoURL', 'goldPoints', 'silverPoints', 'likeCount'] as const;
 
 /** The top 10 by gold or silver, only users with more than 0 (spec section 7). */
 export function topUsersQuery(type: PointsType) {

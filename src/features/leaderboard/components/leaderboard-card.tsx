@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { formatCount, formatPoints } from '@/domain/format';
+import { formatCount, formatPoints } from '@/i18n/format';
 import { profilePath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { rankBadgeTone, type LeaderboardEntry, type PointsType } from '../model';

@@ -7,7 +7,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { fetchBoard } from '../api/fetch-board';
 import { fetchTopUsers } from '../api/fetch-leaderboard';
-import { boardLabel, MSG, PERIODS, rankUsers, toBoardUser } from '../model';
+import { boardLabel, PERIODS, rankUsers, toBoardUser } from '../model';
 import { BoardList, LeaderboardFrame, LeaderboardPage } from './leaderboard-page';
 
 vi.mock('../api/fetch-leaderboard', () => ({ fetchTopUsers: vi.fn() }));
@@ -74,7 +74,7 @@ describe('the leaderboard in Italian', () => {
     expect(await screen.findByText('Nessun utente trovato')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Argento' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare la classifica');
-    expect(MSG.fetch).toBe('Impossibile caricare la classifica');
+    expect(i18n.t('leaderboard:board.fetchFailed')).toBe('Impossibile caricare la classifica');
   });
 
   it('the frame painted before the app (prerendered per language) is Italian', async () => {
@@ -89,12 +89,17 @@ describe('the leaderboard in Italian', () => {
 
   it('names a board by its scope, points and period; the labels follow the language', async () => {
     expect(boardLabel(true, 'silver', 'week')).toBe('Friends silver points, This Week');
-    expect(PERIODS.map((p) => p.label)).toContain('All Time');
+    expect(PERIODS.map((p) => i18n.t(`leaderboard:periods.${p}`))).toContain('All Time');
     await act(() => i18n.changeLanguage('it'));
     expect(boardLabel(true, 'silver', 'week')).toBe(
       'Classifica degli amici per punti argento, questa settimana',
     );
-    expect(PERIODS.map((p) => p.label)).toEqual(['Settimana', 'Mese', 'Anno', 'Da sempre']);
+    expect(PERIODS.map((p) => i18n.t(`leaderboard:periods.${p}`))).toEqual([
+      'Settimana',
+      'Mese',
+      'Anno',
+      'Da sempre',
+    ]);
   });
 });
 

@@ -69,6 +69,8 @@ interface BoardLayoutProps {
 function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps) {
   const { t } = useTranslation('leaderboard');
   const types = TYPES.map((value) => ({ value, label: t(`types.${value}`) }));
+  const scopes = SCOPES.map((value) => ({ value, label: t(`scopes.${value}`) }));
+  const periods = PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }));
   return (
     <section aria-labelledby="leaderboard-title" aria-busy={busy || undefined}>
       <PageTitle>
@@ -85,7 +87,7 @@ function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps
           {uid && (
             <ToggleGroup
               label={t('scopes.label')}
-              options={SCOPES}
+              options={scopes}
               value={choice.scope}
               onChange={onChoose.scope}
             />
@@ -93,7 +95,7 @@ function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps
         </div>
         <ToggleGroup
           label={t('periods.label')}
-          options={PERIODS}
+          options={periods}
           value={choice.period}
           onChange={onChoose.period}
           className="grid grid-cols-4"

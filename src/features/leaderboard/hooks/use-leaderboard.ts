@@ -1,10 +1,10 @@
+import { t } from 'i18next';
 import { useState } from 'react';
 import { useAsync } from '@/hooks/use-async';
 import { fetchTopUsers } from '../api/fetch-leaderboard';
 import { takeArrivedFirstBoard } from '../api/prefetched-board';
 import {
   LEADERBOARD_SIZE,
-  MSG,
   pointsOf,
   rankUsers,
   type BoardChoice,
@@ -37,7 +37,7 @@ export function useLeaderboard(choice: BoardChoice) {
     key,
     // The Friends board shows everyone you follow; the public ones their top 10.
     async () => rankUsers(await loadCandidates(choice), choice.friendsOf ? Infinity : LEADERBOARD_SIZE),
-    MSG.fetch,
+    t('leaderboard:board.fetchFailed'),
     { initial: arrived },
   );
   return { data: board.data ?? NO_ROWS, loading: board.loading, error: board.error, retry: board.retry };

@@ -8,7 +8,7 @@ import {
 } from 'firebase/firestore';
 import { t } from 'i18next';
 import { firestore } from '@/firebase/firebase';
-import { MARK_READ_BATCH, MSG } from '../model';
+import { MARK_READ_BATCH } from '../model';
 import { conversationRef, messagesRef } from './refs';
 import { countAfterReading, unreadMessagesRef } from './unread-counter';
 
@@ -34,10 +34,10 @@ export async function markMessagesRead(
   const attempt = () =>
     runTransaction(db, async (tx) => {
       const conv = await tx.get(convRef);
-      if (!conv.exists()) throw new Error(MSG.fetchConversation);
+      if (!conv.exists()) throw new Error(t('messages:errors.fetchConversation'));
       const refs = ids.map((id) => doc(messagesRef(db, conversationId), id));
       const snaps = await Promise.all(refs.map((r) => tx.get(r)));
-      if (snaps.some((s) => !s.exists())) throw new Error(MSG.messageNotFound);
+      if (snaps.some((s) => !s.exists())) throw new Error(t('messages:errors.messageNotFound'));
       const counter = await tx.get(counterRef);
       const toRead = snaps.filter((s) => s.data()?.receiverId === me && s.data()?.read === false);
       const k = toRead.length;

@@ -1,10 +1,11 @@
+import { t } from 'i18next';
 import { getDocFromCache, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
-import { conversationIdOf, MSG, participantsOf } from '../model';
+import { conversationIdOf, participantsOf } from '../model';
 import { conversationRef, emptyConversation } from './refs';
 
-export const OPEN_TIMEOUT_MS = 15_000;
+const OPEN_TIMEOUT_MS = 15_000;
 
 /**
  * Opening a chat (spec section 4): creates conversations/{a_b} with an empty lastMessage and both
@@ -18,8 +19,8 @@ export async function openConversation(
   other: string,
   db: Firestore = firestore(),
 ): Promise<string> {
-  if (!me || !other) throw new Error(MSG.fetchConversation);
-  if (me === other) throw new Error(MSG.messageSelf);
+  if (!me || !other) throw new Error(t('messages:errors.fetchConversation'));
+  if (me === other) throw new Error(t('messages:errors.messageSelf'));
   const id = conversationIdOf(me, other);
   const ref = conversationRef(db, id);
   const known = await getDocFromCache(ref).then(
@@ -34,10 +35,14 @@ export async function openConversation(
         if ((await tx.get(ref)).exists()) return;
         tx.set(ref, { ...emptyConversation(participantsOf(me, other)), updatedAt: serverTimestamp() });
       },
-      { timeoutMs: OPEN_TIMEOUT_MS, maxAttempts: 5, abandonedMessage: MSG.fetchConversation },
+      {
+        timeoutMs: OPEN_TIMEOUT_MS,
+        maxAttempts: 5,
+        abandonedMessage: t('messages:errors.fetchConversation'),
+      },
     );
   } catch (err) {
-    throw new Error(MSG.fetchConversation, { cause: err });
+    throw new Error(t('messages:errors.fetchConversation'), { cause: err });
   }
   return id;
 }

@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import {
   FieldPath,
   doc,
@@ -13,12 +14,12 @@ import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { settleWrite } from '@/firebase/settle-write';
 import { errorCode } from '@/firebase/error-code';
 import { loadRecipientPreferences } from '@/social/api/notification-preferences';
-import { conversationIdOf, messageRefusal, MSG, participantsOf } from '../model';
+import { conversationIdOf, messageRefusal, participantsOf } from '../model';
 import { conversationRef, emptyConversation, messagesRef } from './refs';
 import { unreadMessageCounted, unreadMessagesRef } from './unread-counter';
 import { blockAwareMessage } from '@/social/block-message';
 
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * Sends a message (spec sections 4 and 7) as ONE write: the message (read false, readAt null, content
@@ -42,8 +43,8 @@ export async function sendMessage(
   const { senderId, receiverId } = input;
   const refusal = messageRefusal(input.content);
   if (refusal) throw new Error(refusal);
-  if (!senderId || !receiverId) throw new Error(MSG.sendFailed);
-  if (senderId === receiverId) throw new Error(MSG.messageSelf);
+  if (!senderId || !receiverId) throw new Error(t('messages:errors.sendFailed'));
+  if (senderId === receiverId) throw new Error(t('messages:errors.messageSelf'));
   const content = input.content.trim();
   const conversationId = conversationIdOf(senderId, receiverId);
   const convRef = conversationRef(db, conversationId);
@@ -97,7 +98,7 @@ export async function sendMessage(
       if (raise) batch.set(counterRef, counted, { merge: true });
       await settleWrite(batch.commit(), {
         queueAfterMs: SEND_TIMEOUT_MS,
-        onLateError: (err) => onLateError(blockAwareMessage(err, MSG.sendFailed)),
+        onLateError: (err) => onLateError(blockAwareMessage(err, t('messages:errors.sendFailed'))),
       });
     } else {
       await runGuardedTransaction(
@@ -126,7 +127,7 @@ export async function sendMessage(
         {
           timeoutMs: SEND_TIMEOUT_MS,
           maxAttempts: 5,
-          abandonedMessage: MSG.sendFailed,
+          abandonedMessage: t('messages:errors.sendFailed'),
           // A first send racing the other side's creation of the conversation is refused once; the
           // second run reads the conversation that now exists.
           rulesRaceRuns: 2,
@@ -140,9 +141,9 @@ export async function sendMessage(
   } catch (err) {
     // Refused with a raise the receiver has muted since we last read it: once more without it.
     const stale = raise && errorCode(err) === 'permission-denied' && !(await badgeWanted(true));
-    if (!stale) throw new Error(MSG.sendFailed, { cause: err });
+    if (!stale) throw new Error(t('messages:errors.sendFailed'), { cause: err });
     await send(false).catch((again: unknown) => {
-      throw new Error(MSG.sendFailed, { cause: again });
+      throw new Error(t('messages:errors.sendFailed'), { cause: again });
     });
   }
   return msgRef.id;

@@ -5,7 +5,7 @@ import type { Conversation } from '../model';
 import { toConversation } from './convert';
 
 /** Conversations per page in /messages: the newest 30 live, older ones 30 at a time (docs/decisions/0025-lists-as-pages.md). */
-export const CONVERSATIONS_PAGE = 30;
+const CONVERSATIONS_PAGE = 30;
 
 /** /messages: my conversations, newest activity first, in live pages. */
 export function conversationPages(uid: string, db: Firestore = firestore()): PagedSource<Conversation> {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCount, formatRelative } from '@/domain/format';
+import { formatCount, formatRelative } from '@/i18n/format';
 import { conversationPath, PATHS } from '@/domain/paths';
-import { MSG, type ConversationRow } from '../model';
+import { type ConversationRow } from '../model';
 
 /** The rows of /messages: the other participant, the last message, its time, my unread count. */
 export function ConversationList({ rows }: { rows: ConversationRow[] }) {
@@ -40,7 +40,7 @@ export function ConversationList({ rows }: { rows: ConversationRow[] }) {
 function ConversationItem({ row }: { row: ConversationRow }) {
   const { t } = useTranslation('messages');
   // A deleted participant has no username to open the conversation by: the row stays, not a link.
-  const unknown = row.otherName === MSG.deletedUser;
+  const unknown = row.otherName === t('errors.deletedUser');
   const preview = !row.lastMessage
     ? t('chat.emptyTitle')
     : row.lastFromMe

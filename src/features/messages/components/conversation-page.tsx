@@ -6,7 +6,6 @@ import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatMessages, useChatPartner, useMarkRead } from '../hooks/use-chat';
 import { showLateSendFailure } from '../hooks/use-message-draft';
-import { MSG } from '../model';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -49,7 +48,7 @@ function ConversationScreen({ username }: { username: string }) {
     return (
       <section>
         <ChatHeader user={null} />
-        <ErrorState message={MSG.userNotFound} />
+        <ErrorState message={t('errors.userNotFound')} />
       </section>
     );
   }
@@ -57,7 +56,7 @@ function ConversationScreen({ username }: { username: string }) {
     return (
       <section>
         <ChatHeader user={null} />
-        <ErrorState message={MSG.messageSelf} />
+        <ErrorState message={t('errors.messageSelf')} />
       </section>
     );
   }

@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useMessageDraft } from '../hooks/use-message-draft';
-import { MAX_MESSAGE_LENGTH, MSG } from '../model';
+import { MAX_MESSAGE_LENGTH } from '../model';
 
 interface MessageComposerProps {
   /** Sends the text; a failure shows the spec's message (sendErrorMessage). */
@@ -24,7 +24,7 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
     >
       {text.length > 0 && blank && !error && (
         <p id="message-hint" className="mb-1 px-2 text-xs text-zinc-500 dark:text-zinc-400">
-          {MSG.emptyMessage}
+          {t('errors.emptyMessage')}
         </p>
       )}
       {error && (

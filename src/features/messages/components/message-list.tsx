@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatLoadOlder } from '@/components/ui/chat-load-older';
 import type { OlderPages } from '@/components/ui/load-older';
-import { formatTime } from '@/domain/format';
+import { formatTime } from '@/i18n/format';
 import { useChatScroll } from '@/hooks/use-chat-scroll';
 import type { Message } from '../model';
 
@@ -51,15 +51,7 @@ export function MessageList({ messages, me, older, menuFor }: MessageListProps) 
   );
 }
 
-export function MessageBubble({
-  message,
-  mine,
-  menu,
-}: {
-  message: Message;
-  mine: boolean;
-  menu?: ReactNode;
-}) {
+function MessageBubble({ message, mine, menu }: { message: Message; mine: boolean; menu?: ReactNode }) {
   const { t } = useTranslation('messages');
   return (
     <li className={`flex items-start ${mine ? 'justify-end' : 'justify-start'}`}>
@@ -89,7 +81,7 @@ export function MessageBubble({
 }
 
 /** ✓ sent and not read yet; ✓✓ read. */
-export function ReadTick({ read }: { read: boolean }) {
+function ReadTick({ read }: { read: boolean }) {
   const { t } = useTranslation('messages');
   const label = read ? t('chat.read') : t('chat.unread');
   return (

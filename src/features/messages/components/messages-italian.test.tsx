@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import type { ReactElement } from 'react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,11 +10,12 @@ import { answered, olderPages } from '../../../../tests/support/hook-state';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { sendMessage } from '../api/send-message';
 import { useChatMessages, useChatPartner } from '../hooks/use-chat';
-import { MSG, sendErrorMessage, toConversationRows, type Conversation, type Message } from '../model';
+import { sendErrorMessage, toConversationRows, type Conversation, type Message } from '../model';
 import { ConversationList } from './conversation-list';
 import { ConversationPage } from './conversation-page';
 import { MessagesFrame } from './messages-page';
 import { SendMessagePage } from './send-message-page';
+import { MAX_MESSAGE_LENGTH } from '@/features/messages/model';
 
 vi.mock('../hooks/use-chat', () => ({
   useChatPartner: vi.fn(),
@@ -183,10 +185,16 @@ describe('the messages screens in Italian', () => {
   });
 
   it('makes its messages in the language of the moment', async () => {
-    expect(MSG.tooLong).toBe('Il messaggio può avere al massimo 2000 caratteri');
-    expect(sendErrorMessage(new Error(MSG.messageSelf))).toBe('Non puoi scrivere a te stesso');
+    expect(t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH })).toBe(
+      'Il messaggio può avere al massimo 2000 caratteri',
+    );
+    expect(sendErrorMessage(new Error(t('messages:errors.messageSelf')))).toBe(
+      'Non puoi scrivere a te stesso',
+    );
     await act(() => i18n.changeLanguage('en'));
-    expect(MSG.tooLong).toBe('Message must be at most 2000 characters');
-    expect(MSG.sendFailed).toBe('Failed to send message. Please try again.');
+    expect(t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH })).toBe(
+      'Message must be at most 2000 characters',
+    );
+    expect(t('messages:errors.sendFailed')).toBe('Failed to send message. Please try again.');
   });
 });

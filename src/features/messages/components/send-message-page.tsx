@@ -13,7 +13,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { sendMessage } from '../api/send-message';
 import { useChatPartner } from '../hooks/use-chat';
 import { showLateSendFailure, useMessageDraft } from '../hooks/use-message-draft';
-import { MAX_MESSAGE_LENGTH, messageRefusal, MSG } from '../model';
+import { MAX_MESSAGE_LENGTH, messageRefusal } from '../model';
 
 /** /send-message/{username}: compose a message; on success to /messages (spec section 2). */
 export function SendMessagePage() {
@@ -30,7 +30,7 @@ function ComposeScreen({ username }: { username: string }) {
   const { text, change, sending, error, submit } = useMessageDraft({
     send: (content) =>
       sendMessage({ senderId: me!, receiverId: other!.uid, content }, undefined, showLateSendFailure),
-    refusal: (value) => (other?.uid === me ? MSG.messageSelf : messageRefusal(value)),
+    refusal: (value) => (other?.uid === me ? t('errors.messageSelf') : messageRefusal(value)),
     onSent: () => navigate(PATHS.messages),
   });
 
@@ -40,7 +40,7 @@ function ComposeScreen({ username }: { username: string }) {
     return (
       <section>
         <PageTitle>{t('compose.title', { username })}</PageTitle>
-        <ErrorState message={MSG.userNotFound} />
+        <ErrorState message={t('errors.userNotFound')} />
       </section>
     );
   }

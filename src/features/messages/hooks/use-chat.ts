@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { useAsync } from '@/hooks/use-async';
@@ -9,14 +10,14 @@ import { fetchUnreadMessageIds } from '../api/fetch-unread-messages';
 import { markMessagesRead } from '../api/mark-read';
 import { openConversation } from '../api/open-conversation';
 import { MESSAGES_PAGE, pagedMessages } from '../api/subscribe-messages';
-import { conversationIdOf, MARK_READ_BATCH, MSG, unreadBatches, type Message } from '../model';
+import { conversationIdOf, MARK_READ_BATCH, unreadBatches, type Message } from '../model';
 
 /** The user behind /messages/{username} and /send-message/{username}: null when there is none. */
 export function useChatPartner(username: string) {
   return useAsync<UserRecord | null>(
     username.trim().toLowerCase() || null,
     () => fetchUserByUsername(username),
-    MSG.fetchUser,
+    t('messages:errors.fetchUser'),
   );
 }
 
@@ -43,11 +44,11 @@ export function useChatMessages(me: string | null, other: string | null) {
       openConversation(me!, other!).catch((err: unknown) =>
         refusedByRules(err) ? BLOCKED : Promise.reject(err),
       ),
-    MSG.fetchConversation,
+    t('messages:errors.fetchConversation'),
   );
   const conversationId = opened.data && opened.data !== BLOCKED ? opened.data : null;
   const source = useMemo(() => (conversationId ? pagedMessages(conversationId) : NO_PAGES), [conversationId]);
-  const pages = useLivePages<Message>(conversationId, source, MSG.loadMessages);
+  const pages = useLivePages<Message>(conversationId, source, t('messages:errors.loadMessages'));
   // Pages come newest first; the chat reads down to the newest. A new array only when the pages change.
   const messages = useMemo(() => pages.data && [...pages.data].reverse(), [pages.data]);
   const waiting = { conversationId: null, messages: undefined, older: pages, retry: opened.retry };

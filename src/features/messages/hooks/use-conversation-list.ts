@@ -1,8 +1,9 @@
+import { t } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useLivePages } from '@/hooks/use-live-pages';
 import { loadUsers } from '@/firebase/user-cache';
 import { conversationPages } from '../api/subscribe-conversations';
-import { MSG, otherParticipant, toConversationRows, type Conversation, type ConversationRow } from '../model';
+import { otherParticipant, toConversationRows, type Conversation, type ConversationRow } from '../model';
 import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 
 type Known = Record<string, { username: string; photoURL: string } | null>;
@@ -28,8 +29,8 @@ export function useConversationList(me: string | null): ConversationListState {
   const live = useLivePages<Conversation>(
     me,
     conversationPages(me ?? ''),
-    MSG.conversationListener,
-    MSG.fetchConversation,
+    t('messages:errors.conversationListener'),
+    t('messages:errors.fetchConversation'),
   );
   const [known, setKnown] = useState<Known>({});
   const blocked = useBlockedUsers();
@@ -73,7 +74,13 @@ export function useConversationList(me: string | null): ConversationListState {
   };
   const none = { rows: undefined, ...paging, hasOlder: false };
   if (live.error) return { ...none, loading: false, error: live.error, retry: live.retry };
-  if (failed) return { ...none, loading: false, error: MSG.fetchUser, retry: () => setAttempt((n) => n + 1) };
+  if (failed)
+    return {
+      ...none,
+      loading: false,
+      error: t('messages:errors.fetchUser'),
+      retry: () => setAttempt((n) => n + 1),
+    };
   // Conversations with users I block are not shown (decision 0030).
   const ready =
     me && live.data

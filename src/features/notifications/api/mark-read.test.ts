@@ -1,6 +1,6 @@
+import { t } from 'i18next';
 import type { Firestore } from 'firebase/firestore';
 import { useConnectivityStore } from '@/stores/connectivity-store';
-import { MSG } from '../model';
 import { markNotificationsRead } from './mark-read';
 
 // The batch's commit is the test's to answer: accepted, refused, or not yet.
@@ -54,13 +54,13 @@ describe('markNotificationsRead', () => {
     const onLateError = vi.fn();
     await expect(markNotificationsRead(['n1'], db, onLateError)).resolves.toBe('queued');
     sdk.commits[0].reject(refused());
-    await vi.waitFor(() => expect(onLateError).toHaveBeenCalledWith(MSG.markFailed));
+    await vi.waitFor(() => expect(onLateError).toHaveBeenCalledWith(t('notifications:markFailed')));
   });
 
   it('a refusal while waiting fails with the message', async () => {
     const done = markNotificationsRead(['n1'], db);
     sdk.commits[0].reject(refused());
-    await expect(done).rejects.toThrow(MSG.markFailed);
+    await expect(done).rejects.toThrow(t('notifications:markFailed'));
   });
 
   it('writes one batch per 500 and waits for all of them', async () => {

@@ -1,9 +1,9 @@
+import { t } from 'i18next';
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { chunk } from '@/firebase/user-lookups';
 import { useAuthStore } from '@/stores/auth-store';
-import { MSG } from '../model';
 import { unreadCountDown } from './unread-count';
 
 /** A batch holds at most 500 writes. */
@@ -35,9 +35,9 @@ export async function markNotificationsRead(
     });
     return await settleWrite(Promise.all(acks), {
       queueAfterMs: 15_000,
-      onLateError: () => onLateError(MSG.markFailed),
+      onLateError: () => onLateError(t('notifications:markFailed')),
     });
   } catch (err) {
-    throw new Error(MSG.markFailed, { cause: err });
+    throw new Error(t('notifications:markFailed'), { cause: err });
   }
 }

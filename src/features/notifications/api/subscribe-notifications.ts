@@ -25,7 +25,7 @@ const toNotification: MapDoc<NotificationItem> = (id, n) => {
 };
 
 /** Notifications per page: the newest 30 live, older ones 30 at a time (decision 0025). */
-export const NOTIFICATIONS_PAGE = 30;
+const NOTIFICATIONS_PAGE = 30;
 
 /** Spec section 7: notifications where recipientId equals the user, newest first, in live pages. */
 export function notificationPages(uid: string, db: Firestore = firestore()): PagedSource<NotificationItem> {

@@ -1,9 +1,10 @@
+import { t } from 'i18next';
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@/i18n/i18n';
 import { NOTIFICATION_TEXT } from '@/social/api/notification-docs';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
-import { MSG, notificationText, type NotificationItem } from '../model';
+import { notificationText, type NotificationItem } from '../model';
 import { NotificationsPage } from './notifications-page';
 
 const NAMESPACES = ['notifications', 'common'] as const;
@@ -115,8 +116,10 @@ describe('the notifications screen in Italian', () => {
     renderPage([]);
     expect(await screen.findByText('Ancora nessuna notifica')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Segna tutte come lette' })).toBeNull();
-    expect(MSG.markFailed).toBe('Non è stato possibile segnare le notifiche come lette. Riprova.');
-    expect(MSG.unknownUser).toBe('Utente sconosciuto');
+    expect(t('notifications:markFailed')).toBe(
+      'Non è stato possibile segnare le notifiche come lette. Riprova.',
+    );
+    expect(t('notifications:unknownUser')).toBe('Utente sconosciuto');
   });
 });
 

@@ -1,10 +1,11 @@
+import { t } from 'i18next';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { markNotificationsRead } from '../api/mark-read';
-import { MSG, type NotificationItem } from '../model';
+import { type NotificationItem } from '../model';
 import { NotificationsPage } from './notifications-page';
 
 vi.mock('../api/mark-read', () => ({ markNotificationsRead: vi.fn() }));
@@ -43,7 +44,7 @@ function renderPage() {
       <NotificationsPage />
     </MemoryRouter>,
   );
-  return screen.getByRole('button', { name: MSG.markAll });
+  return screen.getByRole('button', { name: t('notifications:markAll') });
 }
 const toasts = () => useToastStore.getState().toasts.map(({ message, tone }) => ({ message, tone }));
 
@@ -57,24 +58,26 @@ describe('NotificationsPage: Mark all as read', () => {
   it('queued (offline, or no answer in time) says it is sent later, not that it failed', async () => {
     mark.mockResolvedValue('queued');
     await userEvent.click(renderPage());
-    await waitFor(() => expect(toasts()).toEqual([{ message: MSG.markQueued, tone: 'info' }]));
+    await waitFor(() => expect(toasts()).toEqual([{ message: t('notifications:markQueued'), tone: 'info' }]));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mark).toHaveBeenCalledWith(['n1', 'n0'], undefined, expect.any(Function));
   });
 
   it('a refusal shows the error', async () => {
-    mark.mockRejectedValue(new Error(MSG.markFailed));
+    mark.mockRejectedValue(new Error(t('notifications:markFailed')));
     await userEvent.click(renderPage());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.markFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('notifications:markFailed'));
     expect(toasts()).toEqual([]);
   });
 
   it('a refusal that comes after it was queued is reported then', async () => {
     mark.mockImplementation(async (_ids, _db, onLateError) => {
-      queueMicrotask(() => onLateError?.(MSG.markFailed));
+      queueMicrotask(() => onLateError?.(t('notifications:markFailed')));
       return 'queued';
     });
     await userEvent.click(renderPage());
-    await waitFor(() => expect(toasts()).toContainEqual({ message: MSG.markFailed, tone: 'error' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ message: t('notifications:markFailed'), tone: 'error' }),
+    );
   });
 });

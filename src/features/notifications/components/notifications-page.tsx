@@ -10,7 +10,7 @@ import type { IconName } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatRelative } from '@/domain/format';
+import { formatRelative } from '@/i18n/format';
 import type { NotificationType } from '@/social/api/notification-docs';
 import { LoadOlder } from '@/components/ui/load-older';
 import { useLivePages } from '@/hooks/use-live-pages';
@@ -19,14 +19,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { markNotificationsRead } from '../api/mark-read';
 import { fetchUnreadNotificationIds, notificationPages } from '../api/subscribe-notifications';
 import { useUnreadNotificationsCount } from '../hooks/use-unread-notifications';
-import {
-  actorName,
-  MSG,
-  notificationLink,
-  notificationText,
-  unreadIds,
-  type NotificationItem,
-} from '../model';
+import { actorName, notificationLink, notificationText, unreadIds, type NotificationItem } from '../model';
 import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 
 /** Each kind's icon and tone; its name is the catalogue's `kinds.<type>`. */
@@ -51,7 +44,7 @@ const TYPE_ICON: Record<NotificationType, { name: IconName; tone: string }> = {
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const uid = useAuthStore((s) => s.uid);
-  const list = useLivePages<NotificationItem>(uid, notificationPages(uid ?? ''), MSG.loadFailed);
+  const list = useLivePages<NotificationItem>(uid, notificationPages(uid ?? ''), t('loadFailed'));
   const unreadCount = useUnreadNotificationsCount(uid);
   // Older pages are read once, not listened to: what this screen marked read shows read at once.
   const [markedRead, setMarkedRead] = useState<ReadonlySet<string>>(() => new Set());
@@ -80,9 +73,9 @@ export function NotificationsPage() {
         toasts.show(message, 'error', 6000),
       );
       noteRead(ids);
-      if (outcome === 'queued') toasts.show(MSG.markQueued, 'info', 5000);
+      if (outcome === 'queued') toasts.show(t('markQueued'), 'info', 5000);
     } catch (err) {
-      setMarkError(err instanceof Error ? err.message : MSG.markFailed);
+      setMarkError(err instanceof Error ? err.message : t('markFailed'));
     } finally {
       setMarking(false);
     }
@@ -167,7 +160,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
     // Queued offline it is sent later without a word; a refusal, now or later, is reported.
     const failed = (message: string) => useToastStore.getState().show(message, 'error');
     markNotificationsRead([item.id], undefined, failed).catch((err: unknown) =>
-      failed(err instanceof Error ? err.message : MSG.markFailed),
+      failed(err instanceof Error ? err.message : t('markFailed')),
     );
   };
   return to ? (

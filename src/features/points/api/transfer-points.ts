@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import {
   collection,
   doc,
@@ -20,13 +21,7 @@ import { unreadNotificationsStep } from '@/social/api/unread-notifications';
 import { recipientWants } from '@/social/api/notification-preferences';
 import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
 import { periodPointsUpdate } from '@/domain/period-points';
-import {
-  amountOrTargetProblem,
-  MSG,
-  transferErrorMessage,
-  transferProblem,
-  type TransferInput,
-} from '../model';
+import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
 
 // Long enough for contention retries on a slow network; short enough that an unreachable server does
 // not leave the button spinning. Offline it fails at once (firebase/guarded-transaction).
@@ -148,7 +143,7 @@ export async function transferPoints(input: TransferInput, db: Firestore = fires
     return await runGuardedTransaction(db, (tx) => writeTransfer(db, tx, input), {
       timeoutMs: TRANSFER_TIMEOUT_MS,
       maxAttempts: MAX_ATTEMPTS,
-      abandonedMessage: MSG.transferFailed, // not a refusal: ends as the failure message below
+      abandonedMessage: t('points:messages.transferFailed'), // not a refusal: ends as the failure message below
       rulesRaceRuns: RULES_RACE_RUNS,
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
@@ -5,7 +6,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { transferPoints } from '../api/transfer-points';
-import { amountHint, MSG, transferErrorMessage, type Recipient, type RecipientChoice } from '../model';
+import { amountHint, transferErrorMessage, type Recipient, type RecipientChoice } from '../model';
 import { SendPointsPage } from './send-points-page';
 
 const NAMESPACES = ['points', 'common'] as const;
@@ -74,7 +75,7 @@ describe('Send Silver Points in Italian', () => {
     await userEvent.type(amount, '0');
     expect(amount).toHaveAccessibleDescription(/^La quantità deve essere maggiore di 0/);
 
-    vi.mocked(transferPoints).mockRejectedValueOnce(new Error(MSG.insufficient));
+    vi.mocked(transferPoints).mockRejectedValueOnce(new Error(t('points:messages.insufficient')));
     await userEvent.clear(amount);
     await userEvent.type(amount, '1');
     await userEvent.click(screen.getByRole('button', { name: 'Invia punti' }));
@@ -104,12 +105,16 @@ describe('Send Silver Points in Italian', () => {
   });
 
   it('makes messages in the language of the moment', async () => {
-    expect(MSG.noFollowing).toBe("You're not following anyone yet");
-    expect(transferErrorMessage(new Error(MSG.insufficient))).toBe('Insufficient silver points');
+    expect(t('points:messages.noFollowing')).toBe("You're not following anyone yet");
+    expect(transferErrorMessage(new Error(t('points:messages.insufficient')))).toBe(
+      'Insufficient silver points',
+    );
     await act(() => i18n.changeLanguage('it'));
-    expect(MSG.noFollowing).toBe('Non segui ancora nessuno');
+    expect(t('points:messages.noFollowing')).toBe('Non segui ancora nessuno');
     expect(amountHint('1.5', 10)).toBe('La quantità deve essere un numero intero');
-    expect(transferErrorMessage(new Error(MSG.toSelf))).toBe('Non puoi inviare punti a te stesso');
+    expect(transferErrorMessage(new Error(t('points:messages.toSelf')))).toBe(
+      'Non puoi inviare punti a te stesso',
+    );
     expect(transferErrorMessage(new Error('Missing or insufficient permissions.'))).toBe(
       'Trasferimento dei punti non riuscito',
     );

@@ -7,9 +7,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatPoints } from '@/domain/format';
+import { formatPoints } from '@/i18n/format';
 import { PATHS } from '@/domain/paths';
-import { amountHint, canSubmit, MSG, type Recipient } from '../model';
+import { amountHint, canSubmit, type Recipient } from '../model';
 import { RecipientList } from './recipient-list';
 
 export interface SendPointsFormProps {
@@ -81,7 +81,7 @@ export function SendPointsForm(props: SendPointsFormProps) {
           <>
             {noFollows && (
               <div className="rounded-2xl border border-dashed border-zinc-300 p-4 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-                <p className="font-medium text-zinc-800 dark:text-zinc-200">{MSG.noFollowing}</p>
+                <p className="font-medium text-zinc-800 dark:text-zinc-200">{t('messages.noFollowing')}</p>
                 <Link
                   to={PATHS.home}
                   className="mt-1 inline-block font-semibold text-amber-600 underline-offset-2 hover:underline dark:text-amber-400"

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { formatPoints } from '@/domain/format';
+import { formatPoints } from '@/i18n/format';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';

@@ -2,7 +2,7 @@ import { t } from 'i18next';
 import { useAsync } from '@/hooks/use-async';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { fetchFollowedUsers } from '../api/fetch-followed-users';
-import { chooseRecipients, MSG, NO_PRESELECTION, toRecipient, type RecipientChoice } from '../model';
+import { chooseRecipients, NO_PRESELECTION, toRecipient, type RecipientChoice } from '../model';
 
 interface Me {
   uid: string;
@@ -32,6 +32,6 @@ export function useRecipients(me: Me | null, pathUsername: string) {
     key,
     () =>
       me ? loadRecipients(me, pathUsername) : Promise.reject(new Error(t('points:messages.notSignedIn'))),
-    MSG.loadFollowing,
+    t('points:messages.loadFollowing'),
   );
 }

@@ -4,7 +4,7 @@ import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import type { FollowListKind } from '../model';
 
 /** Followers or following per page: the newest 30 live, older ones 30 at a time (decision 0025). */
-export const FOLLOWS_PAGE = 30;
+const FOLLOWS_PAGE = 30;
 
 /**
  * Spec section 7: follows where targetUserId (followers) or followerId (following) equals the user,

@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { doc, increment, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
@@ -11,13 +12,13 @@ import {
 } from '@/social/api/notification-docs';
 import { unreadNotificationsStep, unreadRecipientOf } from '@/social/api/unread-notifications';
 import { recipientWants } from '@/social/api/notification-preferences';
-import { followIdOf, followRefusal, MSG } from '../model';
+import { followIdOf, followRefusal } from '../model';
 
 /**
  * A transaction needs the server; past this the button stops spinning and the error shows. Offline it
  * fails at once (firebase/guarded-transaction).
  */
-export const FOLLOW_TIMEOUT_MS = 15_000;
+const FOLLOW_TIMEOUT_MS = 15_000;
 
 /** The documents a follow or an unfollow writes, by name. */
 export type FollowStepName = 'follow' | 'notification' | 'unread' | 'follower' | 'target';
@@ -120,9 +121,9 @@ export async function setFollowing(
         );
         return true;
       },
-      { timeoutMs: FOLLOW_TIMEOUT_MS, abandonedMessage: MSG.followFailed },
+      { timeoutMs: FOLLOW_TIMEOUT_MS, abandonedMessage: t('profile:errors.followFailed') },
     );
   } catch (err) {
-    throw new Error(MSG.followFailed, { cause: err });
+    throw new Error(t('profile:errors.followFailed'), { cause: err });
   }
 }

@@ -6,7 +6,7 @@ import { num, toDate } from '@/domain/user-record';
 import type { Bill } from '../model';
 
 /** Bills per page: the newest 20 live, older ones 20 at a time (docs/decisions/0025-lists-as-pages.md). */
-export const BILLS_PAGE = 20;
+const BILLS_PAGE = 20;
 
 const toBill: MapDoc<Bill> = (id, b) => ({
   id,

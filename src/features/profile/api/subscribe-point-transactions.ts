@@ -6,7 +6,7 @@ import { toDate } from '@/domain/user-record';
 import type { PointTransfer } from '../model';
 
 /** Transfers per page: the newest 20 live, older ones 20 at a time (decision 0025). */
-export const TRANSFERS_PAGE = 20;
+const TRANSFERS_PAGE = 20;
 
 const toTransfer: MapDoc<PointTransfer> = (id, t) => ({
   id,

@@ -1,7 +1,8 @@
+import { t } from 'i18next';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
-import { EDIT_MSG, editProblem, normalizeEdit, type ProfileEdit } from '../edit-model';
+import { editProblem, normalizeEdit, type ProfileEdit } from '../edit-model';
 
 /**
  * Profile edit (decision 0002, write shape 2): bio and the trimmed social links, updatedAt now.
@@ -24,9 +25,9 @@ export async function updateProfile(
   try {
     return await settleWrite(
       updateDoc(doc(db, 'users', uid), { bio, socialLinks, ...photo, updatedAt: serverTimestamp() }),
-      { queueAfterMs: 15_000, onLateError: () => onLateError(EDIT_MSG.updateFailed) },
+      { queueAfterMs: 15_000, onLateError: () => onLateError(t('profile:errors.updateFailed')) },
     );
   } catch (err) {
-    throw new Error(EDIT_MSG.updateFailed, { cause: err });
+    throw new Error(t('profile:errors.updateFailed'), { cause: err });
   }
 }

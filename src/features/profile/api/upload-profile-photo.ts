@@ -1,10 +1,11 @@
+import { t } from 'i18next';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
 import { firestore } from '@/firebase/firebase';
 import { resizeImage } from '@/platform/resize-image';
 import { deleteStoredFile, uploadImage } from '@/firebase/upload-image';
 import { withTimeout } from '@/firebase/with-timeout';
-import { EDIT_MSG, isOwnStoredPhoto, photoProblem } from '../edit-model';
+import { isOwnStoredPhoto, photoProblem } from '../edit-model';
 
 /** A profile photo is shown at most 96 px wide (2x for sharp screens, some room for zoom). */
 const PHOTO_SIDE = 512;
@@ -23,12 +24,12 @@ export async function uploadProfilePhoto(
   db: Firestore = firestore(),
 ): Promise<string> {
   const problem = photoProblem(file);
-  if (problem || !file) throw new Error(problem ?? EDIT_MSG.noFile);
+  if (problem || !file) throw new Error(problem ?? t('profile:errors.noFile'));
   let resized;
   try {
     resized = await resizeImage(file, { maxSide: PHOTO_SIDE, keepUnderBytes: 200 * 1024 });
   } catch (cause) {
-    throw new Error(EDIT_MSG.photoType, { cause });
+    throw new Error(t('profile:errors.photoType'), { cause });
   }
   const url = await uploadImage({
     path: `profile-photos/${uid}/profile_${crypto.randomUUID()}.${resized.ext}`,
@@ -49,9 +50,12 @@ export async function uploadProfilePhoto(
     );
   } catch (err) {
     await deleteStoredFile(url);
-    throw new Error(errorCode(err) === 'not-found' ? EDIT_MSG.userNotFound : EDIT_MSG.uploadFailed, {
-      cause: err,
-    });
+    throw new Error(
+      errorCode(err) === 'not-found' ? t('profile:errors.userNotFound') : t('profile:errors.uploadFailed'),
+      {
+        cause: err,
+      },
+    );
   }
   if (previousURL && previousURL !== url && isOwnStoredPhoto(previousURL, uid))
     await deleteStoredFile(previousURL);

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatCount, formatDay, formatEuro } from '@/domain/format';
-import { MSG, type Bill } from '../model';
+import { formatCount, formatDay, formatEuro } from '@/i18n/format';
+import { type Bill } from '../model';
 
 interface BillListProps {
   bills: Bill[];
@@ -20,7 +20,7 @@ export function BillList({ bills, loading, error, onRetry, renderExtra }: BillLi
   const { t } = useTranslation('profile');
   if (loading) return <SkeletonRows count={3} label={t('bills.loading')} />;
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (bills.length === 0) return <EmptyState title={MSG.noBills} icon="🍽️" />;
+  if (bills.length === 0) return <EmptyState title={t('errors.noBills')} icon="🍽️" />;
   return (
     <ul aria-label={t('bills.label')} className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
       {bills.map((bill) => (

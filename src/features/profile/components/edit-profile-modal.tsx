@@ -8,7 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import type { UserRecord } from '@/domain/user-record';
 import { useToastStore } from '@/stores/toast-store';
 import { updateProfile } from '../api/update-profile';
-import { BIO_MAX, EDIT_MSG, LINK_MAX } from '../edit-model';
+import { BIO_MAX, LINK_MAX } from '../edit-model';
 
 // The networks' names are brands: the same in every language.
 const LINKS = [
@@ -39,10 +39,10 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
         undefined,
         user.photoURL,
       );
-      if (outcome === 'queued') toasts.show(EDIT_MSG.savedOffline, 'info', 5000);
+      if (outcome === 'queued') toasts.show(t('errors.savedOffline'), 'info', 5000);
       onClose();
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : EDIT_MSG.updateFailed);
+      setError(err instanceof Error && err.message ? err.message : t('errors.updateFailed'));
     } finally {
       setSaving(false);
     }

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { ErrorMessage } from '@/components/ui/error-message';
 import type { UserRecord } from '@/domain/user-record';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
-import { EDIT_MSG, PHOTO_TYPES, type UploadState } from '../edit-model';
+import { PHOTO_TYPES, type UploadState } from '../edit-model';
 import { EditProfileModal } from './edit-profile-modal';
 
 /** Own profile only (spec section 2): the edit pencil and the photo upload with its progress. */
@@ -25,7 +25,10 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
       );
       setUpload({ status: 'done' });
     } catch (err) {
-      setUpload({ status: 'error', message: err instanceof Error ? err.message : EDIT_MSG.uploadFailed });
+      setUpload({
+        status: 'error',
+        message: err instanceof Error ? err.message : t('errors.uploadFailed'),
+      });
     } finally {
       if (fileRef.current) fileRef.current.value = '';
     }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import type { UserRecord } from '@/domain/user-record';
-import { formatCount } from '@/domain/format';
-import { counterLabel, counterText, MSG, shownBio, type FollowListKind } from '../model';
+import { formatCount } from '@/i18n/format';
+import { counterLabel, counterText, shownBio, type FollowListKind } from '../model';
 import { SocialLinks } from './social-links';
 
 interface ProfileHeaderProps {
@@ -38,7 +38,7 @@ export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps)
           bio ? 'text-zinc-700 dark:text-zinc-300' : 'text-zinc-500 italic dark:text-zinc-400'
         }`}
       >
-        {bio || MSG.noBio}
+        {bio || t('header.noBio')}
       </p>
       <SocialLinks links={user.socialLinks} username={user.username} />
       <div className="grid w-full max-w-sm grid-cols-2 gap-3">

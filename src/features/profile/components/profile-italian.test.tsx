@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -6,14 +7,15 @@ import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { answered, olderPages } from '../../../../tests/support/hook-state';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
-import { EDIT_MSG, editProblem } from '../edit-model';
+import { editProblem } from '../edit-model';
 import { useBills } from '../hooks/use-bills';
 import { useFollowList } from '../hooks/use-follow-list';
 import { useProfileUser } from '../hooks/use-profile-user';
-import { MSG, type HistoryRow } from '../model';
+import { type HistoryRow } from '../model';
 import { PHOTO_ALT_NAME, ProfilePhotoTemplate } from './profile-header';
 import { OwnProfileFrame, ProfilePage } from './profile-page';
 import { TransferHistoryList } from './transfer-history-list';
+import { LINK_MAX } from '@/features/profile/edit-model';
 
 vi.mock('../hooks/use-profile-user', () => ({ useProfileUser: vi.fn() }));
 vi.mock('../hooks/use-follow-status', () => ({
@@ -146,7 +148,7 @@ describe('the profile in Italian', () => {
   });
 
   it('a user not found', () => {
-    showProfile(null, '/profile/nessuno', MSG.userNotFound);
+    showProfile(null, '/profile/nessuno', t('profile:errors.userNotFound'));
     expect(screen.getByText('Utente non trovato')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla classifica' })).toHaveAttribute('href', '/');
     expectNoEnglish(NAMESPACES);
@@ -165,7 +167,10 @@ describe('the profile in Italian', () => {
     });
     render(
       <TransferHistoryList
-        rows={[row({}), row({ id: 's', direction: 'sent', counterpart: MSG.unknownUser, amount: 2 })]}
+        rows={[
+          row({}),
+          row({ id: 's', direction: 'sent', counterpart: t('profile:errors.unknownUser'), amount: 2 }),
+        ]}
         loading={false}
         error={null}
         now={now}
@@ -189,9 +194,9 @@ describe('the profile in Italian', () => {
     expect(
       editProblem({ bio: 'x'.repeat(201), socialLinks: { instagram: '', twitter: '', youtube: '' } }),
     ).toBe('La bio può avere al massimo 200 caratteri');
-    expect(EDIT_MSG.photoSize).toBe("L'immagine deve essere inferiore a 5 MB");
+    expect(t('profile:errors.photoSize')).toBe("L'immagine deve essere inferiore a 5 MB");
     await act(() => i18n.changeLanguage('en'));
-    expect(EDIT_MSG.linkTooLong).toBe('Links must be 500 characters or fewer');
-    expect(MSG.followSelf).toBe("You can't follow yourself");
+    expect(t('profile:errors.linkTooLong', { max: LINK_MAX })).toBe('Links must be 500 characters or fewer');
+    expect(t('profile:errors.followSelf')).toBe("You can't follow yourself");
   });
 });

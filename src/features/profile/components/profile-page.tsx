@@ -11,7 +11,7 @@ import { useFollowStatus } from '../hooks/use-follow-status';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
 import { useCommittedValue } from '@/hooks/use-committed-value';
 import { useProfileUser } from '../hooks/use-profile-user';
-import { ME, MSG, type FollowListKind } from '../model';
+import { ME, type FollowListKind } from '../model';
 import { BillsModal } from './bills-modal';
 import { FollowActions } from './follow-actions';
 import { ProfileMenu } from './profile-menu';
@@ -32,16 +32,16 @@ export function ProfilePage() {
   const { data: user, loading, error, retry } = useProfileUser(username);
 
   if (loading) return <ProfileSkeleton />;
-  if (error === MSG.userNotFound) {
+  if (error === t('errors.userNotFound')) {
     return (
       <EmptyState
-        title={MSG.userNotFound}
+        title={t('errors.userNotFound')}
         icon="🔍"
         back={{ to: PATHS.home, label: t('page.backToLeaderboard') }}
       />
     );
   }
-  if (error || !user) return <ErrorState message={error ?? MSG.fetchUser} onRetry={retry} />;
+  if (error || !user) return <ErrorState message={error ?? t('errors.fetchUser')} onRetry={retry} />;
   // Keyed by user: open modals and a follow error do not carry over to the next profile. /profile/me is
   // one's own even while Auth is still answering (uid unknown, the remembered record on screen).
   const isOwn = username === ME || user.uid === meUid;

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatRelative } from '@/domain/format';
-import { historyRowTitle, MSG, signedAmount, type HistoryRow } from '../model';
+import { formatRelative } from '@/i18n/format';
+import { historyRowTitle, signedAmount, type HistoryRow } from '../model';
 
 interface TransferHistoryListProps {
   rows: HistoryRow[];
@@ -19,7 +19,7 @@ export function TransferHistoryList({ rows, loading, error, onRetry, now }: Tran
   const { t } = useTranslation('profile');
   if (loading) return <SkeletonRows count={3} label={t('transfers.loading')} />;
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (rows.length === 0) return <EmptyState title={MSG.noTransactions} icon="🪙" />;
+  if (rows.length === 0) return <EmptyState title={t('errors.noTransactions')} icon="🪙" />;
   return (
     <ul
       aria-label={t('transfers.label')}

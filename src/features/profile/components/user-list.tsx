@@ -6,7 +6,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { profilePath } from '@/domain/paths';
 import type { UserRecord } from '@/domain/user-record';
-import { MSG } from '../model';
 
 interface UserListProps {
   users: UserRecord[];
@@ -29,7 +28,7 @@ export function UserList({ users, loading, error, onRetry, onSelect, label, load
     );
   }
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (users.length === 0) return <EmptyState title={MSG.noUsers} icon="👥" />;
+  if (users.length === 0) return <EmptyState title={t('errors.noUsers')} icon="👥" />;
   return (
     <ul aria-label={label} className="flex flex-col gap-1">
       {users.map((user) => (

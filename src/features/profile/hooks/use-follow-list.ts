@@ -1,14 +1,16 @@
+import { t } from 'i18next';
 import { useLivePages } from '@/hooks/use-live-pages';
 import { useUsers } from '@/hooks/use-users';
 import { followPages } from '../api/follow-pages';
-import { MSG, type FollowListKind } from '../model';
+import { type FollowListKind } from '../model';
 
 /**
  * Followers or following of a user, most recent first: the newest page live while the list is open,
  * older pages on demand, each user looked up once; follows of deleted users are left out.
  */
 export function useFollowList(uid: string, kind: FollowListKind) {
-  const message = kind === 'followers' ? MSG.loadFollowers : MSG.loadFollowing;
+  const message =
+    kind === 'followers' ? t('profile:errors.loadFollowers') : t('profile:errors.loadFollowing');
   const live = useLivePages(`${kind}:${uid}`, followPages(uid, kind), message);
   const ids = live.data ?? [];
   const lookup = useUsers(ids, message);

@@ -1,5 +1,5 @@
+import { t } from 'i18next';
 import { subscribeToFollowStatus } from '../api/subscribe-follow-status';
-import { MSG } from '../model';
 import { useLive } from '@/hooks/use-live';
 
 /** Whether `followerId` follows `targetUserId`, live; `data` is undefined until known. */
@@ -8,6 +8,6 @@ export function useFollowStatus(followerId: string | null, targetUserId: string)
   return useLive<boolean>(
     key,
     (onNext, onError) => subscribeToFollowStatus({ followerId: followerId!, targetUserId }, onNext, onError),
-    MSG.followFailed,
+    t('profile:errors.followFailed'),
   );
 }

@@ -1,6 +1,6 @@
+import { t } from 'i18next';
 import { useState } from 'react';
 import { setFollowing } from '../api/set-following';
-import { MSG } from '../model';
 import { blockAwareMessage } from '@/social/api/blocks';
 
 /** Follow or unfollow: busy while the transaction runs; its failure message for the UI. */
@@ -18,7 +18,12 @@ export function useFollowToggle(followerId: string | null, targetUserId: string)
       return true;
     } catch (err) {
       // Refused by the other user's block: said plainly (decision 0030).
-      setError(blockAwareMessage(err, err instanceof Error && err.message ? err.message : MSG.followFailed));
+      setError(
+        blockAwareMessage(
+          err,
+          err instanceof Error && err.message ? err.message : t('profile:errors.followFailed'),
+        ),
+      );
       return false;
     } finally {
       setBusy(false);

@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { useMemo } from 'react';
 import { lastOwnRecord } from '@/stores/session/own-record-cache';
 import { useAsync } from '@/hooks/use-async';
@@ -5,7 +6,7 @@ import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { subscribeToUser } from '@/firebase/subscribe-user';
-import { ME, MSG } from '../model';
+import { ME } from '../model';
 import { useLive } from '@/hooks/use-live';
 
 export interface ProfileUserState {
@@ -33,13 +34,13 @@ export function useProfileUser(username: string): ProfileUserState {
   const lookup = useAsync(
     isMe ? null : username.toLowerCase(),
     () => fetchUserByUsername(username),
-    MSG.fetchUser,
+    t('profile:errors.fetchUser'),
   );
   const uid = lookup.data?.uid ?? null;
   const live = useLive<UserRecord | null>(
     uid,
     (onNext, onError) => subscribeToUser(uid!, onNext, onError),
-    MSG.fetchUser,
+    t('profile:errors.fetchUser'),
   );
 
   if (isMe) {
@@ -50,9 +51,11 @@ export function useProfileUser(username: string): ProfileUserState {
   }
   if (lookup.loading) return { data: null, loading: true, error: null, retry: lookup.retry };
   if (lookup.error) return { data: null, loading: false, error: lookup.error, retry: lookup.retry };
-  if (!lookup.data) return { data: null, loading: false, error: MSG.userNotFound, retry: lookup.retry };
+  if (!lookup.data)
+    return { data: null, loading: false, error: t('profile:errors.userNotFound'), retry: lookup.retry };
   if (live.error) return { data: null, loading: false, error: live.error, retry: live.retry };
   // Until the listener answers, the looked-up record stands in; a deleted user is not found.
-  if (live.data === null) return { data: null, loading: false, error: MSG.userNotFound, retry: lookup.retry };
+  if (live.data === null)
+    return { data: null, loading: false, error: t('profile:errors.userNotFound'), retry: lookup.retry };
   return { data: live.data ?? lookup.data, loading: false, error: null, retry: live.retry };
 }

@@ -1,6 +1,7 @@
+import { t } from 'i18next';
 import { useLivePages } from '@/hooks/use-live-pages';
 import { transferPages } from '../api/subscribe-point-transactions';
-import { counterpartIds, MSG, toHistoryRows, type HistoryRow } from '../model';
+import { counterpartIds, toHistoryRows, type HistoryRow } from '../model';
 import { useUsers } from '@/hooks/use-users';
 
 export interface TransferHistoryState {
@@ -20,8 +21,16 @@ export interface TransferHistoryState {
  * already shown stay while an older page's names load; its rows join when they answer.
  */
 export function useTransferHistory(uid: string): TransferHistoryState {
-  const live = useLivePages(uid, transferPages(uid), MSG.loadTransactions, MSG.fetchTransactions);
-  const names = useUsers(live.data ? counterpartIds(live.data, uid) : [], MSG.loadTransactions);
+  const live = useLivePages(
+    uid,
+    transferPages(uid),
+    t('profile:errors.loadTransactions'),
+    t('profile:errors.fetchTransactions'),
+  );
+  const names = useUsers(
+    live.data ? counterpartIds(live.data, uid) : [],
+    t('profile:errors.loadTransactions'),
+  );
   const paging = {
     hasOlder: live.hasOlder,
     loadOlder: live.loadOlder,

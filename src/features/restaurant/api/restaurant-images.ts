@@ -1,13 +1,14 @@
 // Restaurant images (decision 0019): the owner's uploads in restaurant-images/{uid}/, whose download URLs
 // restaurantProfile.images lists (firestore.rules, validRestaurantImages; storage.rules).
+import { t } from 'i18next';
 import type { FirebaseStorage } from 'firebase/storage';
 import { resizeImage } from '@/platform/resize-image';
 import { firebaseStorage } from '@/firebase/storage';
 import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
-import { IMAGE_MSG, IMAGE_SIDE, imageProblem } from '../model/images';
+import { IMAGE_SIDE, imageProblem } from '../model/images';
 
-export const RESTAURANT_IMAGES = 'restaurant-images';
+const RESTAURANT_IMAGES = 'restaurant-images';
 
 /**
  * Checks, resizes (long side 1280 px) and uploads one image to restaurant-images/{uid}/{uuid}.{ext},
@@ -22,12 +23,12 @@ export async function uploadRestaurantImage(
   const problem = imageProblem(file);
   if (problem) throw new Error(problem);
   // An upload waits for the network (minutes of retries): say so at once.
-  if (isOffline()) throw new Error(IMAGE_MSG.failed);
+  if (isOffline()) throw new Error(t('restaurant:images.messages.failed'));
   let resized;
   try {
     resized = await resizeImage(file, { maxSide: IMAGE_SIDE });
   } catch (cause) {
-    throw new Error(IMAGE_MSG.type, { cause });
+    throw new Error(t('restaurant:images.messages.type'), { cause });
   }
   return uploadImage(
     {

@@ -3,6 +3,7 @@
 // restaurants/{restaurantKey} (one owner per restaurant, decision 0008) in step with its name and address:
 // created with a new profile, moved in the same write when the name or address changes. Images the save
 // drops from the profile are deleted from Storage after the commit (no files left behind: decision 0019).
+import { t } from 'i18next';
 import {
   doc,
   getDoc,
@@ -15,7 +16,6 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { isOfflineError } from '@/stores/connectivity-store';
-import { MSG } from '../model/messages';
 import { trimForm, type RestaurantForm } from '../model/profile-form';
 import { deleteRestaurantImages } from './restaurant-images';
 
@@ -25,10 +25,10 @@ export type SaveOutcome = { created: boolean; moved: boolean };
 const KEPT_KEYS = ['images', 'hours', 'rating', 'reviews'] as const;
 
 /** users/{uid}/private/restaurantStats as a new profile starts it. */
-export const EMPTY_STATS_DOC = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null } as const;
+const EMPTY_STATS_DOC = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null } as const;
 
 /** The claim's data: who owns the restaurant, since when. */
-export function claimDoc(uid: string): DocumentData {
+function claimDoc(uid: string): DocumentData {
   return { ownerId: uid, createdAt: serverTimestamp() };
 }
 
@@ -41,7 +41,7 @@ function keyOfProfile(p: DocumentData | null | undefined): string | null {
 }
 
 /**
- * Throws an Error whose message is the one to show (MSG.notOwner, MSG.alreadyClaimed, ...). `images`
+ * Throws an Error whose message is the one to show (t('restaurant:messages.notOwner'), t('restaurant:messages.alreadyClaimed'), ...). `images`
  * (download URLs of the owner's uploads, header first) replaces the profile's list; left out, the
  * stored list is kept.
  */
@@ -61,12 +61,13 @@ export async function saveRestaurantProfile(
   try {
     const outcome = await runGuardedTransaction(db, async (tx) => {
       const userSnap = await tx.get(userRef);
-      if (!userSnap.exists()) throw new Error(MSG.userNotFound);
+      if (!userSnap.exists()) throw new Error(t('restaurant:messages.userNotFound'));
       const user = userSnap.data();
-      if (user.isRestaurantOwner !== true) throw new Error(MSG.notOwner);
+      if (user.isRestaurantOwner !== true) throw new Error(t('restaurant:messages.notOwner'));
       const claim = await tx.get(claimRef);
       const statsExist = (await tx.get(statsRef)).exists();
-      if (claim.exists() && claim.data().ownerId !== uid) throw new Error(MSG.alreadyClaimed);
+      if (claim.exists() && claim.data().ownerId !== uid)
+        throw new Error(t('restaurant:messages.alreadyClaimed'));
 
       const old = (user.restaurantProfile ?? null) as DocumentData | null;
       const oldKey = keyOfProfile(old);
@@ -109,7 +110,11 @@ export async function saveRestaurantProfile(
 
 /** Our own refusals, in the language of the moment (the transaction threw them moments ago). */
 const isOwnMessage = (message: string) =>
-  [MSG.userNotFound, MSG.notOwner, MSG.alreadyClaimed].includes(message);
+  [
+    t('restaurant:messages.userNotFound'),
+    t('restaurant:messages.notOwner'),
+    t('restaurant:messages.alreadyClaimed'),
+  ].includes(message);
 
 /**
  * Our own messages pass through, and being offline (nothing written; the spec has no message for a
@@ -121,9 +126,10 @@ async function toSaveError(error: unknown, claimRef: DocumentReference, uid: str
   if (isOfflineError(error) || (error instanceof Error && isOwnMessage(error.message))) return error;
   try {
     const owner: unknown = (await getDoc(claimRef)).data()?.ownerId;
-    if (typeof owner === 'string' && owner !== uid) return new Error(MSG.alreadyClaimed, { cause: error });
+    if (typeof owner === 'string' && owner !== uid)
+      return new Error(t('restaurant:messages.alreadyClaimed'), { cause: error });
   } catch {
     // Unknown: the generic message below.
   }
-  return new Error(MSG.saveFailed, { cause: error });
+  return new Error(t('restaurant:messages.saveFailed'), { cause: error });
 }

@@ -1,12 +1,12 @@
 // The restaurant form's 'Scan from a bill' (spec sections 2 and 8): the shared vision client
 // (platform/vision-client) reads the restaurant's name and address from a bill photo. Loaded on demand
 // (a dynamic import from the page), so the openai SDK is fetched only when an owner scans.
+import { t } from 'i18next';
 import { askVisionModel } from '@/platform/vision-client';
 import { visionConfig } from '@/platform/vision-config';
-import { MSG } from '../model/messages';
 import { parseRestaurantReply, type ScannedRestaurant } from '../model/bill-scan';
 
-export const RESTAURANT_INSTRUCTION = [
+const RESTAURANT_INSTRUCTION = [
   'You are reading a photo of a restaurant bill (receipt).',
   'Reply with ONLY a JSON object, no markdown fences and no other text, in exactly this shape:',
   '{"restaurantName": string, "address": string}',
@@ -16,13 +16,13 @@ export const RESTAURANT_INSTRUCTION = [
 ].join('\n');
 
 /** The long side of the photo sent to the model; a name and an address need no more. */
-export const SCAN_MAX_SIDE = 1600;
+const SCAN_MAX_SIDE = 1600;
 
 function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(MSG.scanFailed));
+    reader.onerror = () => reject(new Error(t('restaurant:messages.scanFailed')));
     reader.readAsDataURL(blob);
   });
 }
@@ -45,14 +45,14 @@ async function toDataUrl(file: File): Promise<string> {
 
 /** Throws an Error with the message for the red banner ('Failed to scan bill' when nothing better). */
 export async function scanRestaurantFromBill(file: File): Promise<ScannedRestaurant> {
-  if (!file.type.startsWith('image/')) throw new Error(MSG.notAnImage);
+  if (!file.type.startsWith('image/')) throw new Error(t('restaurant:messages.notAnImage'));
   const config = visionConfig();
-  if (!config) throw new Error(MSG.scanNotConfigured);
+  if (!config) throw new Error(t('restaurant:messages.scanNotConfigured'));
   let reply: string | null | undefined;
   try {
     reply = await askVisionModel(await toDataUrl(file), RESTAURANT_INSTRUCTION, config);
   } catch (cause) {
-    throw new Error(MSG.scanFailed, { cause });
+    throw new Error(t('restaurant:messages.scanFailed'), { cause });
   }
   return parseRestaurantReply(reply);
 }

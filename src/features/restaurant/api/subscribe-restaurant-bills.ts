@@ -14,7 +14,7 @@ import { toDate } from '@/domain/user-record';
 import type { MatchedBill } from '../model/statistics';
 
 /** Enough for the charts of a busy restaurant; the totals come from the statistics document. */
-export const MATCHED_BILLS_LIMIT = 2000;
+const MATCHED_BILLS_LIMIT = 2000;
 
 /**
  * Live: the bills that matched this restaurant (restaurantKey, the receipt key's normalisation of

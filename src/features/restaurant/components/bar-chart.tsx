@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import type { ChartPoint } from '../model/statistics';
 
 interface BarChartProps {

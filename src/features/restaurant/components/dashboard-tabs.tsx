@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatEuro } from '@/domain/format';
+import { formatCount, formatEuro } from '@/i18n/format';
 import {
   SAMPLE_CAMPAIGNS,
   SAMPLE_DEMOGRAPHICS,

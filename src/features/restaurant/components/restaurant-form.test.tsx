@@ -1,6 +1,6 @@
+import { t } from 'i18next';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '../model/messages';
 import { WEBSITE_INVALID, emptyForm, type RestaurantForm as FormValues } from '../model/profile-form';
 import { RestaurantForm } from './restaurant-form';
 
@@ -53,11 +53,11 @@ describe('RestaurantForm', () => {
 
   it('shows the save error (e.g. a refused claim) and keeps the form', async () => {
     const onSave = vi.fn(async () => {
-      throw new Error(MSG.alreadyClaimed);
+      throw new Error(t('restaurant:messages.alreadyClaimed'));
     });
     render(<RestaurantForm title="Edit" initial={filled} onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.alreadyClaimed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('restaurant:messages.alreadyClaimed'));
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
@@ -72,7 +72,7 @@ describe('RestaurantForm', () => {
     fireEvent.change(screen.getByLabelText('Bill image'), {
       target: { files: [new File(['x'], 'bill.png', { type: 'image/png' })] },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(MSG.scanUpdated);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('restaurant:messages.scanUpdated'));
     expect(screen.getByLabelText('Restaurant name')).toHaveValue('Osteria Blu');
     expect(screen.getByLabelText('Address')).toHaveValue('Via Po 2, Turin');
     expect(screen.getByLabelText('Cuisine')).toHaveValue('Italian');
@@ -88,7 +88,7 @@ describe('RestaurantForm', () => {
       fireEvent.change(screen.getByLabelText('Bill image'), {
         target: { files: [new File(['x'], 'bill.png', { type: 'image/png' })] },
       });
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.scanFailed);
+      expect(await screen.findByRole('alert')).toHaveTextContent(t('restaurant:messages.scanFailed'));
       await act(async () => {
         await vi.advanceTimersByTimeAsync(2900);
       });

@@ -16,7 +16,6 @@ import {
   type PriceRange,
   type RestaurantForm as FormValues,
 } from '../model/profile-form';
-import { MSG } from '../model/messages';
 import { SCAN_BANNER_MS, type ScannedRestaurant } from '../model/bill-scan';
 import { RestaurantImagesField } from './restaurant-images-field';
 
@@ -98,7 +97,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       photos.save.done(true);
     } catch (err) {
       photos.save.done(false);
-      setSaveError(err instanceof Error && err.message ? err.message : MSG.saveFailed);
+      setSaveError(err instanceof Error && err.message ? err.message : t('messages.saveFailed'));
       setSaving(false);
     }
   };
@@ -112,9 +111,12 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       const next = { ...values, name: bill.restaurantName, address: bill.address };
       setValues(next);
       if (submitted) setErrors(validateRestaurantForm(next));
-      setBanner({ tone: 'success', text: MSG.scanUpdated });
+      setBanner({ tone: 'success', text: t('messages.scanUpdated') });
     } catch (err) {
-      setBanner({ tone: 'error', text: err instanceof Error && err.message ? err.message : MSG.scanFailed });
+      setBanner({
+        tone: 'error',
+        text: err instanceof Error && err.message ? err.message : t('messages.scanFailed'),
+      });
     } finally {
       setScanning(false);
     }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icons';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import {
   STORED_NOT_SPECIFIED,
   isValidWebsite,

@@ -1,12 +1,12 @@
 // The restaurant images in the edit form (product.md, "Restaurant profile"; decision 0019), with the app's
 // own upload function: the spec's photo checks, the resize, progress, everything disabled while an upload
 // runs, remove, and no file left behind in Storage (Storage and the resizer are stand-ins).
+import { t } from 'i18next';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resizeImage } from '@/platform/resize-image';
 import { uploadImage, type UploadInput } from '@/firebase/upload-image';
 import { uploadRestaurantImage } from '../api/restaurant-images';
-import { IMAGE_MSG } from '../model/images';
 import type { RestaurantForm as FormValues } from '../model/profile-form';
 import { RestaurantForm } from './restaurant-form';
 
@@ -113,10 +113,14 @@ describe('restaurant images in the edit form', () => {
   });
 
   it.each([
-    ['a GIF', new File(['x'], 'a.gif', { type: 'image/gif' }), IMAGE_MSG.type],
-    ['an SVG', new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), IMAGE_MSG.type],
-    ['a file over 5MB', jpeg('big.jpg', 5242881), IMAGE_MSG.size],
-    ['an empty file', jpeg('empty.jpg', 0), IMAGE_MSG.empty],
+    ['a GIF', new File(['x'], 'a.gif', { type: 'image/gif' }), t('restaurant:images.messages.type')],
+    [
+      'an SVG',
+      new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }),
+      t('restaurant:images.messages.type'),
+    ],
+    ['a file over 5MB', jpeg('big.jpg', 5242881), t('restaurant:images.messages.size')],
+    ['an empty file', jpeg('empty.jpg', 0), t('restaurant:images.messages.empty')],
   ])('refuses %s with the spec text and uploads nothing', async (_name, file, message) => {
     renderForm();
     pick(file);
@@ -130,7 +134,7 @@ describe('restaurant images in the edit form', () => {
     const upload = pendingUpload();
     pick(jpeg());
     await screen.findByRole('progressbar');
-    await act(async () => upload.fail(new Error(IMAGE_MSG.failed)));
+    await act(async () => upload.fail(new Error(t('restaurant:images.messages.failed'))));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload photo');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeEnabled();

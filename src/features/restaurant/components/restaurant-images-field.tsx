@@ -2,7 +2,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import type { RestaurantImagesState } from '../hooks/use-restaurant-images';

@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
@@ -5,8 +6,6 @@ import type { RestaurantProfile } from '@/domain/user-record';
 import { answered } from '../../../../tests/support/hook-state';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
-import { IMAGE_MSG } from '../model/images';
-import { MSG } from '../model/messages';
 import {
   FORM_MSG,
   PHONE_INVALID,
@@ -200,19 +199,19 @@ describe('the restaurant profile in Italian', () => {
   });
 
   it('makes messages, counts and week labels in the language of the moment', async () => {
-    expect(MSG.scanFailed).toBe('Failed to scan bill');
+    expect(t('restaurant:messages.scanFailed')).toBe('Failed to scan bill');
     expect(visitsText(1)).toBe('1 visit');
     expect(weekLabel(new Date(2026, 10, 16))).toBe('Nov 16');
     // The English constants the end-to-end tests compare with are the catalogue's words.
-    expect(FORM_MSG.websiteInvalid).toBe(WEBSITE_INVALID);
-    expect(FORM_MSG.phoneInvalid).toBe(PHONE_INVALID);
+    expect(t('restaurant:form.websiteInvalid')).toBe(WEBSITE_INVALID);
+    expect(t('restaurant:form.phoneInvalid')).toBe(PHONE_INVALID);
 
     await act(() => i18n.changeLanguage('it'));
-    expect(MSG.scanFailed).toBe('Scansione dello scontrino non riuscita');
-    expect(MSG.alreadyClaimed).toBe(
+    expect(t('restaurant:messages.scanFailed')).toBe('Scansione dello scontrino non riuscita');
+    expect(t('restaurant:messages.alreadyClaimed')).toBe(
       "Questo ristorante ha già un proprietario su Goldfork. Se è tuo, contatta l'assistenza.",
     );
-    expect(IMAGE_MSG.size).toBe("L'immagine deve essere inferiore a 5 MB");
+    expect(t('restaurant:images.messages.size')).toBe("L'immagine deve essere inferiore a 5 MB");
     expect(visitsText(1)).toBe('1 visita');
     expect(visitsText(1234)).toBe('1.234 visite');
     expect(FORM_MSG.tooLong(1)).toBe('Massimo 1 carattere');

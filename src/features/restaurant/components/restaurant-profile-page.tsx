@@ -11,7 +11,6 @@ import { deleteRestaurantImages, uploadRestaurantImage } from '../api/restaurant
 import { saveRestaurantProfile } from '../api/save-restaurant-profile';
 import { useRestaurantBills } from '../hooks/use-restaurant-bills';
 import { useRestaurantStats } from '../hooks/use-restaurant-stats';
-import { MSG } from '../model/messages';
 import { emptyForm, formFromProfile, type RestaurantForm as FormValues } from '../model/profile-form';
 import type { ScannedRestaurant } from '../model/bill-scan';
 import type { TabId } from '../model/tabs';
@@ -39,7 +38,7 @@ export function RestaurantProfilePage() {
   const save = async (values: FormValues, images?: string[]) => {
     await saveRestaurantProfile(uid, values, undefined, images);
     setEditing(false);
-    showToast(MSG.saved, 'success');
+    showToast(t('messages.saved'), 'success');
   };
   const images: ImagesControl = {
     initial: profile?.images ?? [],

@@ -3,9 +3,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ProfileName } from '@/components/ui/profile-name';
-import { formatCount, formatDay, formatEuro } from '@/domain/format';
+import { formatCount, formatDay, formatEuro } from '@/i18n/format';
 import { useSpenderUsers } from '../hooks/use-spender-users';
-import { MSG } from '../model/messages';
 import { visitsText, type Spender } from '../model/statistics';
 
 /** Top spenders (highest amount first): username linking to the profile, amount, visits, last visit. */
@@ -31,7 +30,7 @@ export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: n
       >
         {top.map((s, i) => {
           const user = users[s.userId];
-          const name = user?.username || MSG.unknownUser;
+          const name = user?.username || t('messages.unknownUser');
           return (
             <li key={s.userId} className="flex items-center gap-3 py-2">
               <span className="w-5 text-right text-sm font-semibold text-zinc-500">{formatCount(i + 1)}</span>

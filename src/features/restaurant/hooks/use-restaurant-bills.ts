@@ -1,7 +1,7 @@
+import { t } from 'i18next';
 import { useState } from 'react';
 import { useLive } from '@/hooks/use-live';
 import { subscribeToRestaurantBills } from '../api/subscribe-restaurant-bills';
-import { MSG } from '../model/messages';
 import { revenueWindowStart, type MatchedBill } from '../model/statistics';
 
 /** The bills that matched this restaurant in the charts' window (12 weeks), live. */
@@ -11,6 +11,6 @@ export function useRestaurantBills(restaurantKey: string | null) {
   return useLive<MatchedBill[]>(
     restaurantKey,
     (onNext, onError) => subscribeToRestaurantBills(restaurantKey!, since, onNext, onError),
-    MSG.loadBills,
+    t('restaurant:messages.loadBills'),
   );
 }

@@ -1,6 +1,6 @@
+import { t } from 'i18next';
 import { useLive } from '@/hooks/use-live';
 import { subscribeToRestaurantStats } from '../api/subscribe-restaurant-stats';
-import { MSG } from '../model/messages';
 import type { RestaurantStats } from '../model/statistics';
 
 /** The owner's private statistics, live while the restaurant profile is open. */
@@ -8,6 +8,6 @@ export function useRestaurantStats(uid: string | null) {
   return useLive<RestaurantStats>(
     uid,
     (onNext, onError) => subscribeToRestaurantStats(uid!, onNext, onError),
-    MSG.loadStats,
+    t('restaurant:messages.loadStats'),
   );
 }

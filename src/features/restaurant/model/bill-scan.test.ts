@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import { t } from 'i18next';
 import { parseRestaurantReply } from './bill-scan';
 
 describe('parseRestaurantReply', () => {
@@ -13,10 +13,10 @@ describe('parseRestaurantReply', () => {
   });
 
   it('an empty reply, no JSON or a missing field give a message', () => {
-    expect(() => parseRestaurantReply('')).toThrow(MSG.scanFailed);
-    expect(() => parseRestaurantReply('no idea')).toThrow(MSG.nameAddressUnreadable);
+    expect(() => parseRestaurantReply('')).toThrow(t('restaurant:messages.scanFailed'));
+    expect(() => parseRestaurantReply('no idea')).toThrow(t('restaurant:messages.nameAddressUnreadable'));
     expect(() => parseRestaurantReply('{"restaurantName": "A", "address": null}')).toThrow(
-      MSG.nameAddressUnreadable,
+      t('restaurant:messages.nameAddressUnreadable'),
     );
   });
 });

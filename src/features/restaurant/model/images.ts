@@ -1,33 +1,16 @@
 // Restaurant images (decision 0019): how many, which files, and the spec's photo texts.
 import { t } from 'i18next';
-
 /** The rules' limit (firestore.rules, validRestaurantImages). */
 export const MAX_IMAGES = 10;
-export const IMAGE_MAX_BYTES = 5242880;
+const IMAGE_MAX_BYTES = 5242880;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Images are shown at most a phone's width (header) or a thumbnail: 1280 px is sharp on a 2x screen. */
 export const IMAGE_SIDE = 1280;
 
-/** The spec's photo texts (section 8; word for word in English), made in the language of the moment. */
-export const IMAGE_MSG = {
-  get type() {
-    return t('restaurant:images.messages.type');
-  },
-  get size() {
-    return t('restaurant:images.messages.size');
-  },
-  get empty() {
-    return t('restaurant:images.messages.empty');
-  },
-  get failed() {
-    return t('restaurant:images.messages.failed');
-  },
-};
-
 /** The spec's photo checks, in its order: type, size, empty. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MSG.type;
-  if (file.size > IMAGE_MAX_BYTES) return IMAGE_MSG.size;
-  if (file.size === 0) return IMAGE_MSG.empty;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t('restaurant:images.messages.type');
+  if (file.size > IMAGE_MAX_BYTES) return t('restaurant:images.messages.size');
+  if (file.size === 0) return t('restaurant:images.messages.empty');
   return null;
 }

@@ -1,10 +1,10 @@
 // The restaurant profile form (spec sections 3, 5 and 9): its fields, their limits and validation.
 import { t } from 'i18next';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 
 export const PRICE_RANGES = ['€', '€€', '€€€', '€€€€'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
-export const DEFAULT_PRICE_RANGE: PriceRange = '€€';
+const DEFAULT_PRICE_RANGE: PriceRange = '€€';
 
 export interface RestaurantForm {
   name: string;
@@ -47,15 +47,6 @@ const REQUIRED_FIELDS: readonly RequiredField[] = [
 export const FORM_MSG = {
   required: (field: RequiredField) => t(`restaurant:form.required.${field}`),
   tooLong: (max: number) => t('restaurant:form.tooLong', { count: max, n: formatCount(max) }),
-  get priceRangeInvalid() {
-    return t('restaurant:form.priceRangeInvalid');
-  },
-  get websiteInvalid() {
-    return t('restaurant:form.websiteInvalid');
-  },
-  get phoneInvalid() {
-    return t('restaurant:form.phoneInvalid');
-  },
 };
 
 /**
@@ -136,11 +127,11 @@ export function validateRestaurantForm(input: RestaurantForm): FormErrors {
     else if (form[field].length > FIELD_MAX[field]) errors[field] = FORM_MSG.tooLong(FIELD_MAX[field]);
   }
   if (!errors.phone && form.phone !== STORED_NOT_SPECIFIED && !/^[+()\d][\d\s()./-]{3,}$/.test(form.phone)) {
-    errors.phone = FORM_MSG.phoneInvalid;
+    errors.phone = t('restaurant:form.phoneInvalid');
   }
-  if (!PRICE_RANGES.includes(form.priceRange)) errors.priceRange = FORM_MSG.priceRangeInvalid;
+  if (!PRICE_RANGES.includes(form.priceRange)) errors.priceRange = t('restaurant:form.priceRangeInvalid');
   if (form.website && (!isValidWebsite(form.website) || form.website.length > FIELD_MAX.website)) {
-    errors.website = FORM_MSG.websiteInvalid;
+    errors.website = t('restaurant:form.websiteInvalid');
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 // The owner's statistics and the chart maths over their matched bills (spec section 2; decision 0008,
 // "Statistics and charts").
 import { t } from 'i18next';
-import { formatCount } from '@/domain/format';
+import { formatCount } from '@/i18n/format';
 
 /** The owner's private statistics (users/{uid}/private/restaurantStats), as domain/user-record maps them. */
 export type { RestaurantStats, Spender } from '@/domain/user-record';
@@ -31,11 +31,11 @@ export function visitsByHour(bills: readonly MatchedBill[]): ChartPoint[] {
   return counts.map((value, hour) => ({ label: hourLabel(hour), value }));
 }
 
-export function hourLabel(hour: number): string {
+function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 
-export const WEEKS_SHOWN = 12;
+const WEEKS_SHOWN = 12;
 const DAY_MS = 86_400_000;
 
 /** Monday 00:00 (local) of the week of `d`. */

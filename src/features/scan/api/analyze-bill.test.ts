@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Calls the real openai SDK against the local OpenAI-compatible stub: no mocked SDK.
-import { missingFieldsMessage, SCAN_MSG } from '../model/messages';
+import { t } from 'i18next';
+import { missingFieldsMessage } from '../model/messages';
 import { BILL_INSTRUCTION, analyzeBill } from './analyze-bill';
 
 const DATA_URL =
@@ -79,12 +80,12 @@ describe('analyzeBill through the openai SDK', () => {
 
   it('an empty reply cannot be analysed', async () => {
     stub.setReplies(['']);
-    await expect(analyzeBill(DATA_URL, config)).rejects.toThrow(SCAN_MSG.billNotAnalyzed);
+    await expect(analyzeBill(DATA_URL, config)).rejects.toThrow(t('scan:errors.billNotAnalyzed'));
   });
 
   it('our validation messages come through unchanged', async () => {
     stub.setReplies(['Sorry, I cannot read this receipt.', JSON.stringify({ ...BILL, date: null })]);
-    await expect(analyzeBill(DATA_URL, config)).rejects.toThrow(SCAN_MSG.billDetailsNotFound);
+    await expect(analyzeBill(DATA_URL, config)).rejects.toThrow(t('scan:errors.billDetailsNotFound'));
     await expect(analyzeBill(DATA_URL, config)).rejects.toThrow(missingFieldsMessage(['date']));
   });
 
@@ -95,7 +96,7 @@ describe('analyzeBill through the openai SDK', () => {
     const error = await analyzeBill(DATA_URL, config).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe(SCAN_MSG.scanFailedGeneric);
+    expect((error as Error).message).toBe(t('scan:errors.scanFailedGeneric'));
     expect(stub.requests.length - before).toBe(3);
     expect(Date.now() - started).toBeLessThan(3000);
   });
@@ -109,21 +110,21 @@ describe('analyzeBill through the openai SDK', () => {
     stub.setReplies([
       { status: 401, body: { error: { message: 'Incorrect API key', type: 'invalid_request_error' } } },
     ]);
-    await expect(analyzeBill(DATA_URL, config)).rejects.toThrow(SCAN_MSG.scanFailedGeneric);
+    await expect(analyzeBill(DATA_URL, config)).rejects.toThrow(t('scan:errors.scanFailedGeneric'));
 
     const down = await startVisionStub();
     const downUrl = down.url;
     await down.close();
     await expect(analyzeBill(DATA_URL, { ...config, baseURL: downUrl })).rejects.toThrow(
-      SCAN_MSG.scanFailedGeneric,
+      t('scan:errors.scanFailedGeneric'),
     );
   });
 
   it('refuses a missing or non-image data URL before calling the service', async () => {
     const before = stub.requests.length;
-    await expect(analyzeBill('', config)).rejects.toThrow(SCAN_MSG.noImageSelected);
+    await expect(analyzeBill('', config)).rejects.toThrow(t('scan:errors.noImageSelected'));
     await expect(analyzeBill('data:text/plain;base64,aGVsbG8=', config)).rejects.toThrow(
-      SCAN_MSG.invalidImageFormat,
+      t('scan:errors.invalidImageFormat'),
     );
     expect(stub.requests.length).toBe(before);
   });

@@ -1,10 +1,10 @@
 // The vision-model call of the bill scan (spec section 7, "Bill scan (user screen)"): the shared client
 // (platform/vision-client) with this screen's instruction and reply parsing.
 // Imported statically: this module is only loaded by the lazily loaded scan route.
+import { t } from 'i18next';
 import { askVisionModel } from '@/platform/vision-client';
 import type { VisionConfig } from '@/platform/vision-config';
 import type { ExtractedBill } from '../model/bill';
-import { SCAN_MSG } from '../model/messages';
 import { parseBillReply } from '../model/reply';
 
 export const BILL_INSTRUCTION = [
@@ -26,14 +26,14 @@ export const BILL_INSTRUCTION = [
  * scan message when the service cannot be reached or answers with an error.
  */
 export async function analyzeBill(dataUrl: string, config: VisionConfig): Promise<ExtractedBill> {
-  if (!dataUrl) throw new Error(SCAN_MSG.noImageSelected);
-  if (!/^data:image\/[\w.+-]+;base64,/i.test(dataUrl)) throw new Error(SCAN_MSG.invalidImageFormat);
+  if (!dataUrl) throw new Error(t('scan:errors.noImageSelected'));
+  if (!/^data:image\/[\w.+-]+;base64,/i.test(dataUrl)) throw new Error(t('scan:errors.invalidImageFormat'));
 
   let reply: string | null | undefined;
   try {
     reply = await askVisionModel(dataUrl, BILL_INSTRUCTION, config);
   } catch (cause) {
-    throw new Error(SCAN_MSG.scanFailedGeneric, { cause });
+    throw new Error(t('scan:errors.scanFailedGeneric'), { cause });
   }
   return parseBillReply(reply);
 }

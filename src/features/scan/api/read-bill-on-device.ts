@@ -1,6 +1,6 @@
 // The on-device scan (docs/decisions/0009): read the photo's text in the browser (the reader is a
 // chunk of its own, loaded by dynamic import when an on-device scan starts) and parse the bill from it.
-import { SCAN_MSG } from '../model/messages';
+import { t } from 'i18next';
 import type { OcrErrorName, ReceiptText } from '../ocr/ocr-line';
 import type { OcrProgress } from '../ocr/ocr-progress';
 import { isEmptyReading, parseReceiptText, type ReceiptReading } from '../ocr/parse-receipt-text';
@@ -13,9 +13,9 @@ export interface DeviceReading {
 
 /** The message of each failure of the reader, made when it is thrown. */
 const MESSAGES: Record<OcrErrorName, () => string> = {
-  ReaderUnavailable: () => SCAN_MSG.readerUnavailable,
-  InvalidImage: () => SCAN_MSG.invalidImageFormat,
-  RecognitionFailed: () => SCAN_MSG.scanFailedGeneric,
+  ReaderUnavailable: () => t('scan:errors.readerUnavailable'),
+  InvalidImage: () => t('scan:errors.invalidImageFormat'),
+  RecognitionFailed: () => t('scan:errors.scanFailedGeneric'),
 };
 
 let reader: Promise<typeof Reader> | null = null;
@@ -23,7 +23,7 @@ let reader: Promise<typeof Reader> | null = null;
 function loadReader() {
   reader ??= import('./read-receipt-text').catch((cause: unknown) => {
     reader = null; // offline on the first scan: the next scan tries again
-    throw new Error(SCAN_MSG.readerUnavailable, { cause });
+    throw new Error(t('scan:errors.readerUnavailable'), { cause });
   });
   return reader;
 }
@@ -45,11 +45,13 @@ export async function readBillOnDevice(
   } catch (error) {
     const name = error instanceof Error ? error.name : null;
     const message =
-      name && Object.hasOwn(MESSAGES, name) ? MESSAGES[name as OcrErrorName]() : SCAN_MSG.scanFailedGeneric;
+      name && Object.hasOwn(MESSAGES, name)
+        ? MESSAGES[name as OcrErrorName]()
+        : t('scan:errors.scanFailedGeneric');
     throw new Error(message, { cause: error });
   }
   const reading = parseReceiptText(text.lines, today);
-  if (isEmptyReading(reading)) throw new Error(SCAN_MSG.billNotAnalyzed);
+  if (isEmptyReading(reading)) throw new Error(t('scan:errors.billNotAnalyzed'));
   return { reading, text };
 }
 

@@ -2,6 +2,7 @@
 // ONE guarded transaction (firebase/guarded-transaction: timeout, offline, no write once given up)
 // whose writes are the legal shapes of firestore.rules (docs/decisions/0002, "Write shapes"), built by
 // bill-writes.ts, which the rules tests apply too.
+import { t } from 'i18next';
 import { doc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { periodKeysAt } from '@/domain/period-keys';
@@ -10,7 +11,7 @@ import { applyWriteSteps } from '@/firebase/write-steps';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { billCapRefusal } from '../model/bill-caps';
 import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/fraud';
-import { CAP_REFUSALS, SCAN_MSG, scanErrorMessage } from '../model/messages';
+import { CAP_REFUSALS, scanErrorMessage } from '../model/messages';
 import { needsOwnerSetup, ownerProfileFromBill } from '../model/owner-setup';
 import { billRestaurantKey, receiptKeyOf } from '../model/receipt-key';
 import { billDayRef, billWriteSteps } from './bill-writes';
@@ -35,7 +36,7 @@ export interface SaveBillOptions {
   onSettled?: () => void;
 }
 
-export const SAVE_BILL_TIMEOUT_MS = 20_000;
+const SAVE_BILL_TIMEOUT_MS = 20_000;
 // Like transfers (points/api/transfer-points.ts): the SDK's default of 5 attempts is too few when many
 // diners save at one restaurant at once. The emulator checks the rules against the documents as they
 // are at commit, so a bill racing another write can come back 'permission-denied': it runs again on
@@ -67,7 +68,7 @@ export async function saveScannedBill(
   bill: ExtractedBill,
   options: SaveBillOptions = {},
 ): Promise<SaveBillOutcome> {
-  if (!uid) throw new Error(SCAN_MSG.signInToContinue);
+  if (!uid) throw new Error(t('scan:errors.signInToContinue'));
   const db = options.db ?? firestore();
   const now = options.now ?? new Date();
   try {
@@ -104,7 +105,7 @@ async function saveIn(
   const ownerIds = (await findMatchingOwnerIds(bill, db)).filter((id) => id !== uid);
   const userRef = doc(db, 'users', uid);
   const userSnap = await tx.get(userRef);
-  if (!userSnap.exists()) throw new Error(SCAN_MSG.userNotFound);
+  if (!userSnap.exists()) throw new Error(t('scan:errors.userNotFound'));
   const user = userSnap.data();
 
   if (
@@ -121,7 +122,7 @@ async function saveIn(
   if (dateProblem) throw new Error(dateProblem);
   // Owner mode on or off: a restaurant profile of one's own is never billed (the rules refuse it too).
   if (isOwnRestaurantBill(bill, user.restaurantProfile as ProfilePlace | null)) {
-    throw new Error(SCAN_MSG.ownRestaurantBill);
+    throw new Error(t('scan:errors.ownRestaurantBill'));
   }
   // The earning caps against the day's counter (owner-only, decision 0016) read in this transaction;
   // the rules check it again at commit.
@@ -132,7 +133,7 @@ async function saveIn(
   // All reads before the writes: the receipt claim, then the owners found above.
   const receiptKey = receiptKeyOf(bill);
   if ((await tx.get(doc(db, 'receipts', receiptKey))).exists())
-    throw new Error(SCAN_MSG.receiptAlreadyClaimed);
+    throw new Error(t('scan:errors.receiptAlreadyClaimed'));
   const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
   // Re-checked inside the transaction: the owner may have changed since the query.
   const credited = owners
@@ -156,7 +157,7 @@ async function setUpOwner(tx: Transaction, db: Firestore, uid: string, bill: Ext
   const restaurantKey = billRestaurantKey(bill);
   const claimRef = doc(db, 'restaurants', restaurantKey);
   const claim = await tx.get(claimRef);
-  if (claim.exists() && claim.data().ownerId !== uid) throw new Error(SCAN_MSG.restaurantHasOwner);
+  if (claim.exists() && claim.data().ownerId !== uid) throw new Error(t('scan:errors.restaurantHasOwner'));
   tx.update(doc(db, 'users', uid), {
     restaurantProfile: {
       ...ownerProfileFromBill(bill),
@@ -173,7 +174,7 @@ async function setUpOwner(tx: Transaction, db: Firestore, uid: string, bill: Ext
 }
 
 /** users/{uid}/private/restaurantStats as the owner creates it with a new restaurant profile. */
-export const EMPTY_RESTAURANT_STATS = {
+const EMPTY_RESTAURANT_STATS = {
   totalBills: 0,
   totalRevenue: 0,
   spenders: {},
@@ -183,16 +184,16 @@ export const EMPTY_RESTAURANT_STATS = {
 /** Our own messages (the scan's and the caps') pass through; a refused write whose receipt now exists was a duplicate claim. */
 async function toSaveError(error: unknown, db: Firestore, bill: ExtractedBill): Promise<Error> {
   if (error instanceof Error && CAP_REFUSALS.has(error.message)) return error;
-  const message = scanErrorMessage(error, SCAN_MSG.saveBillFailed);
-  if (message !== SCAN_MSG.saveBillFailed) return new Error(message, { cause: error });
+  const message = scanErrorMessage(error, t('scan:errors.saveBillFailed'));
+  if (message !== t('scan:errors.saveBillFailed')) return new Error(message, { cause: error });
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'permission-denied') {
     try {
       if (await isReceiptClaimed(bill, db))
-        return new Error(SCAN_MSG.receiptAlreadyClaimed, { cause: error });
+        return new Error(t('scan:errors.receiptAlreadyClaimed'), { cause: error });
     } catch {
       // Unknown: fall through to the generic message.
     }
   }
-  return new Error(SCAN_MSG.saveBillFailed, { cause: error });
+  return new Error(t('scan:errors.saveBillFailed'), { cause: error });
 }

@@ -1,8 +1,9 @@
+import { t } from 'i18next';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillDraft } from '../model/bill-draft';
-import { missingFieldsMessage, SCAN_MSG } from '../model/messages';
+import { missingFieldsMessage } from '../model/messages';
 import { ConfirmationCard } from './confirmation-card';
 
 const draft: BillDraft = {
@@ -143,7 +144,7 @@ describe('ConfirmationCard editing', () => {
     const total = screen.getByRole('textbox', { name: 'Total (€)' });
     await user.clear(total);
     await user.type(total, 'abc');
-    expect(total).toHaveAccessibleDescription(SCAN_MSG.billAmountUnreadable);
+    expect(total).toHaveAccessibleDescription(t('scan:errors.billAmountUnreadable'));
     expect(card()).not.toHaveTextContent('You will earn');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await user.type(name, 'Da Gino');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDay, formatEuro, formatPoints } from '@/domain/format';
+import { formatDay, formatEuro, formatPoints } from '@/i18n/format';
 import { goldPointsFor } from '../model/bill';
 import { checkDraft, type BillDraft } from '../model/bill-draft';
 import { billTotal } from '../model/reply';

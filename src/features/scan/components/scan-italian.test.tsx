@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,9 +7,11 @@ import { i18n } from '@/i18n/i18n';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { setAuth } from '../../../../tests/support/render';
 import { draftOf, type BillDraft } from '../model/bill-draft';
-import { missingFieldsMessage, SCAN_MSG, scanErrorMessage } from '../model/messages';
+import { missingFieldsMessage, scanErrorMessage } from '../model/messages';
 import { ConfirmationCard } from './confirmation-card';
 import { ScanProgress } from './scan-progress';
+import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-limits';
+import { formatCount, formatEuro } from '@/i18n/format';
 
 const NAMESPACES = ['scan', 'common'] as const;
 
@@ -171,21 +174,23 @@ describe('the scan progress in Italian', () => {
 
 describe('the scan messages in Italian', () => {
   it('are made in the language of the moment, the caps with Italian amounts', async () => {
-    expect(SCAN_MSG.billTooOld).toBe('Bills older than 30 days cannot be claimed.');
+    expect(t('scan:errors.billTooOld')).toBe('Bills older than 30 days cannot be claimed.');
     await act(() => i18n.changeLanguage('it'));
-    expect(SCAN_MSG.billTooOld).toBe('Non puoi registrare scontrini di più di 30 giorni fa.');
-    expect(SCAN_MSG.dailyBillLimit).toBe(
-      'Hai raggiunto il limite giornaliero di 5 scontrini. Riprova domani.',
+    expect(t('scan:errors.billTooOld')).toBe('Non puoi registrare scontrini di più di 30 giorni fa.');
+    expect(
+      t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
+    ).toBe('Hai raggiunto il limite giornaliero di 5 scontrini. Riprova domani.');
+    expect(t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) })).toBe(
+      'Non puoi registrare scontrini superiori a 1.000,00\u00a0€.',
     );
-    expect(SCAN_MSG.billOverMax).toBe('Non puoi registrare scontrini superiori a 1.000,00\u00a0€.');
-    expect(SCAN_MSG.dailyTotalLimit).toBe(
+    expect(t('scan:caps.dailyTotalLimit', { amount: formatEuro(MAX_DAY_TOTAL) })).toBe(
       'Con questo scontrino supereresti il limite giornaliero di 2.000,00\u00a0€.',
     );
     expect(missingFieldsMessage(['address', 'totalAmount', 'date'])).toContain('(indirizzo, totale, data)');
     // Our own messages pass through in Italian too; anything else becomes the fallback.
     const missing = missingFieldsMessage(['date']);
     expect(scanErrorMessage(new Error(missing))).toBe(missing);
-    expect(scanErrorMessage(new Error(SCAN_MSG.receiptAlreadyClaimed))).toBe(
+    expect(scanErrorMessage(new Error(t('scan:errors.receiptAlreadyClaimed')))).toBe(
       'Questo scontrino è già stato registrato.',
     );
     expect(scanErrorMessage(new Error('FirebaseError: permission-denied'))).toBe(

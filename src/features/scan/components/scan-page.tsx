@@ -9,7 +9,6 @@ import type { SaveBillOutcome } from '../api/save-bill';
 import { celebrate } from '../celebrate';
 import { useBillScan } from '../hooks/use-bill-scan';
 import { SUCCESS_TOAST_MS } from '../model/celebration';
-import { SCAN_MSG, SCAN_TEXTS } from '../model/messages';
 import { isScanBusy, type ScanMode } from '../scan-state';
 import { visionConfig } from '@/platform/vision-config';
 import { ConfirmationCard } from './confirmation-card';
@@ -34,12 +33,12 @@ export function ScanPage() {
   const onSaved = (outcome: SaveBillOutcome) => {
     const toast = useToastStore.getState().show;
     if (outcome.kind === 'ownerSetup') {
-      toast(SCAN_MSG.ownerProfileCreated, 'success', SUCCESS_TOAST_MS);
+      toast(t('ownerProfileCreated'), 'success', SUCCESS_TOAST_MS);
       navigate('/restaurant/profile');
       return;
     }
     void celebrate();
-    toast(SCAN_TEXTS.success, 'success', SUCCESS_TOAST_MS);
+    toast(t('screen.success'), 'success', SUCCESS_TOAST_MS);
     const username = useAuthStore.getState().user?.username;
     const to = username ? `/profile/${encodeURIComponent(username)}` : '/profile/me';
     redirect.current = setTimeout(() => navigate(to), SUCCESS_TOAST_MS);

@@ -1,6 +1,6 @@
+import { t } from 'i18next';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@/stores/auth-store';
-import { SCAN_MSG } from '../model/messages';
 import { draftKey } from '../scan-state';
 import { bill, diner, file, reading, receiptText, setup } from './use-bill-scan.fixtures';
 import { useBillScan } from './use-bill-scan';
@@ -38,24 +38,24 @@ describe('useBillScan on this device', () => {
 
   it('shows the reader’s own message when it cannot be loaded, and the spec message for nothing read', async () => {
     const unavailable = setup(Promise.resolve(false), {
-      readOnDevice: () => Promise.reject(new Error(SCAN_MSG.readerUnavailable)),
+      readOnDevice: () => Promise.reject(new Error(t('scan:errors.readerUnavailable'))),
     });
     act(() => unavailable.hook.result.current.scanFile(file(), 'device'));
     await waitFor(() =>
       expect(unavailable.hook.result.current.state).toMatchObject({
         phase: 'error',
-        message: SCAN_MSG.readerUnavailable,
+        message: t('scan:errors.readerUnavailable'),
       }),
     );
     unavailable.hook.unmount();
     const blank = setup(Promise.resolve(false), {
-      readOnDevice: () => Promise.reject(new Error(SCAN_MSG.billNotAnalyzed)),
+      readOnDevice: () => Promise.reject(new Error(t('scan:errors.billNotAnalyzed'))),
     });
     act(() => blank.hook.result.current.scanFile(file(), 'device'));
     await waitFor(() =>
       expect(blank.hook.result.current.state).toMatchObject({
         phase: 'error',
-        message: SCAN_MSG.billNotAnalyzed,
+        message: t('scan:errors.billNotAnalyzed'),
       }),
     );
   });
@@ -69,7 +69,10 @@ describe('useBillScan on this device', () => {
     const s = hook.result.current.state;
     if (s.phase !== 'result') throw new Error('no result');
     act(() => hook.result.current.edit({ ...s.draft, date: '2020-01-01' }));
-    expect(hook.result.current.state).toMatchObject({ refusal: SCAN_MSG.billTooOld, checking: false });
+    expect(hook.result.current.state).toMatchObject({
+      refusal: t('scan:errors.billTooOld'),
+      checking: false,
+    });
     const fixed = { ...s.draft, totalAmount: '43,00' };
     act(() => hook.result.current.edit(fixed));
     expect(hook.result.current.state).toMatchObject({ refusal: null, checking: true });
@@ -104,7 +107,10 @@ describe('useBillScan on this device', () => {
     });
     act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() =>
-      expect(hook.result.current.state).toMatchObject({ refusal: SCAN_MSG.billTooOld, totalCheck: 'done' }),
+      expect(hook.result.current.state).toMatchObject({
+        refusal: t('scan:errors.billTooOld'),
+        totalCheck: 'done',
+      }),
     );
   });
 

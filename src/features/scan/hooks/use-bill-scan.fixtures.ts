@@ -8,7 +8,7 @@ import type { ExtractedBill } from '../model/bill';
 import { localIsoDate } from '../model/bill-date';
 import { useBillScan, type BillScanDeps } from './use-bill-scan';
 
-export const config = { apiKey: 'k', baseURL: 'http://vision.test', model: 'm' };
+const config = { apiKey: 'k', baseURL: 'http://vision.test', model: 'm' };
 export const bill: ExtractedBill = {
   restaurantName: 'Trattoria Roma',
   address: 'Via Appia 1, Rome',

@@ -1,8 +1,10 @@
+import { t } from 'i18next';
 import { act, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@/stores/auth-store';
 import { periodKeysAt } from '@/domain/period-keys';
-import { SCAN_MSG } from '../model/messages';
 import { deferred, diner, file, owner, setup } from './use-bill-scan.fixtures';
+import { MAX_BILLS_PER_DAY } from '@/features/scan/model/bill-limits';
+import { formatCount } from '@/i18n/format';
 
 describe('useBillScan confirm saves only when canConfirm', () => {
   beforeEach(() => {
@@ -23,7 +25,7 @@ describe('useBillScan confirm saves only when canConfirm', () => {
     act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() => {
       const s = hook.result.current.state;
-      expect(s.phase === 'result' && s.refusal).toBe(SCAN_MSG.receiptAlreadyClaimed);
+      expect(s.phase === 'result' && s.refusal).toBe(t('scan:errors.receiptAlreadyClaimed'));
     });
     act(() => hook.result.current.confirm());
     expect(save).not.toHaveBeenCalled();
@@ -81,7 +83,9 @@ describe("useBillScan and the caps: the user's own live day counter (private/bil
     act(() => hook.result.current.scanFile(file(), 'model'));
     await waitFor(() => {
       const s = hook.result.current.state;
-      expect(s.phase === 'result' && s.refusal).toBe(SCAN_MSG.dailyBillLimit);
+      expect(s.phase === 'result' && s.refusal).toBe(
+        t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
+      );
     });
     act(() => hook.result.current.confirm());
     expect(save).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ownRecordSettled, useAuthStore } from '@/stores/auth-store';
 import type { VisionConfig } from '@/platform/vision-config';
@@ -9,7 +10,7 @@ import { subscribeToBillDay } from '../api/subscribe-bill-day';
 import { type ExtractedBill } from '../model/bill';
 import { checkDraft, draftOf, type BillDraft } from '../model/bill-draft';
 import { claimRefusal } from '../model/fraud';
-import { FINAL_REFUSALS, SCAN_MSG, scanErrorMessage } from '../model/messages';
+import { FINAL_REFUSALS, scanErrorMessage } from '../model/messages';
 import { needsOwnerSetup } from '../model/owner-setup';
 import { validateScanFile } from '../model/scan-file';
 import type { OcrProgress } from '../ocr/ocr-progress';
@@ -58,12 +59,12 @@ const defaultDeps: BillScanDeps = {
 };
 
 /** How long edits settle before the receipt claim is read again. */
-export const EDIT_CHECK_DELAY_MS = 400;
+const EDIT_CHECK_DELAY_MS = 400;
 
 /** The message of a failed on-device reading: the reader's own, else the scan's. */
 function deviceErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message === SCAN_MSG.readerUnavailable
-    ? SCAN_MSG.readerUnavailable
+  return error instanceof Error && error.message === t('scan:errors.readerUnavailable')
+    ? t('scan:errors.readerUnavailable')
     : scanErrorMessage(error);
 }
 
@@ -139,7 +140,7 @@ export function useBillScan(
           type: 'checked',
           run,
           key: receiptKeyOf(bill),
-          refusal: claimed ? SCAN_MSG.receiptAlreadyClaimed : null,
+          refusal: claimed ? t('scan:errors.receiptAlreadyClaimed') : null,
         }),
       );
   }, []);
@@ -153,9 +154,9 @@ export function useBillScan(
       dispatch({ type: 'start', run });
       void (async () => {
         const fail = (message: string) => dispatch({ type: 'failed', run, message });
-        if (!useAuthStore.getState().uid) return fail(SCAN_MSG.signInToScan);
+        if (!useAuthStore.getState().uid) return fail(t('scan:errors.signInToScan'));
         const invalid = validateScanFile(file);
-        if (!file || invalid) return fail(invalid ?? SCAN_MSG.noImageSelected);
+        if (!file || invalid) return fail(invalid ?? t('scan:errors.noImageSelected'));
         let dataUrl: string;
         try {
           const prepared = await depsRef.current.prepareReceiptImage(file, (stage) =>
@@ -250,7 +251,7 @@ export function useBillScan(
           onSavedRef.current(outcome);
         },
         (error: unknown) => {
-          const message = error instanceof Error ? error.message : SCAN_MSG.saveBillFailed;
+          const message = error instanceof Error ? error.message : t('scan:errors.saveBillFailed');
           dispatch({ type: 'saveFailed', run, message, final: FINAL_REFUSALS.has(message) });
         },
       )

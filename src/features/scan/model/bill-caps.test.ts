@@ -1,4 +1,5 @@
-import { formatEuro } from '@/domain/format';
+import { t } from 'i18next';
+import { formatEuro } from '@/i18n/format';
 import {
   MAX_BILLS_PER_DAY,
   MAX_BILL_TOTAL,
@@ -7,38 +8,62 @@ import {
   billDayWrite,
   billsToday,
 } from './bill-caps';
-import { SCAN_MSG, scanErrorMessage } from './messages';
+import { scanErrorMessage } from './messages';
+import { formatCount } from '@/i18n/format';
 
 const today = '2026-11-18';
 const inc = (n: number) => ({ inc: n });
 
 describe('the cap messages', () => {
   test('name the caps they enforce', () => {
-    expect(SCAN_MSG.dailyBillLimit).toBe("You have reached today's limit of 5 bills. Try again tomorrow.");
-    expect(SCAN_MSG.dailyBillLimit).toContain(`limit of ${MAX_BILLS_PER_DAY} bills`);
-    expect(SCAN_MSG.billOverMax).toBe(`Bills over ${formatEuro(MAX_BILL_TOTAL)} cannot be claimed.`);
-    expect(SCAN_MSG.dailyTotalLimit).toBe(
+    expect(
+      t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
+    ).toBe("You have reached today's limit of 5 bills. Try again tomorrow.");
+    expect(
+      t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
+    ).toContain(`limit of ${MAX_BILLS_PER_DAY} bills`);
+    expect(t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) })).toBe(
+      `Bills over ${formatEuro(MAX_BILL_TOTAL)} cannot be claimed.`,
+    );
+    expect(t('scan:caps.dailyTotalLimit', { amount: formatEuro(MAX_DAY_TOTAL) })).toBe(
       `This bill would take you over today's limit of ${formatEuro(MAX_DAY_TOTAL)}.`,
     );
   });
 
   test('a thrown cap message is not one of the scan messages (save-bill passes it through itself)', () => {
-    expect(scanErrorMessage(new Error(SCAN_MSG.dailyBillLimit), 'fallback')).toBe('fallback');
+    expect(
+      scanErrorMessage(
+        new Error(
+          t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
+        ),
+        'fallback',
+      ),
+    ).toBe('fallback');
   });
 });
 
 describe('billCapRefusal', () => {
   test.each([
     ['a first bill of the day at the maximum', MAX_BILL_TOTAL, undefined, null],
-    ['a bill one cent over the maximum', MAX_BILL_TOTAL + 0.01, undefined, SCAN_MSG.billOverMax],
+    [
+      'a bill one cent over the maximum',
+      MAX_BILL_TOTAL + 0.01,
+      undefined,
+      t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) }),
+    ],
     ['the 5th bill of the day', 10, { key: today, bills: 4, total: 40 }, null],
-    ['a 6th bill of the day', 10, { key: today, bills: 5, total: 50 }, SCAN_MSG.dailyBillLimit],
+    [
+      'a 6th bill of the day',
+      10,
+      { key: today, bills: 5, total: 50 },
+      t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
+    ],
     ['a bill that reaches the day total exactly', 1000, { key: today, bills: 1, total: 1000 }, null],
     [
       'a bill one cent over the day total',
       1000,
       { key: today, bills: 1, total: 1000.01 },
-      SCAN_MSG.dailyTotalLimit,
+      t('scan:caps.dailyTotalLimit', { amount: formatEuro(MAX_DAY_TOTAL) }),
     ],
     ["yesterday's full counter does not count", 1000, { key: '2026-11-17', bills: 5, total: 2000 }, null],
     ['a malformed counter counts as none', 1000, 'nonsense', null],
@@ -47,7 +72,9 @@ describe('billCapRefusal', () => {
   });
 
   test('the per-bill cap is reported before the day caps', () => {
-    expect(billCapRefusal(1500, { key: today, bills: 5, total: 2000 }, today)).toBe(SCAN_MSG.billOverMax);
+    expect(billCapRefusal(1500, { key: today, bills: 5, total: 2000 }, today)).toBe(
+      t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) }),
+    );
   });
 });
 

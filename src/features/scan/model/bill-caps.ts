@@ -3,13 +3,14 @@
 // users/{uid}/private/billDay = { key: 'YYYY-MM-DD', bills, total, lastBillId } (decision 0016: what a
 // diner spent today is nobody else's business); firestore.rules' billDayMoves and billWithinCaps keep
 // the same numbers, and the rules tests drive their edges with these constants.
+import { t } from 'i18next';
 import { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL } from './bill-limits';
-import { SCAN_MSG } from './messages';
+import { formatCount, formatEuro } from '@/i18n/format';
 
 export { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL };
 
 /** users/{uid}/private/billDay: the bills of one Europe/Rome day, and the bill that last moved it. */
-export interface BillDay {
+interface BillDay {
   key: string;
   bills: number;
   total: number;
@@ -34,10 +35,12 @@ export function billsToday(billDay: unknown, today: string): { bills: number; to
  * rules do (the stored total plus this one, in floating point), so both draw the line at the same place.
  */
 export function billCapRefusal(totalAmount: number, billDay: unknown, today: string): string | null {
-  if (totalAmount > MAX_BILL_TOTAL) return SCAN_MSG.billOverMax;
+  if (totalAmount > MAX_BILL_TOTAL) return t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) });
   const { bills, total } = billsToday(billDay, today);
-  if (bills + 1 > MAX_BILLS_PER_DAY) return SCAN_MSG.dailyBillLimit;
-  if (total + totalAmount > MAX_DAY_TOTAL) return SCAN_MSG.dailyTotalLimit;
+  if (bills + 1 > MAX_BILLS_PER_DAY)
+    return t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) });
+  if (total + totalAmount > MAX_DAY_TOTAL)
+    return t('scan:caps.dailyTotalLimit', { amount: formatEuro(MAX_DAY_TOTAL) });
   return null;
 }
 

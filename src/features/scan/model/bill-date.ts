@@ -23,7 +23,7 @@ const MONTHS: ReadonlyMap<string, number> = new Map(
 );
 
 /** A month name as printed ('Nov', 'März', 'févr.', 'DICEMBRE') → 1-12, or undefined. */
-export function monthNumber(name: string): number | undefined {
+function monthNumber(name: string): number | undefined {
   const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
   return MONTHS.get(folded);
 }

@@ -1,5 +1,6 @@
+import { t } from 'i18next';
 import { checkDraft, draftOf, type BillDraft } from './bill-draft';
-import { missingFieldsMessage, SCAN_MSG } from './messages';
+import { missingFieldsMessage } from './messages';
 
 const draft: BillDraft = {
   restaurantName: ' Trattoria Da Gino ',
@@ -60,13 +61,13 @@ describe('checkDraft', () => {
 
   it('refuses a total that is not a positive amount and a date that cannot be read', () => {
     expect(checkDraft({ ...draft, totalAmount: 'twelve' }).problems).toEqual({
-      totalAmount: SCAN_MSG.billAmountUnreadable,
+      totalAmount: t('scan:errors.billAmountUnreadable'),
     });
     expect(checkDraft({ ...draft, totalAmount: '0' }).problems).toEqual({
-      totalAmount: SCAN_MSG.billAmountUnreadable,
+      totalAmount: t('scan:errors.billAmountUnreadable'),
     });
     expect(checkDraft({ ...draft, date: '2026-02-30' }).problems).toEqual({
-      date: SCAN_MSG.billDateUnreadable,
+      date: t('scan:errors.billDateUnreadable'),
     });
   });
 });

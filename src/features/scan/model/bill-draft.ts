@@ -1,10 +1,11 @@
 // The confirmation card's fields as the person edits them (decision 0009: every field editable before
 // Confirm, because on-device reading is weaker than a model), and their check: the reply's own rules
 // and spec section 5 messages (missingBillFields, billTotal, normalizeBillDate).
+import { t } from 'i18next';
 import { documentLanguage } from '@/i18n/languages';
 import type { BillItem, ExtractedBill, RequiredBillField } from './bill';
 import { normalizeBillDate } from './bill-date';
-import { missingFieldsMessage, SCAN_MSG } from './messages';
+import { missingFieldsMessage } from './messages';
 import { billTotal, missingBillFields } from './reply';
 
 export interface BillDraft {
@@ -30,7 +31,7 @@ export interface ReadFields {
  * A read total as its field shows it, with the decimal separator the person types: 42.50, in Italian
  * 42,50. No thousands separator, so that editing it never meets one.
  */
-export function amountText(amount: number): string {
+function amountText(amount: number): string {
   const text = amount.toFixed(2);
   return documentLanguage() === 'it' ? text.replace('.', ',') : text;
 }
@@ -59,9 +60,10 @@ export function checkDraft(draft: BillDraft): DraftCheck {
     for (const field of missing) problems[field] = message;
   }
   const totalAmount = billTotal(draft.totalAmount);
-  if (!problems.totalAmount && totalAmount === null) problems.totalAmount = SCAN_MSG.billAmountUnreadable;
+  if (!problems.totalAmount && totalAmount === null)
+    problems.totalAmount = t('scan:errors.billAmountUnreadable');
   const date = normalizeBillDate(draft.date);
-  if (!problems.date && date === null) problems.date = SCAN_MSG.billDateUnreadable;
+  if (!problems.date && date === null) problems.date = t('scan:errors.billDateUnreadable');
   if (Object.keys(problems).length > 0 || totalAmount === null || date === null)
     return { bill: null, problems };
   return {

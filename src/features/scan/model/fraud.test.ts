@@ -1,7 +1,10 @@
+import { t } from 'i18next';
 import { periodKeysAt } from '@/domain/period-keys';
 import { checkBillDate, claimRefusal } from './fraud';
-import { FINAL_REFUSALS, SCAN_MSG, scanErrorMessage } from './messages';
+import { FINAL_REFUSALS, scanErrorMessage } from './messages';
 import { billRestaurantKey } from './receipt-key';
+import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-limits';
+import { formatCount, formatEuro } from '@/i18n/format';
 
 const bill = {
   restaurantName: 'Trattoria Da Mario',
@@ -24,25 +27,25 @@ describe('checkBillDate', () => {
   });
 
   it('refuses a future date', () => {
-    expect(checkBillDate('2026-11-22', today)).toBe(SCAN_MSG.billDateInFuture);
-    expect(checkBillDate('2027-01-01', today)).toBe(SCAN_MSG.billDateInFuture);
+    expect(checkBillDate('2026-11-22', today)).toBe(t('scan:errors.billDateInFuture'));
+    expect(checkBillDate('2027-01-01', today)).toBe(t('scan:errors.billDateInFuture'));
   });
 
   it('refuses a date older than 30 days', () => {
-    expect(checkBillDate('2026-10-21', today)).toBe(SCAN_MSG.billTooOld);
-    expect(checkBillDate('2025-11-21', today)).toBe(SCAN_MSG.billTooOld);
+    expect(checkBillDate('2026-10-21', today)).toBe(t('scan:errors.billTooOld'));
+    expect(checkBillDate('2025-11-21', today)).toBe(t('scan:errors.billTooOld'));
   });
 
   it('uses the local date early in the morning too', () => {
     const earlyMorning = new Date(2026, 0, 1, 0, 5);
     expect(checkBillDate('2026-01-01', earlyMorning)).toBeNull();
     expect(checkBillDate('2025-12-02', earlyMorning)).toBeNull();
-    expect(checkBillDate('2025-12-01', earlyMorning)).toBe(SCAN_MSG.billTooOld);
+    expect(checkBillDate('2025-12-01', earlyMorning)).toBe(t('scan:errors.billTooOld'));
   });
 
   it('refuses a malformed date', () => {
-    expect(checkBillDate('21/11/2026', today)).toBe(SCAN_MSG.billDateUnreadable);
-    expect(checkBillDate('2026-02-30', today)).toBe(SCAN_MSG.billDateUnreadable);
+    expect(checkBillDate('21/11/2026', today)).toBe(t('scan:errors.billDateUnreadable'));
+    expect(checkBillDate('2026-02-30', today)).toBe(t('scan:errors.billDateUnreadable'));
   });
 });
 
@@ -56,9 +59,11 @@ describe('claimRefusal', () => {
     };
     expect(claimRefusal(bill, diner, today)).toBeNull();
     expect(claimRefusal(bill, null, today)).toBeNull();
-    expect(claimRefusal({ ...bill, date: '2026-10-01' }, diner, today)).toBe(SCAN_MSG.billTooOld);
-    expect(claimRefusal({ ...bill, date: '2026-11-22' }, diner, today)).toBe(SCAN_MSG.billDateInFuture);
-    expect(claimRefusal(bill, owner, today)).toBe(SCAN_MSG.ownRestaurantBill);
+    expect(claimRefusal({ ...bill, date: '2026-10-01' }, diner, today)).toBe(t('scan:errors.billTooOld'));
+    expect(claimRefusal({ ...bill, date: '2026-11-22' }, diner, today)).toBe(
+      t('scan:errors.billDateInFuture'),
+    );
+    expect(claimRefusal(bill, owner, today)).toBe(t('scan:errors.ownRestaurantBill'));
     expect(claimRefusal({ ...bill, address: 'Elsewhere 1' }, owner, today)).toBeNull();
     // The same folding as the receipt key: case, accents and look-alikes do not make it another place.
     const shouted = {
@@ -66,19 +71,21 @@ describe('claimRefusal', () => {
       restaurantName: bill.restaurantName.toUpperCase(),
       address: `  ${bill.address}!`,
     };
-    expect(claimRefusal(shouted, owner, today)).toBe(SCAN_MSG.ownRestaurantBill);
+    expect(claimRefusal(shouted, owner, today)).toBe(t('scan:errors.ownRestaurantBill'));
     const cyrillicA = { ...bill, restaurantName: bill.restaurantName.replace(/a/g, '\u0430') };
-    expect(claimRefusal(cyrillicA, owner, today)).toBe(SCAN_MSG.ownRestaurantBill);
+    expect(claimRefusal(cyrillicA, owner, today)).toBe(t('scan:errors.ownRestaurantBill'));
     // Owner mode off does not make one's own restaurant claimable.
     const ownerOff = { ...owner, isRestaurantOwner: false };
-    expect(claimRefusal(shouted, ownerOff, today)).toBe(SCAN_MSG.ownRestaurantBill);
+    expect(claimRefusal(shouted, ownerOff, today)).toBe(t('scan:errors.ownRestaurantBill'));
     // A stored restaurantKey is what counts.
     const keyed = {
       restaurantProfile: { name: 'Old name', address: 'Old street', restaurantKey: billRestaurantKey(bill) },
     };
-    expect(claimRefusal(bill, keyed, today)).toBe(SCAN_MSG.ownRestaurantBill);
-    expect(FINAL_REFUSALS.has(SCAN_MSG.ownRestaurantBill)).toBe(true);
-    expect(scanErrorMessage(new Error(SCAN_MSG.ownRestaurantBill))).toBe(SCAN_MSG.ownRestaurantBill);
+    expect(claimRefusal(bill, keyed, today)).toBe(t('scan:errors.ownRestaurantBill'));
+    expect(FINAL_REFUSALS.has(t('scan:errors.ownRestaurantBill'))).toBe(true);
+    expect(scanErrorMessage(new Error(t('scan:errors.ownRestaurantBill')))).toBe(
+      t('scan:errors.ownRestaurantBill'),
+    );
   });
 });
 
@@ -88,13 +95,15 @@ describe('claimRefusal and the earning caps (decision 0010)', () => {
     const day = periodKeysAt(today).day;
     const diner = (billDay: unknown) => ({ restaurantProfile: null, billDay });
     expect(claimRefusal({ ...bill, totalAmount: 1000 }, diner(null), today)).toBeNull();
-    expect(claimRefusal({ ...bill, totalAmount: 1000.01 }, diner(null), today)).toBe(SCAN_MSG.billOverMax);
+    expect(claimRefusal({ ...bill, totalAmount: 1000.01 }, diner(null), today)).toBe(
+      t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) }),
+    );
     expect(claimRefusal(bill, diner({ key: day, bills: 4, total: 100 }), today)).toBeNull();
     expect(claimRefusal(bill, diner({ key: day, bills: 5, total: 100 }), today)).toBe(
-      SCAN_MSG.dailyBillLimit,
+      t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
     );
     expect(claimRefusal(bill, diner({ key: day, bills: 1, total: 1960 }), today)).toBe(
-      SCAN_MSG.dailyTotalLimit,
+      t('scan:caps.dailyTotalLimit', { amount: formatEuro(MAX_DAY_TOTAL) }),
     );
     // Another day's counter is over: it does not count today.
     expect(claimRefusal(bill, diner({ key: '2026-11-20', bills: 5, total: 2000 }), today)).toBeNull();

@@ -1,14 +1,14 @@
 // Fraud control (docs/decisions/0002): the bill date window and the user's own restaurant. The
 // receipt claim needs a read (api/fetch-receipt-claim.ts); the rules check all of it again.
+import { t } from 'i18next';
 import type { ExtractedBill } from './bill';
 import { isoDate, localIsoDate } from './bill-date';
 import { billCapRefusal } from './bill-caps';
-import { SCAN_MSG } from './messages';
 import { billRestaurantKey } from './receipt-key';
 import { periodKeysAt } from '@/domain/period-keys';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 
-export const BILL_MAX_AGE_DAYS = 30;
+const BILL_MAX_AGE_DAYS = 30;
 
 /**
  * The fraud-control message for a bill date outside the window, or null when it may be claimed:
@@ -16,10 +16,11 @@ export const BILL_MAX_AGE_DAYS = 30;
  */
 export function checkBillDate(date: string, today: Date): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m || isoDate(Number(m[1]), Number(m[2]), Number(m[3])) === null) return SCAN_MSG.billDateUnreadable;
-  if (date > localIsoDate(today)) return SCAN_MSG.billDateInFuture;
+  if (!m || isoDate(Number(m[1]), Number(m[2]), Number(m[3])) === null)
+    return t('scan:errors.billDateUnreadable');
+  if (date > localIsoDate(today)) return t('scan:errors.billDateInFuture');
   const oldest = new Date(today.getFullYear(), today.getMonth(), today.getDate() - BILL_MAX_AGE_DAYS);
-  if (date < localIsoDate(oldest)) return SCAN_MSG.billTooOld;
+  if (date < localIsoDate(oldest)) return t('scan:errors.billTooOld');
   return null;
 }
 
@@ -59,6 +60,6 @@ export function claimRefusal(
 ): string | null {
   const dateProblem = checkBillDate(bill.date, today);
   if (dateProblem) return dateProblem;
-  if (isOwnRestaurantBill(bill, user?.restaurantProfile)) return SCAN_MSG.ownRestaurantBill;
+  if (isOwnRestaurantBill(bill, user?.restaurantProfile)) return t('scan:errors.ownRestaurantBill');
   return billCapRefusal(bill.totalAmount, user?.billDay, periodKeysAt(today).day);
 }

@@ -17,7 +17,7 @@ export interface RestaurantDetailsFromBill {
  * restaurant form treats 'Not specified' as no phone; diners read the profile). The screens that show
  * them may put them in the reader's language; what is stored stays the same.
  */
-export const NOT_SPECIFIED = 'Not specified';
+const NOT_SPECIFIED = 'Not specified';
 
 /** Section 9: the default values of an owner profile created from a scanned bill (stored, see above). */
 export function ownerProfileFromBill(

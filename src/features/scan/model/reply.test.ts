@@ -1,4 +1,5 @@
-import { missingFieldsMessage, SCAN_MSG } from './messages';
+import { t } from 'i18next';
+import { missingFieldsMessage } from './messages';
 import { parseBillReply } from './reply';
 
 const bill = {
@@ -49,12 +50,12 @@ describe('parseBillReply', () => {
   });
 
   it.each([[null], [undefined], [''], ['   \n ']])('an empty reply (%j) cannot be analysed', (text) => {
-    expect(errorOf(() => parseBillReply(text))).toBe(SCAN_MSG.billNotAnalyzed);
+    expect(errorOf(() => parseBillReply(text))).toBe(t('scan:errors.billNotAnalyzed'));
   });
 
   it('a reply without JSON gives the extract message', () => {
     expect(errorOf(() => parseBillReply('I cannot read this receipt, sorry.'))).toBe(
-      SCAN_MSG.billDetailsNotFound,
+      t('scan:errors.billDetailsNotFound'),
     );
   });
 
@@ -63,7 +64,7 @@ describe('parseBillReply', () => {
     ['a reply cut off', '```json\n{"restaurantName": "A", "address": "B", "totalAmount": 4'],
     ['only a non-object', '{1, 2}'],
   ])('%s gives the parse message', (_label, text) => {
-    expect(errorOf(() => parseBillReply(text))).toBe(SCAN_MSG.billDetailsUnparseable);
+    expect(errorOf(() => parseBillReply(text))).toBe(t('scan:errors.billDetailsUnparseable'));
   });
 
   it('lists the missing required fields in order', () => {
@@ -101,7 +102,7 @@ describe('parseBillReply', () => {
     'refuses the amount %j',
     (amount) => {
       expect(errorOf(() => parseBillReply(reply({ totalAmount: amount })))).toBe(
-        SCAN_MSG.billAmountUnreadable,
+        t('scan:errors.billAmountUnreadable'),
       );
     },
   );
@@ -141,7 +142,7 @@ describe('parseBillReply', () => {
     [20261121],
     ['13/13/2026'],
   ])('refuses the date %j', (date) => {
-    expect(errorOf(() => parseBillReply(reply({ date })))).toBe(SCAN_MSG.billDateUnreadable);
+    expect(errorOf(() => parseBillReply(reply({ date })))).toBe(t('scan:errors.billDateUnreadable'));
   });
 
   it('items are optional', () => {
@@ -151,9 +152,11 @@ describe('parseBillReply', () => {
   });
 
   it('items must be a list', () => {
-    expect(errorOf(() => parseBillReply(reply({ items: 'Pizza 12' })))).toBe(SCAN_MSG.billItemsUnreadable);
+    expect(errorOf(() => parseBillReply(reply({ items: 'Pizza 12' })))).toBe(
+      t('scan:errors.billItemsUnreadable'),
+    );
     expect(errorOf(() => parseBillReply(reply({ items: { name: 'Pizza', price: 12 } })))).toBe(
-      SCAN_MSG.billItemsUnreadable,
+      t('scan:errors.billItemsUnreadable'),
     );
   });
 
@@ -188,7 +191,9 @@ describe('parseBillReply', () => {
     ['Pizza'],
     [null],
   ])('refuses the item %j', (item) => {
-    expect(errorOf(() => parseBillReply(reply({ items: [item] })))).toBe(SCAN_MSG.billItemDetailsUnreadable);
+    expect(errorOf(() => parseBillReply(reply({ items: [item] })))).toBe(
+      t('scan:errors.billItemDetailsUnreadable'),
+    );
   });
 
   it('trims the text fields', () => {
@@ -205,8 +210,10 @@ describe('parseBillReply', () => {
       missingFieldsMessage(['address']),
     );
     expect(errorOf(() => parseBillReply(reply({ totalAmount: 'x', date: 'x', items: 'x' })))).toBe(
-      SCAN_MSG.billAmountUnreadable,
+      t('scan:errors.billAmountUnreadable'),
     );
-    expect(errorOf(() => parseBillReply(reply({ date: 'x', items: 'x' })))).toBe(SCAN_MSG.billDateUnreadable);
+    expect(errorOf(() => parseBillReply(reply({ date: 'x', items: 'x' })))).toBe(
+      t('scan:errors.billDateUnreadable'),
+    );
   });
 });

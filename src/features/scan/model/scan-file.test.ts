@@ -1,4 +1,4 @@
-import { SCAN_MSG } from './messages';
+import { t } from 'i18next';
 import { isHeicFile, validateScanFile } from './scan-file';
 
 describe('validateScanFile', () => {
@@ -10,13 +10,13 @@ describe('validateScanFile', () => {
   });
 
   it('needs a file', () => {
-    expect(validateScanFile(null)).toBe(SCAN_MSG.noImageSelected);
-    expect(validateScanFile(undefined)).toBe(SCAN_MSG.noImageSelected);
+    expect(validateScanFile(null)).toBe(t('scan:errors.noImageSelected'));
+    expect(validateScanFile(undefined)).toBe(t('scan:errors.noImageSelected'));
   });
 
   it('allows up to 10485760 bytes', () => {
     expect(validateScanFile(file({ size: 10485760 }))).toBeNull();
-    expect(validateScanFile(file({ size: 10485761 }))).toBe(SCAN_MSG.fileTooLarge);
+    expect(validateScanFile(file({ size: 10485761 }))).toBe(t('scan:errors.fileTooLarge'));
   });
 
   it('accepts images and untyped HEIC/HEIF files', () => {
@@ -28,11 +28,11 @@ describe('validateScanFile', () => {
 
   it('refuses anything else', () => {
     expect(validateScanFile(file({ type: 'application/pdf', name: 'bill.pdf' }))).toBe(
-      SCAN_MSG.invalidImageFormat,
+      t('scan:errors.invalidImageFormat'),
     );
-    expect(validateScanFile(file({ type: '', name: 'bill.jpg' }))).toBe(SCAN_MSG.invalidImageFormat);
+    expect(validateScanFile(file({ type: '', name: 'bill.jpg' }))).toBe(t('scan:errors.invalidImageFormat'));
     expect(validateScanFile(file({ type: 'text/plain', name: 'bill.heic' }))).toBe(
-      SCAN_MSG.invalidImageFormat,
+      t('scan:errors.invalidImageFormat'),
     );
   });
 

@@ -1,7 +1,7 @@
+import { t } from 'i18next';
 // Checks of a picked file before it is prepared and sent.
-import { SCAN_MSG } from './messages';
 
-export const MAX_SCAN_FILE_BYTES = 10485760;
+const MAX_SCAN_FILE_BYTES = 10485760;
 
 /** True for a HEIC/HEIF file, by type or (when the browser leaves the type empty) by extension. */
 export function isHeicFile(file: { type: string; name: string }): boolean {
@@ -12,10 +12,10 @@ export function isHeicFile(file: { type: string; name: string }): boolean {
 export function validateScanFile(
   file: { size: number; type: string; name: string } | null | undefined,
 ): string | null {
-  if (!file) return SCAN_MSG.noImageSelected;
-  if (file.size > MAX_SCAN_FILE_BYTES) return SCAN_MSG.fileTooLarge;
+  if (!file) return t('scan:errors.noImageSelected');
+  if (file.size > MAX_SCAN_FILE_BYTES) return t('scan:errors.fileTooLarge');
   if (file.type.toLowerCase().startsWith('image/')) return null;
   const untyped = file.type === '' || file.type === 'application/octet-stream';
   if (untyped && /\.hei[cf]$/i.test(file.name)) return null;
-  return SCAN_MSG.invalidImageFormat;
+  return t('scan:errors.invalidImageFormat');
 }

@@ -2,7 +2,7 @@
 // the trust check's and the reader choice's, are in the scan catalogue (scan:ocr, scan:totalCheck,
 // scan:mode); the reader's failure to load is SCAN_MSG.readerUnavailable.
 
-export type OcrStage = 'downloading' | 'starting' | 'recognizing';
+type OcrStage = 'downloading' | 'starting' | 'recognizing';
 
 export interface OcrProgress {
   stage: OcrStage;

@@ -138,7 +138,7 @@ export function foldWords(label: string): string[] {
 }
 
 /** Edit distance of two short words (insertions, deletions, substitutions). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0]!;

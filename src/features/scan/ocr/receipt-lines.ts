@@ -11,7 +11,7 @@ import {
   type MoneyToken,
 } from './ocr-tokens';
 
-export type LineKind = 'total' | 'subtotal' | 'other-amount' | 'plain';
+type LineKind = 'total' | 'subtotal' | 'other-amount' | 'plain';
 
 export interface ReceiptLine {
   /** The line exactly as read. */

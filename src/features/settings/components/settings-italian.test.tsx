@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
@@ -6,7 +7,6 @@ import { DEFAULT_LANDING_BOARD } from '@/stores/app-settings-storage';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { setOwnerMode } from '../api/set-owner-mode';
-import { SETTINGS_MSG } from '../model';
 import { AppSettingsPage } from './app-settings-page';
 import { LanguageSettingsPage } from './language-settings-page';
 import { SettingsPage } from './settings-page';
@@ -50,12 +50,12 @@ describe('the settings screens in Italian', () => {
   });
 
   it('the owner-mode messages are made in the language of the moment', async () => {
-    expect(SETTINGS_MSG.userNotFound).toBe('Utente non trovato');
-    expect(SETTINGS_MSG.ownerModeActivated).toBe(
+    expect(t('settings:ownerMode.userNotFound')).toBe('Utente non trovato');
+    expect(t('settings:ownerMode.activated')).toBe(
       'Modalità ristoratore attivata! Scansiona uno scontrino per impostare il tuo profilo.',
     );
     await act(() => i18n.changeLanguage('en'));
-    expect(SETTINGS_MSG.userNotFound).toBe('User not found');
+    expect(t('settings:ownerMode.userNotFound')).toBe('User not found');
   });
 
   it('Language: the radio group in Italian; choosing English switches <html lang> back', async () => {

@@ -13,7 +13,7 @@ import { isOfflineError } from '@/stores/connectivity-store';
 import { useThemeStore } from '@/stores/theme-store';
 import { useCommittedValue } from '@/hooks/use-committed-value';
 import { setOwnerMode } from '../api/set-owner-mode';
-import { ACTIVATION_BANNER_MS, SETTINGS_MSG } from '../model';
+import { ACTIVATION_BANNER_MS } from '../model';
 import { SettingsGroup } from './settings-group';
 
 /** Account Settings (spec section 2): Account, Restaurant and Preferences groups. */
@@ -129,9 +129,9 @@ function OwnerModeToggle() {
       setError(
         isOfflineError(e)
           ? e.message
-          : e instanceof Error && e.message === SETTINGS_MSG.userNotFound
-            ? SETTINGS_MSG.userNotFound
-            : SETTINGS_MSG.ownerModeFailed,
+          : e instanceof Error && e.message === t('ownerMode.userNotFound')
+            ? t('ownerMode.userNotFound')
+            : t('ownerMode.failed'),
       );
     } finally {
       setBusy(false);

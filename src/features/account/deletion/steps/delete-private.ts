@@ -15,7 +15,7 @@ import { DELETION_MARKER } from '../marker';
 import { PAGE, type OwnStep } from './deps';
 
 /** The subcollections of users/{uid}; each is listed, so a document added later is not missed. */
-export const OWN_SUBCOLLECTIONS = ['private', 'blocks', 'preferences'] as const;
+const OWN_SUBCOLLECTIONS = ['private', 'blocks', 'preferences'] as const;
 
 export const deletePrivateStep: OwnStep = {
   name: 'Deleting your private records',

@@ -8,9 +8,9 @@ export interface DeletionMarker {
   username: string;
 }
 
-export const MARKER_MISSING = 'The account deletion has not started.';
+const MARKER_MISSING = 'The account deletion has not started.';
 
-export const deletionMarkerRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'private', 'deletion');
+const deletionMarkerRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'private', 'deletion');
 
 /** The marker's copies (missing fields: 0, none, ''); throws when there is no marker. */
 export async function readDeletionMarker(db: Firestore, uid: string): Promise<DeletionMarker> {

@@ -4,7 +4,7 @@ import type { DeletionContext } from '../deletion-step';
 import type { DeletionMarker } from '../marker';
 
 /** What the account's own steps work on (the app's instances, or a test's). */
-export interface OwnStepDeps {
+interface OwnStepDeps {
   db: Firestore;
   storage: () => FirebaseStorage;
   marker: DeletionMarker;

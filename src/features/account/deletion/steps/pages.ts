@@ -9,7 +9,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 /** Every document of `base`, `size` at a time, handed to `handle` page by page. */
 export async function eachPage(

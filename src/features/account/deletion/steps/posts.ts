@@ -10,7 +10,7 @@ import { eachDoc } from './pages';
 
 const POSTS_PAGE = 10;
 
-export const POST_STILL_COUNTED = 'A post still has likes or comments; run the step again.';
+const POST_STILL_COUNTED = 'A post still has likes or comments; run the step again.';
 
 export async function removePosts(db: Firestore, { uid }: DeletionContext): Promise<void> {
   const posts = query(collection(db, 'posts'), where('userId', '==', uid));

@@ -7,19 +7,12 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ErrorState } from '@/components/ui/error-state';
 import { ProfileName } from '@/components/ui/profile-name';
-import { formatCount } from '@/domain/format';
 import { useUsers } from '@/hooks/use-users';
 import { useAuthStore } from '@/stores/auth-store';
-import { useBlockToggle } from '../hooks/use-block-toggle';
-import { useBlockedUsers } from '../hooks/use-blocked-users';
+import { useBlockToggle } from '@/social/hooks/use-block-toggle';
+import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 
-export const BLOCKED_PAGE = 30;
-
-/** The number of users the signed-in user blocks. */
-export function BlockedUsersCount() {
-  const { blocked, loaded } = useBlockedUsers();
-  return <>{loaded ? formatCount(blocked.length) : '…'}</>;
-}
+const BLOCKED_PAGE = 30;
 
 /** The blocked users, each with Unblock (and Undo right after). */
 export function BlockedUsersSection() {

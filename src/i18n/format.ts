@@ -8,7 +8,7 @@
 // of ICU (Intl, toLocaleString) costs it 10-30 ms on a phone to load the locale data, and the home page's
 // points and counts need none of it (docs/decisions/0023-home-total-blocking-time.md).
 
-import { documentLanguage, type Language } from '@/i18n/languages';
+import { documentLanguage, type Language } from './languages';
 
 const TEXTS: Record<Language, { dateNotAvailable: string; invalidDate: string; justNow: string }> = {
   en: { dateNotAvailable: 'Date not available', invalidDate: 'Invalid date', justNow: 'just now' },
