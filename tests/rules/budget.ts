@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 
 export const LIMIT = 1000;
-export const RULES = readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8');
+const RULES = readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8');
 
 // One padding term, and blocks of 10 and 100 of them (the rules compiler refuses deep && chains).
 const TERM = 'request.time != null';
@@ -13,7 +13,7 @@ const PAD_FUNCTIONS = `
     function budgetPad10() { return ${Array(10).fill(TERM).join(' && ')}; }
     function budgetPad100() { return ${Array(10).fill('budgetPad10()').join(' && ')}; }`;
 
-export function padding(terms: number): string {
+function padding(terms: number): string {
   const parts = [
     ...Array<string>(Math.floor(terms / 100)).fill('budgetPad100()'),
     ...Array<string>(Math.floor((terms % 100) / 10)).fill('budgetPad10()'),
