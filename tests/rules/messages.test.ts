@@ -257,8 +257,9 @@ describe('allowed', () => {
   });
 
   test('the demo conversation of scripts/seed.mjs is in this shape: read, then reply', async () => {
-    const docs = (buildSeed() as [string, DocumentData][]).filter(([path]) =>
-      path.startsWith('conversations/'),
+    // the conversation with its two users (a message needs its sender's record, decision 0035)
+    const docs = (buildSeed() as [string, DocumentData][]).filter(
+      ([path]) => path.startsWith('conversations/') || ['users/demo-ana', 'users/demo-ben'].includes(path),
     );
     expect(docs.length).toBeGreaterThan(1);
     await seed(getEnv(), Object.fromEntries(docs));
