@@ -34,6 +34,7 @@ import {
   useRulesEnv,
 } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
+import { newPost } from './social-helpers';
 import { productionURL, storageURL } from './storage-url';
 
 /** Where the suite runs: its project, and the download URL of a file of that project's bucket. */
@@ -158,16 +159,7 @@ export function imageUrlSuite(world: UrlWorld) {
   });
 
   describe('posts.image and imageSmall', () => {
-    const post = (extra: DocumentData) => ({
-      userId: 'alice',
-      content: 'Best carbonara in town',
-      likeCount: 0,
-      commentCount: 0,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      ...extra,
-    });
-    const create = (extra: DocumentData) => addDoc(collection(as('alice'), 'posts'), post(extra));
+    const create = (extra: DocumentData) => addDoc(collection(as('alice'), 'posts'), newPost(extra));
     const image = world.url('post-images/alice/0b0e5c1e.jpg');
     const small = world.url('post-images/alice/0b0e5c1e-640.jpg');
 

@@ -269,3 +269,16 @@ export async function deleteCommentRaw(
   }
   await batch.commit();
 }
+
+/** A new post by alice as the composer writes it (counters at 0, stamped by the server), plus `extra`. */
+export function newPost(extra: DocumentData = {}): DocumentData {
+  return {
+    userId: 'alice',
+    content: 'Best carbonara in town',
+    likeCount: 0,
+    commentCount: 0,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...extra,
+  };
+}

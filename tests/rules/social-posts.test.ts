@@ -12,14 +12,12 @@ import {
   limit,
   orderBy,
   query,
-  serverTimestamp,
   setDoc,
   updateDoc,
-  type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, test } from 'vitest';
 import { dbAnon, dbAs, seedUser, useRulesEnv } from './helpers';
-import { BILL, POST, seedSocial } from './social-helpers';
+import { BILL, POST, newPost, seedSocial } from './social-helpers';
 import { EMULATOR_HOST, storageURL } from './storage-url';
 
 const getEnv = useRulesEnv('demo-rules-social-posts');
@@ -33,18 +31,6 @@ const alice = () => dbAs(getEnv(), 'alice');
 /** A download URL as getDownloadURL gives it, for a file in `uid`'s post-images folder. */
 const imageURL = (uid: string, host = EMULATOR_HOST) =>
   storageURL(`post-images/${uid}/0b0e5c1e-4a7a-4b8e-9f7e-1c2d3e4f5a6b.jpg`, { host });
-
-function newPost(extra: DocumentData = {}): DocumentData {
-  return {
-    userId: 'alice',
-    content: 'Best carbonara in town',
-    likeCount: 0,
-    commentCount: 0,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...extra,
-  };
-}
 
 describe('allowed', () => {
   test('the author posts text, with an optional image and location', async () => {
