@@ -6,6 +6,7 @@ import {
   followRefusal,
   historyRowTitle,
   safeExternalUrl,
+  bioToStore,
   shownBio,
   signedAmount,
   socialLinksOf,
@@ -113,5 +114,14 @@ describe('bio', () => {
     // Another user's greeting, or a greeting edited by hand, is the user's own text.
     expect(shownBio(storedGreeting('ann'), 'ben')).toBe("Hi, I'm ann! I love good food and great company.");
     expect(shownBio("Hi, I'm ben! Pizza only.", 'ben')).toBe("Hi, I'm ben! Pizza only.");
+  });
+
+  it('stores the greeting shown in any language in its one stored form, any other bio as written', async () => {
+    await i18n.changeLanguage('it');
+    const shown = shownBio(storedGreeting('ben'), 'ben');
+    expect(bioToStore(shown, 'ben')).toBe(storedGreeting('ben'));
+    expect(bioToStore('Ciao, sono ben! Solo pizza.', 'ben')).toBe('Ciao, sono ben! Solo pizza.');
+    await i18n.changeLanguage('en');
+    expect(bioToStore(storedGreeting('ben'), 'ben')).toBe(storedGreeting('ben'));
   });
 });

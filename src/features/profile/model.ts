@@ -77,6 +77,16 @@ export function shownBio(bio: string, username: string): string {
   return text;
 }
 
+/**
+ * The bio to store from what the edit dialog shows: the greeting in the reader's language goes back to
+ * its one stored form (so every reader still sees it in their own language), any other bio as written.
+ */
+export function bioToStore(bio: string, username: string): string {
+  if (username && bio.trim() === t('profile:header.defaultBio', { username }))
+    return storedGreeting(username);
+  return bio;
+}
+
 // ------------------------------------------------------------------ silver history
 
 /** The other party of each transfer, once each, for one batched lookup. */

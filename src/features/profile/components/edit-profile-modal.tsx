@@ -9,6 +9,7 @@ import type { UserRecord } from '@/domain/user-record';
 import { useToastStore } from '@/stores/toast-store';
 import { updateProfile } from '../api/update-profile';
 import { BIO_MAX, LINK_MAX } from '../edit-model';
+import { bioToStore, shownBio } from '../model';
 
 // The networks' names are brands: the same in every language.
 const LINKS = [
@@ -20,7 +21,8 @@ const LINKS = [
 /** Edit profile (spec section 2): bio with a live counter (max 200) and the three social URLs. */
 export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const { t } = useTranslation('profile');
-  const [bio, setBio] = useState(user.bio);
+  // The sign-up greeting shows in the reader's language here too, and is stored back in its one form.
+  const [bio, setBio] = useState(shownBio(user.bio, user.username));
   const [links, setLinks] = useState(user.socialLinks);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
       const toasts = useToastStore.getState();
       const outcome = await updateProfile(
         user.uid,
-        { bio, socialLinks: links },
+        { bio: bioToStore(bio, user.username), socialLinks: links },
         (message) => toasts.show(message, 'error', 6000),
         undefined,
         user.photoURL,
