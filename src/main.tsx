@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { t } from 'i18next';
-import { App } from './app/app';
-import { firstScreenReady } from './app/router';
+import type * as Start from './app/start';
 import { appEnv } from './firebase/env';
 import { registerServiceWorker } from './app/register-service-worker';
 import { startI18n } from './i18n/i18n';
@@ -11,9 +10,14 @@ import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 
+// The app itself evaluates in a task after this one (src/app/start.ts; decision 0023).
+const app = import('./app/start');
+
 // The active language's `core` catalogue comes first: React's first render speaks it (decision 0033), and
-// so does a configuration error.
-const i18nReady = startI18n(detectLanguage());
+// so does a configuration error. i18next's start (about a third of this module's evaluation, with its
+// Intl plural rules) runs in a task of its own: the catalogue's chunk is preloaded with the entry, so
+// nothing waits longer for it, and this task stays short (decision 0023).
+const i18nReady = new Promise((resolve) => setTimeout(resolve)).then(() => startI18n(detectLanguage()));
 
 /** A readable error instead of a blank page, in the app's language. */
 function showStartError(err: unknown) {
@@ -29,7 +33,7 @@ try {
   appEnv(); // checked once at start, with a readable error instead of a blank page
   // A transition: React renders the first screen in slices, yielding to the browser between them,
   // instead of one long task (Total Blocking Time on a slow phone, docs/decisions/0017).
-  const render = () =>
+  const render = ({ App }: typeof Start) =>
     startTransition(() =>
       root.render(
         <StrictMode>
@@ -40,8 +44,8 @@ try {
   // While the HTML's frame is up, it stays until the screen's chunk is in: React's first render then
   // replaces it with the screen, not with a spinner. At most a few seconds (FIRST_SCREEN_WAIT_MS): a
   // stalled chunk then gets the screen's spinner, and the rest of the app renders.
-  if (document.querySelector('[data-frame]')) void Promise.all([firstScreenReady(), i18nReady]).then(render);
-  else void i18nReady.then(render);
+  const screen = document.querySelector('[data-frame]') ? app.then((m) => m.firstScreenReady()) : null;
+  void Promise.all([app, i18nReady, screen]).then(([m]) => render(m));
   registerServiceWorker();
 } catch {
   // Checked again once the texts are in, so that the error reads in the app's language.

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite';
 import { ENTRY_SCRIPTS_ID } from '../src/app/first-paint/frame-ids.ts';
 import { runQueryUrlFor } from '../src/firebase/run-query-url.ts';
@@ -44,20 +45,38 @@ function localizeHtml(html: string, language: Language, frames: string): string 
 }
 
 /**
- * The language's `core` catalogue chunk joins the entry's preloads (vite-plugins/entry-after-first-paint.ts):
- * it is requested with the entry, not after it has run.
+ * The app's chunk (src/app/start.ts, imported dynamically by the entry so that it evaluates in a task of
+ * its own: decision 0023) and the language's `core` catalogue chunk join the entry's preloads
+ * (vite-plugins/entry-after-first-paint.ts): they are requested with the entry, not after it has run.
  */
-function preloadCatalogue(html: string, chunkFile: string | undefined): string {
-  if (!chunkFile) throw new Error('goldfork-first-paint: no core catalogue chunk in the build');
+function preloadChunks(html: string, chunkFiles: (string | undefined)[]): string {
+  if (chunkFiles.some((f) => !f))
+    throw new Error('goldfork-first-paint: a chunk to preload is not in the build');
   const list = new RegExp(`(<script type="application/json" id="${ENTRY_SCRIPTS_ID}">)(.*?)(</script>)`, 's');
   const found = list.exec(html);
   if (!found) throw new Error('goldfork-first-paint: the page has no entry list');
   const scripts = JSON.parse(found[2]) as { src: string; preloads: string[] };
-  scripts.preloads.push(`/${chunkFile}`);
+  for (const file of chunkFiles) {
+    const href = `/${file}`;
+    if (href !== scripts.src && !scripts.preloads.includes(href)) scripts.preloads.push(href);
+  }
   return html.replace(
     list,
     (_m, open: string, _json: string, close: string) => open + JSON.stringify(scripts) + close,
   );
+}
+
+/** The chunk whose module is `modulePath` (from src/), then every chunk it imports statically. */
+function chunkWithImports(bundle: OutputBundle, modulePath: string): (string | undefined)[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const top = chunks.find((c) => (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(modulePath));
+  if (!top) return [undefined];
+  const files = [top.fileName];
+  for (let i = 0; i < files.length; i++) {
+    const chunk = chunks.find((c) => c.fileName === files[i]);
+    for (const file of chunk?.imports ?? []) if (!files.includes(file)) files.push(file);
+  }
+  return files;
 }
 
 /** A request for a page of the app (not a file): the server answers it with a language's HTML. */
@@ -144,19 +163,18 @@ export function firstPaint(): Plugin {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (!page || page.type !== 'asset') return;
-        const coreChunk = (language: Language) =>
-          Object.values(bundle).find(
-            (c) =>
-              c.type === 'chunk' &&
-              (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/src/i18n/locales/${language}/core.ts`),
-          )?.fileName;
+        const app = chunkWithImports(bundle, '/src/app/start.ts');
+        const preloads = (language: Language) => [
+          ...app,
+          ...chunkWithImports(bundle, `/src/i18n/locales/${language}/core.ts`),
+        ];
         const english = String(page.source);
-        page.source = preloadCatalogue(english, coreChunk('en'));
+        page.source = preloadChunks(english, preloads('en'));
         for (const [language, frames] of otherFrames) {
           this.emitFile({
             type: 'asset',
             fileName: localizedHtmlPath(language).slice(1),
-            source: preloadCatalogue(localizeHtml(english, language, frames), coreChunk(language)),
+            source: preloadChunks(localizeHtml(english, language, frames), preloads(language)),
           });
         }
       },
