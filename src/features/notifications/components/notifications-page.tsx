@@ -21,6 +21,7 @@ import { fetchUnreadNotificationIds, notificationPages } from '../api/subscribe-
 import { useUnreadNotificationsCount } from '../hooks/use-unread-notifications';
 import { actorName, notificationLink, notificationText, unreadIds, type NotificationItem } from '../model';
 import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
+import { errorText } from '@/i18n/error-text';
 
 /** Each kind's icon and tone; its name is the catalogue's `kinds.<type>`. */
 const TYPE_ICON: Record<NotificationType, { name: IconName; tone: string }> = {
@@ -75,7 +76,7 @@ export function NotificationsPage() {
       noteRead(ids);
       if (outcome === 'queued') toasts.show(t('markQueued'), 'info', 5000);
     } catch (err) {
-      setMarkError(err instanceof Error ? err.message : t('markFailed'));
+      setMarkError(errorText(err, 'notifications:markFailed'));
     } finally {
       setMarking(false);
     }
@@ -160,7 +161,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
     // Queued offline it is sent later without a word; a refusal, now or later, is reported.
     const failed = (message: string) => useToastStore.getState().show(message, 'error');
     markNotificationsRead([item.id], undefined, failed).catch((err: unknown) =>
-      failed(err instanceof Error ? err.message : t('markFailed')),
+      failed(errorText(err, 'notifications:markFailed')),
     );
   };
   return to ? (
