@@ -3,11 +3,20 @@
 // of types only: domain/ still loads no other module.
 import type { FlatNamespace, ParseKeys } from 'i18next';
 
-/** A key of any namespace's catalogue, written 'ns:key' (checked by tsc against the English one). */
-export type MessageKey = Extract<ParseKeys<readonly FlatNamespace[]>, `${string}:${string}`>;
+type AnyKey = ParseKeys<readonly FlatNamespace[]>;
 
-/** Interpolation values of a message ({{max}}, {{missing}}, ...). */
-export type MessageParams = Readonly<Record<string, string | number>>;
+/**
+ * A key of any namespace's catalogue, written 'ns:key' (checked by tsc against the English one). A
+ * program without src/i18n/i18next.d.ts (tsconfig.node.json: tests/, the build) knows no keys: any string.
+ */
+export type MessageKey = string extends AnyKey ? string : Extract<AnyKey, `${string}:${string}`>;
+
+/**
+ * Interpolation values of a message ({{max}}, {{missing}}, ...), or a function that makes them when the
+ * message is shown: for values that are words or formats themselves (a field's name, an amount in euros).
+ */
+export type MessageParams =
+  Readonly<Record<string, string | number>> | (() => Readonly<Record<string, string | number>>);
 
 export class AppError extends Error {
   readonly key: MessageKey;

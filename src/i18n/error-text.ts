@@ -6,7 +6,10 @@ import { t } from 'i18next';
 import { AppError, type MessageKey } from '@/domain/app-error';
 
 export function errorText(err: unknown, fallback?: MessageKey): string {
-  if (err instanceof AppError) return String(t(err.key as never, (err.params ?? {}) as never));
+  if (err instanceof AppError) {
+    const params = typeof err.params === 'function' ? err.params() : err.params;
+    return String(t(err.key as never, (params ?? {}) as never));
+  }
   if (err instanceof Error && (err.message || !fallback)) return err.message;
   return fallback ? t(fallback) : String(err);
 }
