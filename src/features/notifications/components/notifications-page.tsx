@@ -70,8 +70,8 @@ export function NotificationsPage() {
       const ids = [...new Set([...unread, ...all])];
       // Queued (offline or no answer yet) is not a failure: the list already shows them read, and the
       // write is sent when the connection returns. Only a refusal is reported as one.
-      const outcome = await markNotificationsRead(ids, undefined, (message) =>
-        toasts.show(message, 'error', 6000),
+      const outcome = await markNotificationsRead(ids, undefined, (late) =>
+        toasts.show(errorText(late), 'error', 6000),
       );
       noteRead(ids);
       if (outcome === 'queued') toasts.show(t('markQueued'), 'info', 5000);
@@ -159,10 +159,9 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
     if (item.read) return;
     onOpen();
     // Queued offline it is sent later without a word; a refusal, now or later, is reported.
-    const failed = (message: string) => useToastStore.getState().show(message, 'error');
-    markNotificationsRead([item.id], undefined, failed).catch((err: unknown) =>
-      failed(errorText(err, 'notifications:markFailed')),
-    );
+    const failed = (err: unknown) =>
+      useToastStore.getState().show(errorText(err, 'notifications:markFailed'), 'error');
+    markNotificationsRead([item.id], undefined, failed).catch(failed);
   };
   return to ? (
     <Link
