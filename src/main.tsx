@@ -7,6 +7,7 @@ import { registerServiceWorker } from './app/register-service-worker';
 import { startI18n } from './i18n/i18n';
 import { detectLanguage } from './i18n/languages';
 import './index.css';
+import { errorText } from '@/i18n/error-text';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -39,7 +40,7 @@ function showStartError(err: unknown) {
   root.render(
     <div role="alert" style={{ padding: 24, fontFamily: 'system-ui' }}>
       <h1>{t('shell:start.title')}</h1>
-      <p>{err instanceof Error ? err.message : String(err)}</p>
+      <p>{errorText(err)}</p>
     </div>,
   );
 }

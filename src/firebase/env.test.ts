@@ -10,7 +10,13 @@ describe('readEnv', () => {
 
   it('uses the real project elsewhere and names every missing variable', () => {
     expect(() => readEnv({ VITE_FIREBASE_API_KEY: 'k' }, 'goldfork.app')).toThrow(
-      /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_STORAGE_BUCKET, VITE_FIREBASE_APP_ID/,
+      expect.objectContaining({
+        key: 'shell:start.notConfigured',
+        params: {
+          missing:
+            'VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_STORAGE_BUCKET, VITE_FIREBASE_APP_ID',
+        },
+      }),
     );
   });
 
@@ -30,6 +36,8 @@ describe('readEnv', () => {
   });
 
   it('refuses a VITE_USE_EMULATORS value that is not true or false', () => {
-    expect(() => readEnv({ VITE_USE_EMULATORS: 'yes' }, 'localhost')).toThrow(/must be "true" or "false"/);
+    expect(() => readEnv({ VITE_USE_EMULATORS: 'yes' }, 'localhost')).toThrow(
+      expect.objectContaining({ key: 'shell:start.badEmulatorFlag', params: { value: 'yes' } }),
+    );
   });
 });

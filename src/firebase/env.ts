@@ -1,7 +1,7 @@
 // The app's configuration, read and checked once at start-up (spec section 7: local emulators when the
 // app is served from localhost; VITE_USE_EMULATORS overrides that either way). vite.config.ts loads this
 // file (run-query-url.ts): no '@/' imports, each import spells .ts.
-import { t } from 'i18next';
+import { AppError } from '../domain/app-error.ts';
 import { LOCAL_HOSTS } from './local-hosts.ts';
 
 interface FirebaseWebConfig {
@@ -35,13 +35,13 @@ function str(raw: RawEnv, key: string): string {
 }
 
 /**
- * Pure, so it can be tested: raw env + current hostname in, checked config (or a readable error, in the
- * app's language: main.tsx checks once the texts are in) out.
+ * Pure, so it can be tested: raw env + current hostname in, checked config (or an AppError that main.tsx
+ * shows in the app's language once the texts are in) out.
  */
 export function readEnv(raw: RawEnv, hostname: string): AppEnv {
   const override = str(raw, 'VITE_USE_EMULATORS').toLowerCase();
   if (override && override !== 'true' && override !== 'false') {
-    throw new Error(t('shell:start.badEmulatorFlag', { value: override }));
+    throw new AppError('shell:start.badEmulatorFlag', { value: override });
   }
   const useEmulators = override ? override === 'true' : LOCAL_HOSTS.has(hostname);
   const projectId = str(raw, 'VITE_FIREBASE_PROJECT_ID') || (useEmulators ? 'demo-goldfork' : '');
@@ -49,7 +49,7 @@ export function readEnv(raw: RawEnv, hostname: string): AppEnv {
   if (!useEmulators) {
     const missing = REQUIRED_FOR_REAL_PROJECT.filter((k) => !str(raw, k));
     if (missing.length > 0) {
-      throw new Error(t('shell:start.notConfigured', { missing: missing.join(', ') }));
+      throw new AppError('shell:start.notConfigured', { missing: missing.join(', ') });
     }
   }
 

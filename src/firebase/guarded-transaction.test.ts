@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
 import { isOfflineError, useConnectivityStore } from '@/stores/connectivity-store';
 import { runGuardedTransaction, whileOnline } from './guarded-transaction';
@@ -9,7 +8,7 @@ const run = vi.mocked(runTransaction);
 const db = {} as Firestore;
 const tx = {} as Transaction;
 const denied = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
-const options = { timeoutMs: 1000, maxAttempts: 7, abandonedMessage: 'Failed to update' };
+const options = { timeoutMs: 1000, maxAttempts: 7, abandoned: 'social:like.errors.failed' as const };
 
 describe('runGuardedTransaction', () => {
   beforeEach(() => {
@@ -22,7 +21,7 @@ describe('runGuardedTransaction', () => {
   it("fails at once while offline ('unavailable', the offline message), without starting the transaction", async () => {
     useConnectivityStore.setState({ browserOnline: false });
     const failure = await runGuardedTransaction(db, async () => 'done', options).catch((err: unknown) => err);
-    expect(failure).toMatchObject({ code: 'unavailable', message: t('common:offline.action') });
+    expect(failure).toMatchObject({ code: 'unavailable', key: 'common:offline.action' });
     expect(isOfflineError(failure)).toBe(true);
     expect(run).not.toHaveBeenCalled();
   });
@@ -42,7 +41,7 @@ describe('runGuardedTransaction', () => {
     const pending = runGuardedTransaction(db, body, options);
     useConnectivityStore.setState({ serverReachable: false });
     await expect(pending).rejects.toMatchObject({ code: 'unavailable' });
-    await expect(retry()).rejects.toThrow('Failed to update');
+    await expect(retry()).rejects.toThrow('social:like.errors.failed');
     expect(body).not.toHaveBeenCalled();
   });
 
@@ -97,7 +96,7 @@ describe('runGuardedTransaction', () => {
     await expect(runGuardedTransaction(db, body, { ...options, timeoutMs: 10 })).rejects.toMatchObject({
       code: 'timeout',
     });
-    await expect(retry()).rejects.toThrow('Failed to update');
+    await expect(retry()).rejects.toThrow('social:like.errors.failed');
     expect(body).not.toHaveBeenCalled();
   });
 
@@ -111,7 +110,7 @@ describe('runGuardedTransaction', () => {
     await expect(pending).rejects.toMatchObject({ code: 'timeout' });
     read();
     // runTransaction rejects instead of committing: the body's writes are never sent.
-    await expect(run.mock.results[0]!.value).rejects.toThrow('Failed to update');
+    await expect(run.mock.results[0]!.value).rejects.toThrow('social:like.errors.failed');
   });
 
   it("stops at once when the caller's signal is aborted, and no run writes", async () => {
@@ -120,7 +119,7 @@ describe('runGuardedTransaction', () => {
     const body = vi.fn(async () => 'written');
     await expect(
       runGuardedTransaction(db, body, { ...options, signal: controller.signal, rulesRaceRuns: 3 }),
-    ).rejects.toThrow('Failed to update');
+    ).rejects.toThrow('social:like.errors.failed');
     expect(body).not.toHaveBeenCalled();
     expect(run).toHaveBeenCalledTimes(1);
   });
@@ -169,6 +168,6 @@ describe('whileOnline', () => {
   it('fails with the offline error as soon as the app goes offline while waiting', async () => {
     const waiting = whileOnline(() => new Promise(() => {}), 1000);
     useConnectivityStore.setState({ browserOnline: false });
-    await expect(waiting).rejects.toMatchObject({ code: 'unavailable', message: t('common:offline.action') });
+    await expect(waiting).rejects.toMatchObject({ code: 'unavailable', key: 'common:offline.action' });
   });
 });

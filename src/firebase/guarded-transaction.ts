@@ -3,6 +3,7 @@
 // and once the caller has been told it failed, no later SDK retry of it may write after all.
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
 import { failWhenOffline, isOffline, offlineError } from '@/stores/connectivity-store';
+import { AppError, type MessageKey } from '@/domain/app-error';
 import { errorCode } from './error-code';
 import { withTimeout } from './with-timeout';
 
@@ -11,8 +12,8 @@ export interface GuardedTransactionOptions {
   timeoutMs?: number;
   /** The SDK's retries on contention (default 5, the SDK's own). */
   maxAttempts?: number;
-  /** The message a retry that starts after the caller gave up throws instead of writing. */
-  abandonedMessage?: string;
+  /** The message (a catalogue key) a retry that starts after the caller gave up throws instead of writing. */
+  abandoned?: MessageKey;
   /**
    * How many runs a 'permission-denied' commit gets (default 1: none again). The emulator checks the
    * rules against the documents as they are at commit before it checks that the reads are unchanged,
@@ -56,7 +57,9 @@ export async function runGuardedTransaction<T>(
   let gaveUp = false;
   const abandoned = () => gaveUp || options.signal?.aborted === true;
   const stopIfAbandoned = () => {
-    if (abandoned()) throw new Error(options.abandonedMessage ?? 'Transaction abandoned');
+    if (abandoned()) {
+      throw options.abandoned ? new AppError(options.abandoned) : new Error('Transaction abandoned');
+    }
   };
   const once = () =>
     runTransaction(

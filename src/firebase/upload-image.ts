@@ -1,6 +1,5 @@
 // One upload to Firebase Storage with progress (uploadBytesResumable), for profile photos and post
 // images. Storage errors become the spec's photo-upload messages (section 8).
-import { t } from 'i18next';
 import {
   deleteObject,
   getDownloadURL,
@@ -8,16 +7,18 @@ import {
   uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
+import { AppError, type MessageKey } from '@/domain/app-error';
 import { errorCode } from './error-code';
 import { firebaseStorage } from './storage';
 
-export function uploadErrorMessage(err: unknown): string {
+/** The spec's message for a Storage error, as a catalogue key. */
+export function uploadErrorKey(err: unknown): MessageKey {
   const code = errorCode(err);
   if (code === 'storage/unauthorized' || code === 'storage/unauthenticated')
-    return t('common:upload.errors.unauthorized');
-  if (code === 'storage/canceled') return t('common:upload.errors.cancelled');
-  if (code === 'storage/unknown') return t('common:upload.errors.unknown');
-  return t('common:upload.errors.failed');
+    return 'common:upload.errors.unauthorized';
+  if (code === 'storage/canceled') return 'common:upload.errors.cancelled';
+  if (code === 'storage/unknown') return 'common:upload.errors.unknown';
+  return 'common:upload.errors.failed';
 }
 
 export interface UploadInput {
@@ -29,7 +30,7 @@ export interface UploadInput {
   onProgress?: (percent: number) => void;
 }
 
-/** Uploads and resolves the download URL; throws an Error with one of UPLOAD_MSG. */
+/** Uploads and resolves the download URL; throws an AppError with one of the upload messages. */
 export async function uploadImage(
   input: UploadInput,
   storage: FirebaseStorage = firebaseStorage(),
@@ -54,7 +55,7 @@ export async function uploadImage(
     input.onProgress?.(100);
     return await getDownloadURL(target);
   } catch (err) {
-    throw new Error(uploadErrorMessage(err), { cause: err });
+    throw new AppError(uploadErrorKey(err), undefined, { cause: err });
   }
 }
 

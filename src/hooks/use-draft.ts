@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import type { AppError } from '@/domain/app-error';
+import { errorText as textOf } from '@/i18n/error-text';
 
 interface DraftOptions {
   /** Sends the text. */
   send: (text: string) => Promise<unknown>;
-  /** Why this text may not be sent (shown, nothing sent), or null. */
-  refusal: (text: string) => string | null;
+  /** Why this text may not be sent (shown, nothing sent: a text, or the model's AppError), or null. */
+  refusal: (text: string) => string | AppError | null;
   /** What a failed send shows. */
   errorText: (err: unknown) => string;
   /**
@@ -34,7 +36,7 @@ export function useDraft({ send, refusal, errorText, onSent }: DraftOptions) {
     if (sending) return;
     const problem = refusal(text);
     if (problem) {
-      setError(problem);
+      setError(typeof problem === 'string' ? problem : textOf(problem));
       return;
     }
     setSending(true);

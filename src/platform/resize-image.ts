@@ -10,7 +10,7 @@ export interface ResizedImage {
   ext: 'jpg' | 'png' | 'webp';
 }
 
-import { t } from 'i18next';
+import { AppError } from '@/domain/app-error';
 
 const EXT = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -39,7 +39,7 @@ function decode(blob: Blob): Promise<HTMLImageElement> {
     };
     img.onerror = () => {
       URL.revokeObjectURL(url);
-      reject(new Error(t('common:image.unreadable')));
+      reject(new AppError('common:image.unreadable'));
     };
     img.src = url;
   });
@@ -58,9 +58,9 @@ export async function resizeImage(
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error(t('common:image.unreadable'));
+  if (!ctx) throw new AppError('common:image.unreadable');
   ctx.drawImage(img, 0, 0, width, height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-  if (!blob) throw new Error(t('common:image.unreadable'));
+  if (!blob) throw new AppError('common:image.unreadable');
   return { blob, type: 'image/jpeg', ext: 'jpg' };
 }

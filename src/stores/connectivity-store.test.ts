@@ -45,7 +45,7 @@ describe('failWhenOffline', () => {
 
 test("the offline error is told apart from the SDK's own unavailable errors", () => {
   expect(isOfflineError(offlineError())).toBe(true);
-  expect(offlineError().message).toBe('You are offline. Try again when you are back online.');
+  expect(offlineError().key).toBe('common:offline.action');
   const sdk = Object.assign(new Error('Failed to get document because the client is offline.'), {
     code: 'unavailable',
   });

@@ -1,5 +1,5 @@
-import { t } from 'i18next';
 import { create } from 'zustand';
+import { AppError } from '@/domain/app-error';
 
 /**
  * Whether the app can reach its server (docs/decisions/0011-offline-and-resilience.md), from two
@@ -43,8 +43,8 @@ export function offlineReason(
 export const isOffline = (): boolean => offlineReason(useConnectivityStore.getState()) !== null;
 
 /** The error a write that needs the server fails with at once while offline (code 'unavailable'). */
-export function offlineError(): Error {
-  return Object.assign(new Error(t('common:offline.action')), { code: 'unavailable', offline: true });
+export function offlineError(): AppError {
+  return Object.assign(new AppError('common:offline.action'), { code: 'unavailable', offline: true });
 }
 
 /** Whether `err` is offlineError(): the app was offline, so nothing was written. */

@@ -129,7 +129,7 @@ describe('follow and unfollow', () => {
       const outcomes = results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message));
       expect(outcomes).toContain(true);
       expect(outcomes.filter((o) => o !== true)).toEqual([
-        expect.toBeOneOf([false, 'Failed to update follow status']),
+        expect.toBeOneOf([false, 'profile:errors.followFailed']),
       ]);
       expect(await counters()).toMatchObject({ annFollowing: 3, benFollowers: 6 });
       expect(await countDocs('follows')).toBe(1);
@@ -150,7 +150,7 @@ describe('follow and unfollow', () => {
 
   test('following yourself is refused before any write', async () => {
     const before = await peek('users/ann');
-    await expect(setFollowing('ann', 'ann', true, dbAs('ann'))).rejects.toThrow("You can't follow yourself");
+    await expect(setFollowing('ann', 'ann', true, dbAs('ann'))).rejects.toThrow('profile:errors.followSelf');
     expect(await peek('users/ann')).toEqual(before);
     expect(await countDocs('follows')).toBe(0);
   });
@@ -158,11 +158,11 @@ describe('follow and unfollow', () => {
   test('a refused follow leaves nothing half-written', async () => {
     // Not signed in as the follower: the rules refuse the whole transaction.
     await expect(setFollowing('ann', 'ben', true, dbAs('ben'))).rejects.toThrow(
-      'Failed to update follow status',
+      'profile:errors.followFailed',
     );
     // A target that does not exist.
     await expect(setFollowing('ann', 'ghost', true, dbAs('ann'))).rejects.toThrow(
-      'Failed to update follow status',
+      'profile:errors.followFailed',
     );
     expect(await counters()).toMatchObject({ annFollowing: 2, benFollowers: 5 });
     expect(await countDocs('follows')).toBe(0);

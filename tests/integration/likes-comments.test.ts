@@ -85,10 +85,11 @@ async function state() {
   });
 }
 
+// The app's own messages, by catalogue key (the api throws keys; the screens translate them).
 const APP_MESSAGES = [
-  'Failed to update like. Please try again.',
-  'Failed to add comment',
-  'Failed to delete comment',
+  'social:like.errors.failed',
+  'social:comments.errors.addFailed',
+  'social:comments.errors.deleteFailed',
 ];
 
 /** Every refusal is one of the app's own messages (a busy machine can time a write out): never a crash. */
@@ -192,7 +193,7 @@ test('likes on a bill and a user card name their kind; counting by billId counts
   // A bill is not a post: looked up among posts, it is not there.
   const cat = env.authenticatedContext('user3').firestore() as unknown as Firestore;
   await expect(setLiked('user3', { kind: 'post', id: BILL }, true, cat)).rejects.toThrow(
-    'This item no longer exists',
+    'social:like.errors.notFound',
   );
   const kinds = await admin(async (db) =>
     (await getDocs(query(collection(db, 'likes'), where('userId', '==', 'user0')))).docs.map((d) => [

@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 // One owner per restaurant under concurrency (decision 0008): the app's own save functions against the
 // Firestore emulator with the real firestore.rules. Nothing here is mocked.
-import { t } from 'i18next';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant-profile';
@@ -40,7 +39,7 @@ describe('claiming a restaurant', () => {
     expect(won).toHaveLength(1);
     for (const r of results) {
       if (r.status === 'rejected')
-        expect((r.reason as Error).message).toBe(t('restaurant:messages.alreadyClaimed'));
+        expect((r.reason as Error).message).toBe('restaurant:messages.alreadyClaimed');
     }
     const claim = await peek(getEnv(), `restaurants/${KEY}`);
     const winner = uids.find((uid, i) => results[i]!.status === 'fulfilled')!;

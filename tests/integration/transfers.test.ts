@@ -130,17 +130,17 @@ describe('a single transfer', () => {
   test('an amount above the balance is refused with the message and writes nothing', async () => {
     await expect(
       transferPoints({ senderId: 'bob', receiverId: 'alice', amount: 8 }, dbAs('bob')),
-    ).rejects.toThrow('Insufficient silver points');
+    ).rejects.toThrow('points:messages.insufficient');
     expect(await balances()).toEqual({ alice: 100, bob: 7 });
     expect((await readAll('pointTransactions')).size).toBe(0);
   });
 
   test.each([
-    ['an amount of 0', 'alice', 'bob', 0, 'Amount must be greater than 0'],
-    ['a fraction', 'alice', 'bob', 2.5, 'Amount must be a whole number'],
-    ['oneself', 'alice', 'alice', 5, "You can't send points to yourself"],
-    ['a receiver who does not exist', 'alice', 'nobody', 5, 'Receiver not found'],
-    ['a sender without a user document', 'ghost', 'bob', 5, 'Sender not found'],
+    ['an amount of 0', 'alice', 'bob', 0, 'points:messages.amountNotPositive'],
+    ['a fraction', 'alice', 'bob', 2.5, 'points:messages.notWholeNumber'],
+    ['oneself', 'alice', 'alice', 5, 'points:messages.toSelf'],
+    ['a receiver who does not exist', 'alice', 'nobody', 5, 'points:messages.receiverNotFound'],
+    ['a sender without a user document', 'ghost', 'bob', 5, 'points:messages.senderNotFound'],
   ])('refuses %s with its message and writes nothing', async (_, senderId, receiverId, amount, message) => {
     await expect(transferPoints({ senderId, receiverId, amount }, dbAs(senderId))).rejects.toThrow(message);
     expect(await balances()).toEqual({ alice: 100, bob: 7 });
@@ -151,7 +151,7 @@ describe('a single transfer', () => {
     // bob's Firestore trying to move alice's silver: the app's checks pass, the rules do not.
     await expect(
       transferPoints({ senderId: 'alice', receiverId: 'bob', amount: 5 }, dbAs('bob')),
-    ).rejects.toThrow('Failed to transfer points');
+    ).rejects.toThrow('points:messages.transferFailed');
     expect(await balances()).toEqual({ alice: 100, bob: 7 });
   });
 });
@@ -187,13 +187,13 @@ describe('concurrent transfers', () => {
 
     const resolved = outcomes.filter((o) => o.ok);
     const refused = outcomes.filter((o) => !o.ok);
-    const insufficient = refused.filter((o) => o.message === 'Insufficient silver points');
+    const insufficient = refused.filter((o) => o.message === 'points:messages.insufficient');
     console.log(
       `concurrent transfers: ${plan.length} in ${ms} ms; ${resolved.length} resolved, ` +
         `${insufficient.length} insufficient, ${refused.length - insufficient.length} other failures`,
     );
     // Every failure is a refusal for funds: a lost race never surfaces as a generic failure.
-    expect(refused.map((o) => o.message)).toEqual(refused.map(() => 'Insufficient silver points'));
+    expect(refused.map((o) => o.message)).toEqual(refused.map(() => 'points:messages.insufficient'));
     expect(insufficient.length).toBeGreaterThan(0);
     expect(outcomes.filter((o) => o.from === 'eve' && o.ok).length).toBeLessThanOrEqual(1);
     expect(resolved.length).toBeGreaterThan(0);

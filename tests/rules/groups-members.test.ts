@@ -1,6 +1,5 @@
 // Elite group membership moves (decision 0007): join by invite, decline, leave, removal by the creator,
 // creator edits, and the users/{uid}.joinedGroups side of each (firestore.rules "elite groups").
-import { t } from 'i18next';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
@@ -77,7 +76,7 @@ describe('join (accepting an invite)', () => {
 
   test('a user without an invite cannot join (the app says so; the rules refuse the raw write)', async () => {
     await seedGroup(getEnv());
-    await expect(joinGroup(GROUP, 'dave', as('dave'))).rejects.toThrow(t('groups:errors.notInvited'));
+    await expect(joinGroup(GROUP, 'dave', as('dave'))).rejects.toThrow('groups:errors.notInvited');
     await assertFails(
       rawMove(
         as('dave'),
@@ -210,9 +209,7 @@ describe('leave', () => {
 
   test('the creator cannot leave: the app says so and the rules refuse the raw write', async () => {
     await seedGroup(getEnv());
-    await expect(leaveGroup(GROUP, 'alice', as('alice'))).rejects.toThrow(
-      t('groups:errors.creatorCannotLeave'),
-    );
+    await expect(leaveGroup(GROUP, 'alice', as('alice'))).rejects.toThrow('groups:errors.creatorCannotLeave');
     await assertFails(
       rawMove(
         as('alice'),
@@ -273,7 +270,7 @@ describe('removal by the creator', () => {
   test('denied: a member removes another member', async () => {
     await seedGroup(getEnv(), { members: ['alice', 'bob', 'carol'], pendingInvites: [], totalUsers: 3 });
     await expect(removeMember(GROUP, 'alice', 'carol', as('bob'))).rejects.toThrow(
-      t('groups:errors.removeFailed'),
+      'groups:errors.removeFailed',
     );
     await assertFails(
       rawMove(
@@ -363,7 +360,7 @@ describe('creator edits', () => {
     await assertFails(edit('alice', { image: '' }));
     await assertFails(edit('alice', { description: 'x'.repeat(1001) }));
     await expect(updateGroup(GROUP, form, 'https://x/y.jpg', as('bob'))).rejects.toThrow(
-      t('groups:errors.saveFailed'),
+      'groups:errors.saveFailed',
     );
     await assertFails(
       updateDoc(doc(as('alice'), 'eliteGroups', GROUP), { totalPoints: 1e6, updatedAt: now() }),

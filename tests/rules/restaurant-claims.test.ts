@@ -1,7 +1,6 @@
 // One owner per restaurant (decision 0008): the claim restaurants/{restaurantKey} is created with the owner's
 // profile, moves with it, and refuses a second owner. The writes are the app's own
 // (src/features/restaurant/api/save-restaurant-profile.ts, src/features/settings/api/set-owner-mode.ts).
-import { t } from 'i18next';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -81,7 +80,7 @@ describe('profile and claim', () => {
     await seedActiveUser('mallory');
     const same = { ...form, name: 'TRATTORIA  roma', address: 'via appia 1 rome' };
     await expect(saveRestaurantProfile('mallory', same, dbAs(getEnv(), 'mallory'))).rejects.toThrow(
-      t('restaurant:messages.alreadyClaimed'),
+      'restaurant:messages.alreadyClaimed',
     );
     expect((await peek(getEnv(), 'users/mallory'))?.restaurantProfile).toBeNull();
   });
@@ -89,7 +88,7 @@ describe('profile and claim', () => {
   test('a non-owner cannot save a profile: the app says so, the rules refuse', async () => {
     await seedUser(getEnv(), 'olga');
     await expect(saveRestaurantProfile('olga', form, dbAs(getEnv(), 'olga'))).rejects.toThrow(
-      t('restaurant:messages.notOwner'),
+      'restaurant:messages.notOwner',
     );
   });
 });

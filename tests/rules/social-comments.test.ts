@@ -106,18 +106,18 @@ describe('allowed', () => {
 
 describe('refused with the spec’s message (the app function)', () => {
   test('empty after trimming, missing post or bill, not the author, missing comment', async () => {
-    await expect(addComment('alice', onPost, '   ', alice())).rejects.toThrow('Comment cannot be empty');
+    await expect(addComment('alice', onPost, '   ', alice())).rejects.toThrow('social:comments.errors.empty');
     await expect(addComment('alice', { kind: 'post', id: 'nope' }, 'Hi', alice())).rejects.toThrow(
-      'Post not found',
+      'social:comments.errors.postNotFound',
     );
     await expect(addComment('alice', { kind: 'bill', id: 'nope' }, 'Hi', alice())).rejects.toThrow(
-      'Bill not found',
+      'social:comments.errors.billNotFound',
     );
     const id = await addComment('carol', onPost, 'Mine', dbAs(getEnv(), 'carol'));
-    await expect(deleteComment('alice', id, alice())).rejects.toThrow(
-      'Not authorized to delete this comment',
+    await expect(deleteComment('alice', id, alice())).rejects.toThrow('social:comments.errors.notAuthorized');
+    await expect(deleteComment('alice', 'missing', alice())).rejects.toThrow(
+      'social:comments.errors.notFound',
     );
-    await expect(deleteComment('alice', 'missing', alice())).rejects.toThrow('Comment not found');
   });
 });
 
@@ -199,10 +199,10 @@ describe('attacks: a comment names the kind of its target', () => {
     await assertSucceeds(commentRaw(alice(), 'alice', onPost, 'Hi'));
     await assertSucceeds(commentRaw(alice(), 'alice', onBill, 'Hi'));
     await expect(addComment('alice', { kind: 'bill', id: POST }, 'Hi', alice())).rejects.toThrow(
-      'Bill not found',
+      'social:comments.errors.billNotFound',
     );
     await expect(addComment('alice', { kind: 'post', id: BILL }, 'Hi', alice())).rejects.toThrow(
-      'Post not found',
+      'social:comments.errors.postNotFound',
     );
   });
 

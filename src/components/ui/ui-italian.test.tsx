@@ -4,8 +4,9 @@ import { t } from 'i18next';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readEnv } from '@/firebase/env';
-import { uploadErrorMessage } from '@/firebase/upload-image';
+import { uploadErrorKey } from '@/firebase/upload-image';
 import { i18n } from '@/i18n/i18n';
+import { errorText } from '@/i18n/error-text';
 import { offlineError } from '@/stores/connectivity-store';
 import { olderPages as pages } from '../../../tests/support/hook-state';
 import { expectNoEnglish } from '../../../tests/support/no-english';
@@ -103,16 +104,21 @@ describe('the shared pieces in Italian', () => {
 
   it('makes the shared layers’ messages in the language of the moment', async () => {
     expect(t('common:upload.errors.failed')).toBe('Impossibile caricare la foto');
-    expect(uploadErrorMessage({ code: 'storage/unauthorized' })).toBe(
+    expect(t(uploadErrorKey({ code: 'storage/unauthorized' }))).toBe(
       "Non hai l'autorizzazione per caricare foto",
     );
-    expect(offlineError().message).toBe('Sei offline. Riprova quando sei di nuovo online.');
-    expect(() => readEnv({ VITE_USE_EMULATORS: 'yes' }, 'localhost')).toThrow(
+    expect(errorText(offlineError())).toBe('Sei offline. Riprova quando sei di nuovo online.');
+    const envError = (raw: Record<string, string>) => {
+      try {
+        readEnv(raw, raw.VITE_USE_EMULATORS ? 'localhost' : 'goldfork.app');
+      } catch (err) {
+        return errorText(err);
+      }
+    };
+    expect(envError({ VITE_USE_EMULATORS: 'yes' })).toBe(
       'VITE_USE_EMULATORS deve valere "true" o "false", non "yes".',
     );
-    expect(() => readEnv({}, 'goldfork.app')).toThrow(
-      /^Goldfork non è configurato .* VITE_FIREBASE_API_KEY,/,
-    );
+    expect(envError({})).toMatch(/^Goldfork non è configurato .* VITE_FIREBASE_API_KEY,/);
     await act(() => i18n.changeLanguage('en'));
     expect(t('common:offline.action')).toBe('You are offline. Try again when you are back online.');
     expect(t('common:upload.errors.cancelled')).toBe('Upload was cancelled');

@@ -1,6 +1,7 @@
 // Texts and pure checks of Settings → Security: changing the password and the e-mail address.
 import { t } from 'i18next';
 import { errorCode } from '@/firebase/error-code';
+import type { MessageKey } from '@/domain/app-error';
 
 /** The notice after a change of address is asked for: nothing changes until the link is opened. */
 export function verificationSent(email: string): string {
@@ -46,20 +47,20 @@ export function validateEmailChange(input: {
 const NETWORK_CODES = new Set(['auth/network-request-failed', 'timeout', 'unavailable']);
 
 /** What a failed updatePassword shows. */
-export function passwordChangeError(err: unknown): string {
+export function passwordChangeError(err: unknown): MessageKey {
   const code = errorCode(err);
-  if (NETWORK_CODES.has(code)) return t('account:security.messages.network');
+  if (NETWORK_CODES.has(code)) return 'account:security.messages.network';
   if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements')
-    return t('account:security.messages.weakPassword');
-  return t('account:security.messages.passwordFailed');
+    return 'account:security.messages.weakPassword';
+  return 'account:security.messages.passwordFailed';
 }
 
 /** What a failed verifyBeforeUpdateEmail shows. */
-export function emailChangeError(err: unknown): string {
+export function emailChangeError(err: unknown): MessageKey {
   const code = errorCode(err);
-  if (NETWORK_CODES.has(code)) return t('account:security.messages.network');
-  if (code === 'auth/email-already-in-use') return t('account:security.messages.emailTaken');
+  if (NETWORK_CODES.has(code)) return 'account:security.messages.network';
+  if (code === 'auth/email-already-in-use') return 'account:security.messages.emailTaken';
   if (code === 'auth/invalid-email' || code === 'auth/invalid-new-email' || code === 'auth/missing-email')
-    return t('account:security.messages.emailInvalid');
-  return t('account:security.messages.emailFailed');
+    return 'account:security.messages.emailInvalid';
+  return 'account:security.messages.emailFailed';
 }

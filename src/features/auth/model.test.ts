@@ -1,5 +1,14 @@
 import { t } from 'i18next';
-import { authErrorMessage, resetErrorMessage, validateSignIn, validateSignUp } from './model';
+import { AppError, type MessageKey } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
+import { authError, resetErrorKey, validateSignIn, validateSignUp } from './model';
+
+// The errors as the forms show them: the spec's texts, word for word.
+const authErrorMessage = (err: unknown, fallback: MessageKey) => errorText(authError(err, fallback));
+const resetErrorMessage = (err: unknown) => {
+  const key = resetErrorKey(err);
+  return key && errorText(new AppError(key));
+};
 
 describe('validateSignUp', () => {
   it('needs email, password and a username', () => {
@@ -52,13 +61,13 @@ describe('validateSignIn', () => {
 
 describe('authErrorMessage', () => {
   it('maps a network failure to the spec text', () => {
-    expect(authErrorMessage({ code: 'auth/network-request-failed' }, t('auth:errors.signInFailed'))).toBe(
+    expect(authErrorMessage({ code: 'auth/network-request-failed' }, 'auth:errors.signInFailed')).toBe(
       t('auth:errors.network'),
     );
   });
 
   it('makes the common provider codes readable', () => {
-    expect(authErrorMessage({ code: 'auth/invalid-credential' }, t('auth:errors.signInFailed'))).toBe(
+    expect(authErrorMessage({ code: 'auth/invalid-credential' }, 'auth:errors.signInFailed')).toBe(
       'Incorrect email or password.',
     );
   });
@@ -67,14 +76,12 @@ describe('authErrorMessage', () => {
     const err = Object.assign(new Error('Firebase: Something odd happened (auth/odd-thing).'), {
       code: 'auth/odd-thing',
     });
-    expect(authErrorMessage(err, t('auth:errors.signInFailed'))).toBe('Something odd happened');
+    expect(authErrorMessage(err, 'auth:errors.signInFailed')).toBe('Something odd happened');
   });
 
   it('falls back to the action message', () => {
-    expect(authErrorMessage(undefined, t('auth:errors.signUpFailed'))).toBe(t('auth:errors.signUpFailed'));
-    expect(authErrorMessage(new Error(''), t('auth:errors.signUpFailed'))).toBe(
-      t('auth:errors.signUpFailed'),
-    );
+    expect(authErrorMessage(undefined, 'auth:errors.signUpFailed')).toBe(t('auth:errors.signUpFailed'));
+    expect(authErrorMessage(new Error(''), 'auth:errors.signUpFailed')).toBe(t('auth:errors.signUpFailed'));
   });
 });
 

@@ -1,6 +1,7 @@
 // Texts and pure rules of signing in and up (spec sections 5 and 8).
 import { t } from 'i18next';
 import { errorCode } from '@/firebase/error-code';
+import { AppError, type MessageKey } from '@/domain/app-error';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
 
@@ -47,58 +48,45 @@ const AUTH_CODE_KEYS = {
   'auth/user-disabled': 'userDisabled',
 } as const;
 
-/** The readable message of a provider code, in the language of the moment; null for another code. */
-function codeMessage(code: string): string | null {
-  const key = Object.hasOwn(AUTH_CODE_KEYS, code)
-    ? AUTH_CODE_KEYS[code as keyof typeof AUTH_CODE_KEYS]
+/** The readable message of a provider code; null for another code. */
+function codeMessage(code: string): MessageKey | null {
+  return Object.hasOwn(AUTH_CODE_KEYS, code)
+    ? `auth:errors.${AUTH_CODE_KEYS[code as keyof typeof AUTH_CODE_KEYS]}`
     : null;
-  return key ? t(`auth:errors.${key}`) : null;
 }
 
 /**
  * Spec section 8: a network failure gets the network message; other auth errors show the provider's
- * message; with none, the action's fallback.
+ * message (its own words: the one error here that is not a catalogue key); with none, the action's
+ * fallback. The app's own errors pass as they are.
  */
-export function authErrorMessage(err: unknown, fallback: string): string {
+export function authError(err: unknown, fallback: MessageKey): Error {
   const code = errorCode(err);
-  if (code === 'auth/network-request-failed' || code === 'unavailable') return t('auth:errors.network');
+  const withCause = (key: MessageKey) => new AppError(key, undefined, { cause: err });
+  if (code === 'auth/network-request-failed' || code === 'unavailable')
+    return withCause('auth:errors.network');
   const readable = codeMessage(code);
-  if (readable) return readable;
+  if (readable) return withCause(readable);
+  if (err instanceof AppError) return err;
   if (err instanceof Error && err.message) {
-    if (
-      [
-        t('auth:errors.network'),
-        t('auth:errors.signInFailed'),
-        t('auth:errors.signUpFailed'),
-        t('auth:errors.emailPasswordRequired'),
-        t('auth:errors.usernameRequired'),
-        t('auth:errors.usernameInvalid'),
-        t('auth:errors.usernameTaken'),
-        t('auth:errors.emailInvalid'),
-        t('auth:errors.fetchUser'),
-        t('auth:reset.sent'),
-        t('auth:reset.failed'),
-      ].includes(err.message)
-    )
-      return err.message;
     const cleaned = err.message
       .replace(/^Firebase:\s*/, '')
       .replace(/\s*\(auth\/[^)]*\)\.?$/, '')
       .trim();
-    if (cleaned && cleaned !== 'Error') return cleaned;
+    if (cleaned && cleaned !== 'Error') return new Error(cleaned, { cause: err });
   }
-  return fallback;
+  return withCause(fallback);
 }
 
 /**
- * What a failed reset request shows: null where the answer must stay t('auth:reset.sent') (an unknown address
+ * What a failed reset request shows: null where the answer must stay 'auth:reset.sent' (an unknown address
  * answers auth/user-not-found; saying so would tell anyone which addresses have an account).
  */
-export function resetErrorMessage(err: unknown): string | null {
+export function resetErrorKey(err: unknown): MessageKey | null {
   const code = errorCode(err);
   if (code === 'auth/user-not-found' || code === 'auth/invalid-credential') return null;
-  if (code === 'auth/network-request-failed' || code === 'timeout') return t('auth:errors.network');
-  if (code === 'auth/invalid-email' || code === 'auth/missing-email') return t('auth:errors.emailInvalid');
+  if (code === 'auth/network-request-failed' || code === 'timeout') return 'auth:errors.network';
+  if (code === 'auth/invalid-email' || code === 'auth/missing-email') return 'auth:errors.emailInvalid';
   if (code === 'auth/too-many-requests') return codeMessage(code);
-  return t('auth:reset.failed');
+  return 'auth:reset.failed';
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { draftProblem, imageProblem, toPost } from './model';
+import { errorText } from '@/i18n/error-text';
+import { draftProblem as problemOf, imageProblem as imageProblemOf, toPost, type PostDraft } from './model';
+
+// The problems as the composer shows them: the spec's texts, word for word.
+const shown = (problem: unknown) => (problem ? errorText(problem) : null);
+const draftProblem = (d: PostDraft) => shown(problemOf(d));
+const imageProblem = (f: Pick<File, 'type' | 'size'>) => shown(imageProblemOf(f));
 
 const draft = (over = {}) => ({ content: 'Great pasta', location: '', image: null, ...over });
 

@@ -1,6 +1,6 @@
 // Feed and post screens (spec sections 2, 5, 8 and 9): the messages (the catalogue's `feed` namespace, the
 // spec's English word for word), the rules of the composer. The post itself: post.ts.
-import { t } from 'i18next';
+import { AppError } from '@/domain/app-error';
 
 export { toPost, type Post } from './post';
 
@@ -20,19 +20,19 @@ export interface PostDraft {
 }
 
 /** Why this draft may not be posted, or null. */
-export function draftProblem(draft: PostDraft): string | null {
+export function draftProblem(draft: PostDraft): AppError | null {
   const text = draft.content.trim();
-  if (!text) return t('feed:errors.contentEmpty');
-  if (text.length > POST_MAX) return t('feed:errors.contentTooLong', { max: POST_MAX });
+  if (!text) return new AppError('feed:errors.contentEmpty');
+  if (text.length > POST_MAX) return new AppError('feed:errors.contentTooLong', { max: POST_MAX });
   if (draft.location.trim().length > LOCATION_MAX)
-    return t('feed:errors.locationTooLong', { max: LOCATION_MAX });
+    return new AppError('feed:errors.locationTooLong', { max: LOCATION_MAX });
   if (draft.image) return imageProblem(draft.image);
   return null;
 }
 
-export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t('feed:errors.imageType');
-  if (file.size === 0) return t('feed:errors.imageEmpty');
-  if (file.size > IMAGE_MAX_BYTES) return t('feed:errors.imageSize');
+export function imageProblem(file: Pick<File, 'type' | 'size'>): AppError | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return new AppError('feed:errors.imageType');
+  if (file.size === 0) return new AppError('feed:errors.imageEmpty');
+  if (file.size > IMAGE_MAX_BYTES) return new AppError('feed:errors.imageSize');
   return null;
 }

@@ -14,6 +14,7 @@ import {
   type Conversation,
   type Message,
 } from './model';
+import { AppError } from '@/domain/app-error';
 
 const msg = (id: string, over: Partial<Message> = {}): Message => ({
   id,
@@ -54,16 +55,17 @@ describe('conversation ids', () => {
 
 describe('messageRefusal', () => {
   it("refuses blank content with the spec's text", () => {
-    expect(messageRefusal('')).toBe('Message cannot be empty');
-    expect(messageRefusal('   \n\t')).toBe('Message cannot be empty');
+    expect(messageRefusal('')?.key).toBe('messages:errors.emptyMessage');
+    expect(messageRefusal('   \n\t')?.key).toBe('messages:errors.emptyMessage');
   });
 
   it('accepts text, measured after trimming', () => {
     expect(messageRefusal(' hi ')).toBeNull();
     expect(messageRefusal(` ${'x'.repeat(MAX_MESSAGE_LENGTH)} `)).toBeNull();
-    expect(messageRefusal('x'.repeat(MAX_MESSAGE_LENGTH + 1))).toBe(
-      t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH }),
-    );
+    expect(messageRefusal('x'.repeat(MAX_MESSAGE_LENGTH + 1))).toMatchObject({
+      key: 'messages:errors.tooLong',
+      params: { max: MAX_MESSAGE_LENGTH },
+    });
   });
 });
 
@@ -130,7 +132,7 @@ describe('toConversationRows', () => {
 
 describe('sendErrorMessage', () => {
   it('shows validation texts as they are and anything else as the spec failure text', () => {
-    expect(sendErrorMessage(new Error(t('messages:errors.emptyMessage')))).toBe('Message cannot be empty');
+    expect(sendErrorMessage(new AppError('messages:errors.emptyMessage'))).toBe('Message cannot be empty');
     expect(sendErrorMessage(new Error('permission-denied'))).toBe(
       'Failed to send message. Please try again.',
     );

@@ -3,6 +3,8 @@
 // The stored shapes and the rules that guard them: docs/decisions/0005-messages.md.
 import { t } from 'i18next';
 import { blockAwareMessage } from '@/social/block-message';
+import { AppError, isAppError } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 
 /** The longest message content the rules accept (the spec sets none). */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -76,10 +78,11 @@ export function otherParticipant(conversation: Pick<Conversation, 'participants'
 // ------------------------------------------------------------------ validation
 
 /** Why this content may not be sent, or null when it may (spec section 5). */
-export function messageRefusal(content: string): string | null {
+export function messageRefusal(content: string): AppError | null {
   const text = content.trim();
-  if (!text) return t('messages:errors.emptyMessage');
-  if (text.length > MAX_MESSAGE_LENGTH) return t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH });
+  if (!text) return new AppError('messages:errors.emptyMessage');
+  if (text.length > MAX_MESSAGE_LENGTH)
+    return new AppError('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH });
   return null;
 }
 
@@ -134,13 +137,13 @@ export function toConversationRows(
 
 /** A send failure as the screens show it: the validation text, or the spec's generic failure. */
 export function sendErrorMessage(err: unknown): string {
-  const message = err instanceof Error ? err.message : '';
-  const shown: string[] = [
-    t('messages:errors.emptyMessage'),
-    t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH }),
-    t('messages:errors.messageSelf'),
-    t('messages:errors.userNotFound'),
-  ];
+  const shown = isAppError(
+    err,
+    'messages:errors.emptyMessage',
+    'messages:errors.tooLong',
+    'messages:errors.messageSelf',
+    'messages:errors.userNotFound',
+  );
   // Refused by the receiver's block: said plainly (decision 0030).
-  return shown.includes(message) ? message : blockAwareMessage(err, t('messages:errors.sendFailed'));
+  return shown ? errorText(err) : blockAwareMessage(err, t('messages:errors.sendFailed'));
 }

@@ -6,10 +6,21 @@ import {
   orderRecipients,
   parseAmount,
   sendErrorMessage,
-  transferErrorMessage,
-  transferProblem,
+  transferError,
+  transferProblem as problemOf,
   type Recipient,
+  type TransferInput,
+  type TransferSnapshot,
 } from './model';
+import { AppError } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
+
+// The refusals and failures as the screen shows them: the spec's texts, word for word.
+const transferProblem = (i: TransferInput, read: TransferSnapshot) => {
+  const problem = problemOf(i, read);
+  return problem && errorText(problem);
+};
+const transferErrorMessage = (err: unknown) => errorText(transferError(err));
 
 const input = (amount: number, senderId = 'alice', receiverId = 'bob') => ({ senderId, receiverId, amount });
 const ok = { senderBalance: 50, receiverExists: true };
@@ -55,7 +66,7 @@ describe('transferProblem: the spec order and texts (section 5)', () => {
 
 describe('error messages (section 8)', () => {
   it('the api keeps a refusal and turns anything else into "Failed to transfer points"', () => {
-    expect(transferErrorMessage(new Error(t('points:messages.insufficient')))).toBe(
+    expect(transferErrorMessage(new AppError('points:messages.insufficient'))).toBe(
       'Insufficient silver points',
     );
     expect(transferErrorMessage(new Error('Missing or insufficient permissions.'))).toBe(
@@ -68,7 +79,7 @@ describe('error messages (section 8)', () => {
   });
 
   it('the screen shows the thrown message, or "Failed to send points"', () => {
-    expect(sendErrorMessage(new Error('Receiver not found'))).toBe('Receiver not found');
+    expect(sendErrorMessage(new AppError('points:messages.receiverNotFound'))).toBe('Receiver not found');
     expect(sendErrorMessage(new Error(''))).toBe('Failed to send points');
     expect(sendErrorMessage(undefined)).toBe('Failed to send points');
   });

@@ -1,18 +1,18 @@
 // Texts and pure rules of sending silver points (spec sections 2, 5 and 8).
 import { t } from 'i18next';
 import type { UserRecord } from '@/domain/user-record';
+import { AppError, isAppError, type MessageKey } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 
 /** The messages a transfer is refused with before anything is written; everything else is a failure. */
-function isRefusal(message: string): boolean {
-  return [
-    t('points:messages.amountNotPositive'),
-    t('points:messages.notWholeNumber'),
-    t('points:messages.toSelf'),
-    t('points:messages.senderNotFound'),
-    t('points:messages.insufficient'),
-    t('points:messages.receiverNotFound'),
-  ].includes(message);
-}
+const REFUSALS: MessageKey[] = [
+  'points:messages.amountNotPositive',
+  'points:messages.notWholeNumber',
+  'points:messages.toSelf',
+  'points:messages.senderNotFound',
+  'points:messages.insufficient',
+  'points:messages.receiverNotFound',
+];
 
 /** /send-points/me means "choose someone"; any other segment names the user to preselect. */
 export const NO_PRESELECTION = 'me';
@@ -47,32 +47,32 @@ export interface TransferSnapshot {
 }
 
 /** Checks that need no data: amount, then not to oneself. */
-export function amountOrTargetProblem({ senderId, receiverId, amount }: TransferInput): string | null {
-  if (!(amount > 0)) return t('points:messages.amountNotPositive');
-  if (!Number.isInteger(amount)) return t('points:messages.notWholeNumber');
-  if (senderId === receiverId) return t('points:messages.toSelf');
+export function amountOrTargetProblem({ senderId, receiverId, amount }: TransferInput): AppError | null {
+  if (!(amount > 0)) return new AppError('points:messages.amountNotPositive');
+  if (!Number.isInteger(amount)) return new AppError('points:messages.notWholeNumber');
+  if (senderId === receiverId) return new AppError('points:messages.toSelf');
   return null;
 }
 
 /** The first reason to refuse a transfer, in the spec's order (section 5), or null. */
-export function transferProblem(input: TransferInput, read: TransferSnapshot): string | null {
+export function transferProblem(input: TransferInput, read: TransferSnapshot): AppError | null {
   const early = amountOrTargetProblem(input);
   if (early) return early;
-  if (read.senderBalance === null) return t('points:messages.senderNotFound');
-  if (read.senderBalance < input.amount) return t('points:messages.insufficient');
-  if (!read.receiverExists) return t('points:messages.receiverNotFound');
+  if (read.senderBalance === null) return new AppError('points:messages.senderNotFound');
+  if (read.senderBalance < input.amount) return new AppError('points:messages.insufficient');
+  if (!read.receiverExists) return new AppError('points:messages.receiverNotFound');
   return null;
 }
 
 /** The api's error for anything thrown by the transfer: a refusal keeps its message, the rest is a failure. */
-export function transferErrorMessage(err: unknown): string {
-  if (err instanceof Error && isRefusal(err.message)) return err.message;
-  return t('points:messages.transferFailed');
+export function transferError(err: unknown): AppError {
+  const key = isAppError(err, ...REFUSALS) ? err.key : 'points:messages.transferFailed';
+  return new AppError(key, undefined, { cause: err });
 }
 
 /** What the screen shows for a failed send: the thrown message, or the screen's fallback. */
 export function sendErrorMessage(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : t('points:messages.sendFailed');
+  return errorText(err, 'points:messages.sendFailed');
 }
 
 /** The amount field's text as a number of points; NaN when it is empty or not a number. */

@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { editProblem, isOwnStoredPhoto, normalizeEdit, photoProblem } from './edit-model';
+import { errorText } from '@/i18n/error-text';
+import {
+  editProblem as editProblemOf,
+  isOwnStoredPhoto,
+  normalizeEdit,
+  photoProblem as photoProblemOf,
+} from './edit-model';
+
+// The problems as the screens show them: the spec's texts, word for word.
+const shown = (problem: unknown) => (problem ? errorText(problem) : null);
+const photoProblem = (file: Parameters<typeof photoProblemOf>[0]) => shown(photoProblemOf(file));
+const editProblem = (edit: Parameters<typeof editProblemOf>[0]) => shown(editProblemOf(edit));
 
 const links = { instagram: '', twitter: '', youtube: '' };
 

@@ -1,7 +1,7 @@
 // Profile editing and the photo upload (spec sections 2, 4, 5, 8 and 9): messages (catalogue `profile`),
 // limits, and the checks made before anything is written or uploaded.
-import { t } from 'i18next';
 import type { SocialLinks } from '@/domain/user-record';
+import { AppError } from '@/domain/app-error';
 
 export const BIO_MAX = 200;
 /** decision 0002, change 7: social links at most 500 characters each. */
@@ -26,20 +26,21 @@ export function normalizeEdit(edit: ProfileEdit): ProfileEdit {
   };
 }
 
-export function editProblem(edit: ProfileEdit): string | null {
-  if (edit.bio.length > BIO_MAX) return t('profile:errors.bioTooLong', { max: BIO_MAX });
+export function editProblem(edit: ProfileEdit): AppError | null {
+  if (edit.bio.length > BIO_MAX) return new AppError('profile:errors.bioTooLong', { max: BIO_MAX });
   const links = normalizeEdit(edit).socialLinks;
   if (Object.values(links).some((l) => l.length > LINK_MAX))
-    return t('profile:errors.linkTooLong', { max: LINK_MAX });
+    return new AppError('profile:errors.linkTooLong', { max: LINK_MAX });
   return null;
 }
 
 /** The spec's four photo checks, in its order. */
-export function photoProblem(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
-  if (!file) return t('profile:errors.noFile');
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return t('profile:errors.photoType');
-  if (file.size > PHOTO_MAX_BYTES) return t('profile:errors.photoSize');
-  if (file.size === 0) return t('profile:errors.photoEmpty');
+export function photoProblem(file: Pick<File, 'type' | 'size'> | null | undefined): AppError | null {
+  if (!file) return new AppError('profile:errors.noFile');
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
+    return new AppError('profile:errors.photoType');
+  if (file.size > PHOTO_MAX_BYTES) return new AppError('profile:errors.photoSize');
+  if (file.size === 0) return new AppError('profile:errors.photoEmpty');
   return null;
 }
 

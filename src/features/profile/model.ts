@@ -4,6 +4,7 @@ import { t } from 'i18next';
 import { storedGreeting } from '@/domain/default-bio';
 import { formatCount } from '@/i18n/format';
 import type { SocialLinks } from '@/domain/user-record';
+import { AppError } from '@/domain/app-error';
 
 /** The route parameter that means the signed-in user (/profile/me). */
 export const ME = 'me';
@@ -50,9 +51,9 @@ export function followIdOf(followerId: string, targetUserId: string): string {
 }
 
 /** Why this follow or unfollow may not happen, or null when it may (spec section 5). */
-export function followRefusal(followerId: string, targetUserId: string): string | null {
-  if (!followerId || !targetUserId) return t('profile:errors.followFailed');
-  if (followerId === targetUserId) return t('profile:errors.followSelf');
+export function followRefusal(followerId: string, targetUserId: string): AppError | null {
+  if (!followerId || !targetUserId) return new AppError('profile:errors.followFailed');
+  if (followerId === targetUserId) return new AppError('profile:errors.followSelf');
   return null;
 }
 

@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import heic2any from 'heic2any';
 import { JPEG_QUALITY, MAX_LONG_SIDE, prepareReceiptImage } from './prepare-image';
 
@@ -116,7 +115,7 @@ describe('prepareReceiptImage (flow, stubbed decoding)', () => {
     vi.mocked(heic2any).mockRejectedValue(new Error('ERR_LIBHEIF format not supported'));
     await expect(
       prepareReceiptImage(new File([bytes(40)], 'x.heic', { type: 'image/heic' })),
-    ).rejects.toThrow(t('scan:errors.invalidImageFormat'));
+    ).rejects.toThrow('scan:errors.invalidImageFormat');
   });
 
   it('an undecodable file is an invalid image (createImageBitmap and <img> both fail)', async () => {
@@ -134,7 +133,7 @@ describe('prepareReceiptImage (flow, stubbed decoding)', () => {
     });
 
     await expect(prepareReceiptImage(new File([bytes(40)], 'x.jpg', { type: 'image/jpeg' }))).rejects.toThrow(
-      t('scan:errors.invalidImageFormat'),
+      'scan:errors.invalidImageFormat',
     );
     expect(revoke).toHaveBeenCalledWith('blob:fake');
   });

@@ -1,8 +1,8 @@
 // Browser-side preparation of a receipt photo before it is sent to the vision model:
 // HEIC/HEIF → JPEG (heic2any, loaded on demand), downscale to at most 2048 px, re-encode as JPEG.
-import { t } from 'i18next';
 import { fitInside } from '@/platform/resize-image';
 import { isHeicFile } from './model/scan-file';
+import { AppError } from '@/domain/app-error';
 
 export type PrepareStage = 'converting' | 'resizing';
 
@@ -33,7 +33,7 @@ async function loadHeic2any() {
   try {
     return (await import('heic2any')).default;
   } catch (cause) {
-    throw new Error(t('scan:errors.scanFailedGeneric'), { cause });
+    throw new AppError('scan:errors.scanFailedGeneric', undefined, { cause });
   }
 }
 
@@ -45,7 +45,7 @@ async function convertHeic(file: Blob): Promise<Blob> {
     if (!blob) throw new Error('heic2any returned nothing');
     return blob;
   } catch (cause) {
-    throw new Error(t('scan:errors.invalidImageFormat'), { cause });
+    throw new AppError('scan:errors.invalidImageFormat', undefined, { cause });
   }
 }
 
@@ -63,7 +63,7 @@ function decodeWithImg(blob: Blob): Promise<Decoded> {
     };
     img.onerror = () => {
       URL.revokeObjectURL(url);
-      reject(new Error(t('scan:errors.invalidImageFormat')));
+      reject(new AppError('scan:errors.invalidImageFormat'));
     };
     img.src = url;
   });
@@ -81,7 +81,7 @@ async function decode(blob: Blob): Promise<Decoded> {
   const decoded = await decodeWithImg(blob);
   if (!(decoded.width > 0 && decoded.height > 0)) {
     decoded.release();
-    throw new Error(t('scan:errors.invalidImageFormat'));
+    throw new AppError('scan:errors.invalidImageFormat');
   }
   return decoded;
 }
@@ -91,7 +91,7 @@ function encodeJpeg(decoded: Decoded, width: number, height: number): Promise<Bl
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error(t('scan:errors.scanFailedGeneric')));
+  if (!ctx) return Promise.reject(new AppError('scan:errors.scanFailedGeneric'));
   // JPEG has no alpha: paint transparent PNG areas white, not black.
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
@@ -100,7 +100,7 @@ function encodeJpeg(decoded: Decoded, width: number, height: number): Promise<Bl
   ctx.drawImage(decoded.source, 0, 0, width, height);
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error(t('scan:errors.invalidImageFormat')))),
+      (blob) => (blob ? resolve(blob) : reject(new AppError('scan:errors.invalidImageFormat'))),
       'image/jpeg',
       JPEG_QUALITY,
     );
@@ -112,16 +112,16 @@ function readAsDataUrl(blob: Blob): Promise<string> {
     const reader = new FileReader();
     reader.onload = () => {
       if (typeof reader.result === 'string') resolve(reader.result);
-      else reject(new Error(t('scan:errors.readFileFailed')));
+      else reject(new AppError('scan:errors.readFileFailed'));
     };
-    reader.onerror = () => reject(new Error(t('scan:errors.readFileFailed')));
+    reader.onerror = () => reject(new AppError('scan:errors.readFileFailed'));
     reader.readAsDataURL(blob);
   });
 }
 
 /**
  * Makes a receipt photo ready for the model: a data URL of at most 2048 px on the long side.
- * Throws an Error with t('scan:errors.invalidImageFormat') when the file cannot be decoded.
+ * Throws the AppError 'scan:errors.invalidImageFormat' when the file cannot be decoded.
  */
 export async function prepareReceiptImage(
   file: File,

@@ -1,7 +1,6 @@
 // Blocking (docs/decisions/0030-block-and-report.md): users/{A}/blocks/{B} = { createdAt } says A blocks
 // B. Only A reads or writes it; the rules refuse B's moves towards A while it exists. Blocking removes
 // every follow between them in the same transaction, with the four counters moved exactly.
-import { t } from 'i18next';
 import {
   collection,
   deleteDoc,
@@ -16,6 +15,7 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
+import { AppError } from '@/domain/app-error';
 
 export const BLOCK_TIMEOUT_MS = 15_000;
 
@@ -94,7 +94,7 @@ export async function blockUser(
   blockedId: string,
   db: Firestore = firestore(),
 ): Promise<void> {
-  if (blockerId === blockedId) throw new Error(t('social:block.errors.self'));
+  if (blockerId === blockedId) throw new AppError('social:block.errors.self');
   try {
     await runGuardedTransaction(
       db,
@@ -111,10 +111,10 @@ export async function blockUser(
           blockWriteSteps(db, { blockerId, blockedId, followOut: out.exists(), followBack: back.exists() }),
         );
       },
-      { timeoutMs: BLOCK_TIMEOUT_MS, abandonedMessage: t('social:block.errors.blockFailed') },
+      { timeoutMs: BLOCK_TIMEOUT_MS, abandoned: 'social:block.errors.blockFailed' },
     );
   } catch (err) {
-    throw new Error(t('social:block.errors.blockFailed'), { cause: err });
+    throw new AppError('social:block.errors.blockFailed', undefined, { cause: err });
   }
 }
 
@@ -127,7 +127,7 @@ export async function unblockUser(
   try {
     await deleteDoc(blockRef(db, blockerId, blockedId));
   } catch (err) {
-    throw new Error(t('social:block.errors.unblockFailed'), { cause: err });
+    throw new AppError('social:block.errors.unblockFailed', undefined, { cause: err });
   }
 }
 

@@ -3,7 +3,6 @@
 // raises its commentCount and names it in lastCommentId in the same transaction; deleting lowers it, never
 // below 0. A comment on
 // someone else's post or bill notifies its author in the same transaction (id comment_{commentId}).
-import { t } from 'i18next';
 import {
   collection,
   doc,
@@ -23,6 +22,7 @@ import { unreadNotificationsStep, unreadRecipientOf } from './unread-notificatio
 import { recipientWants } from './notification-preferences';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
+import { AppError, type MessageKey } from '@/domain/app-error';
 
 export const COMMENT_MAX = 1000;
 
@@ -44,42 +44,28 @@ const fieldOf = (kind: CommentTargetKind) => (kind === 'post' ? 'postId' : 'bill
 const collectionOf = (kind: CommentTargetKind) => (kind === 'post' ? 'posts' : 'bills');
 
 /** Why this comment text may not be sent (spec section 5), or null. */
-export function commentProblem(content: string): string | null {
+export function commentProblem(content: string): AppError | null {
   const text = content.trim();
-  if (!text) return t('social:comments.errors.empty');
-  if (text.length > COMMENT_MAX) return t('social:comments.errors.tooLong', { max: COMMENT_MAX });
+  if (!text) return new AppError('social:comments.errors.empty');
+  if (text.length > COMMENT_MAX) return new AppError('social:comments.errors.tooLong', { max: COMMENT_MAX });
   return null;
 }
 
-/** One of the messages above (in the language of now): thrown on as it is. */
-const isKnown = (message: string) =>
-  [
-    t('social:comments.errors.empty'),
-    t('social:comments.errors.postNotFound'),
-    t('social:comments.errors.billNotFound'),
-    t('social:comments.errors.notAuthorized'),
-    t('social:comments.errors.notFound'),
-    t('social:comments.errors.addFailed'),
-    t('social:comments.errors.deleteFailed'),
-    t('social:comments.errors.deleteAlert'),
-    t('social:comments.errors.loadFailed'),
-    t('social:comments.none'),
-    t('social:comments.signIn'),
-    t('social:comments.errors.tooLong', { max: COMMENT_MAX }),
-  ].includes(message);
+/** One of the comment messages: thrown on as it is. */
+const isKnown = (err: unknown) => err instanceof AppError && err.key.startsWith('social:comments.');
 const TIMEOUT_MS = 15_000;
 const MAX_ATTEMPTS = 20;
 
 // Once the caller has been told a write failed (timeout), a later SDK retry must not write after all.
-const guardsFor = (failed: string) => ({
+const guardsFor = (failed: MessageKey) => ({
   timeoutMs: TIMEOUT_MS,
   maxAttempts: MAX_ATTEMPTS,
-  abandonedMessage: failed,
+  abandoned: failed,
 });
 
-function rethrow(err: unknown, fallback: string): never {
-  if (err instanceof Error && isKnown(err.message)) throw err;
-  throw new Error(fallback, { cause: err });
+function rethrow(err: unknown, fallback: MessageKey): never {
+  if (isKnown(err)) throw err;
+  throw new AppError(fallback, undefined, { cause: err });
 }
 
 /** Adds a comment as `uid`; resolves the new comment's id. */
@@ -90,7 +76,7 @@ export async function addComment(
   db: Firestore = firestore(),
 ): Promise<string> {
   const problem = commentProblem(content);
-  if (problem) throw new Error(problem);
+  if (problem) throw problem;
   const text = content.trim();
   const targetRef = doc(db, collectionOf(target.kind), target.id);
   const commentRef = doc(collection(db, 'comments'));
@@ -100,10 +86,10 @@ export async function addComment(
       async (tx) => {
         const snap = await tx.get(targetRef);
         if (!snap.exists()) {
-          throw new Error(
+          throw new AppError(
             target.kind === 'post'
-              ? t('social:comments.errors.postNotFound')
-              : t('social:comments.errors.billNotFound'),
+              ? 'social:comments.errors.postNotFound'
+              : 'social:comments.errors.billNotFound',
           );
         }
         const owner: unknown = snap.get('userId');
@@ -135,11 +121,11 @@ export async function addComment(
           );
         }
       },
-      guardsFor(t('social:comments.errors.addFailed')),
+      guardsFor('social:comments.errors.addFailed'),
     );
     return commentRef.id;
   } catch (err) {
-    rethrow(err, t('social:comments.errors.addFailed'));
+    rethrow(err, 'social:comments.errors.addFailed');
   }
 }
 
@@ -158,8 +144,8 @@ export async function deleteComment(
       db,
       async (tx) => {
         const snap = await tx.get(commentRef);
-        if (!snap.exists()) throw new Error(t('social:comments.errors.notFound'));
-        if (snap.get('userId') !== uid) throw new Error(t('social:comments.errors.notAuthorized'));
+        if (!snap.exists()) throw new AppError('social:comments.errors.notFound');
+        if (snap.get('userId') !== uid) throw new AppError('social:comments.errors.notAuthorized');
         const postId: unknown = snap.get('postId');
         const billId: unknown = snap.get('billId');
         const targetRef =
@@ -183,10 +169,10 @@ export async function deleteComment(
           tx.update(target.ref, { commentCount: increment(-1), lastCommentId: commentId });
         }
       },
-      guardsFor(t('social:comments.errors.deleteFailed')),
+      guardsFor('social:comments.errors.deleteFailed'),
     );
   } catch (err) {
-    rethrow(err, t('social:comments.errors.deleteFailed'));
+    rethrow(err, 'social:comments.errors.deleteFailed');
   }
 }
 

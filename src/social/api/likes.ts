@@ -15,7 +15,6 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { t } from 'i18next';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
@@ -25,6 +24,7 @@ import { unreadNotificationsStep, unreadRecipientOf } from './unread-notificatio
 import { recipientWants } from './notification-preferences';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/user-lookups';
+import { AppError, isAppError } from '@/domain/app-error';
 
 const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
 
@@ -60,7 +60,7 @@ export async function setLiked(
   like: boolean,
   db: Firestore = firestore(),
 ): Promise<boolean> {
-  if (!uid) throw new Error(t('social:like.signIn'));
+  if (!uid) throw new AppError('social:like.signIn');
   const { id: targetId } = target;
   const likeRef = doc(db, 'likes', likeIdOf(uid, targetId));
   try {
@@ -78,7 +78,7 @@ export async function setLiked(
         const counted = isPost || kind === 'user' || kind === 'bill';
         const targetRef = doc(db, isPost ? 'posts' : COLLECTION[target.kind], targetId);
         const targetSnap = like || counted ? await tx.get(targetRef) : null;
-        if (like && !targetSnap?.exists()) throw new Error(t('social:like.errors.notFound'));
+        if (like && !targetSnap?.exists()) throw new AppError('social:like.errors.notFound');
         const owner: unknown = kind === 'post' || kind === 'bill' ? targetSnap?.get('userId') : null;
         // Not when the author muted likes (decision 0029): the like goes through without it.
         const notify =
@@ -128,7 +128,7 @@ export async function setLiked(
       {
         timeoutMs: TIMEOUT_MS,
         maxAttempts: MAX_ATTEMPTS,
-        abandonedMessage: t('social:like.errors.failed'),
+        abandoned: 'social:like.errors.failed',
         // A double tap whose twin committed first can come back 'permission-denied' (the like exists
         // now): the next run on fresh reads finds the like in the wanted state.
         rulesRaceRuns: RULES_RACE_RUNS,
@@ -136,9 +136,8 @@ export async function setLiked(
     );
   } catch (err) {
     // Offline says so (the spec has no message for a failed like); nothing was written.
-    if (isOfflineError(err) || (err instanceof Error && err.message === t('social:like.errors.notFound')))
-      throw err;
-    throw new Error(t('social:like.errors.failed'), { cause: err });
+    if (isOfflineError(err) || isAppError(err, 'social:like.errors.notFound')) throw err;
+    throw new AppError('social:like.errors.failed', undefined, { cause: err });
   }
 }
 

@@ -1,9 +1,9 @@
 // Reports (docs/decisions/0030-block-and-report.md): reports/{reporterId}_{kind}_{itemId}, written once
 // by the reporter and read by nobody in the app; moderators read them with admin access (README,
 // "Moderation"). A reported item stays until a moderator acts.
-import { t } from 'i18next';
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
+import { AppError } from '@/domain/app-error';
 import { errorCode } from '@/firebase/error-code';
 import { whileOnline } from '@/firebase/guarded-transaction';
 
@@ -53,13 +53,10 @@ export async function sendReport(input: ReportInput, db: Firestore = firestore()
       15_000,
     );
   } catch (err) {
-    throw new Error(
-      errorCode(err) === 'permission-denied'
-        ? t('social:report.errors.already')
-        : t('social:report.errors.failed'),
-      {
-        cause: err,
-      },
+    throw new AppError(
+      errorCode(err) === 'permission-denied' ? 'social:report.errors.already' : 'social:report.errors.failed',
+      undefined,
+      { cause: err },
     );
   }
 }

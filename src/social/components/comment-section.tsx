@@ -24,6 +24,8 @@ import { formatRelative } from '@/i18n/format';
 import { useDraft } from '@/hooks/use-draft';
 import { useLive } from '@/hooks/use-live';
 import { useUsers } from '@/hooks/use-users';
+import { isAppError } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 
 interface CommentSectionProps {
   target: CommentTarget;
@@ -57,11 +59,10 @@ export function CommentSection({ target, uid }: CommentSectionProps) {
     try {
       await deleteComment(uid, id);
     } catch (err) {
-      const msg = err instanceof Error ? err.message : '';
       // The spec's alert for a failed delete; its two named refusals are shown as they are.
       setDeleteError(
-        msg === t('comments.errors.notAuthorized') || msg === t('comments.errors.notFound')
-          ? msg
+        isAppError(err, 'social:comments.errors.notAuthorized', 'social:comments.errors.notFound')
+          ? errorText(err)
           : t('comments.errors.deleteAlert'),
       );
     } finally {
@@ -137,11 +138,7 @@ function CommentForm({ target, uid }: CommentSectionProps) {
     // A visitor's field and button are disabled; the refusal only keeps submit from sending.
     refusal: (content) => (uid ? commentProblem(content) : t('comments.signIn')),
     // Refused by the post's author's block: said plainly (decision 0030).
-    errorText: (err) =>
-      blockAwareMessage(
-        err,
-        err instanceof Error && err.message ? err.message : t('comments.errors.addFailed'),
-      ),
+    errorText: (err) => blockAwareMessage(err, errorText(err, 'social:comments.errors.addFailed')),
   });
   const signedIn = uid !== null;
 

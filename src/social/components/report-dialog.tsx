@@ -10,6 +10,7 @@ import {
   type ReportKind,
   type ReportReason,
 } from '../api/reports';
+import { errorText } from '@/i18n/error-text';
 
 export interface ReportTarget {
   kind: ReportKind;
@@ -45,7 +46,7 @@ export function ReportDialog({ open, onClose, reporterId, target }: ReportDialog
       await sendReport({ reporterId, ...target, reason, details });
       setSent(true);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('report.errors.failed'));
+      setError(errorText(err, 'social:report.errors.failed'));
     } finally {
       setSending(false);
     }

@@ -1,6 +1,6 @@
-import { t } from 'i18next';
 import { useState } from 'react';
 import { blockUser, unblockUser } from '../api/blocks';
+import { errorText } from '@/i18n/error-text';
 
 /** Block or unblock one user as the signed-in user: busy while it runs, the failure's message. */
 export function useBlockToggle(uid: string | null) {
@@ -14,7 +14,7 @@ export function useBlockToggle(uid: string | null) {
       await (block ? blockUser(uid, otherId) : unblockUser(uid, otherId));
       return true;
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('social:block.errors.blockFailed'));
+      setError(errorText(err, 'social:block.errors.blockFailed'));
       return false;
     } finally {
       setBusy(null);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { setLiked, subscribeToOwnLikes, type LikeTargetKind } from '../api/likes';
 import { useLive } from '@/hooks/use-live';
 import { blockAwareMessage } from '../block-message';
+import { errorText } from '@/i18n/error-text';
 
 /**
  * Live: which of these targets the user likes (their counts come from the targets' own documents,
@@ -34,12 +35,7 @@ export function useLikeToggle(uid: string | null, kind: LikeTargetKind) {
       await setLiked(uid, { kind, id: targetId }, !liked);
     } catch (err) {
       // Refused by the author's block: said plainly (decision 0030).
-      setError(
-        blockAwareMessage(
-          err,
-          err instanceof Error && err.message ? err.message : t('social:like.errors.failed'),
-        ),
-      );
+      setError(blockAwareMessage(err, errorText(err, 'social:like.errors.failed')));
     } finally {
       setBusy(null);
     }

@@ -1,20 +1,20 @@
-import { t } from 'i18next';
 import { updatePassword } from 'firebase/auth';
 import { firebaseAuth } from '@/firebase/firebase';
 import { passwordChangeError } from '../security-model';
 import { reauthenticate } from './reauthenticate';
+import { AppError } from '@/domain/app-error';
 
 /**
  * Confirms the current password (Firebase wants a recent sign-in), then sets the new one. The user
- * stays signed in. Throws an Error with the message to show.
+ * stays signed in. Throws an AppError with the message to show.
  */
 export async function changePassword(current: string, next: string): Promise<void> {
   await reauthenticate(current);
   const user = firebaseAuth().currentUser;
-  if (!user) throw new Error(t('account:security.messages.passwordFailed'));
+  if (!user) throw new AppError('account:security.messages.passwordFailed');
   try {
     await updatePassword(user, next);
   } catch (err) {
-    throw new Error(passwordChangeError(err), { cause: err });
+    throw new AppError(passwordChangeError(err), undefined, { cause: err });
   }
 }

@@ -11,6 +11,8 @@ import { validatePasswordChange } from '../security-model';
 import { DeletionProgressList } from './deletion-progress';
 import { DownloadDataSection } from './download-data-section';
 import { PrivacyPage } from './privacy-page';
+import { AppError } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 
 const NAMESPACES = ['account', 'social', 'common'] as const;
 
@@ -60,8 +62,15 @@ describe('the account screens in Italian', () => {
     expect(validatePasswordChange({ current: '', next: 'abcdef', confirm: 'abcdef' })).toBe(
       'Inserisci la password attuale.',
     );
-    act(() => useDeletionStore.setState({ phase: 'failed', error: t('account:deletion.messages.offline') }));
-    expect(useDeletionStore.getState().error).toBe('Sei offline. Connettiti a internet, poi riprova.');
+    act(() =>
+      useDeletionStore.setState({
+        phase: 'failed',
+        error: new AppError('account:deletion.messages.offline'),
+      }),
+    );
+    expect(errorText(useDeletionStore.getState().error)).toBe(
+      'Sei offline. Connettiti a internet, poi riprova.',
+    );
   });
 
   it('counts the records read with a real plural and Italian digits', async () => {

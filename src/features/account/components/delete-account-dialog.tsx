@@ -9,6 +9,7 @@ import { useDeletionStore } from '../deletion/deletion-store';
 import { confirmsUsername } from '../deletion/model';
 import { DeletionProgressList } from './deletion-progress';
 import { PasswordField } from './password-field';
+import { errorText } from '@/i18n/error-text';
 
 interface Props {
   open: boolean;
@@ -57,7 +58,7 @@ export function DeleteAccountDialog({ open, username, onClose, onDelete }: Props
             <WhatHappens />
             <PasswordField
               label={t('deleteDialog.password')}
-              error={passwordError}
+              error={passwordError && errorText(passwordError)}
               value={password}
               disabled={busy}
               onChange={setPassword}
@@ -72,7 +73,7 @@ export function DeleteAccountDialog({ open, username, onClose, onDelete }: Props
                 onChange={(e) => setTyped(e.target.value)}
               />
             </Field>
-            {phase === 'failed' && error && <ErrorMessage look="box">{error}</ErrorMessage>}
+            {phase === 'failed' && error && <ErrorMessage look="box">{errorText(error)}</ErrorMessage>}
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={onClose} disabled={busy}>
                 {t('deleteDialog.cancel')}
@@ -88,7 +89,7 @@ export function DeleteAccountDialog({ open, username, onClose, onDelete }: Props
             <DeletionProgressList progress={progress} />
             {phase === 'failed' && error && (
               <>
-                <ErrorMessage look="box">{error}</ErrorMessage>
+                <ErrorMessage look="box">{errorText(error)}</ErrorMessage>
                 <Button variant="danger" onClick={() => onDelete()}>
                   {t('deleteDialog.tryAgain')}
                 </Button>

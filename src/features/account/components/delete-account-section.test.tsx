@@ -5,6 +5,7 @@ import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { resetDeletion, useDeletionStore } from '../deletion/deletion-store';
 import { deletionPlan } from '../deletion/model';
 import { DeleteAccountSection } from './delete-account-section';
+import { AppError } from '@/domain/app-error';
 
 beforeEach(() => resetDeletion());
 
@@ -42,7 +43,7 @@ describe('DeleteAccountSection', () => {
         phase: 'failed',
         origin: 'dialog',
         progress: { steps, current: 1, failed: true },
-        error: t('account:deletion.messages.failed'),
+        error: new AppError('account:deletion.messages.failed'),
       }),
     );
     const list = await screen.findByRole('list', { name: 'Deletion progress' });

@@ -11,6 +11,8 @@ import { signOutToFinish } from '../api/delete-auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 import { resetDeletion, runAccountDeletion, useDeletionStore } from '../deletion/deletion-store';
 import { DeletionProgressList } from './deletion-progress';
+import { isAppError } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 
 /** Looks for a deletion under way once per signed-in user whose record is missing; resumes it if found. */
 function useResumeCheck() {
@@ -78,7 +80,7 @@ function ResumeScreen() {
   const { t } = useTranslation('account');
   const { phase, progress, error } = useDeletionStore();
   const uid = useAuthStore((s) => s.uid);
-  const signInAgain = error === t('deletion.messages.signInAgain');
+  const signInAgain = isAppError(error, 'account:deletion.messages.signInAgain');
   return (
     <div
       role="dialog"
@@ -94,7 +96,7 @@ function ResumeScreen() {
         {progress && <DeletionProgressList progress={progress} />}
         {phase === 'failed' && error && (
           <>
-            <ErrorMessage look="box">{error}</ErrorMessage>
+            <ErrorMessage look="box">{errorText(error)}</ErrorMessage>
             {signInAgain ? (
               <Button
                 onClick={() => {

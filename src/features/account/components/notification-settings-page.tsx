@@ -14,6 +14,7 @@ import {
 import { isOfflineError } from '@/stores/connectivity-store';
 import { useAuthStore } from '@/stores/auth-store';
 import { fetchNotificationPreferences, saveNotificationPreference } from '../api/notification-preferences';
+import { errorText } from '@/i18n/error-text';
 
 /**
  * Settings → Notifications (decision 0029): a switch for each kind, read once when the page
@@ -60,7 +61,7 @@ function PreferenceSwitches({ uid, initial }: { uid: string; initial: Notificati
     setPrefs((now) => ({ ...now, [kind]: !on }));
     setErrors((now) => ({
       ...now,
-      [kind]: isOfflineError(err) ? err.message : t('notificationSettings.saveFailed'),
+      [kind]: isOfflineError(err) ? errorText(err) : t('notificationSettings.saveFailed'),
     }));
   };
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { verificationSent } from '../security-model';
 import { SecurityPage } from './security-page';
+import { AppError } from '@/domain/app-error';
 
 function setup(requests: Partial<Parameters<typeof SecurityPage>[0]['requests']> = {}) {
   const changePassword = vi.fn(() => Promise.resolve());
@@ -38,7 +39,7 @@ describe('SecurityPage', () => {
   it('shows a wrong current password', async () => {
     const user = userEvent.setup();
     const { password } = setup({
-      changePassword: () => Promise.reject(new Error(t('account:reauth.wrongPassword'))),
+      changePassword: () => Promise.reject(new AppError('account:reauth.wrongPassword')),
     });
     await user.type(password.getByLabelText('Current password'), 'nope');
     await user.type(password.getByLabelText('New password', { exact: true }), 'abcdef');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '@/i18n/error-text';
 
 export type FormOutcome =
   | { kind: 'idle' }
@@ -18,7 +19,7 @@ export function useFormRun() {
     try {
       setOutcome({ kind: 'done', message: await request() });
     } catch (err) {
-      setOutcome({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      setOutcome({ kind: 'failed', message: errorText(err) });
     }
   };
   return { outcome, run, busy: outcome.kind === 'busy' };

@@ -1,10 +1,10 @@
 // One deletion run per tab, shared by the dialog on /privacy and the resume screen at sign-in, so the
 // record listener seeing the user document go (step 1) never starts a second run.
-import { t } from 'i18next';
 import { create } from 'zustand';
 import { errorCode } from '@/firebase/error-code';
 import { reauthenticate } from '../api/reauthenticate';
-import { deletionErrorMessage, type DeletionProgress } from './model';
+import { deletionError, type DeletionProgress } from './model';
+import { AppError } from '@/domain/app-error';
 
 type DeletionPhase = 'idle' | 'confirming' | 'running' | 'failed' | 'done';
 
@@ -13,10 +13,10 @@ interface DeletionState {
   /** Who started the run: the dialog, or a sign-in that found a deletion under way. */
   origin: 'dialog' | 'resume' | null;
   progress: DeletionProgress | null;
-  /** Before any step (the password): shown by the password field. */
-  passwordError: string | null;
-  /** A step failed: shown with Try again, which resumes. */
-  error: string | null;
+  /** Before any step (the password): shown by the password field. Kept as an error, worded on screen. */
+  passwordError: AppError | null;
+  /** A step failed: shown with Try again, which resumes. Kept as an error, worded on screen. */
+  error: AppError | null;
 }
 
 const initial: DeletionState = {
@@ -71,7 +71,11 @@ export async function runAccountDeletion(
       const offline = !navigator.onLine || errorCode((err as Error).cause) === 'auth/network-request-failed';
       useDeletionStore.setState({
         phase: 'idle',
-        passwordError: offline ? t('account:deletion.messages.offline') : (err as Error).message,
+        passwordError: offline
+          ? new AppError('account:deletion.messages.offline')
+          : err instanceof AppError
+            ? err
+            : new AppError('account:reauth.failed', undefined, { cause: err }),
       });
       return false;
     }
@@ -83,7 +87,10 @@ export async function runAccountDeletion(
       runAppDeletion(uid, (progress) => useDeletionStore.setState({ progress })),
     );
     if (!ran) {
-      useDeletionStore.setState({ phase: 'failed', error: t('account:deletion.messages.elsewhere') });
+      useDeletionStore.setState({
+        phase: 'failed',
+        error: new AppError('account:deletion.messages.elsewhere'),
+      });
       return false;
     }
     useDeletionStore.setState({ phase: 'done' });
@@ -92,7 +99,7 @@ export async function runAccountDeletion(
     console.warn('Account deletion stopped', err);
     useDeletionStore.setState({
       phase: 'failed',
-      error: deletionErrorMessage(errorCode(err), navigator.onLine),
+      error: deletionError(errorCode(err), navigator.onLine),
     });
     return false;
   }

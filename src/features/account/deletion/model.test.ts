@@ -1,8 +1,7 @@
-import { t } from 'i18next';
 import {
   AUTH_STEP,
   confirmsUsername,
-  deletionErrorMessage,
+  deletionError,
   deletionPlan,
   isComplete,
   START_STEP,
@@ -52,20 +51,18 @@ describe('confirmsUsername', () => {
   });
 });
 
-describe('deletionErrorMessage', () => {
+describe('deletionError', () => {
   it('asks to sign in again when Auth wants a recent sign-in', () => {
-    expect(deletionErrorMessage('auth/requires-recent-login', true)).toBe(
-      t('account:deletion.messages.signInAgain'),
+    expect(deletionError('auth/requires-recent-login', true).key).toBe(
+      'account:deletion.messages.signInAgain',
     );
   });
   it('says offline when the browser or Firebase says so', () => {
-    expect(deletionErrorMessage('permission-denied', false)).toBe(t('account:deletion.messages.offline'));
-    expect(deletionErrorMessage('unavailable', true)).toBe(t('account:deletion.messages.offline'));
-    expect(deletionErrorMessage('auth/network-request-failed', true)).toBe(
-      t('account:deletion.messages.offline'),
-    );
+    expect(deletionError('permission-denied', false).key).toBe('account:deletion.messages.offline');
+    expect(deletionError('unavailable', true).key).toBe('account:deletion.messages.offline');
+    expect(deletionError('auth/network-request-failed', true).key).toBe('account:deletion.messages.offline');
   });
   it('offers to try again otherwise', () => {
-    expect(deletionErrorMessage('permission-denied', true)).toBe(t('account:deletion.messages.failed'));
+    expect(deletionError('permission-denied', true).key).toBe('account:deletion.messages.failed');
   });
 });

@@ -1,6 +1,7 @@
 // The order of a deletion and its progress (decision 0031), pure so it can be unit-tested: step 1,
 // the content steps (decision 0032), the account's own steps, then the Auth user.
 import { t } from 'i18next';
+import { AppError } from '@/domain/app-error';
 
 // A step's name is its identifier (in the progress, the logs and the tests); what the screens show is its
 // label from the catalogue, looked up by name when the progress is drawn (stepLabel).
@@ -69,10 +70,10 @@ export function confirmsUsername(typed: string, username: string): boolean {
 }
 
 /** The message for a failed run: offline, a sign-in too old for deleting the Auth user, or try again. */
-export function deletionErrorMessage(code: string, online: boolean): string {
+export function deletionError(code: string, online: boolean): AppError {
   if (code === 'auth/requires-recent-login' || code === 'auth/user-token-expired')
-    return t('account:deletion.messages.signInAgain');
+    return new AppError('account:deletion.messages.signInAgain');
   if (!online || code === 'unavailable' || code === 'auth/network-request-failed' || code === 'timeout')
-    return t('account:deletion.messages.offline');
-  return t('account:deletion.messages.failed');
+    return new AppError('account:deletion.messages.offline');
+  return new AppError('account:deletion.messages.failed');
 }

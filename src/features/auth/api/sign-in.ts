@@ -1,13 +1,12 @@
-import { t } from 'i18next';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { firebaseAuth } from '@/firebase/firebase';
-import { authErrorMessage } from '../model';
+import { authError } from '../model';
 
-/** Throws an Error with the message to show (spec section 8). */
+/** Throws the error to show (spec section 8): an AppError, or the provider's own words. */
 export async function signIn(email: string, password: string): Promise<void> {
   try {
     await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
   } catch (err) {
-    throw new Error(authErrorMessage(err, t('auth:errors.signInFailed')), { cause: err });
+    throw authError(err, 'auth:errors.signInFailed');
   }
 }

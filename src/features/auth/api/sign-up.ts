@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
 import { doc, getDocFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
@@ -6,7 +5,8 @@ import { firebaseAuth, firestore } from '@/firebase/firebase';
 import { withTimeout } from '@/firebase/with-timeout';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { storedGreeting } from '@/domain/default-bio';
-import { authErrorMessage, type SignUpInput } from '../model';
+import { authError, type SignUpInput } from '../model';
+import { AppError } from '@/domain/app-error';
 
 const WRITE_TIMEOUT_MS = 15_000;
 
@@ -75,15 +75,15 @@ export async function signUp(input: SignUpInput): Promise<void> {
     const snap = await withTimeout(getDocFromServer(doc(db, 'usernames', usernameLower)), WRITE_TIMEOUT_MS);
     taken = snap.exists();
   } catch (err) {
-    throw new Error(authErrorMessage(err, t('auth:errors.network')), { cause: err });
+    throw authError(err, 'auth:errors.network');
   }
-  if (taken) throw new Error(t('auth:errors.usernameTaken'));
+  if (taken) throw new AppError('auth:errors.usernameTaken');
 
   let user: User;
   try {
     user = (await createUserWithEmailAndPassword(firebaseAuth(), input.email.trim(), input.password)).user;
   } catch (err) {
-    throw new Error(authErrorMessage(err, t('auth:errors.signUpFailed')), { cause: err });
+    throw authError(err, 'auth:errors.signUpFailed');
   }
 
   const batch = writeBatch(db);
@@ -95,12 +95,12 @@ export async function signUp(input: SignUpInput): Promise<void> {
     await deleteUser(user).catch(() => firebaseAuth().signOut());
     const code = errorCode(err);
     // Someone claimed the name between our check and the write: the rules refused the reservation.
-    if (code === 'permission-denied') throw new Error(t('auth:errors.usernameTaken'), { cause: err });
-    throw new Error(
-      code === 'timeout' || code === 'unavailable' ? t('auth:errors.network') : t('auth:errors.signUpFailed'),
-      {
-        cause: err,
-      },
+    if (code === 'permission-denied')
+      throw new AppError('auth:errors.usernameTaken', undefined, { cause: err });
+    throw new AppError(
+      code === 'timeout' || code === 'unavailable' ? 'auth:errors.network' : 'auth:errors.signUpFailed',
+      undefined,
+      { cause: err },
     );
   }
 }

@@ -8,6 +8,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { validateSignIn, validateSignUp } from '../model';
+import { errorText } from '@/i18n/error-text';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -38,7 +39,7 @@ export function AuthForm() {
       if (mode === 'signIn') await signIn(email, password);
       else await signUp({ email, password, username });
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

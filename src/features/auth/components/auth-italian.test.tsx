@@ -5,9 +5,18 @@ import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt } from '../../../../tests/support/render';
-import { authErrorMessage, resetErrorMessage, validateSignUp } from '../model';
+import { AppError, type MessageKey } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
+import { authError, resetErrorKey, validateSignUp } from '../model';
 import { ForgotPassword } from './forgot-password';
 import { LoginPage } from './login-page';
+
+// The errors as the forms show them: the spec's texts, word for word.
+const authErrorMessage = (err: unknown, fallback: MessageKey) => errorText(authError(err, fallback));
+const resetErrorMessage = (err: unknown) => {
+  const key = resetErrorKey(err);
+  return key && errorText(new AppError(key));
+};
 
 const NAMESPACES = ['auth', 'common'] as const;
 
@@ -69,17 +78,17 @@ describe('sign-in in Italian', () => {
     expect(validateSignUp({ email: 'a@b.it', password: 'segreto', username: 'a b' })).toBe(
       'Il nome utente deve avere da 3 a 20 caratteri: lettere, cifre, trattino basso o punto',
     );
-    expect(authErrorMessage({ code: 'auth/invalid-credential' }, t('auth:errors.signInFailed'))).toBe(
+    expect(authErrorMessage({ code: 'auth/invalid-credential' }, 'auth:errors.signInFailed')).toBe(
       'E-mail o password non corretti.',
     );
-    expect(authErrorMessage({ code: 'auth/network-request-failed' }, t('auth:errors.signInFailed'))).toBe(
+    expect(authErrorMessage({ code: 'auth/network-request-failed' }, 'auth:errors.signInFailed')).toBe(
       'Errore di rete. Controlla la connessione.',
     );
-    expect(authErrorMessage(undefined, t('auth:errors.signUpFailed'))).toBe(
+    expect(authErrorMessage(undefined, 'auth:errors.signUpFailed')).toBe(
       "Non è stato possibile creare l'account. Riprova.",
     );
     // An Italian message thrown by our own code is kept as it is.
-    expect(authErrorMessage(new Error(t('auth:errors.usernameTaken')), t('auth:errors.signUpFailed'))).toBe(
+    expect(authErrorMessage(new AppError('auth:errors.usernameTaken'), 'auth:errors.signUpFailed')).toBe(
       t('auth:errors.usernameTaken'),
     );
     expect(resetErrorMessage({ code: 'auth/too-many-requests' })).toBe(

@@ -5,6 +5,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { sendPasswordReset } from '../api/send-password-reset';
+import { errorText } from '@/i18n/error-text';
 
 type State = { step: 'idle' } | { step: 'sending' } | { step: 'sent' } | { step: 'failed'; message: string };
 
@@ -35,7 +36,7 @@ export function ForgotPassword({ send = sendPasswordReset }: { send?: (email: st
       await send(email);
       setState({ step: 'sent' });
     } catch (err) {
-      setState({ step: 'failed', message: err instanceof Error ? err.message : String(err) });
+      setState({ step: 'failed', message: errorText(err) });
     }
   };
 

@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { resizeImage } from '@/platform/resize-image';
@@ -6,6 +5,7 @@ import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { deleteStoredFile, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { draftProblem, PHOTO_SIDE, SMALL_PHOTO_SIDE, type PostDraft } from '../model';
+import { AppError } from '@/domain/app-error';
 
 export interface CreatedPost {
   id: string;
@@ -18,19 +18,20 @@ export interface CreatedPost {
  * progress, with a small copy for the feed (imageSmall), then posts/{autoId} is added with counters at
  * 0. Offline, a text post is queued in the cache and sent when the connection returns
  * (docs/decisions/0011); a photo needs the network. If the post is refused, the uploaded images are
- * deleted again and `onLateError` hears of a refusal that came after the post was reported queued. Throws the draft's problem, an upload message,
- * 'Photos can be posted when you are back online', or 'Failed to create post'.
+ * deleted again and `onLateError` hears of a refusal that came after the post was reported queued.
+ * Throws an AppError: the draft's problem, an upload message, 'feed:errors.photoOffline' or
+ * 'feed:errors.createFailed'.
  */
 export async function createPost(
   uid: string,
   draft: PostDraft,
   onProgress?: (percent: number) => void,
-  onLateError: (message: string) => void = () => {},
+  onLateError: (err: AppError) => void = () => {},
   db: Firestore = firestore(),
 ): Promise<CreatedPost> {
   const problem = draftProblem(draft);
-  if (problem) throw new Error(problem);
-  if (draft.image && isOffline()) throw new Error(t('feed:errors.photoOffline'));
+  if (problem) throw problem;
+  if (draft.image && isOffline()) throw new AppError('feed:errors.photoOffline');
   let image: string | null = null;
   let imageSmall: string | null = null;
   if (draft.image) {
@@ -41,7 +42,7 @@ export async function createPost(
       resized = await resizeImage(draft.image, { maxSide: PHOTO_SIDE });
       small = await resizeImage(draft.image, { maxSide: SMALL_PHOTO_SIDE, quality: 0.8 });
     } catch (cause) {
-      throw new Error(t('feed:errors.imageType'), { cause });
+      throw new AppError('feed:errors.imageType', undefined, { cause });
     }
     const name = crypto.randomUUID();
     const upload = (blob: Blob, type: string, path: string, progress?: (percent: number) => void) =>
@@ -90,12 +91,12 @@ export async function createPost(
       queueAfterMs: 15_000,
       onLateError: () => {
         void refused();
-        onLateError(t('feed:errors.createFailed'));
+        onLateError(new AppError('feed:errors.createFailed'));
       },
     });
     return { id: ref.id, outcome };
   } catch (err) {
     await refused();
-    throw new Error(t('feed:errors.createFailed'), { cause: err });
+    throw new AppError('feed:errors.createFailed', undefined, { cause: err });
   }
 }

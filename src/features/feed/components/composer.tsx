@@ -7,6 +7,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { useToastStore } from '@/stores/toast-store';
 import { createPost } from '../api/create-post';
 import { draftProblem, imageProblem, LOCATION_MAX, POST_MAX } from '../model';
+import { errorText } from '@/i18n/error-text';
 
 /**
  * The post composer (spec section 2, Feed): text, an optional image and an optional location. With no
@@ -29,7 +30,7 @@ export function Composer({ uid }: { uid: string | null }) {
     if (!file) return;
     const problem = imageProblem(file);
     if (problem) {
-      setError(problem);
+      setError(errorText(problem));
       if (fileRef.current) fileRef.current.value = '';
       return;
     }
@@ -46,14 +47,14 @@ export function Composer({ uid }: { uid: string | null }) {
     if (busy || !uid) return;
     const draft = { content, location, image };
     const problem = draftProblem(draft);
-    if (problem) return setError(problem);
+    if (problem) return setError(errorText(problem));
     setBusy(true);
     setError(null);
     setProgress(image ? 0 : null);
     try {
       const toasts = useToastStore.getState();
-      const { outcome } = await createPost(uid, draft, setProgress, (message) =>
-        toasts.show(message, 'error', 6000),
+      const { outcome } = await createPost(uid, draft, setProgress, (late) =>
+        toasts.show(errorText(late), 'error', 6000),
       );
       setContent('');
       setLocation('');
@@ -61,7 +62,7 @@ export function Composer({ uid }: { uid: string | null }) {
       if (outcome === 'queued') toasts.show(t('composer.queued'), 'info', 5000);
       else toasts.show(t('composer.shared'), 'success');
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('errors.createFailed'));
+      setError(errorText(err, 'feed:errors.createFailed'));
     } finally {
       setBusy(false);
       setProgress(null);

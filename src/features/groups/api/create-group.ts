@@ -1,10 +1,10 @@
-import { t } from 'i18next';
 import { arrayUnion, collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { GROUP_FEE } from '../model/group';
 import { trimForm, type GroupForm } from '../model/group-form';
+import { AppError, isAppError } from '@/domain/app-error';
 
 /** A fresh eliteGroups id for the group about to be created (its photo goes to group-photos/{uid}/). */
 export function newGroupId(db: Firestore = firestore()): string {
@@ -76,14 +76,12 @@ export async function createGroup(
     await runGuardedTransaction(db, async (tx) => {
       const user = await tx.get(doc(db, 'users', uid));
       const gold = (user.data()?.goldPoints as number | undefined) ?? 0;
-      if (gold < GROUP_FEE) throw new Error(t('groups:errors.needGold'));
+      if (gold < GROUP_FEE) throw new AppError('groups:errors.needGold');
       applyWriteSteps(tx, createGroupWriteSteps(db, { uid, groupId, fields, gold }));
     });
   } catch (err) {
-    throw new Error(
-      err instanceof Error && err.message === t('groups:errors.needGold')
-        ? t('groups:errors.needGold')
-        : t('groups:errors.createFailed'),
+    throw new AppError(
+      isAppError(err, 'groups:errors.needGold') ? 'groups:errors.needGold' : 'groups:errors.createFailed',
     );
   }
 }

@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import { arrayUnion, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
@@ -13,6 +12,7 @@ import {
   inviteNotificationId,
   toGroup,
 } from '../model/group';
+import { AppError, isAppError } from '@/domain/app-error';
 
 /**
  * The creator invites users (spec section 7 "Add to eliteGroups.pendingInvites"): transactions of at most
@@ -27,7 +27,7 @@ export async function inviteMembers(
   uids: string[],
   db: Firestore = firestore(),
 ): Promise<number> {
-  if (uids.length === 0) throw new Error(t('groups:errors.selectOne'));
+  if (uids.length === 0) throw new AppError('groups:errors.selectOne');
   let invited = 0;
   try {
     for (const part of chunk([...new Set(uids)].slice(0, MAX_INVITES_PER_SEND), INVITES_PER_WRITE)) {
@@ -35,10 +35,11 @@ export async function inviteMembers(
     }
     return invited;
   } catch (err) {
-    const message = err instanceof Error ? err.message : '';
-    throw new Error(message === t('groups:errors.notFound') ? message : t('groups:errors.invitesFailed'), {
-      cause: err,
-    });
+    throw new AppError(
+      isAppError(err, 'groups:errors.notFound') ? 'groups:errors.notFound' : 'groups:errors.invitesFailed',
+      undefined,
+      { cause: err },
+    );
   }
 }
 
@@ -48,9 +49,9 @@ function invitePart(db: Firestore, groupId: string, creatorId: string, uids: str
   const creatorRef = doc(db, 'users', creatorId);
   return runGuardedTransaction(db, async (tx) => {
     const [g, c] = await Promise.all([tx.get(groupRef), tx.get(creatorRef)]);
-    if (!g.exists()) throw new Error(t('groups:errors.notFound'));
+    if (!g.exists()) throw new AppError('groups:errors.notFound');
     const group = toGroup(g.id, g.data());
-    if (group.creatorId !== creatorId) throw new Error(t('groups:errors.invitesFailed'));
+    if (group.creatorId !== creatorId) throw new AppError('groups:errors.invitesFailed');
     const fresh = uids.filter(
       (u) => u !== creatorId && !group.members.includes(u) && !group.pendingInvites.includes(u),
     );

@@ -1,6 +1,5 @@
 // The membership moves, each one transaction over the group and the user(s) it concerns
-// (firestore.rules, "elite groups"; decision 0007). Each throws an Error with the message to show.
-import { t } from 'i18next';
+// (firestore.rules, "elite groups"; decision 0007). Each throws an AppError with the message to show.
 import {
   arrayRemove,
   arrayUnion,
@@ -14,15 +13,15 @@ import {
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { pointsAfterLeave, toGroup, type EliteGroup } from '../model/group';
+import { AppError, isAppError, type MessageKey } from '@/domain/app-error';
 
 /**
  * Rethrows our own messages in `keep`, else `fallback`. Being offline says so where the spec has no
  * message of its own for the move (all but leaving: 'Failed to leave group').
  */
-function failWith(fallback: string, keep: string[]) {
+function failWith(fallback: MessageKey, keep: MessageKey[]) {
   return (err: unknown): never => {
-    const message = err instanceof Error ? err.message : '';
-    throw new Error(keep.includes(message) ? message : fallback);
+    throw new AppError(isAppError(err, ...keep) ? err.key : fallback);
   };
 }
 
@@ -53,7 +52,7 @@ interface Move {
 
 /**
  * One transaction over eliteGroups/{groupId} and users/{userId} (read too when `readUser`): a missing
- * group is refused with t('groups:errors.notFound'), then `apply` writes the move.
+ * group is refused with 'groups:errors.notFound', then `apply` writes the move.
  */
 function moveMembership(
   db: Firestore,
@@ -66,7 +65,7 @@ function moveMembership(
   const userRef = doc(db, 'users', userId);
   return runGuardedTransaction(db, async (tx) => {
     const [g, u] = await Promise.all([tx.get(groupRef), readUser ? tx.get(userRef) : null]);
-    if (!g.exists()) throw new Error(t('groups:errors.notFound'));
+    if (!g.exists()) throw new AppError('groups:errors.notFound');
     apply({ tx, group: toGroup(g.id, g.data()), groupRef, userRef, gold: goldOf(u?.data()) });
   });
 }
@@ -84,7 +83,7 @@ const leaveUpdate = (group: EliteGroup, memberId: string, gold: number) => ({
 export async function joinGroup(groupId: string, uid: string, db: Firestore = firestore()): Promise<void> {
   await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold }) => {
     if (group.members.includes(uid)) return;
-    if (!group.pendingInvites.includes(uid)) throw new Error(t('groups:errors.notInvited'));
+    if (!group.pendingInvites.includes(uid)) throw new AppError('groups:errors.notInvited');
     tx.update(groupRef, {
       members: arrayUnion(uid),
       pendingInvites: arrayRemove(uid),
@@ -99,10 +98,10 @@ export async function joinGroup(groupId: string, uid: string, db: Firestore = fi
       updatedAt: serverTimestamp(),
     });
   }).catch(
-    failWith(t('groups:errors.joinFailed'), [
-      t('groups:errors.notFound'),
-      t('groups:errors.notInvited'),
-      t('common:offline.action'),
+    failWith('groups:errors.joinFailed', [
+      'groups:errors.notFound',
+      'groups:errors.notInvited',
+      'common:offline.action',
     ]),
   );
 }
@@ -120,15 +119,13 @@ export async function declineInvite(
       lastMemberId: uid,
       updatedAt: serverTimestamp(),
     });
-  }).catch(
-    failWith(t('groups:errors.declineFailed'), [t('groups:errors.notFound'), t('common:offline.action')]),
-  );
+  }).catch(failWith('groups:errors.declineFailed', ['groups:errors.notFound', 'common:offline.action']));
 }
 
 /** Spec section 4: out of members, totalUsers -1, the group out of my joinedGroups; the creator cannot. */
 export async function leaveGroup(groupId: string, uid: string, db: Firestore = firestore()): Promise<void> {
   await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold }) => {
-    if (group.creatorId === uid) throw new Error(t('groups:errors.creatorCannotLeave'));
+    if (group.creatorId === uid) throw new AppError('groups:errors.creatorCannotLeave');
     if (!group.members.includes(uid)) return;
     tx.update(groupRef, leaveUpdate(group, uid, gold));
     tx.update(userRef, {
@@ -137,10 +134,7 @@ export async function leaveGroup(groupId: string, uid: string, db: Firestore = f
       updatedAt: serverTimestamp(),
     });
   }).catch(
-    failWith(t('groups:errors.leaveFailed'), [
-      t('groups:errors.notFound'),
-      t('groups:errors.creatorCannotLeave'),
-    ]),
+    failWith('groups:errors.leaveFailed', ['groups:errors.notFound', 'groups:errors.creatorCannotLeave']),
   );
 }
 
@@ -153,11 +147,9 @@ export async function removeMember(
 ): Promise<void> {
   await moveMembership(db, groupId, memberId, true, ({ tx, group, groupRef, userRef, gold }) => {
     if (group.creatorId !== creatorId || memberId === creatorId)
-      throw new Error(t('groups:errors.removeFailed'));
+      throw new AppError('groups:errors.removeFailed');
     if (!group.members.includes(memberId)) return;
     tx.update(groupRef, leaveUpdate(group, memberId, gold));
     tx.update(userRef, { joinedGroups: arrayRemove(groupId), lastGroupId: groupId });
-  }).catch(
-    failWith(t('groups:errors.removeFailed'), [t('groups:errors.notFound'), t('common:offline.action')]),
-  );
+  }).catch(failWith('groups:errors.removeFailed', ['groups:errors.notFound', 'common:offline.action']));
 }

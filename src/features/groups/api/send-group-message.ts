@@ -1,7 +1,7 @@
-import { t } from 'i18next';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
+import { AppError } from '@/domain/app-error';
 
 /**
  * A chat message (text and/or an image URL) in my own name; members only (firestore.rules). Offline it
@@ -14,17 +14,21 @@ export async function sendGroupMessage(
   content: string,
   image: string,
   db: Firestore = firestore(),
-  onLateError: (message: string) => void = () => {},
+  onLateError: (err: AppError) => void = () => {},
 ): Promise<WriteOutcome> {
   const text = content.trim();
-  if (!text && !image) throw new Error(t('groups:errors.sendFailed'));
+  if (!text && !image) throw new AppError('groups:errors.sendFailed');
   try {
     const ref = doc(collection(db, 'eliteGroups', groupId, 'messages'));
     return await settleWrite(
       setDoc(ref, { groupId, userId: uid, content: text, image, createdAt: serverTimestamp() }),
-      { queueAfterMs: 15_000, onLateError: () => onLateError(t('groups:errors.sendFailed')) },
+      {
+        queueAfterMs: 15_000,
+        onLateError: (err) =>
+          onLateError(new AppError('groups:errors.sendFailed', undefined, { cause: err })),
+      },
     );
   } catch {
-    throw new Error(t('groups:errors.sendFailed'));
+    throw new AppError('groups:errors.sendFailed');
   }
 }

@@ -1,7 +1,7 @@
-import { t } from 'i18next';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { trimForm, type GroupForm } from '../model/group-form';
+import { AppError } from '@/domain/app-error';
 
 /** The creator's settings: name, description, image, region and city. */
 export async function updateGroup(
@@ -17,6 +17,6 @@ export async function updateGroup(
       updatedAt: serverTimestamp(),
     });
   } catch {
-    throw new Error(t('groups:errors.saveFailed'));
+    throw new AppError('groups:errors.saveFailed');
   }
 }

@@ -36,7 +36,7 @@ export function CreateGroupPage() {
       groupId,
       uid,
       (url) => createGroup(uid, groupId, form, url),
-      t('errors.createFailed'),
+      'groups:errors.createFailed',
     );
     if (created) navigate(groupPath(groupId), { replace: true });
   }

@@ -19,6 +19,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
+import { errorText } from '@/i18n/error-text';
 
 /** Group chat (spec sections 2 and 5): members only, oldest first, 600 px high, scrolled to the newest. */
 export function GroupChat({ group, role, uid }: { group: EliteGroup; role: Role; uid: string | null }) {
@@ -78,18 +79,18 @@ function Composer({ groupId, uid }: { groupId: string; uid: string }) {
     setBusy(true);
     setError(null);
     try {
-      const showLate = (message: string) => useToastStore.getState().show(message, 'error', 6000);
-      await saveWithImage(groupId, uid, image, t('errors.uploadImageFailed'), async (url) => {
+      const showLate = (err: unknown) => useToastStore.getState().show(errorText(err), 'error', 6000);
+      await saveWithImage(groupId, uid, image, 'groups:errors.uploadImageFailed', async (url) => {
         // A refusal after the message was queued: its image is nobody's any more.
-        await sendGroupMessage(groupId, uid, text, url, undefined, (message) => {
+        await sendGroupMessage(groupId, uid, text, url, undefined, (err) => {
           if (url) void deleteStoredFile(url);
-          showLate(message);
+          showLate(err);
         });
       });
       setText('');
       setImage(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : t('errors.sendFailed'));
+      setError(errorText(err, 'groups:errors.sendFailed'));
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { leaveGroup, removeMember } from '../api/membership';
 import { useUsers } from '../hooks/use-users';
 import { isMemberRole, type EliteGroup, type Role } from '../model/group';
+import { errorText } from '@/i18n/error-text';
 
 /**
  * Members (spec sections 2, 4, 6): avatars, usernames and gold points, each linking to the profile; the
@@ -31,7 +32,7 @@ export function GroupMembers({ group, role, uid }: { group: EliteGroup; role: Ro
       await action();
       toast(done, 'success');
     } catch (err) {
-      setActionError(err instanceof Error ? err.message : String(err));
+      setActionError(errorText(err));
     } finally {
       setBusy(null);
     }

@@ -67,7 +67,7 @@ function SettingsForm({ group, uid }: { group: EliteGroup; uid: string }) {
         await updateGroup(group.id, form, url || group.image);
         if (url) await deleteReplacedGroupPhoto(group.image, url, uid);
       },
-      t('errors.saveFailed'),
+      'groups:errors.saveFailed',
     );
     if (!saved) return;
     toast(t('settings.saved'), 'success');

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useToastStore } from '@/stores/toast-store';
 import { declineInvite, joinGroup } from '../api/membership';
 import type { EliteGroup } from '../model/group';
+import { errorText } from '@/i18n/error-text';
 
 /** An invited user accepts (joins) or declines (beyond the spec, which does not show acceptance). */
 export function InviteBanner({ group, uid }: { group: EliteGroup; uid: string }) {
@@ -23,7 +24,7 @@ export function InviteBanner({ group, uid }: { group: EliteGroup; uid: string })
         'success',
       );
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(null);
     }

@@ -17,6 +17,7 @@ import { searchUsersByPrefix } from '../api/search-users';
 import { useDebounced } from '../hooks/use-debounced';
 import { INVITE_DEBOUNCE_MS, MAX_INVITES_PER_SEND, type EliteGroup } from '../model/group';
 import { blockAwareMessage } from '@/social/block-message';
+import { errorText } from '@/i18n/error-text';
 
 /**
  * Invite Members (spec sections 2 and 5): username prefix search, debounced 300 ms, at most 10 results,
@@ -58,7 +59,7 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
       onClose();
     } catch (err) {
       // Refused because an invitee blocks me: said plainly (decision 0030).
-      setError(blockAwareMessage(err, err instanceof Error ? err.message : t('errors.invitesFailed')));
+      setError(blockAwareMessage(err, errorText(err, 'groups:errors.invitesFailed')));
       setBusy(false);
     }
   }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { joinGroup } from '../api/membership';
 import type { EliteGroup, Role } from '../model/group';
+import { errorText } from '@/i18n/error-text';
 
 /**
  * What a non-member sees instead of the chat or events: the spec's text and a Join button. Joining needs
@@ -34,7 +35,7 @@ export function JoinPrompt({
     try {
       await joinGroup(group.id, uid);
     } catch (err) {
-      setError(err instanceof Error ? err.message : t('errors.joinFailed'));
+      setError(errorText(err, 'groups:errors.joinFailed'));
       setBusy(false);
     }
   }

@@ -1,5 +1,6 @@
-import { t } from 'i18next';
 import { useState } from 'react';
+import type { MessageKey } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 import type { GroupForm } from '../model/group-form';
 import { useImageUpload } from './use-image-upload';
 
@@ -21,14 +22,14 @@ export function useGroupForm(initial: GroupForm) {
     groupId: string,
     uid: string,
     write: (url: string) => Promise<void>,
-    fallback: string,
+    fallback: MessageKey,
   ) => {
     setBusy(true);
     try {
-      await saveWithImage(groupId, uid, photo, t('groups:errors.uploadPhotoFailed'), write);
+      await saveWithImage(groupId, uid, photo, 'groups:errors.uploadPhotoFailed', write);
       return true;
     } catch (err) {
-      setError(err instanceof Error ? err.message : fallback);
+      setError(errorText(err, fallback));
       setBusy(false);
       return false;
     }

@@ -20,7 +20,7 @@ describe('useImageUpload().saveWithImage', () => {
     upload.mockResolvedValue({ url: 'https://x/p.png', path: 'group-photos/g1/p.png' });
     const write = vi.fn(async () => {});
     const { result } = renderHook(() => useImageUpload('group-photos'));
-    await act(() => result.current.saveWithImage('g1', 'u1', png, 'upload failed', write));
+    await act(() => result.current.saveWithImage('g1', 'u1', png, 'groups:errors.uploadPhotoFailed', write));
     expect(upload).toHaveBeenCalledWith('group-photos', 'g1', 'u1', png, 'png', expect.any(Function));
     expect(write).toHaveBeenCalledWith('https://x/p.png');
     expect(remove).not.toHaveBeenCalled();
@@ -30,7 +30,7 @@ describe('useImageUpload().saveWithImage', () => {
   it("writes with '' and uploads nothing without a file", async () => {
     const write = vi.fn(async () => {});
     const { result } = renderHook(() => useImageUpload('group-messages'));
-    await act(() => result.current.saveWithImage('g1', 'u1', null, 'upload failed', write));
+    await act(() => result.current.saveWithImage('g1', 'u1', null, 'groups:errors.uploadPhotoFailed', write));
     expect(upload).not.toHaveBeenCalled();
     expect(write).toHaveBeenCalledWith('');
   });
@@ -40,9 +40,9 @@ describe('useImageUpload().saveWithImage', () => {
     const write = vi.fn(async () => {});
     const { result } = renderHook(() => useImageUpload('group-photos'));
     await act(() =>
-      expect(result.current.saveWithImage('g1', 'u1', png, 'upload failed', write)).rejects.toThrow(
-        'upload failed',
-      ),
+      expect(
+        result.current.saveWithImage('g1', 'u1', png, 'groups:errors.uploadPhotoFailed', write),
+      ).rejects.toThrow('groups:errors.uploadPhotoFailed'),
     );
     expect(write).not.toHaveBeenCalled();
     expect(result.current.progress).toBeNull();
@@ -53,7 +53,7 @@ describe('useImageUpload().saveWithImage', () => {
     const { result } = renderHook(() => useImageUpload('group-photos'));
     await act(() =>
       expect(
-        result.current.saveWithImage('g1', 'u1', png, 'upload failed', () =>
+        result.current.saveWithImage('g1', 'u1', png, 'groups:errors.uploadPhotoFailed', () =>
           Promise.reject(new Error('Failed to save group settings')),
         ),
       ).rejects.toThrow('Failed to save group settings'),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AppError, type MessageKey } from '@/domain/app-error';
 import { deleteStoredFile } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { uploadGroupImage, type GroupImageFolder } from '../api/upload-group-image';
@@ -18,18 +19,18 @@ export function useImageUpload(folder: GroupImageFolder) {
     groupId: string,
     uid: string,
     file: File | null,
-    uploadFailed: string,
+    uploadFailed: MessageKey,
     write: (url: string) => Promise<void>,
   ): Promise<void> => {
     let uploaded: { url: string; path: string } | null = null;
     // An upload waits for the network (minutes of retries) and the write after it needs the server.
-    if (file && isOffline()) throw new Error(uploadFailed);
+    if (file && isOffline()) throw new AppError(uploadFailed);
     if (file) {
       setProgress(0);
       try {
         uploaded = await uploadGroupImage(folder, groupId, uid, file, extensionOf(file.name), setProgress);
       } catch {
-        throw new Error(uploadFailed);
+        throw new AppError(uploadFailed);
       } finally {
         setProgress(null);
       }

@@ -1,11 +1,11 @@
 // Loaded only for a signed-in user (React.lazy from the leaderboard card): the like button and the
 // full Firestore SDK stay out of a visitor's first paint (docs/decisions/0004-first-paint.md).
-import { t } from 'i18next';
 import { useEffect, useState } from 'react';
 import { LikeButton } from '@/social/components/like-button';
 import { fetchLikedTargets, setLiked } from '@/social/api/likes';
 import { useToastStore } from '@/stores/toast-store';
 import { blockAwareMessage } from '@/social/block-message';
+import { errorText } from '@/i18n/error-text';
 
 // The cards of one list ask together: their questions are gathered for one tick, then answered by
 // one query (never one per card).
@@ -58,7 +58,7 @@ export default function LeaderboardLikeButton({ uid, targetUid, count }: Props) 
       setLikedState(!liked);
     } catch (err) {
       // Refused by the card's user's block: said plainly (decision 0030).
-      const message = err instanceof Error ? err.message : t('social:like.errors.failed');
+      const message = errorText(err, 'social:like.errors.failed');
       useToastStore.getState().show(blockAwareMessage(err, message), 'error');
     } finally {
       setBusy(false);

@@ -6,11 +6,11 @@ import {
   serverTimestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { t } from 'i18next';
 import { firestore } from '@/firebase/firebase';
 import { MARK_READ_BATCH } from '../model';
 import { conversationRef, messagesRef } from './refs';
 import { countAfterReading, unreadMessagesRef } from './unread-counter';
+import { AppError } from '@/domain/app-error';
 
 /**
  * The reader has seen these messages (spec sections 4 and 7): in ONE transaction read the conversation
@@ -18,7 +18,7 @@ import { countAfterReading, unreadMessagesRef } from './unread-counter';
  * lower my unread count and unreadCount by exactly that many, never below 0, and my badge count
  * (private/unreadMessages, decision 0027) by as many, never below 0. At most MARK_READ_BATCH
  * ids per call (the rules prove each one). Resolves how many were turned read (0: nothing to do).
- * Throws 'Message not found' when a message does not exist.
+ * Throws 'messages:errors.messageNotFound' when a message does not exist.
  */
 export async function markMessagesRead(
   input: { me: string; conversationId: string; messageIds: string[] },
@@ -28,16 +28,16 @@ export async function markMessagesRead(
   const ids = [...new Set(input.messageIds)];
   if (ids.length === 0) return 0;
   if (ids.length > MARK_READ_BATCH)
-    throw new Error(t('messages:errors.tooManyAtOnce', { max: MARK_READ_BATCH }));
+    throw new AppError('messages:errors.tooManyAtOnce', { max: MARK_READ_BATCH });
   const convRef = conversationRef(db, conversationId);
   const counterRef = unreadMessagesRef(db, me);
   const attempt = () =>
     runTransaction(db, async (tx) => {
       const conv = await tx.get(convRef);
-      if (!conv.exists()) throw new Error(t('messages:errors.fetchConversation'));
+      if (!conv.exists()) throw new AppError('messages:errors.fetchConversation');
       const refs = ids.map((id) => doc(messagesRef(db, conversationId), id));
       const snaps = await Promise.all(refs.map((r) => tx.get(r)));
-      if (snaps.some((s) => !s.exists())) throw new Error(t('messages:errors.messageNotFound'));
+      if (snaps.some((s) => !s.exists())) throw new AppError('messages:errors.messageNotFound');
       const counter = await tx.get(counterRef);
       const toRead = snaps.filter((s) => s.data()?.receiverId === me && s.data()?.read === false);
       const k = toRead.length;

@@ -1,9 +1,9 @@
-import { t } from 'i18next';
 import { getDocFromCache, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { conversationIdOf, participantsOf } from '../model';
 import { conversationRef, emptyConversation } from './refs';
+import { AppError } from '@/domain/app-error';
 
 const OPEN_TIMEOUT_MS = 15_000;
 
@@ -19,8 +19,8 @@ export async function openConversation(
   other: string,
   db: Firestore = firestore(),
 ): Promise<string> {
-  if (!me || !other) throw new Error(t('messages:errors.fetchConversation'));
-  if (me === other) throw new Error(t('messages:errors.messageSelf'));
+  if (!me || !other) throw new AppError('messages:errors.fetchConversation');
+  if (me === other) throw new AppError('messages:errors.messageSelf');
   const id = conversationIdOf(me, other);
   const ref = conversationRef(db, id);
   const known = await getDocFromCache(ref).then(
@@ -38,11 +38,11 @@ export async function openConversation(
       {
         timeoutMs: OPEN_TIMEOUT_MS,
         maxAttempts: 5,
-        abandonedMessage: t('messages:errors.fetchConversation'),
+        abandoned: 'messages:errors.fetchConversation',
       },
     );
   } catch (err) {
-    throw new Error(t('messages:errors.fetchConversation'), { cause: err });
+    throw new AppError('messages:errors.fetchConversation', undefined, { cause: err });
   }
   return id;
 }

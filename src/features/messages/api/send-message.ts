@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import {
   FieldPath,
   doc,
@@ -17,7 +16,7 @@ import { loadRecipientPreferences } from '@/social/api/notification-preferences'
 import { conversationIdOf, messageRefusal, participantsOf } from '../model';
 import { conversationRef, emptyConversation, messagesRef } from './refs';
 import { unreadMessageCounted, unreadMessagesRef } from './unread-counter';
-import { blockAwareMessage } from '@/social/block-message';
+import { AppError } from '@/domain/app-error';
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -32,19 +31,19 @@ const SEND_TIMEOUT_MS = 15_000;
  *   after this resolved goes to `onLateError`.
  * - Otherwise a transaction that creates the conversation with the first message, or updates it; it
  *   needs the server, so it fails at once while offline.
- * Throws the validation text before any write ('Message cannot be empty'), and
- * 'Failed to send message. Please try again.' for any failure of the write.
+ * Throws the validation's AppError before any write ('Message cannot be empty'), and
+ * 'messages:errors.sendFailed' for any failure of the write; the screen translates both.
  */
 export async function sendMessage(
   input: { senderId: string; receiverId: string; content: string },
   db: Firestore = firestore(),
-  onLateError: (message: string) => void = () => {},
+  onLateError: (err: unknown) => void = () => {},
 ): Promise<string> {
   const { senderId, receiverId } = input;
   const refusal = messageRefusal(input.content);
-  if (refusal) throw new Error(refusal);
-  if (!senderId || !receiverId) throw new Error(t('messages:errors.sendFailed'));
-  if (senderId === receiverId) throw new Error(t('messages:errors.messageSelf'));
+  if (refusal) throw refusal;
+  if (!senderId || !receiverId) throw new AppError('messages:errors.sendFailed');
+  if (senderId === receiverId) throw new AppError('messages:errors.messageSelf');
   const content = input.content.trim();
   const conversationId = conversationIdOf(senderId, receiverId);
   const convRef = conversationRef(db, conversationId);
@@ -98,7 +97,7 @@ export async function sendMessage(
       if (raise) batch.set(counterRef, counted, { merge: true });
       await settleWrite(batch.commit(), {
         queueAfterMs: SEND_TIMEOUT_MS,
-        onLateError: (err) => onLateError(blockAwareMessage(err, t('messages:errors.sendFailed'))),
+        onLateError,
       });
     } else {
       await runGuardedTransaction(
@@ -127,7 +126,7 @@ export async function sendMessage(
         {
           timeoutMs: SEND_TIMEOUT_MS,
           maxAttempts: 5,
-          abandonedMessage: t('messages:errors.sendFailed'),
+          abandoned: 'messages:errors.sendFailed',
           // A first send racing the other side's creation of the conversation is refused once; the
           // second run reads the conversation that now exists.
           rulesRaceRuns: 2,
@@ -141,9 +140,9 @@ export async function sendMessage(
   } catch (err) {
     // Refused with a raise the receiver has muted since we last read it: once more without it.
     const stale = raise && errorCode(err) === 'permission-denied' && !(await badgeWanted(true));
-    if (!stale) throw new Error(t('messages:errors.sendFailed'), { cause: err });
+    if (!stale) throw new AppError('messages:errors.sendFailed', undefined, { cause: err });
     await send(false).catch((again: unknown) => {
-      throw new Error(t('messages:errors.sendFailed'), { cause: again });
+      throw new AppError('messages:errors.sendFailed', undefined, { cause: again });
     });
   }
   return msgRef.id;

@@ -16,6 +16,7 @@ import { ConversationPage } from './conversation-page';
 import { MessagesFrame } from './messages-page';
 import { SendMessagePage } from './send-message-page';
 import { MAX_MESSAGE_LENGTH } from '@/features/messages/model';
+import { AppError } from '@/domain/app-error';
 
 vi.mock('../hooks/use-chat', () => ({
   useChatPartner: vi.fn(),
@@ -188,7 +189,7 @@ describe('the messages screens in Italian', () => {
     expect(t('messages:errors.tooLong', { max: MAX_MESSAGE_LENGTH })).toBe(
       'Il messaggio può avere al massimo 2000 caratteri',
     );
-    expect(sendErrorMessage(new Error(t('messages:errors.messageSelf')))).toBe(
+    expect(sendErrorMessage(new AppError('messages:errors.messageSelf'))).toBe(
       'Non puoi scrivere a te stesso',
     );
     await act(() => i18n.changeLanguage('en'));

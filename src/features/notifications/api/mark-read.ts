@@ -1,10 +1,10 @@
-import { t } from 'i18next';
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { chunk } from '@/firebase/user-lookups';
 import { useAuthStore } from '@/stores/auth-store';
 import { unreadCountDown } from './unread-count';
+import { AppError } from '@/domain/app-error';
 
 /** A batch holds at most 500 writes. */
 const BATCH_SIZE = 500;
@@ -14,13 +14,13 @@ const BATCH_SIZE = 500;
  * 500 in one write, the first with my badge count lowered by as many (decision 0027). A plain batch: Firestore applies it to the offline cache at once (the list shows
  * them read) and sends it when it can. Resolves 'saved' when the server accepted it, or 'queued' when
  * the app is offline or no answer came within 15 s: the write is kept and sent when the connection
- * returns (docs/decisions/0011), so that is not a failure. A refusal throws 'Failed to mark
- * notifications as read. Please try again.'; one that comes after 'queued' goes to `onLateError`.
+ * returns (docs/decisions/0011), so that is not a failure. A refusal throws the AppError
+ * 'notifications:markFailed'; one that comes after 'queued' goes to `onLateError`.
  */
 export async function markNotificationsRead(
   ids: readonly string[],
   db: Firestore = firestore(),
-  onLateError: (message: string) => void = () => {},
+  onLateError: (err: AppError) => void = () => {},
   uid: string | null = useAuthStore.getState().uid,
 ): Promise<WriteOutcome> {
   if (ids.length === 0) return 'saved';
@@ -35,9 +35,9 @@ export async function markNotificationsRead(
     });
     return await settleWrite(Promise.all(acks), {
       queueAfterMs: 15_000,
-      onLateError: () => onLateError(t('notifications:markFailed')),
+      onLateError: (err) => onLateError(new AppError('notifications:markFailed', undefined, { cause: err })),
     });
   } catch (err) {
-    throw new Error(t('notifications:markFailed'), { cause: err });
+    throw new AppError('notifications:markFailed', undefined, { cause: err });
   }
 }

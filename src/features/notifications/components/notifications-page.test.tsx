@@ -7,6 +7,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { markNotificationsRead } from '../api/mark-read';
 import { type NotificationItem } from '../model';
 import { NotificationsPage } from './notifications-page';
+import { AppError } from '@/domain/app-error';
 
 vi.mock('../api/mark-read', () => ({ markNotificationsRead: vi.fn() }));
 vi.mock('../api/subscribe-notifications', () => ({
@@ -72,7 +73,7 @@ describe('NotificationsPage: Mark all as read', () => {
 
   it('a refusal that comes after it was queued is reported then', async () => {
     mark.mockImplementation(async (_ids, _db, onLateError) => {
-      queueMicrotask(() => onLateError?.(t('notifications:markFailed')));
+      queueMicrotask(() => onLateError?.(new AppError('notifications:markFailed')));
       return 'queued';
     });
     await userEvent.click(renderPage());

@@ -21,6 +21,7 @@ import { fetchUnreadNotificationIds, notificationPages } from '../api/subscribe-
 import { useUnreadNotificationsCount } from '../hooks/use-unread-notifications';
 import { actorName, notificationLink, notificationText, unreadIds, type NotificationItem } from '../model';
 import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
+import { errorText } from '@/i18n/error-text';
 
 /** Each kind's icon and tone; its name is the catalogue's `kinds.<type>`. */
 const TYPE_ICON: Record<NotificationType, { name: IconName; tone: string }> = {
@@ -69,13 +70,13 @@ export function NotificationsPage() {
       const ids = [...new Set([...unread, ...all])];
       // Queued (offline or no answer yet) is not a failure: the list already shows them read, and the
       // write is sent when the connection returns. Only a refusal is reported as one.
-      const outcome = await markNotificationsRead(ids, undefined, (message) =>
-        toasts.show(message, 'error', 6000),
+      const outcome = await markNotificationsRead(ids, undefined, (late) =>
+        toasts.show(errorText(late), 'error', 6000),
       );
       noteRead(ids);
       if (outcome === 'queued') toasts.show(t('markQueued'), 'info', 5000);
     } catch (err) {
-      setMarkError(err instanceof Error ? err.message : t('markFailed'));
+      setMarkError(errorText(err, 'notifications:markFailed'));
     } finally {
       setMarking(false);
     }
@@ -158,10 +159,9 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
     if (item.read) return;
     onOpen();
     // Queued offline it is sent later without a word; a refusal, now or later, is reported.
-    const failed = (message: string) => useToastStore.getState().show(message, 'error');
-    markNotificationsRead([item.id], undefined, failed).catch((err: unknown) =>
-      failed(err instanceof Error ? err.message : t('markFailed')),
-    );
+    const failed = (err: unknown) =>
+      useToastStore.getState().show(errorText(err, 'notifications:markFailed'), 'error');
+    markNotificationsRead([item.id], undefined, failed).catch(failed);
   };
   return to ? (
     <Link

@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import {
   collection,
   doc,
@@ -21,7 +20,7 @@ import { unreadNotificationsStep } from '@/social/api/unread-notifications';
 import { recipientWants } from '@/social/api/notification-preferences';
 import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
 import { periodPointsUpdate } from '@/domain/period-points';
-import { amountOrTargetProblem, transferErrorMessage, transferProblem, type TransferInput } from '../model';
+import { amountOrTargetProblem, transferError, transferProblem, type TransferInput } from '../model';
 
 // Long enough for contention retries on a slow network; short enough that an unreachable server does
 // not leave the button spinning. Offline it fails at once (firebase/guarded-transaction).
@@ -119,7 +118,7 @@ async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInpu
     senderBalance: !sender.exists() ? null : typeof balance === 'number' ? balance : 0,
     receiverExists: receiver.exists(),
   });
-  if (problem) throw new Error(problem);
+  if (problem) throw problem;
   // Period silver is the net silver of the period (decision 0010): down for the sender, up for the
   // receiver, in this week's, month's and year's counters as the rules derive them (Europe/Rome).
   const keys = periodKeysAt(new Date());
@@ -132,21 +131,21 @@ async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInpu
  * Sends silver (spec section 7, point transfer): ONE transaction that reads both users, refuses in the
  * spec's order (section 5), then writes transferWriteSteps: pointTransactions/{autoId}, both balances
  * and the receiver's notification.
- * Returns the new transaction's id. Throws an Error with the refusal's text, else 'Failed to transfer
- * points'. `db` is a parameter so tests can act as a given user.
+ * Returns the new transaction's id. Throws an AppError with the refusal's key, else
+ * 'points:messages.transferFailed'. `db` is a parameter so tests can act as a given user.
  */
 export async function transferPoints(input: TransferInput, db: Firestore = firestore()): Promise<string> {
   const early = amountOrTargetProblem(input);
-  if (early) throw new Error(early);
+  if (early) throw early;
 
   try {
     return await runGuardedTransaction(db, (tx) => writeTransfer(db, tx, input), {
       timeoutMs: TRANSFER_TIMEOUT_MS,
       maxAttempts: MAX_ATTEMPTS,
-      abandonedMessage: t('points:messages.transferFailed'), // not a refusal: ends as the failure message below
+      abandoned: 'points:messages.transferFailed', // not a refusal: ends as the failure message below
       rulesRaceRuns: RULES_RACE_RUNS,
     });
   } catch (err) {
-    throw new Error(transferErrorMessage(err), { cause: err });
+    throw transferError(err);
   }
 }

@@ -6,7 +6,11 @@ import { useToastStore } from '@/stores/toast-store';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { transferPoints } from '../api/transfer-points';
-import { amountHint, transferErrorMessage, type Recipient, type RecipientChoice } from '../model';
+import { AppError } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
+import { amountHint, transferError, type Recipient, type RecipientChoice } from '../model';
+
+const transferErrorMessage = (err: unknown) => errorText(transferError(err));
 import { SendPointsPage } from './send-points-page';
 
 const NAMESPACES = ['points', 'common'] as const;
@@ -75,7 +79,7 @@ describe('Send Silver Points in Italian', () => {
     await userEvent.type(amount, '0');
     expect(amount).toHaveAccessibleDescription(/^La quantità deve essere maggiore di 0/);
 
-    vi.mocked(transferPoints).mockRejectedValueOnce(new Error(t('points:messages.insufficient')));
+    vi.mocked(transferPoints).mockRejectedValueOnce(new AppError('points:messages.insufficient'));
     await userEvent.clear(amount);
     await userEvent.type(amount, '1');
     await userEvent.click(screen.getByRole('button', { name: 'Invia punti' }));
@@ -106,13 +110,13 @@ describe('Send Silver Points in Italian', () => {
 
   it('makes messages in the language of the moment', async () => {
     expect(t('points:messages.noFollowing')).toBe("You're not following anyone yet");
-    expect(transferErrorMessage(new Error(t('points:messages.insufficient')))).toBe(
+    expect(transferErrorMessage(new AppError('points:messages.insufficient'))).toBe(
       'Insufficient silver points',
     );
     await act(() => i18n.changeLanguage('it'));
     expect(t('points:messages.noFollowing')).toBe('Non segui ancora nessuno');
     expect(amountHint('1.5', 10)).toBe('La quantità deve essere un numero intero');
-    expect(transferErrorMessage(new Error(t('points:messages.toSelf')))).toBe(
+    expect(transferErrorMessage(new AppError('points:messages.toSelf'))).toBe(
       'Non puoi inviare punti a te stesso',
     );
     expect(transferErrorMessage(new Error('Missing or insufficient permissions.'))).toBe(

@@ -3,6 +3,7 @@ import { useAsync } from '@/hooks/use-async';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { fetchFollowedUsers } from '../api/fetch-followed-users';
 import { chooseRecipients, NO_PRESELECTION, toRecipient, type RecipientChoice } from '../model';
+import { AppError } from '@/domain/app-error';
 
 interface Me {
   uid: string;
@@ -31,7 +32,7 @@ export function useRecipients(me: Me | null, pathUsername: string) {
   return useAsync<RecipientChoice>(
     key,
     () =>
-      me ? loadRecipients(me, pathUsername) : Promise.reject(new Error(t('points:messages.notSignedIn'))),
+      me ? loadRecipients(me, pathUsername) : Promise.reject(new AppError('points:messages.notSignedIn')),
     t('points:messages.loadFollowing'),
   );
 }

@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import { doc, increment, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
@@ -13,6 +12,7 @@ import {
 import { unreadNotificationsStep, unreadRecipientOf } from '@/social/api/unread-notifications';
 import { recipientWants } from '@/social/api/notification-preferences';
 import { followIdOf, followRefusal } from '../model';
+import { AppError } from '@/domain/app-error';
 
 /**
  * A transaction needs the server; past this the button stops spinning and the error shows. Offline it
@@ -92,8 +92,9 @@ export async function followNoticeStillUnread(tx: Transaction, db: Firestore, fo
 
 /**
  * Follow (`follow` true) or unfollow (spec section 4): ONE transaction of followWriteSteps.
- * Already in the wanted state: nothing is written and it resolves false. Throws "You can't follow
- * yourself" before any write, and 'Failed to update follow status' for any failure of the write.
+ * Already in the wanted state: nothing is written and it resolves false. Throws the AppError
+ * 'profile:errors.followSelf' before any write, and 'profile:errors.followFailed' for any failure of
+ * the write.
  */
 export async function setFollowing(
   followerId: string,
@@ -102,7 +103,7 @@ export async function setFollowing(
   db: Firestore = firestore(),
 ): Promise<boolean> {
   const refusal = followRefusal(followerId, targetUserId);
-  if (refusal) throw new Error(refusal);
+  if (refusal) throw refusal;
   const followRef = doc(db, 'follows', followIdOf(followerId, targetUserId));
   try {
     return await runGuardedTransaction(
@@ -121,9 +122,9 @@ export async function setFollowing(
         );
         return true;
       },
-      { timeoutMs: FOLLOW_TIMEOUT_MS, abandonedMessage: t('profile:errors.followFailed') },
+      { timeoutMs: FOLLOW_TIMEOUT_MS, abandoned: 'profile:errors.followFailed' },
     );
   } catch (err) {
-    throw new Error(t('profile:errors.followFailed'), { cause: err });
+    throw new AppError('profile:errors.followFailed', undefined, { cause: err });
   }
 }

@@ -1,8 +1,8 @@
-import { t } from 'i18next';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { editProblem, normalizeEdit, type ProfileEdit } from '../edit-model';
+import { AppError } from '@/domain/app-error';
 
 /**
  * Profile edit (decision 0002, write shape 2): bio and the trimmed social links, updatedAt now.
@@ -14,20 +14,24 @@ import { editProblem, normalizeEdit, type ProfileEdit } from '../edit-model';
 export async function updateProfile(
   uid: string,
   edit: ProfileEdit,
-  onLateError: (message: string) => void = () => {},
+  onLateError: (err: AppError) => void = () => {},
   db: Firestore = firestore(),
   currentPhotoURL = '',
 ): Promise<WriteOutcome> {
   const problem = editProblem(edit);
-  if (problem) throw new Error(problem);
+  if (problem) throw problem;
   const { bio, socialLinks } = normalizeEdit(edit);
   const photo = currentPhotoURL.startsWith('data:') ? { photoURL: '' } : {};
   try {
     return await settleWrite(
       updateDoc(doc(db, 'users', uid), { bio, socialLinks, ...photo, updatedAt: serverTimestamp() }),
-      { queueAfterMs: 15_000, onLateError: () => onLateError(t('profile:errors.updateFailed')) },
+      {
+        queueAfterMs: 15_000,
+        onLateError: (err) =>
+          onLateError(new AppError('profile:errors.updateFailed', undefined, { cause: err })),
+      },
     );
   } catch (err) {
-    throw new Error(t('profile:errors.updateFailed'), { cause: err });
+    throw new AppError('profile:errors.updateFailed', undefined, { cause: err });
   }
 }

@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
 import { firestore } from '@/firebase/firebase';
@@ -6,6 +5,7 @@ import { resizeImage } from '@/platform/resize-image';
 import { deleteStoredFile, uploadImage } from '@/firebase/upload-image';
 import { withTimeout } from '@/firebase/with-timeout';
 import { isOwnStoredPhoto, photoProblem } from '../edit-model';
+import { AppError } from '@/domain/app-error';
 
 /** A profile photo is shown at most 96 px wide (2x for sharp screens, some room for zoom). */
 const PHOTO_SIDE = 512;
@@ -24,12 +24,12 @@ export async function uploadProfilePhoto(
   db: Firestore = firestore(),
 ): Promise<string> {
   const problem = photoProblem(file);
-  if (problem || !file) throw new Error(problem ?? t('profile:errors.noFile'));
+  if (problem || !file) throw problem ?? new AppError('profile:errors.noFile');
   let resized;
   try {
     resized = await resizeImage(file, { maxSide: PHOTO_SIDE, keepUnderBytes: 200 * 1024 });
   } catch (cause) {
-    throw new Error(t('profile:errors.photoType'), { cause });
+    throw new AppError('profile:errors.photoType', undefined, { cause });
   }
   const url = await uploadImage({
     path: `profile-photos/${uid}/profile_${crypto.randomUUID()}.${resized.ext}`,
@@ -50,11 +50,10 @@ export async function uploadProfilePhoto(
     );
   } catch (err) {
     await deleteStoredFile(url);
-    throw new Error(
-      errorCode(err) === 'not-found' ? t('profile:errors.userNotFound') : t('profile:errors.uploadFailed'),
-      {
-        cause: err,
-      },
+    throw new AppError(
+      errorCode(err) === 'not-found' ? 'profile:errors.userNotFound' : 'profile:errors.uploadFailed',
+      undefined,
+      { cause: err },
     );
   }
   if (previousURL && previousURL !== url && isOwnStoredPhoto(previousURL, uid))

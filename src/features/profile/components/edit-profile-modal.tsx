@@ -10,6 +10,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { updateProfile } from '../api/update-profile';
 import { BIO_MAX, LINK_MAX } from '../edit-model';
 import { bioToStore, shownBio } from '../model';
+import { errorText } from '@/i18n/error-text';
 
 // The networks' names are brands: the same in every language.
 const LINKS = [
@@ -37,14 +38,14 @@ export function EditProfileModal({ user, onClose }: { user: UserRecord; onClose:
       const outcome = await updateProfile(
         user.uid,
         { bio: bioToStore(bio, user.username), socialLinks: links },
-        (message) => toasts.show(message, 'error', 6000),
+        (late) => toasts.show(errorText(late), 'error', 6000),
         undefined,
         user.photoURL,
       );
       if (outcome === 'queued') toasts.show(t('errors.savedOffline'), 'info', 5000);
       onClose();
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('errors.updateFailed'));
+      setError(errorText(err, 'profile:errors.updateFailed'));
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@ import type { UserRecord } from '@/domain/user-record';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { PHOTO_TYPES, type UploadState } from '../edit-model';
 import { EditProfileModal } from './edit-profile-modal';
+import { errorText } from '@/i18n/error-text';
 
 /** Own profile only (spec section 2): the edit pencil and the photo upload with its progress. */
 export function OwnProfileActions({ user }: { user: UserRecord }) {
@@ -27,7 +28,7 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
     } catch (err) {
       setUpload({
         status: 'error',
-        message: err instanceof Error ? err.message : t('errors.uploadFailed'),
+        message: errorText(err, 'profile:errors.uploadFailed'),
       });
     } finally {
       if (fileRef.current) fileRef.current.value = '';

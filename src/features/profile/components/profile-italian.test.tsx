@@ -16,6 +16,7 @@ import { PHOTO_ALT_NAME, ProfilePhotoTemplate } from './profile-header';
 import { OwnProfileFrame, ProfilePage } from './profile-page';
 import { TransferHistoryList } from './transfer-history-list';
 import { LINK_MAX } from '@/features/profile/edit-model';
+import { errorText } from '@/i18n/error-text';
 
 vi.mock('../hooks/use-profile-user', () => ({ useProfileUser: vi.fn() }));
 vi.mock('../hooks/use-follow-status', () => ({
@@ -192,7 +193,9 @@ describe('the profile in Italian', () => {
 
   it('makes its messages in the language of the moment', async () => {
     expect(
-      editProblem({ bio: 'x'.repeat(201), socialLinks: { instagram: '', twitter: '', youtube: '' } }),
+      errorText(
+        editProblem({ bio: 'x'.repeat(201), socialLinks: { instagram: '', twitter: '', youtube: '' } }),
+      ),
     ).toBe('La bio può avere al massimo 200 caratteri');
     expect(t('profile:errors.photoSize')).toBe("L'immagine deve essere inferiore a 5 MB");
     await act(() => i18n.changeLanguage('en'));

@@ -1,7 +1,7 @@
-import { t } from 'i18next';
 import { useState } from 'react';
 import { setFollowing } from '../api/set-following';
 import { blockAwareMessage } from '@/social/api/blocks';
+import { errorText } from '@/i18n/error-text';
 
 /** Follow or unfollow: busy while the transaction runs; its failure message for the UI. */
 export function useFollowToggle(followerId: string | null, targetUserId: string) {
@@ -18,12 +18,7 @@ export function useFollowToggle(followerId: string | null, targetUserId: string)
       return true;
     } catch (err) {
       // Refused by the other user's block: said plainly (decision 0030).
-      setError(
-        blockAwareMessage(
-          err,
-          err instanceof Error && err.message ? err.message : t('profile:errors.followFailed'),
-        ),
-      );
+      setError(blockAwareMessage(err, errorText(err, 'profile:errors.followFailed')));
       return false;
     } finally {
       setBusy(false);

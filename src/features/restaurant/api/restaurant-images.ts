@@ -1,12 +1,12 @@
 // Restaurant images (decision 0019): the owner's uploads in restaurant-images/{uid}/, whose download URLs
 // restaurantProfile.images lists (firestore.rules, validRestaurantImages; storage.rules).
-import { t } from 'i18next';
 import type { FirebaseStorage } from 'firebase/storage';
 import { resizeImage } from '@/platform/resize-image';
 import { firebaseStorage } from '@/firebase/storage';
 import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { IMAGE_SIDE, imageProblem } from '../model/images';
+import { AppError } from '@/domain/app-error';
 
 const RESTAURANT_IMAGES = 'restaurant-images';
 
@@ -21,14 +21,14 @@ export async function uploadRestaurantImage(
   storage: FirebaseStorage = firebaseStorage(),
 ): Promise<string> {
   const problem = imageProblem(file);
-  if (problem) throw new Error(problem);
+  if (problem) throw problem;
   // An upload waits for the network (minutes of retries): say so at once.
-  if (isOffline()) throw new Error(t('restaurant:images.messages.failed'));
+  if (isOffline()) throw new AppError('restaurant:images.messages.failed');
   let resized;
   try {
     resized = await resizeImage(file, { maxSide: IMAGE_SIDE });
   } catch (cause) {
-    throw new Error(t('restaurant:images.messages.type'), { cause });
+    throw new AppError('restaurant:images.messages.type', undefined, { cause });
   }
   return uploadImage(
     {

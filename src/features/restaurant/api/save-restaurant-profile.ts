@@ -3,7 +3,6 @@
 // restaurants/{restaurantKey} (one owner per restaurant, decision 0008) in step with its name and address:
 // created with a new profile, moved in the same write when the name or address changes. Images the save
 // drops from the profile are deleted from Storage after the commit (no files left behind: decision 0019).
-import { t } from 'i18next';
 import {
   doc,
   getDoc,
@@ -18,6 +17,7 @@ import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { trimForm, type RestaurantForm } from '../model/profile-form';
 import { deleteRestaurantImages } from './restaurant-images';
+import { AppError, isAppError } from '@/domain/app-error';
 
 export type SaveOutcome = { created: boolean; moved: boolean };
 
@@ -41,7 +41,7 @@ function keyOfProfile(p: DocumentData | null | undefined): string | null {
 }
 
 /**
- * Throws an Error whose message is the one to show (t('restaurant:messages.notOwner'), t('restaurant:messages.alreadyClaimed'), ...). `images`
+ * Throws an AppError with the message to show ('restaurant:messages.notOwner', 'restaurant:messages.alreadyClaimed', ...). `images`
  * (download URLs of the owner's uploads, header first) replaces the profile's list; left out, the
  * stored list is kept.
  */
@@ -61,13 +61,13 @@ export async function saveRestaurantProfile(
   try {
     const outcome = await runGuardedTransaction(db, async (tx) => {
       const userSnap = await tx.get(userRef);
-      if (!userSnap.exists()) throw new Error(t('restaurant:messages.userNotFound'));
+      if (!userSnap.exists()) throw new AppError('restaurant:messages.userNotFound');
       const user = userSnap.data();
-      if (user.isRestaurantOwner !== true) throw new Error(t('restaurant:messages.notOwner'));
+      if (user.isRestaurantOwner !== true) throw new AppError('restaurant:messages.notOwner');
       const claim = await tx.get(claimRef);
       const statsExist = (await tx.get(statsRef)).exists();
       if (claim.exists() && claim.data().ownerId !== uid)
-        throw new Error(t('restaurant:messages.alreadyClaimed'));
+        throw new AppError('restaurant:messages.alreadyClaimed');
 
       const old = (user.restaurantProfile ?? null) as DocumentData | null;
       const oldKey = keyOfProfile(old);
@@ -108,13 +108,14 @@ export async function saveRestaurantProfile(
   }
 }
 
-/** Our own refusals, in the language of the moment (the transaction threw them moments ago). */
-const isOwnMessage = (message: string) =>
-  [
-    t('restaurant:messages.userNotFound'),
-    t('restaurant:messages.notOwner'),
-    t('restaurant:messages.alreadyClaimed'),
-  ].includes(message);
+/** Our own refusals (the transaction threw them moments ago). */
+const isOwnRefusal = (error: unknown) =>
+  isAppError(
+    error,
+    'restaurant:messages.userNotFound',
+    'restaurant:messages.notOwner',
+    'restaurant:messages.alreadyClaimed',
+  );
 
 /**
  * Our own messages pass through, and being offline (nothing written; the spec has no message for a
@@ -123,13 +124,13 @@ const isOwnMessage = (message: string) =>
  * generic save message, never the SDK's text.
  */
 async function toSaveError(error: unknown, claimRef: DocumentReference, uid: string) {
-  if (isOfflineError(error) || (error instanceof Error && isOwnMessage(error.message))) return error;
+  if (isOfflineError(error) || isOwnRefusal(error)) return error;
   try {
     const owner: unknown = (await getDoc(claimRef)).data()?.ownerId;
     if (typeof owner === 'string' && owner !== uid)
-      return new Error(t('restaurant:messages.alreadyClaimed'), { cause: error });
+      return new AppError('restaurant:messages.alreadyClaimed', undefined, { cause: error });
   } catch {
     // Unknown: the generic message below.
   }
-  return new Error(t('restaurant:messages.saveFailed'), { cause: error });
+  return new AppError('restaurant:messages.saveFailed', undefined, { cause: error });
 }

@@ -1,10 +1,10 @@
 // The restaurant form's 'Scan from a bill' (spec sections 2 and 8): the shared vision client
 // (platform/vision-client) reads the restaurant's name and address from a bill photo. Loaded on demand
 // (a dynamic import from the page), so the openai SDK is fetched only when an owner scans.
-import { t } from 'i18next';
 import { askVisionModel } from '@/platform/vision-client';
 import { visionConfig } from '@/platform/vision-config';
 import { parseRestaurantReply, type ScannedRestaurant } from '../model/bill-scan';
+import { AppError } from '@/domain/app-error';
 
 const RESTAURANT_INSTRUCTION = [
   'You are reading a photo of a restaurant bill (receipt).',
@@ -22,7 +22,7 @@ function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(t('restaurant:messages.scanFailed')));
+    reader.onerror = () => reject(new AppError('restaurant:messages.scanFailed'));
     reader.readAsDataURL(blob);
   });
 }
@@ -43,16 +43,16 @@ async function toDataUrl(file: File): Promise<string> {
   }
 }
 
-/** Throws an Error with the message for the red banner ('Failed to scan bill' when nothing better). */
+/** Throws an AppError for the red banner ('restaurant:messages.scanFailed' when nothing better). */
 export async function scanRestaurantFromBill(file: File): Promise<ScannedRestaurant> {
-  if (!file.type.startsWith('image/')) throw new Error(t('restaurant:messages.notAnImage'));
+  if (!file.type.startsWith('image/')) throw new AppError('restaurant:messages.notAnImage');
   const config = visionConfig();
-  if (!config) throw new Error(t('restaurant:messages.scanNotConfigured'));
+  if (!config) throw new AppError('restaurant:messages.scanNotConfigured');
   let reply: string | null | undefined;
   try {
     reply = await askVisionModel(await toDataUrl(file), RESTAURANT_INSTRUCTION, config);
   } catch (cause) {
-    throw new Error(t('restaurant:messages.scanFailed'), { cause });
+    throw new AppError('restaurant:messages.scanFailed', undefined, { cause });
   }
   return parseRestaurantReply(reply);
 }

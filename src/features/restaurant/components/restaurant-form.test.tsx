@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WEBSITE_INVALID, emptyForm, type RestaurantForm as FormValues } from '../model/profile-form';
 import { RestaurantForm } from './restaurant-form';
+import { AppError } from '@/domain/app-error';
 
 const filled: FormValues = {
   name: 'Trattoria Roma',
@@ -53,7 +54,7 @@ describe('RestaurantForm', () => {
 
   it('shows the save error (e.g. a refused claim) and keeps the form', async () => {
     const onSave = vi.fn(async () => {
-      throw new Error(t('restaurant:messages.alreadyClaimed'));
+      throw new AppError('restaurant:messages.alreadyClaimed');
     });
     render(<RestaurantForm title="Edit" initial={filled} onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -18,6 +18,7 @@ import {
 } from '../model/profile-form';
 import { SCAN_BANNER_MS, type ScannedRestaurant } from '../model/bill-scan';
 import { RestaurantImagesField } from './restaurant-images-field';
+import { errorText } from '@/i18n/error-text';
 
 /** The profile's images in the form: the saved list, and how to upload and discard files. */
 export interface ImagesControl {
@@ -97,7 +98,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       photos.save.done(true);
     } catch (err) {
       photos.save.done(false);
-      setSaveError(err instanceof Error && err.message ? err.message : t('messages.saveFailed'));
+      setSaveError(errorText(err, 'restaurant:messages.saveFailed'));
       setSaving(false);
     }
   };
@@ -115,7 +116,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
     } catch (err) {
       setBanner({
         tone: 'error',
-        text: err instanceof Error && err.message ? err.message : t('messages.scanFailed'),
+        text: errorText(err, 'restaurant:messages.scanFailed'),
       });
     } finally {
       setScanning(false);

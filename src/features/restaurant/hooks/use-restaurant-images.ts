@@ -1,6 +1,6 @@
-import { t } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_IMAGES } from '../model/images';
+import { errorText } from '@/i18n/error-text';
 
 /** Uploads one image, reporting 0-100; resolves its download URL or throws a message to show. */
 export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<string>;
@@ -54,8 +54,7 @@ export function useRestaurantImages(
       fresh.current.add(url);
       setImages((list) => [...list, url]);
     } catch (err) {
-      if (mounted.current)
-        setError(err instanceof Error && err.message ? err.message : t('restaurant:images.messages.failed'));
+      if (mounted.current) setError(errorText(err, 'restaurant:images.messages.failed'));
     } finally {
       if (mounted.current) setProgress(null);
     }

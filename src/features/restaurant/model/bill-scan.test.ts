@@ -1,4 +1,3 @@
-import { t } from 'i18next';
 import { parseRestaurantReply } from './bill-scan';
 
 describe('parseRestaurantReply', () => {
@@ -13,10 +12,10 @@ describe('parseRestaurantReply', () => {
   });
 
   it('an empty reply, no JSON or a missing field give a message', () => {
-    expect(() => parseRestaurantReply('')).toThrow(t('restaurant:messages.scanFailed'));
-    expect(() => parseRestaurantReply('no idea')).toThrow(t('restaurant:messages.nameAddressUnreadable'));
+    expect(() => parseRestaurantReply('')).toThrow('restaurant:messages.scanFailed');
+    expect(() => parseRestaurantReply('no idea')).toThrow('restaurant:messages.nameAddressUnreadable');
     expect(() => parseRestaurantReply('{"restaurantName": "A", "address": null}')).toThrow(
-      t('restaurant:messages.nameAddressUnreadable'),
+      'restaurant:messages.nameAddressUnreadable',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { t } from 'i18next';
+import { AppError } from '@/domain/app-error';
 // The profile form's scan of a bill (spec section 8; decision 0008, "Scan from a bill"): the model's
 // reply read into a name and an address, and how long its banners show.
 
@@ -15,7 +15,7 @@ export interface ScannedRestaurant {
  * with a non-empty restaurantName and address. Anything else: the missing-information message.
  */
 export function parseRestaurantReply(text: string | null | undefined): ScannedRestaurant {
-  if (typeof text !== 'string' || !text.trim()) throw new Error(t('restaurant:messages.scanFailed'));
+  if (typeof text !== 'string' || !text.trim()) throw new AppError('restaurant:messages.scanFailed');
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   let data: unknown = null;
@@ -32,6 +32,6 @@ export function parseRestaurantReply(text: string | null | undefined): ScannedRe
   };
   const restaurantName = get('restaurantName');
   const address = get('address');
-  if (!restaurantName || !address) throw new Error(t('restaurant:messages.nameAddressUnreadable'));
+  if (!restaurantName || !address) throw new AppError('restaurant:messages.nameAddressUnreadable');
   return { restaurantName, address };
 }

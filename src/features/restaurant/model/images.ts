@@ -1,5 +1,5 @@
-// Restaurant images (decision 0019): how many, which files, and the spec's photo texts.
-import { t } from 'i18next';
+// Restaurant images (decision 0019): how many, which files, and the spec's photo checks.
+import { AppError } from '@/domain/app-error';
 /** The rules' limit (firestore.rules, validRestaurantImages). */
 export const MAX_IMAGES = 10;
 const IMAGE_MAX_BYTES = 5242880;
@@ -8,9 +8,10 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_SIDE = 1280;
 
 /** The spec's photo checks, in its order: type, size, empty. */
-export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t('restaurant:images.messages.type');
-  if (file.size > IMAGE_MAX_BYTES) return t('restaurant:images.messages.size');
-  if (file.size === 0) return t('restaurant:images.messages.empty');
+export function imageProblem(file: Pick<File, 'type' | 'size'>): AppError | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    return new AppError('restaurant:images.messages.type');
+  if (file.size > IMAGE_MAX_BYTES) return new AppError('restaurant:images.messages.size');
+  if (file.size === 0) return new AppError('restaurant:images.messages.empty');
   return null;
 }

@@ -1,11 +1,11 @@
 // The vision-model call of the bill scan (spec section 7, "Bill scan (user screen)"): the shared client
 // (platform/vision-client) with this screen's instruction and reply parsing.
 // Imported statically: this module is only loaded by the lazily loaded scan route.
-import { t } from 'i18next';
 import { askVisionModel } from '@/platform/vision-client';
 import type { VisionConfig } from '@/platform/vision-config';
 import type { ExtractedBill } from '../model/bill';
 import { parseBillReply } from '../model/reply';
+import { AppError } from '@/domain/app-error';
 
 export const BILL_INSTRUCTION = [
   'You are reading a photo of a restaurant bill (receipt).',
@@ -22,18 +22,18 @@ export const BILL_INSTRUCTION = [
 
 /**
  * Sends the receipt image (a data URL) to the vision model and returns the checked bill.
- * Throws an Error with a spec message: the validation messages of parseBillReply, or the generic
+ * Throws an AppError with a spec message: the validation messages of parseBillReply, or the generic
  * scan message when the service cannot be reached or answers with an error.
  */
 export async function analyzeBill(dataUrl: string, config: VisionConfig): Promise<ExtractedBill> {
-  if (!dataUrl) throw new Error(t('scan:errors.noImageSelected'));
-  if (!/^data:image\/[\w.+-]+;base64,/i.test(dataUrl)) throw new Error(t('scan:errors.invalidImageFormat'));
+  if (!dataUrl) throw new AppError('scan:errors.noImageSelected');
+  if (!/^data:image\/[\w.+-]+;base64,/i.test(dataUrl)) throw new AppError('scan:errors.invalidImageFormat');
 
   let reply: string | null | undefined;
   try {
     reply = await askVisionModel(dataUrl, BILL_INSTRUCTION, config);
   } catch (cause) {
-    throw new Error(t('scan:errors.scanFailedGeneric'), { cause });
+    throw new AppError('scan:errors.scanFailedGeneric', undefined, { cause });
   }
   return parseBillReply(reply);
 }

@@ -1,21 +1,21 @@
 // The on-device scan (docs/decisions/0009): read the photo's text in the browser (the reader is a
 // chunk of its own, loaded by dynamic import when an on-device scan starts) and parse the bill from it.
-import { t } from 'i18next';
 import type { OcrErrorName, ReceiptText } from '../ocr/ocr-line';
 import type { OcrProgress } from '../ocr/ocr-progress';
 import { isEmptyReading, parseReceiptText, type ReceiptReading } from '../ocr/parse-receipt-text';
 import type * as Reader from './read-receipt-text';
+import { AppError, type MessageKey } from '@/domain/app-error';
 
 export interface DeviceReading {
   reading: ReceiptReading;
   text: ReceiptText;
 }
 
-/** The message of each failure of the reader, made when it is thrown. */
-const MESSAGES: Record<OcrErrorName, () => string> = {
-  ReaderUnavailable: () => t('scan:errors.readerUnavailable'),
-  InvalidImage: () => t('scan:errors.invalidImageFormat'),
-  RecognitionFailed: () => t('scan:errors.scanFailedGeneric'),
+/** The message of each failure of the reader. */
+const MESSAGES: Record<OcrErrorName, MessageKey> = {
+  ReaderUnavailable: 'scan:errors.readerUnavailable',
+  InvalidImage: 'scan:errors.invalidImageFormat',
+  RecognitionFailed: 'scan:errors.scanFailedGeneric',
 };
 
 let reader: Promise<typeof Reader> | null = null;
@@ -23,7 +23,7 @@ let reader: Promise<typeof Reader> | null = null;
 function loadReader() {
   reader ??= import('./read-receipt-text').catch((cause: unknown) => {
     reader = null; // offline on the first scan: the next scan tries again
-    throw new Error(t('scan:errors.readerUnavailable'), { cause });
+    throw new AppError('scan:errors.readerUnavailable', undefined, { cause });
   });
   return reader;
 }
@@ -44,14 +44,14 @@ export async function readBillOnDevice(
     text = await readReceiptText(dataUrl, onProgress);
   } catch (error) {
     const name = error instanceof Error ? error.name : null;
-    const message =
+    const key =
       name && Object.hasOwn(MESSAGES, name)
-        ? MESSAGES[name as OcrErrorName]()
-        : t('scan:errors.scanFailedGeneric');
-    throw new Error(message, { cause: error });
+        ? MESSAGES[name as OcrErrorName]
+        : 'scan:errors.scanFailedGeneric';
+    throw new AppError(key, undefined, { cause: error });
   }
   const reading = parseReceiptText(text.lines, today);
-  if (isEmptyReading(reading)) throw new Error(t('scan:errors.billNotAnalyzed'));
+  if (isEmptyReading(reading)) throw new AppError('scan:errors.billNotAnalyzed');
   return { reading, text };
 }
 

@@ -2,7 +2,6 @@
 // ONE guarded transaction (firebase/guarded-transaction: timeout, offline, no write once given up)
 // whose writes are the legal shapes of firestore.rules (docs/decisions/0002, "Write shapes"), built by
 // bill-writes.ts, which the rules tests apply too.
-import { t } from 'i18next';
 import { doc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { periodKeysAt } from '@/domain/period-keys';
@@ -11,12 +10,13 @@ import { applyWriteSteps } from '@/firebase/write-steps';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { billCapRefusal } from '../model/bill-caps';
 import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/fraud';
-import { CAP_REFUSALS, scanErrorMessage } from '../model/messages';
+import { isCapRefusal, isScanError } from '../model/messages';
 import { needsOwnerSetup, ownerProfileFromBill } from '../model/owner-setup';
 import { billRestaurantKey, receiptKeyOf } from '../model/receipt-key';
 import { billDayRef, billWriteSteps } from './bill-writes';
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
+import { AppError } from '@/domain/app-error';
 
 export type SaveBillOutcome =
   { kind: 'bill'; billId: string; goldPointsEarned: number } | { kind: 'ownerSetup' };
@@ -68,7 +68,7 @@ export async function saveScannedBill(
   bill: ExtractedBill,
   options: SaveBillOptions = {},
 ): Promise<SaveBillOutcome> {
-  if (!uid) throw new Error(t('scan:errors.signInToContinue'));
+  if (!uid) throw new AppError('scan:errors.signInToContinue');
   const db = options.db ?? firestore();
   const now = options.now ?? new Date();
   try {
@@ -81,7 +81,7 @@ export async function saveScannedBill(
       {
         timeoutMs: options.timeoutMs ?? SAVE_BILL_TIMEOUT_MS,
         maxAttempts: MAX_ATTEMPTS,
-        abandonedMessage: 'Save abandoned',
+        // The user left: the default 'Transaction abandoned', which nobody is shown.
         rulesRaceRuns: RULES_RACE_RUNS,
         signal: options.signal,
         onSettled: options.onSettled,
@@ -105,7 +105,7 @@ async function saveIn(
   const ownerIds = (await findMatchingOwnerIds(bill, db)).filter((id) => id !== uid);
   const userRef = doc(db, 'users', uid);
   const userSnap = await tx.get(userRef);
-  if (!userSnap.exists()) throw new Error(t('scan:errors.userNotFound'));
+  if (!userSnap.exists()) throw new AppError('scan:errors.userNotFound');
   const user = userSnap.data();
 
   if (
@@ -119,21 +119,21 @@ async function saveIn(
   }
 
   const dateProblem = checkBillDate(bill.date, now);
-  if (dateProblem) throw new Error(dateProblem);
+  if (dateProblem) throw dateProblem;
   // Owner mode on or off: a restaurant profile of one's own is never billed (the rules refuse it too).
   if (isOwnRestaurantBill(bill, user.restaurantProfile as ProfilePlace | null)) {
-    throw new Error(t('scan:errors.ownRestaurantBill'));
+    throw new AppError('scan:errors.ownRestaurantBill');
   }
   // The earning caps against the day's counter (owner-only, decision 0016) read in this transaction;
   // the rules check it again at commit.
   const keys = periodKeysAt(new Date());
   const billDay = (await tx.get(billDayRef(db, uid))).data();
   const capProblem = billCapRefusal(bill.totalAmount, billDay, keys.day);
-  if (capProblem) throw new Error(capProblem);
+  if (capProblem) throw capProblem;
   // All reads before the writes: the receipt claim, then the owners found above.
   const receiptKey = receiptKeyOf(bill);
   if ((await tx.get(doc(db, 'receipts', receiptKey))).exists())
-    throw new Error(t('scan:errors.receiptAlreadyClaimed'));
+    throw new AppError('scan:errors.receiptAlreadyClaimed');
   const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
   // Re-checked inside the transaction: the owner may have changed since the query.
   const credited = owners
@@ -157,7 +157,7 @@ async function setUpOwner(tx: Transaction, db: Firestore, uid: string, bill: Ext
   const restaurantKey = billRestaurantKey(bill);
   const claimRef = doc(db, 'restaurants', restaurantKey);
   const claim = await tx.get(claimRef);
-  if (claim.exists() && claim.data().ownerId !== uid) throw new Error(t('scan:errors.restaurantHasOwner'));
+  if (claim.exists() && claim.data().ownerId !== uid) throw new AppError('scan:errors.restaurantHasOwner');
   tx.update(doc(db, 'users', uid), {
     restaurantProfile: {
       ...ownerProfileFromBill(bill),
@@ -183,17 +183,16 @@ const EMPTY_RESTAURANT_STATS = {
 
 /** Our own messages (the scan's and the caps') pass through; a refused write whose receipt now exists was a duplicate claim. */
 async function toSaveError(error: unknown, db: Firestore, bill: ExtractedBill): Promise<Error> {
-  if (error instanceof Error && CAP_REFUSALS.has(error.message)) return error;
-  const message = scanErrorMessage(error, t('scan:errors.saveBillFailed'));
-  if (message !== t('scan:errors.saveBillFailed')) return new Error(message, { cause: error });
+  if (isCapRefusal(error)) return error as AppError;
+  if (isScanError(error) && error.key !== 'scan:errors.saveBillFailed') return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'permission-denied') {
     try {
       if (await isReceiptClaimed(bill, db))
-        return new Error(t('scan:errors.receiptAlreadyClaimed'), { cause: error });
+        return new AppError('scan:errors.receiptAlreadyClaimed', undefined, { cause: error });
     } catch {
       // Unknown: fall through to the generic message.
     }
   }
-  return new Error(t('scan:errors.saveBillFailed'), { cause: error });
+  return new AppError('scan:errors.saveBillFailed', undefined, { cause: error });
 }

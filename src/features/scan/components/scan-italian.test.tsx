@@ -7,11 +7,12 @@ import { i18n } from '@/i18n/i18n';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { setAuth } from '../../../../tests/support/render';
 import { draftOf, type BillDraft } from '../model/bill-draft';
-import { missingFieldsMessage, scanErrorMessage } from '../model/messages';
+import { missingFieldsError, missingFieldsMessage, scanErrorMessage } from '../model/messages';
 import { ConfirmationCard } from './confirmation-card';
 import { ScanProgress } from './scan-progress';
 import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-limits';
 import { formatCount, formatEuro } from '@/i18n/format';
+import { AppError } from '@/domain/app-error';
 
 const NAMESPACES = ['scan', 'common'] as const;
 
@@ -188,9 +189,8 @@ describe('the scan messages in Italian', () => {
     );
     expect(missingFieldsMessage(['address', 'totalAmount', 'date'])).toContain('(indirizzo, totale, data)');
     // Our own messages pass through in Italian too; anything else becomes the fallback.
-    const missing = missingFieldsMessage(['date']);
-    expect(scanErrorMessage(new Error(missing))).toBe(missing);
-    expect(scanErrorMessage(new Error(t('scan:errors.receiptAlreadyClaimed')))).toBe(
+    expect(scanErrorMessage(missingFieldsError(['date']))).toBe(missingFieldsMessage(['date']));
+    expect(scanErrorMessage(new AppError('scan:errors.receiptAlreadyClaimed'))).toBe(
       'Questo scontrino è già stato registrato.',
     );
     expect(scanErrorMessage(new Error('FirebaseError: permission-denied'))).toBe(

@@ -4,6 +4,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { draftKey } from '../scan-state';
 import { bill, diner, file, reading, receiptText, setup } from './use-bill-scan.fixtures';
 import { useBillScan } from './use-bill-scan';
+import { AppError } from '@/domain/app-error';
 
 describe('useBillScan on this device', () => {
   beforeEach(() => {
@@ -38,7 +39,7 @@ describe('useBillScan on this device', () => {
 
   it('shows the reader’s own message when it cannot be loaded, and the spec message for nothing read', async () => {
     const unavailable = setup(Promise.resolve(false), {
-      readOnDevice: () => Promise.reject(new Error(t('scan:errors.readerUnavailable'))),
+      readOnDevice: () => Promise.reject(new AppError('scan:errors.readerUnavailable')),
     });
     act(() => unavailable.hook.result.current.scanFile(file(), 'device'));
     await waitFor(() =>
@@ -49,7 +50,7 @@ describe('useBillScan on this device', () => {
     );
     unavailable.hook.unmount();
     const blank = setup(Promise.resolve(false), {
-      readOnDevice: () => Promise.reject(new Error(t('scan:errors.billNotAnalyzed'))),
+      readOnDevice: () => Promise.reject(new AppError('scan:errors.billNotAnalyzed')),
     });
     act(() => blank.hook.result.current.scanFile(file(), 'device'));
     await waitFor(() =>

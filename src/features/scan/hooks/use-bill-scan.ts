@@ -10,13 +10,15 @@ import { subscribeToBillDay } from '../api/subscribe-bill-day';
 import { type ExtractedBill } from '../model/bill';
 import { checkDraft, draftOf, type BillDraft } from '../model/bill-draft';
 import { claimRefusal } from '../model/fraud';
-import { FINAL_REFUSALS, scanErrorMessage } from '../model/messages';
+import { isFinalRefusal, scanErrorMessage } from '../model/messages';
 import { needsOwnerSetup } from '../model/owner-setup';
 import { validateScanFile } from '../model/scan-file';
 import type { OcrProgress } from '../ocr/ocr-progress';
 import { prepareReceiptImage } from '../prepare-image';
 import { receiptKeyOf } from '../model/receipt-key';
 import { canConfirm, initialScanState, scanReducer, type ScanMode, type ScanState } from '../scan-state';
+import { isAppError, type AppError } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 
 export interface BillScan {
   state: ScanState;
@@ -61,11 +63,12 @@ const defaultDeps: BillScanDeps = {
 /** How long edits settle before the receipt claim is read again. */
 const EDIT_CHECK_DELAY_MS = 400;
 
+/** A refusal as the card shows it (the screen's state holds words, made here where they are shown). */
+const refusalText = (refusal: AppError | null) => (refusal ? errorText(refusal) : null);
+
 /** The message of a failed on-device reading: the reader's own, else the scan's. */
 function deviceErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message === t('scan:errors.readerUnavailable')
-    ? t('scan:errors.readerUnavailable')
-    : scanErrorMessage(error);
+  return isAppError(error, 'scan:errors.readerUnavailable') ? errorText(error) : scanErrorMessage(error);
 }
 
 /**
@@ -193,7 +196,7 @@ export function useBillScan(
         if (run !== lastRun.current) return;
         const ownerSetup = !!user && needsOwnerSetup(user);
         const { bill } = checkDraft(draft);
-        const refusal = ownerSetup || !bill ? null : claimRefusal(bill, diner(), new Date());
+        const refusal = ownerSetup || !bill ? null : refusalText(claimRefusal(bill, diner(), new Date()));
         // Also for a refused answer: a cap or the date window may come from a misread the person fixes.
         const trust = mode === 'model';
         dispatch({
@@ -224,7 +227,7 @@ export function useBillScan(
       if (current.phase !== 'result' || current.saving) return;
       const { run, ownerSetup } = current;
       const { bill } = checkDraft(draft);
-      const refusal = ownerSetup || !bill ? null : claimRefusal(bill, diner(), new Date());
+      const refusal = ownerSetup || !bill ? null : refusalText(claimRefusal(bill, diner(), new Date()));
       dispatch({ type: 'edited', run, draft, refusal });
       clearTimeout(editCheck.current);
       if (bill && !ownerSetup && !refusal) {
@@ -251,8 +254,8 @@ export function useBillScan(
           onSavedRef.current(outcome);
         },
         (error: unknown) => {
-          const message = error instanceof Error ? error.message : t('scan:errors.saveBillFailed');
-          dispatch({ type: 'saveFailed', run, message, final: FINAL_REFUSALS.has(message) });
+          const message = errorText(error, 'scan:errors.saveBillFailed');
+          dispatch({ type: 'saveFailed', run, message, final: isFinalRefusal(error) });
         },
       )
       .finally(() => {

@@ -10,6 +10,11 @@ import {
 } from './bill-caps';
 import { scanErrorMessage } from './messages';
 import { formatCount } from '@/i18n/format';
+import { errorText } from '@/i18n/error-text';
+import type { AppError } from '@/domain/app-error';
+
+// A refusal as the card shows it.
+const shown = (refusal: AppError | null) => refusal && errorText(refusal);
 
 const today = '2026-11-18';
 const inc = (n: number) => ({ inc: n });
@@ -31,14 +36,9 @@ describe('the cap messages', () => {
   });
 
   test('a thrown cap message is not one of the scan messages (save-bill passes it through itself)', () => {
-    expect(
-      scanErrorMessage(
-        new Error(
-          t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
-        ),
-        'fallback',
-      ),
-    ).toBe('fallback');
+    const refusal = billCapRefusal(10, { key: today, bills: 5, total: 50 }, today);
+    expect(refusal?.key).toBe('scan:caps.dailyBillLimit');
+    expect(scanErrorMessage(refusal, 'scan:errors.saveBillFailed')).toBe(t('scan:errors.saveBillFailed'));
   });
 });
 
@@ -68,11 +68,11 @@ describe('billCapRefusal', () => {
     ["yesterday's full counter does not count", 1000, { key: '2026-11-17', bills: 5, total: 2000 }, null],
     ['a malformed counter counts as none', 1000, 'nonsense', null],
   ])('%s', (_name, amount, billDay, expected) => {
-    expect(billCapRefusal(amount, billDay, today)).toBe(expected);
+    expect(shown(billCapRefusal(amount, billDay, today))).toBe(expected);
   });
 
   test('the per-bill cap is reported before the day caps', () => {
-    expect(billCapRefusal(1500, { key: today, bills: 5, total: 2000 }, today)).toBe(
+    expect(shown(billCapRefusal(1500, { key: today, bills: 5, total: 2000 }, today))).toBe(
       t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) }),
     );
   });

@@ -3,9 +3,9 @@
 // users/{uid}/private/billDay = { key: 'YYYY-MM-DD', bills, total, lastBillId } (decision 0016: what a
 // diner spent today is nobody else's business); firestore.rules' billDayMoves and billWithinCaps keep
 // the same numbers, and the rules tests drive their edges with these constants.
-import { t } from 'i18next';
 import { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL } from './bill-limits';
 import { formatCount, formatEuro } from '@/i18n/format';
+import { AppError } from '@/domain/app-error';
 
 export { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL };
 
@@ -34,13 +34,18 @@ export function billsToday(billDay: unknown, today: string): { bills: number; to
  * Why a bill of `totalAmount` cannot be claimed today (`today` = the Rome day key), or null. Sums as the
  * rules do (the stored total plus this one, in floating point), so both draw the line at the same place.
  */
-export function billCapRefusal(totalAmount: number, billDay: unknown, today: string): string | null {
-  if (totalAmount > MAX_BILL_TOTAL) return t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) });
+export function billCapRefusal(totalAmount: number, billDay: unknown, today: string): AppError | null {
+  // The amounts are formatted when the refusal is shown, in the reader's language then.
+  if (totalAmount > MAX_BILL_TOTAL)
+    return new AppError('scan:caps.billOverMax', () => ({ amount: formatEuro(MAX_BILL_TOTAL) }));
   const { bills, total } = billsToday(billDay, today);
   if (bills + 1 > MAX_BILLS_PER_DAY)
-    return t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) });
+    return new AppError('scan:caps.dailyBillLimit', () => ({
+      count: MAX_BILLS_PER_DAY,
+      n: formatCount(MAX_BILLS_PER_DAY),
+    }));
   if (total + totalAmount > MAX_DAY_TOTAL)
-    return t('scan:caps.dailyTotalLimit', { amount: formatEuro(MAX_DAY_TOTAL) });
+    return new AppError('scan:caps.dailyTotalLimit', () => ({ amount: formatEuro(MAX_DAY_TOTAL) }));
   return null;
 }
 

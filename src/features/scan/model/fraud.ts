@@ -1,12 +1,12 @@
 // Fraud control (docs/decisions/0002): the bill date window and the user's own restaurant. The
 // receipt claim needs a read (api/fetch-receipt-claim.ts); the rules check all of it again.
-import { t } from 'i18next';
 import type { ExtractedBill } from './bill';
 import { isoDate, localIsoDate } from './bill-date';
 import { billCapRefusal } from './bill-caps';
 import { billRestaurantKey } from './receipt-key';
 import { periodKeysAt } from '@/domain/period-keys';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
+import { AppError } from '@/domain/app-error';
 
 const BILL_MAX_AGE_DAYS = 30;
 
@@ -14,13 +14,13 @@ const BILL_MAX_AGE_DAYS = 30;
  * The fraud-control message for a bill date outside the window, or null when it may be claimed:
  * not after today's local date and not before today minus 30 days.
  */
-export function checkBillDate(date: string, today: Date): string | null {
+export function checkBillDate(date: string, today: Date): AppError | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m || isoDate(Number(m[1]), Number(m[2]), Number(m[3])) === null)
-    return t('scan:errors.billDateUnreadable');
-  if (date > localIsoDate(today)) return t('scan:errors.billDateInFuture');
+    return new AppError('scan:errors.billDateUnreadable');
+  if (date > localIsoDate(today)) return new AppError('scan:errors.billDateInFuture');
   const oldest = new Date(today.getFullYear(), today.getMonth(), today.getDate() - BILL_MAX_AGE_DAYS);
-  if (date < localIsoDate(oldest)) return t('scan:errors.billTooOld');
+  if (date < localIsoDate(oldest)) return new AppError('scan:errors.billTooOld');
   return null;
 }
 
@@ -57,9 +57,10 @@ export function claimRefusal(
   bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'date' | 'totalAmount'>,
   user: { restaurantProfile: ProfilePlace | null; billDay?: unknown } | null,
   today: Date,
-): string | null {
+): AppError | null {
   const dateProblem = checkBillDate(bill.date, today);
   if (dateProblem) return dateProblem;
-  if (isOwnRestaurantBill(bill, user?.restaurantProfile)) return t('scan:errors.ownRestaurantBill');
+  if (isOwnRestaurantBill(bill, user?.restaurantProfile))
+    return new AppError('scan:errors.ownRestaurantBill');
   return billCapRefusal(bill.totalAmount, user?.billDay, periodKeysAt(today).day);
 }

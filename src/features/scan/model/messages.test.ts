@@ -1,5 +1,6 @@
 import { t } from 'i18next';
-import { missingFieldsMessage, scanErrorMessage } from './messages';
+import { missingFieldsError, missingFieldsMessage, scanErrorMessage } from './messages';
+import { AppError } from '@/domain/app-error';
 
 describe('messages', () => {
   it('are the spec texts word for word', () => {
@@ -46,16 +47,14 @@ describe('messages', () => {
   });
 
   it('scanErrorMessage passes our messages through and hides the rest', () => {
-    expect(scanErrorMessage(new Error(t('scan:errors.billDateUnreadable')))).toBe(
+    expect(scanErrorMessage(new AppError('scan:errors.billDateUnreadable'))).toBe(
       t('scan:errors.billDateUnreadable'),
     );
-    expect(scanErrorMessage(new Error(missingFieldsMessage(['date'])))).toBe(missingFieldsMessage(['date']));
+    expect(scanErrorMessage(missingFieldsError(['date']))).toBe(missingFieldsMessage(['date']));
     expect(scanErrorMessage(new Error('FirebaseError: permission-denied'))).toBe(
       t('scan:errors.scanReceiptFailed'),
     );
-    expect(scanErrorMessage('boom', t('scan:errors.saveBillFailed'))).toBe(t('scan:errors.saveBillFailed'));
-    expect(scanErrorMessage(undefined, t('scan:errors.readFileFailed'))).toBe(
-      t('scan:errors.readFileFailed'),
-    );
+    expect(scanErrorMessage('boom', 'scan:errors.saveBillFailed')).toBe(t('scan:errors.saveBillFailed'));
+    expect(scanErrorMessage(undefined, 'scan:errors.readFileFailed')).toBe(t('scan:errors.readFileFailed'));
   });
 });

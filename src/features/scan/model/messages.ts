@@ -1,10 +1,11 @@
 // The spec's scan messages and screen texts (sections 2, 5 and 8, word for word in English; the spec's
 // '...' elisions completed), and which of them a failed scan or save shows. Each message is made from
-// the catalogue (src/i18n/locales/*/scan.json) in the language of the moment it is read.
+// the catalogue (src/i18n/locales/*/scan.json) in the language of the moment it is shown; the api and
+// model throw them as AppError keys (decision 0037).
 import { t } from 'i18next';
-import { formatCount, formatEuro } from '@/i18n/format';
+import { AppError, isAppError, type MessageKey } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 import type { RequiredBillField } from './bill';
-import { MAX_BILL_TOTAL, MAX_BILLS_PER_DAY, MAX_DAY_TOTAL } from './bill-limits';
 
 /** A required field as the missing-fields message names it (English: the field's name, as the spec writes it). */
 function fieldName(field: RequiredBillField): string {
@@ -16,44 +17,42 @@ export function missingFieldsMessage(fields: readonly RequiredBillField[]): stri
   return t('scan:errors.missingFields', { fields: fields.map(fieldName).join(', ') });
 }
 
-/** True for a message made by missingFieldsMessage in the language of the moment. */
-function isMissingFieldsMessage(message: string): boolean {
-  const marker = '\u0000';
-  const [before = '', after = ''] = t('scan:errors.missingFields', { fields: marker }).split(marker);
-  return (
-    message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after)
-  );
+/** The missing-fields refusal as an error: the field names are worded when it is shown. */
+export function missingFieldsError(fields: readonly RequiredBillField[]): AppError {
+  return new AppError('scan:errors.missingFields', () => ({ fields: fields.map(fieldName).join(', ') }));
 }
 
 /** Texts of the Scan Receipt screen (section 2). */
 
-/** Our own scan messages, as they read now. */
-function knownMessages(): string[] {
-  return [
-    t('scan:errors.fileTooLarge'),
-    t('scan:errors.signInToScan'),
-    t('scan:errors.signInToContinue'),
-    t('scan:errors.invalidImageFormat'),
-    t('scan:errors.noImageSelected'),
-    t('scan:errors.billAmountUnreadable'),
-    t('scan:errors.billDateUnreadable'),
-    t('scan:errors.billItemsUnreadable'),
-    t('scan:errors.billItemDetailsUnreadable'),
-    t('scan:errors.billNotAnalyzed'),
-    t('scan:errors.billDetailsNotFound'),
-    t('scan:errors.billDetailsUnparseable'),
-    t('scan:errors.scanFailedGeneric'),
-    t('scan:errors.readFileFailed'),
-    t('scan:errors.scanReceiptFailed'),
-    t('scan:errors.saveBillFailed'),
-    t('scan:errors.userNotFound'),
-    t('scan:errors.receiptAlreadyClaimed'),
-    t('scan:errors.billDateInFuture'),
-    t('scan:errors.billTooOld'),
-    t('scan:errors.ownRestaurantBill'),
-    t('scan:errors.restaurantHasOwner'),
-  ];
-}
+/** Our own scan messages. */
+const KNOWN: MessageKey[] = [
+  'scan:errors.fileTooLarge',
+  'scan:errors.signInToScan',
+  'scan:errors.signInToContinue',
+  'scan:errors.invalidImageFormat',
+  'scan:errors.noImageSelected',
+  'scan:errors.billAmountUnreadable',
+  'scan:errors.billDateUnreadable',
+  'scan:errors.billItemsUnreadable',
+  'scan:errors.billItemDetailsUnreadable',
+  'scan:errors.billNotAnalyzed',
+  'scan:errors.billDetailsNotFound',
+  'scan:errors.billDetailsUnparseable',
+  'scan:errors.scanFailedGeneric',
+  'scan:errors.readFileFailed',
+  'scan:errors.scanReceiptFailed',
+  'scan:errors.saveBillFailed',
+  'scan:errors.userNotFound',
+  'scan:errors.receiptAlreadyClaimed',
+  'scan:errors.billDateInFuture',
+  'scan:errors.billTooOld',
+  'scan:errors.ownRestaurantBill',
+  'scan:errors.restaurantHasOwner',
+  'scan:errors.missingFields',
+];
+
+/** Whether `error` is one of our own scan messages. */
+export const isScanError = (error: unknown): error is AppError => isAppError(error, ...KNOWN);
 
 /**
  * The message to show for an error thrown during a scan: our own scan messages pass through,
@@ -61,38 +60,22 @@ function knownMessages(): string[] {
  */
 export function scanErrorMessage(
   error: unknown,
-  fallback: string = t('scan:errors.scanReceiptFailed'),
+  fallback: MessageKey = 'scan:errors.scanReceiptFailed',
 ): string {
-  if (!(error instanceof Error)) return fallback;
-  const { message } = error;
-  if (knownMessages().includes(message)) return message;
-  if (isMissingFieldsMessage(message)) return message;
-  return fallback;
+  return isScanError(error) ? errorText(error) : t(fallback);
 }
 
-/** A set of messages, made in the language of the moment it is asked. */
-export interface MessageSet {
-  has(message: string): boolean;
-}
+/** Whether `error` means a bill can never be claimed, whatever the retry. */
+export const isFinalRefusal = (error: unknown): boolean =>
+  isAppError(
+    error,
+    'scan:errors.receiptAlreadyClaimed',
+    'scan:errors.billDateInFuture',
+    'scan:errors.billTooOld',
+    'scan:errors.ownRestaurantBill',
+    'scan:errors.restaurantHasOwner',
+  );
 
-/** Messages that mean a bill can never be claimed, whatever the retry. */
-export const FINAL_REFUSALS: MessageSet = {
-  has: (message) =>
-    [
-      t('scan:errors.receiptAlreadyClaimed'),
-      t('scan:errors.billDateInFuture'),
-      t('scan:errors.billTooOld'),
-      t('scan:errors.ownRestaurantBill'),
-      t('scan:errors.restaurantHasOwner'),
-    ].includes(message),
-};
-
-/** The earning caps' messages (docs/decisions/0010-caps-and-periods.md). */
-export const CAP_REFUSALS: MessageSet = {
-  has: (message) =>
-    [
-      t('scan:caps.dailyBillLimit', { count: MAX_BILLS_PER_DAY, n: formatCount(MAX_BILLS_PER_DAY) }),
-      t('scan:caps.billOverMax', { amount: formatEuro(MAX_BILL_TOTAL) }),
-      t('scan:caps.dailyTotalLimit', { amount: formatEuro(MAX_DAY_TOTAL) }),
-    ].includes(message),
-};
+/** Whether `error` is one of the earning caps' refusals (docs/decisions/0010-caps-and-periods.md). */
+export const isCapRefusal = (error: unknown): boolean =>
+  isAppError(error, 'scan:caps.dailyBillLimit', 'scan:caps.billOverMax', 'scan:caps.dailyTotalLimit');

@@ -1,6 +1,7 @@
 import { t } from 'i18next';
 import { missingFieldsMessage } from './messages';
 import { parseBillReply } from './reply';
+import { errorText } from '@/i18n/error-text';
 
 const bill = {
   restaurantName: 'Trattoria Da Mario',
@@ -23,7 +24,8 @@ function errorOf(fn: () => unknown): string {
   try {
     fn();
   } catch (e) {
-    return (e as Error).message;
+    // As the scan screen shows it: the spec's words.
+    return errorText(e);
   }
   throw new Error('expected a throw');
 }

@@ -1,10 +1,10 @@
 // The model's reply: find its JSON object and turn it into a checked bill.
-import { t } from 'i18next';
 import type { BillItem, ExtractedBill } from './bill';
 import { REQUIRED_BILL_FIELDS, type RequiredBillField } from './bill';
 import { normalizeBillDate } from './bill-date';
-import { missingFieldsMessage } from './messages';
+import { missingFieldsError } from './messages';
 import { parseMoney, roundToCents } from './money';
+import { AppError } from '@/domain/app-error';
 
 /**
  * Finds the JSON object of a reply: inside a ``` fence first, else anywhere; the first outermost
@@ -35,9 +35,7 @@ function findJsonObject(text: string): Record<string, unknown> {
     if (isPlainObject(parsed)) return parsed;
     from = end + 1; // skip the whole failed candidate, never its inner objects
   }
-  throw new Error(
-    sawCandidate ? t('scan:errors.billDetailsUnparseable') : t('scan:errors.billDetailsNotFound'),
-  );
+  throw new AppError(sawCandidate ? 'scan:errors.billDetailsUnparseable' : 'scan:errors.billDetailsNotFound');
 }
 
 function matchingBrace(text: string, start: number): number {
@@ -89,12 +87,12 @@ function textOf(value: unknown): string | null {
 
 function parseItems(value: unknown): BillItem[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new Error(t('scan:errors.billItemsUnreadable'));
+  if (!Array.isArray(value)) throw new AppError('scan:errors.billItemsUnreadable');
   return value.map((item: unknown) => {
-    if (!isPlainObject(item)) throw new Error(t('scan:errors.billItemDetailsUnreadable'));
+    if (!isPlainObject(item)) throw new AppError('scan:errors.billItemDetailsUnreadable');
     const name = typeof item.name === 'string' ? item.name.trim() : '';
     const price = parseMoney(item.price);
-    if (!name || price === null) throw new Error(t('scan:errors.billItemDetailsUnreadable'));
+    if (!name || price === null) throw new AppError('scan:errors.billItemDetailsUnreadable');
     return { name, price: roundToCents(price) };
   });
 }
@@ -118,20 +116,20 @@ export function billTotal(value: unknown): number | null {
 }
 
 /**
- * Turns the model's reply text into a checked bill. Throws an Error carrying the spec's message.
+ * Turns the model's reply text into a checked bill. Throws an AppError carrying the spec's message.
  */
 export function parseBillReply(text: string | null | undefined): ExtractedBill {
-  if (typeof text !== 'string' || text.trim() === '') throw new Error(t('scan:errors.billNotAnalyzed'));
+  if (typeof text !== 'string' || text.trim() === '') throw new AppError('scan:errors.billNotAnalyzed');
   const data = extractJsonObject(text);
 
   const missing = missingBillFields(data);
-  if (missing.length > 0) throw new Error(missingFieldsMessage(missing));
+  if (missing.length > 0) throw missingFieldsError(missing);
 
   const totalAmount = billTotal(data.totalAmount);
-  if (totalAmount === null) throw new Error(t('scan:errors.billAmountUnreadable'));
+  if (totalAmount === null) throw new AppError('scan:errors.billAmountUnreadable');
 
   const date = normalizeBillDate(data.date);
-  if (date === null) throw new Error(t('scan:errors.billDateUnreadable'));
+  if (date === null) throw new AppError('scan:errors.billDateUnreadable');
 
   return {
     restaurantName: textOf(data.restaurantName) ?? '',

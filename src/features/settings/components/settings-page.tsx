@@ -15,6 +15,8 @@ import { useCommittedValue } from '@/hooks/use-committed-value';
 import { setOwnerMode } from '../api/set-owner-mode';
 import { ACTIVATION_BANNER_MS } from '../model';
 import { SettingsGroup } from './settings-group';
+import { isAppError } from '@/domain/app-error';
+import { errorText } from '@/i18n/error-text';
 
 /** Account Settings (spec section 2): Account, Restaurant and Preferences groups. */
 export function SettingsPage() {
@@ -127,11 +129,9 @@ function OwnerModeToggle() {
     } catch (e) {
       // Offline says so (docs/decisions/0011); the spec swallows activation errors, we show them.
       setError(
-        isOfflineError(e)
-          ? e.message
-          : e instanceof Error && e.message === t('ownerMode.userNotFound')
-            ? t('ownerMode.userNotFound')
-            : t('ownerMode.failed'),
+        isOfflineError(e) || isAppError(e, 'settings:ownerMode.userNotFound')
+          ? errorText(e)
+          : t('ownerMode.failed'),
       );
     } finally {
       setBusy(false);

@@ -1,8 +1,8 @@
 // Step: the comments the user wrote. Each goes through the app's own deleteComment: the comment, its
 // post's or bill's commentCount -1 and its notification (off its recipient's unread count if unread), in
 // one transaction.
-import { t } from 'i18next';
 import { collection, query, where, type Firestore } from 'firebase/firestore';
+import { isAppError } from '@/domain/app-error';
 import { deleteComment } from '@/social/api/comments';
 import type { DeletionContext } from '../deletion-step';
 import { eachDoc } from './pages';
@@ -13,7 +13,7 @@ export async function removeCommentsMade(db: Firestore, { uid }: DeletionContext
       await deleteComment(uid, comment.id, db);
     } catch (err) {
       // Gone since the page was read (a second tab running the same step): nothing left to do.
-      if (!(err instanceof Error && err.message === t('social:comments.errors.notFound'))) throw err;
+      if (!isAppError(err, 'social:comments.errors.notFound')) throw err;
     }
   });
 }
