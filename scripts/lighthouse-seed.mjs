@@ -8,7 +8,15 @@ import { chromium } from '@playwright/test';
 import { clearFirestore, commitDocs, createAuthAccount } from './firestore-rest.mjs';
 import { CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 import { HOST, loadFirestoreRules, PORTS } from './stack.mjs';
-import { newUserDoc } from './user-doc.mjs';
+import { periodKeysAt } from '../src/domain/period-keys.ts';
+import { newPost } from '../src/features/feed/api/post-doc.ts';
+import { followWriteSteps } from '../src/features/profile/api/set-following.ts';
+import { billWriteSteps } from '../src/features/scan/api/bill-writes.ts';
+import { receiptKeyOf } from '../src/features/scan/model/receipt-key.ts';
+import { newNotification, NOTIFICATION_TEXT } from '../src/social/api/notification-docs.ts';
+import { newLike } from '../src/social/api/reaction-docs.ts';
+import { stamped, stepDocs } from './step-docs.ts';
+import { refsFirestore, signUpDocs } from './user-doc.ts';
 
 export const ME = {
   uid: 'lh-me',
@@ -172,13 +180,15 @@ export async function seedSignedInWorld(project, chromePath) {
     );
   }
 
+  const db = refsFirestore();
   const docs = [];
   const put = (path, data) => docs.push([path, data]);
   const counts = Object.fromEntries([ME, ...OTHERS].map((u) => [u.uid, { followers: 0, following: 0 }]));
 
   // I follow the first 8, the first 10 follow me.
   const follow = (a, b) => {
-    put(`follows/${a}_${b}`, { followerId: a, targetUserId: b, createdAt: ago(10 * DAY) });
+    const steps = followWriteSteps(db, { followerId: a, targetUserId: b, follow: true, actor: null });
+    docs.push(...stepDocs(steps, ago(10 * DAY), 'follow'));
     counts[a].following += 1;
     counts[b].followers += 1;
   };
@@ -191,21 +201,18 @@ export async function seedSignedInWorld(project, chromePath) {
     const at = ago((i + 1) * 3 * 60 * MINUTE);
     const likers = OTHERS.slice(0, (i * 5) % 9).map((u) => u.uid);
     if (i % 2 === 1) likers.push(ME.uid);
-    put(`posts/${id}`, {
-      userId,
+    const post = newPost(userId, {
       content,
-      ...(location ? { location } : {}),
-      ...(POSTS_WITH_PHOTO.has(i) ? { image: postPhoto[i], imageSmall: postPhotoSmall[i] } : {}),
-      likeCount: likers.length,
-      commentCount: 0,
-      createdAt: at,
-      updatedAt: at,
+      location: location ?? undefined,
+      image: postPhoto[i],
+      imageSmall: postPhotoSmall[i],
     });
-    for (const liker of likers) {
-      put(`likes/${liker}_${id}`, { userId: liker, billId: id, targetType: 'post', createdAt: at });
-    }
+    // The likes' writes raised likeCount (decision 0027).
+    put(`posts/${id}`, { ...stamped(post, at), likeCount: likers.length });
+    for (const liker of likers) put(`likes/${liker}_${id}`, stamped(newLike(liker, id, 'post'), at));
   });
 
+  // Not yet from a builder: send-message.ts builds the message and the conversation inside its write.
   OTHERS.slice(0, 7).forEach((other, c) => {
     const participants = [ME.uid, other.uid].sort();
     const conversationId = participants.join('_');
@@ -245,66 +252,58 @@ export async function seedSignedInWorld(project, chromePath) {
   let spent = 0;
   BILLS.forEach(([restaurantName, address, totalAmount, days], i) => {
     const at = ago(days * DAY);
-    const points = Math.floor(totalAmount);
-    gold += points;
-    spent = Math.round((spent + totalAmount) * 100) / 100;
-    put(`bills/lh-bill-${i + 1}`, {
-      userId: ME.uid,
-      restaurantName,
-      address,
-      totalAmount,
-      date: at.toISOString().slice(0, 10),
-      items: [],
-      goldPointsEarned: points,
-      status: 'processed',
-      createdAt: at,
-      updatedAt: at,
+    const bill = { restaurantName, address, totalAmount, date: at.toISOString().slice(0, 10), items: [] };
+    const steps = billWriteSteps(db, {
+      uid: ME.uid,
+      bill,
+      billId: `lh-bill-${i + 1}`,
+      receiptKey: receiptKeyOf(bill),
+      diner: undefined,
+      billDay: undefined,
+      keys: periodKeysAt(at),
+      ownerIds: [],
     });
+    const [[, stored]] = stepDocs(steps, at, 'bill');
+    docs.push(...stepDocs(steps, at, 'bill'));
+    gold += stored.goldPointsEarned;
+    spent = Math.round((spent + totalAmount) * 100) / 100;
   });
 
   OTHERS.slice(0, 4).forEach((u, i) => {
-    put(`notifications/lh-note-${i}`, {
+    const notice = newNotification({
       recipientId: ME.uid,
       actorId: u.uid,
       actor: { username: u.username, photoURL: photoURL[u.uid] ?? '' },
       type: 'follow',
       targetId: ME.uid,
-      content: 'started following you',
-      read: i >= 2,
-      readAt: i >= 2 ? ago(DAY) : null,
-      createdAt: ago((i + 1) * DAY),
+      content: NOTIFICATION_TEXT.followed,
     });
+    // The first two are unread, the others were read a day ago.
+    const read = i >= 2 ? { read: true, readAt: ago(DAY) } : {};
+    put(`notifications/lh-note-${i}`, { ...stamped(notice, ago((i + 1) * DAY)), ...read });
   });
 
   const created = ago(60 * DAY);
   for (const u of [ME, ...OTHERS]) {
     const mine = u.uid === ME.uid;
     const points = mine ? gold : 300 + u.username.length * 97;
-    put(
-      `users/${u.uid}`,
-      newUserDoc(
-        u.uid,
-        {
-          username: u.username,
-          photoURL: photoURL[u.uid] ?? '',
-          goldPoints: points,
-          silverPoints: points,
-          totalSpent: mine ? spent : points,
-          followers: counts[u.uid].followers,
-          following: counts[u.uid].following,
-          bio: mine
-            ? 'Milan food lover. Risotto first, questions later. 🍚'
-            : `Hi, I'm ${u.username}! Always hungry.`,
-          socialLinks: mine
-            ? { instagram: 'giulia.eats', twitter: '', youtube: '' }
-            : { instagram: '', twitter: '', youtube: '' },
-        },
-        created,
-      ),
-    );
-    put(`usernames/${u.username}`, { uid: u.uid, createdAt: created });
+    // Sign-up's documents (only mine has the private account), then what the user did since.
+    const [[path, user], ...claims] = signUpDocs(u.uid, u.username, mine ? ME.email : null, created);
+    put(path, {
+      ...user,
+      photoURL: photoURL[u.uid] ?? '',
+      goldPoints: points,
+      silverPoints: points,
+      totalSpent: mine ? spent : points,
+      followers: counts[u.uid].followers,
+      following: counts[u.uid].following,
+      bio: mine
+        ? 'Milan food lover. Risotto first, questions later. 🍚'
+        : `Hi, I'm ${u.username}! Always hungry.`,
+      ...(mine ? { socialLinks: { instagram: 'giulia.eats', twitter: '', youtube: '' } } : {}),
+    });
+    docs.push(...(mine ? claims : claims.slice(0, 1)));
   }
-  put(`users/${ME.uid}/private/account`, { email: ME.email, createdAt: created });
 
   await commitDocs(docs, project);
   await createAuthAccount({ uid: ME.uid, email: ME.email, password: ME.password, displayName: ME.username });

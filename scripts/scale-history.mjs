@@ -1,7 +1,7 @@
 // A long, older history behind one user (decision 0015, update): the documents, in the shapes the
 // app writes, and what they add to the counters. Every item is older than `end` (callers pass a time
 // before their newest data, so the screens' newest items stay the same). Pure: scale-write.mjs writes it.
-import { newUserDoc } from './user-doc.mjs';
+import { newUserDoc } from './user-doc.ts';
 
 export const SCALE = {
   cardLikes: 2000, // likes on the user's leaderboard card, each by its own fan

@@ -6,7 +6,10 @@
 // Once per project: a second run finds its marker and writes nothing.
 import { PROJECT_ID } from './stack.mjs';
 import { commitWrites, enc, getDocument, idsWhereArrayContains, patchWrite } from './firestore-rest.mjs';
-import { writeScaleHistory } from './scale-write.mjs';
+import { importTs } from './import-ts.mjs';
+
+// The history's users come from the app's sign-up builder (decision 0036), in TypeScript.
+const { writeScaleHistory } = await importTs('./scale-write.mjs');
 
 const DAY = 86_400_000;
 const argAt = process.argv.indexOf('--project');

@@ -1,45 +1,30 @@
-// Demo data for the local emulators: users (with Auth accounts), bills, posts, follows, a conversation,
-// a silver transfer and the two seed groups of spec section 3. Loaded only when Firestore has no users.
-// Writes go through the emulators' admin REST endpoints ("Bearer owner"), which bypass the rules, so the
-// data is made consistent here by construction: points = the bills' floor(total), counters = follows.
-import { pathToFileURL } from 'node:url';
-import { commitDocs, createAuthAccount, isCollectionEmpty } from './firestore-rest.mjs';
-import { billDayDoc, newUserDoc } from './user-doc.mjs';
-
-export const DEMO_PASSWORD = 'goldfork123';
+// The demo world of the local emulators: users, bills, posts, follows, a conversation, a silver transfer
+// and the two seed groups of spec section 3, as [path, data] documents (scripts/seed.mjs writes them).
+// Each document comes from the app's own builder (decision 0036), stamped with a past instant; what the
+// app's writes would have moved with increments is summed here: points = the bills' floor(total),
+// followers = follows, likeCount = likes, unread counts = unread documents.
+import { periodKeysAt } from '../src/domain/period-keys.ts';
+import { restaurantKeyOf } from '../src/domain/restaurant-key.ts';
+import { newPost } from '../src/features/feed/api/post-doc.ts';
+import { createGroupWriteSteps } from '../src/features/groups/api/create-group.ts';
+import { transferWriteSteps } from '../src/features/points/api/transfer-points.ts';
+import { followWriteSteps } from '../src/features/profile/api/set-following.ts';
+import { billWriteSteps } from '../src/features/scan/api/bill-writes.ts';
+import { receiptKeyOf } from '../src/features/scan/model/receipt-key.ts';
+import {
+  commentNotificationId,
+  likeNotificationId,
+  newNotification,
+  NOTIFICATION_TEXT,
+} from '../src/social/api/notification-docs.ts';
+import { newComment, newLike } from '../src/social/api/reaction-docs.ts';
+import { blankUserSnapshot, stamped, stepDocs } from './step-docs.ts';
+import { billDayDoc, refsFirestore, signUpDocs } from './user-doc.ts';
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const now = Date.now();
 const daysAgo = (n) => new Date(now - n * DAY);
 const isoDay = (d) => d.toISOString().slice(0, 10);
-
-// The Europe/Rome period keys of an instant: src/domain/period-keys.ts in plain JS (Node cannot import the
-// TypeScript module; tests/rules/periods.test.ts checks that both agree).
-const lastSundayAt1Utc = (year, month) => {
-  const last = Date.UTC(year, month - 1, 31);
-  return last - new Date(last).getUTCDay() * DAY + HOUR;
-};
-const pad2 = (n) => String(n).padStart(2, '0');
-
-/** @param {Date} t */
-export function periodKeysAt(t) {
-  const ms = t.getTime();
-  const y0 = t.getUTCFullYear();
-  const summer = ms >= lastSundayAt1Utc(y0, 3) && ms < lastSundayAt1Utc(y0, 10);
-  const local = new Date(ms + (summer ? 2 : 1) * HOUR);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth() + 1;
-  const thursday = new Date(local.getTime() + (4 - (local.getUTCDay() || 7)) * DAY);
-  const ty = thursday.getUTCFullYear();
-  const dayOfYear = Math.floor((thursday.getTime() - Date.UTC(ty, 0, 1)) / DAY) + 1;
-  return {
-    day: `${y}-${pad2(m)}-${pad2(local.getUTCDate())}`,
-    week: `${ty}-W${pad2(Math.floor((dayOfYear - 1) / 7) + 1)}`,
-    month: `${y}-${pad2(m)}`,
-    year: String(y),
-  };
-}
 
 const PERIODS = ['week', 'month', 'year'];
 const current = periodKeysAt(new Date(now));
@@ -124,21 +109,11 @@ const GROUPS = [
   },
 ];
 
-// The demo names and addresses are Latin letters with accents, for which src/domain/restaurant-key.ts's
-// normKey is exactly this (Node cannot import the TypeScript module; tests/rules/bills.test.ts checks
-// every seeded bill's keys against the app's).
-const norm = (s) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '')
-    .toLowerCase();
-const restaurantKeyOf = (b) => `${norm(b.restaurantName)}_${norm(b.address)}`;
-const receiptKeyOf = (b) => `${b.date}_${Math.round(b.totalAmount * 100)}_${restaurantKeyOf(b)}`;
-
 export function buildSeed() {
+  const db = refsFirestore();
   const docs = [];
   const put = (path, data) => docs.push([path, data]);
+  const putAll = (pairs) => docs.push(...pairs);
   const stats = Object.fromEntries(
     DEMO_USERS.map((u) => [
       u.uid,
@@ -159,34 +134,31 @@ export function buildSeed() {
 
   BILLS.forEach(([userId, restaurantName, address, totalAmount, day], i) => {
     const created = when(day);
-    const id = `${userId}_${created.getTime() + i}`;
-    const bill = {
-      userId,
-      restaurantName,
-      address,
-      totalAmount,
-      date: isoDay(created),
-      items: [],
-      goldPointsEarned: Math.floor(totalAmount),
-      status: 'processed',
-      createdAt: created,
-      updatedAt: created,
-    };
-    bill.restaurantKey = restaurantKeyOf(bill);
-    bill.receiptKey = receiptKeyOf(bill);
-    put(`bills/${id}`, bill);
-    put(`receipts/${bill.receiptKey}`, { billId: id, userId, createdAt: created });
+    const billId = `${userId}_${created.getTime() + i}`;
+    const bill = { restaurantName, address, totalAmount, date: isoDay(created), items: [] };
+    const steps = billWriteSteps(db, {
+      uid: userId,
+      bill,
+      billId,
+      receiptKey: receiptKeyOf(bill),
+      diner: undefined,
+      billDay: undefined,
+      keys: periodKeysAt(created),
+      ownerIds: [],
+    });
+    const [[, stored]] = stepDocs(steps, created, 'bill');
+    putAll(stepDocs(steps, created, 'bill', 'receipt'));
     const s = stats[userId];
-    s.gold += bill.goldPointsEarned;
-    s.silver += bill.goldPointsEarned;
+    s.gold += stored.goldPointsEarned;
+    s.silver += stored.goldPointsEarned;
     s.spent = Math.round((s.spent + totalAmount) * 100) / 100;
-    s.lastBillId = id;
-    countPeriods(s, created, bill.goldPointsEarned, bill.goldPointsEarned);
+    s.lastBillId = billId;
+    countPeriods(s, created, stored.goldPointsEarned, stored.goldPointsEarned);
     if (periodKeysAt(created).day === current.day) {
-      const d = (s.billDay ??= { key: current.day, bills: 0, total: 0, lastBillId: id });
+      const d = (s.billDay ??= { key: current.day, bills: 0, total: 0, lastBillId: billId });
       d.bills += 1;
       d.total = Math.round((d.total + totalAmount) * 100) / 100;
-      d.lastBillId = id;
+      d.lastBillId = billId;
     }
     if (restaurantName === RESTAURANT.name && address === RESTAURANT.address) {
       owner.totalBills += 1;
@@ -203,46 +175,52 @@ export function buildSeed() {
   });
 
   for (const t of TRANSFERS) {
-    put(`pointTransactions/${t.id}`, {
+    const at = when(t.day);
+    // The demo world has no points notification: as if ben had muted them (decision 0029).
+    const steps = transferWriteSteps(db, {
       senderId: t.from,
       receiverId: t.to,
       amount: t.amount,
-      type: 'silver',
-      createdAt: when(t.day),
+      txId: t.id,
+      sender: blankUserSnapshot(t.from),
+      receiver: blankUserSnapshot(t.to),
+      keys: periodKeysAt(at),
+      muted: true,
     });
+    putAll(stepDocs(steps, at, 'tx'));
     stats[t.from].silver -= t.amount;
     stats[t.from].lastTransferId = t.id;
     stats[t.to].silver += t.amount;
-    countPeriods(stats[t.from], when(t.day), 0, -t.amount);
-    countPeriods(stats[t.to], when(t.day), 0, t.amount);
+    countPeriods(stats[t.from], at, 0, -t.amount);
+    countPeriods(stats[t.to], at, 0, t.amount);
   }
 
   for (const [followerId, targetUserId] of FOLLOWS) {
-    const id = `${followerId}_${targetUserId}`;
-    put(`follows/${id}`, { followerId, targetUserId, createdAt: daysAgo(5) });
+    // No follow notifications in the demo world (actor null), as before.
+    const steps = followWriteSteps(db, { followerId, targetUserId, follow: true, actor: null });
+    const [[path]] = stepDocs(steps, daysAgo(5), 'follow');
+    putAll(stepDocs(steps, daysAgo(5), 'follow'));
     stats[followerId].following += 1;
-    stats[followerId].lastFollowId = id;
+    stats[followerId].lastFollowId = path.split('/')[1];
     stats[targetUserId].followers += 1;
   }
 
   // Likes and comments on ana's post, with the notifications their writes would have sent her
   // (docs/decisions/0006-social-layer.md): counters equal the documents, as the rules keep them.
-  const username = (uid) => DEMO_USERS.find((u) => u.uid === uid).username;
+  const actor = (uid) => ({ username: DEMO_USERS.find((u) => u.uid === uid).username, photoURL: '' });
   // ana's badge counter counts her unread notifications (decision 0027), written after them.
   let anaUnread = 0;
   const notify = (id, actorId, type, targetId, content, day) => {
     anaUnread += 1;
-    put(`notifications/${id}`, {
+    const data = newNotification({
       recipientId: 'demo-ana',
       actorId,
-      actor: { username: username(actorId), photoURL: '' },
+      actor: actor(actorId),
       type,
       targetId,
       content,
-      read: false,
-      readAt: null,
-      createdAt: daysAgo(day),
     });
+    put(`notifications/${id}`, stamped(data, daysAgo(day)));
   };
   // Post ids are auto-ids, 20 letters and digits, as the rules require of a new post (decision 0006).
   const postId = (n) => `demoPost${String(n).padStart(12, '0')}`;
@@ -257,34 +235,23 @@ export function buildSeed() {
     const id = postId(i + 1);
     const social = SOCIAL[id] ?? { likes: [], comments: [] };
     put(`posts/${id}`, {
-      userId,
-      content,
-      ...(location ? { location } : {}),
+      ...stamped(newPost(userId, { content, location: location ?? undefined }), daysAgo(day)),
       likeCount: social.likes.length,
       commentCount: social.comments.length,
       ...(social.comments.length ? { lastCommentId: social.comments.at(-1)[0] } : {}),
-      createdAt: daysAgo(day),
-      updatedAt: daysAgo(day),
     });
     for (const liker of social.likes) {
-      put(`likes/${liker}_${id}`, {
-        userId: liker,
-        billId: id,
-        targetType: 'post',
-        createdAt: daysAgo(day - 0.5),
-      });
-      if (liker !== userId) notify(`like_${liker}_${id}`, liker, 'like', id, 'liked your post', day - 0.5);
+      const likeId = `${liker}_${id}`;
+      put(`likes/${likeId}`, stamped(newLike(liker, id, 'post'), daysAgo(day - 0.5)));
+      if (liker !== userId)
+        notify(likeNotificationId(likeId), liker, 'like', id, NOTIFICATION_TEXT.likedPost, day - 0.5);
     }
     for (const [commentId, author, text] of social.comments) {
-      const at = daysAgo(day - 0.6);
-      put(`comments/${commentId}`, {
-        userId: author,
-        postId: id,
-        content: text,
-        createdAt: at,
-        updatedAt: at,
-      });
-      if (author !== userId) notify(`comment_${commentId}`, author, 'comment', id, text, day - 0.6);
+      put(
+        `comments/${commentId}`,
+        stamped(newComment(author, { kind: 'post', id }, text), daysAgo(day - 0.6)),
+      );
+      if (author !== userId) notify(commentNotificationId(commentId), author, 'comment', id, text, day - 0.6);
     }
   });
 
@@ -297,19 +264,15 @@ export function buildSeed() {
   ];
   const cardLikes = {};
   for (const [liker, target] of CARD_LIKES) {
-    put(`likes/${liker}_${target}`, {
-      userId: liker,
-      billId: target,
-      targetType: 'user',
-      createdAt: daysAgo(2),
-    });
+    put(`likes/${liker}_${target}`, stamped(newLike(liker, target, 'user'), daysAgo(2)));
     cardLikes[target] = (cardLikes[target] ?? 0) + 1;
   }
 
   // Messages live under their conversation; unread counts per reader (docs/decisions/0005-messages.md).
+  // Not yet from a builder: send-message.ts builds them inside its write (issue 30, decision 0036).
   const pair = ['demo-ana', 'demo-ben'].sort();
   const conversationId = pair.join('_');
-  const unread = Object.fromEntries(pair.map((uid) => [uid, 0]));
+  const unreadBy = Object.fromEntries(pair.map((uid) => [uid, 0]));
   MESSAGES.forEach(([senderId, receiverId, content, minutes], i) => {
     const at = new Date(now - minutes * 60_000);
     const last = i === MESSAGES.length - 1;
@@ -322,7 +285,7 @@ export function buildSeed() {
       readAt: last ? null : at,
       createdAt: at,
     });
-    if (last) unread[receiverId] += 1;
+    if (last) unreadBy[receiverId] += 1;
   });
   const lastMsg = MESSAGES.at(-1);
   const lastAt = new Date(now - lastMsg[3] * 60_000);
@@ -334,73 +297,67 @@ export function buildSeed() {
     lastSenderId: lastMsg[0],
     updatedAt: lastAt,
     unreadCount: 1,
-    unread,
+    unread: unreadBy,
     lastReadIds: [],
     lastReadAt: null,
   });
   // Each reader's badge counter equals their unread over their conversations (decision 0027).
   for (const uid of pair) {
-    if (unread[uid] > 0)
-      put(`users/${uid}/private/unreadMessages`, { count: unread[uid], lastConversationId: conversationId });
+    if (unreadBy[uid] > 0)
+      put(`users/${uid}/private/unreadMessages`, {
+        count: unreadBy[uid],
+        lastConversationId: conversationId,
+      });
   }
 
-  for (const [path, data] of groupDocs()) put(path, data);
+  putAll(groupDocs());
   if (anaUnread > 0) {
     put('users/demo-ana/private/unreadNotifications', { count: anaUnread, lastNotificationId: '' });
   }
 
+  const restaurantKey = restaurantKeyOf(RESTAURANT.name, RESTAURANT.address);
   for (const u of DEMO_USERS) {
     const s = stats[u.uid];
     const created = daysAgo(30);
-    put(
-      `users/${u.uid}`,
-      newUserDoc(
-        u.uid,
-        {
-          username: u.username,
-          // Empty: the app draws the same pixel-art avatar from the uid (src/domain/pixel-avatar.ts).
-          goldPoints: s.gold,
-          silverPoints: s.silver,
-          followers: s.followers,
-          following: s.following,
-          totalSpent: s.spent,
-          likeCount: cardLikes[u.uid] ?? 0,
-          bio: u.bio,
-          isRestaurantOwner: Boolean(u.owner),
-          restaurantActivatedAt: u.owner ? daysAgo(25) : null,
-          restaurantProfile: u.owner
-            ? {
-                name: RESTAURANT.name,
-                description: 'Welcome to Trattoria Bella',
-                address: RESTAURANT.address,
-                cuisine: 'Italian',
-                priceRange: '€€',
-                openingHours: 'Tue-Sun 12:00-23:00',
-                phone: '+376 800 123',
-                website: '',
-                rating: 4.6,
-                reviews: 128,
-                images: [],
-                hours: 'Tue-Sun 12:00-23:00',
-                restaurantKey: restaurantKeyOf({
-                  restaurantName: RESTAURANT.name,
-                  address: RESTAURANT.address,
-                }),
-                updatedAt: daysAgo(1),
-              }
-            : null,
-          joinedGroups: u.uid === 'demo-chloe' ? GROUPS.map((g) => g.id) : [],
-          ...(s.lastBillId ? { lastBillId: s.lastBillId } : {}),
-          ...(s.lastTransferId ? { lastTransferId: s.lastTransferId } : {}),
-          ...(s.lastFollowId ? { lastFollowId: s.lastFollowId } : {}),
-          // The counters a bill or transfer keeps (decision 0010): only the current periods it touched.
-          ...(Object.keys(s.periods).length ? { periodPoints: s.periods } : {}),
-        },
-        created,
-      ),
-    );
-    put(`usernames/${u.username.toLowerCase()}`, { uid: u.uid, createdAt: created });
-    put(`users/${u.uid}/private/account`, { email: u.email, createdAt: created });
+    const [[userPath, user], ...claims] = signUpDocs(u.uid, u.username, u.email, created);
+    put(userPath, {
+      ...user,
+      goldPoints: s.gold,
+      silverPoints: s.silver,
+      followers: s.followers,
+      following: s.following,
+      totalSpent: s.spent,
+      likeCount: cardLikes[u.uid] ?? 0,
+      bio: u.bio,
+      isRestaurantOwner: Boolean(u.owner),
+      restaurantActivatedAt: u.owner ? daysAgo(25) : null,
+      // Not yet from a builder: the profile form saves it in a transaction (decision 0024).
+      restaurantProfile: u.owner
+        ? {
+            name: RESTAURANT.name,
+            description: 'Welcome to Trattoria Bella',
+            address: RESTAURANT.address,
+            cuisine: 'Italian',
+            priceRange: '€€',
+            openingHours: 'Tue-Sun 12:00-23:00',
+            phone: '+376 800 123',
+            website: '',
+            rating: 4.6,
+            reviews: 128,
+            images: [],
+            hours: 'Tue-Sun 12:00-23:00',
+            restaurantKey,
+            updatedAt: daysAgo(1),
+          }
+        : null,
+      joinedGroups: u.uid === 'demo-chloe' ? GROUPS.map((g) => g.id) : [],
+      ...(s.lastBillId ? { lastBillId: s.lastBillId } : {}),
+      ...(s.lastTransferId ? { lastTransferId: s.lastTransferId } : {}),
+      ...(s.lastFollowId ? { lastFollowId: s.lastFollowId } : {}),
+      // The counters a bill or transfer keeps (decision 0010): only the current periods it touched.
+      ...(Object.keys(s.periods).length ? { periodPoints: s.periods } : {}),
+    });
+    putAll(claims);
     // Today's bill counter of the caps is the user's alone (decision 0016), for bills of today only.
     if (s.billDay) put(`users/${u.uid}/private/billDay`, billDayDoc(s.billDay));
     // The owner's statistics are private (decision 0002, "Owner statistics"); averageBill is derived.
@@ -412,73 +369,24 @@ export function buildSeed() {
         lastBillAt: owner.lastBillAt,
       });
       // One owner per restaurant (decision 0008): the claim a diner's bill looks up.
-      put(
-        `restaurants/${restaurantKeyOf({ restaurantName: RESTAURANT.name, address: RESTAURANT.address })}`,
-        {
-          ownerId: u.uid,
-          createdAt: created,
-        },
-      );
+      put(`restaurants/${restaurantKey}`, { ownerId: u.uid, createdAt: created });
     }
   }
   return docs;
 }
 
-/** The Auth emulator may have restarted while Firestore kept its data: accounts are ensured every time. */
-async function ensureDemoAccounts() {
-  await Promise.all(
-    DEMO_USERS.map((u) =>
-      createAuthAccount({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: u.username }),
+/** The two seed groups (spec section 3), created by demo-chloe, as group creation writes them. */
+export function groupDocs() {
+  return GROUPS.flatMap(({ id, totalPoints, ...form }) =>
+    stepDocs(
+      createGroupWriteSteps(refsFirestore(), {
+        uid: 'demo-chloe',
+        groupId: id,
+        fields: { ...form, image: '' },
+        gold: totalPoints,
+      }),
+      daysAgo(20),
+      'group',
     ),
   );
-}
-
-export async function seed() {
-  await ensureDemoAccounts();
-  return commitDocs(buildSeed());
-}
-
-/** The two seed groups (spec section 3), created by demo-chloe. */
-function groupDocs() {
-  return GROUPS.map((g) => [
-    `eliteGroups/${g.id}`,
-    {
-      name: g.name,
-      region: g.region,
-      city: g.city,
-      description: g.description,
-      image: '',
-      creatorId: 'demo-chloe',
-      totalUsers: 1,
-      totalPoints: g.totalPoints,
-      members: ['demo-chloe'],
-      pendingInvites: [],
-      createdAt: daysAgo(20),
-      updatedAt: daysAgo(20),
-    },
-  ]);
-}
-
-/** Seeds only when the emulators start empty; returns whether it seeded. */
-export async function seedIfEmpty() {
-  if (!(await isCollectionEmpty('users'))) {
-    await ensureDemoAccounts();
-    console.log('[seed] Firestore already has users: seed skipped');
-    // Spec section 3: the seed groups exist whenever the group collection starts empty.
-    if (await isCollectionEmpty('eliteGroups')) {
-      await commitDocs(groupDocs());
-      console.log('[seed] eliteGroups was empty: the two seed groups written');
-    }
-    return false;
-  }
-  const n = await seed();
-  console.log(`[seed] ${n} documents and ${DEMO_USERS.length} demo accounts written`);
-  return true;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  seedIfEmpty().catch((err) => {
-    console.error(`[seed] ${err.message}`);
-    process.exit(1);
-  });
 }
