@@ -8,15 +8,12 @@ import { chromium } from '@playwright/test';
 import { clearFirestore, commitDocs, createAuthAccount } from './firestore-rest.mjs';
 import { CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 import { HOST, loadFirestoreRules, PORTS } from './stack.mjs';
-import { periodKeysAt } from '../src/domain/period-keys.ts';
 import { newPost } from '../src/features/feed/api/post-doc.ts';
-import { followWriteSteps } from '../src/features/profile/api/set-following.ts';
-import { billWriteSteps } from '../src/features/scan/api/bill-writes.ts';
-import { receiptKeyOf } from '../src/features/scan/model/receipt-key.ts';
-import { newNotification, NOTIFICATION_TEXT } from '../src/social/api/notification-docs.ts';
+import { NOTIFICATION_TEXT } from '../src/social/api/notification-docs.ts';
 import { newLike } from '../src/social/api/reaction-docs.ts';
-import { stamped, stepDocs } from './step-docs.ts';
-import { refsFirestore, signUpDocs } from './user-doc.ts';
+import { billDocs, followDocs, notificationDoc } from './seed-docs.ts';
+import { stamped } from './step-docs.ts';
+import { signUpDocs } from './user-doc.ts';
 
 export const ME = {
   uid: 'lh-me',
@@ -180,15 +177,13 @@ export async function seedSignedInWorld(project, chromePath) {
     );
   }
 
-  const db = refsFirestore();
   const docs = [];
   const put = (path, data) => docs.push([path, data]);
   const counts = Object.fromEntries([ME, ...OTHERS].map((u) => [u.uid, { followers: 0, following: 0 }]));
 
   // I follow the first 8, the first 10 follow me.
   const follow = (a, b) => {
-    const steps = followWriteSteps(db, { followerId: a, targetUserId: b, follow: true, actor: null });
-    docs.push(...stepDocs(steps, ago(10 * DAY), 'follow'));
+    docs.push(...followDocs(a, b, ago(10 * DAY)));
     counts[a].following += 1;
     counts[b].followers += 1;
   };
@@ -252,35 +247,28 @@ export async function seedSignedInWorld(project, chromePath) {
   let spent = 0;
   BILLS.forEach(([restaurantName, address, totalAmount, days], i) => {
     const at = ago(days * DAY);
-    const bill = { restaurantName, address, totalAmount, date: at.toISOString().slice(0, 10), items: [] };
-    const steps = billWriteSteps(db, {
-      uid: ME.uid,
-      bill,
-      billId: `lh-bill-${i + 1}`,
-      receiptKey: receiptKeyOf(bill),
-      diner: undefined,
-      billDay: undefined,
-      keys: periodKeysAt(at),
-      ownerIds: [],
-    });
-    const [[, stored]] = stepDocs(steps, at, 'bill');
-    docs.push(...stepDocs(steps, at, 'bill'));
+    const bill = { restaurantName, address, totalAmount, date: at.toISOString().slice(0, 10) };
+    const written = billDocs(ME.uid, bill, { billId: `lh-bill-${i + 1}`, at });
+    const [[, stored]] = written;
+    docs.push(...written);
     gold += stored.goldPointsEarned;
     spent = Math.round((spent + totalAmount) * 100) / 100;
   });
 
   OTHERS.slice(0, 4).forEach((u, i) => {
-    const notice = newNotification({
+    const notice = {
       recipientId: ME.uid,
       actorId: u.uid,
       actor: { username: u.username, photoURL: photoURL[u.uid] ?? '' },
       type: 'follow',
       targetId: ME.uid,
       content: NOTIFICATION_TEXT.followed,
-    });
+    };
     // The first two are unread, the others were read a day ago.
-    const read = i >= 2 ? { read: true, readAt: ago(DAY) } : {};
-    put(`notifications/lh-note-${i}`, { ...stamped(notice, ago((i + 1) * DAY)), ...read });
+    put(
+      `notifications/lh-note-${i}`,
+      notificationDoc(notice, ago((i + 1) * DAY), i >= 2 ? ago(DAY) : undefined),
+    );
   });
 
   const created = ago(60 * DAY);

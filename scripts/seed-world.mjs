@@ -6,20 +6,15 @@
 import { periodKeysAt } from '../src/domain/period-keys.ts';
 import { restaurantKeyOf } from '../src/domain/restaurant-key.ts';
 import { newPost } from '../src/features/feed/api/post-doc.ts';
-import { createGroupWriteSteps } from '../src/features/groups/api/create-group.ts';
-import { transferWriteSteps } from '../src/features/points/api/transfer-points.ts';
-import { followWriteSteps } from '../src/features/profile/api/set-following.ts';
-import { billWriteSteps } from '../src/features/scan/api/bill-writes.ts';
-import { receiptKeyOf } from '../src/features/scan/model/receipt-key.ts';
 import {
   commentNotificationId,
   likeNotificationId,
-  newNotification,
   NOTIFICATION_TEXT,
 } from '../src/social/api/notification-docs.ts';
 import { newComment, newLike } from '../src/social/api/reaction-docs.ts';
-import { blankUserSnapshot, stamped, stepDocs } from './step-docs.ts';
-import { billDayDoc, refsFirestore, signUpDocs } from './user-doc.ts';
+import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from './seed-docs.ts';
+import { stamped } from './step-docs.ts';
+import { billDayDoc, signUpDocs } from './user-doc.ts';
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -110,7 +105,6 @@ const GROUPS = [
 ];
 
 export function buildSeed() {
-  const db = refsFirestore();
   const docs = [];
   const put = (path, data) => docs.push([path, data]);
   const putAll = (pairs) => docs.push(...pairs);
@@ -135,19 +129,10 @@ export function buildSeed() {
   BILLS.forEach(([userId, restaurantName, address, totalAmount, day], i) => {
     const created = when(day);
     const billId = `${userId}_${created.getTime() + i}`;
-    const bill = { restaurantName, address, totalAmount, date: isoDay(created), items: [] };
-    const steps = billWriteSteps(db, {
-      uid: userId,
-      bill,
-      billId,
-      receiptKey: receiptKeyOf(bill),
-      diner: undefined,
-      billDay: undefined,
-      keys: periodKeysAt(created),
-      ownerIds: [],
-    });
-    const [[, stored]] = stepDocs(steps, created, 'bill');
-    putAll(stepDocs(steps, created, 'bill', 'receipt'));
+    const bill = { restaurantName, address, totalAmount, date: isoDay(created) };
+    const written = billDocs(userId, bill, { billId, at: created }, 'bill', 'receipt');
+    const [[, stored]] = written;
+    putAll(written);
     const s = stats[userId];
     s.gold += stored.goldPointsEarned;
     s.silver += stored.goldPointsEarned;
@@ -176,18 +161,8 @@ export function buildSeed() {
 
   for (const t of TRANSFERS) {
     const at = when(t.day);
-    // The demo world has no points notification: as if ben had muted them (decision 0029).
-    const steps = transferWriteSteps(db, {
-      senderId: t.from,
-      receiverId: t.to,
-      amount: t.amount,
-      txId: t.id,
-      sender: blankUserSnapshot(t.from),
-      receiver: blankUserSnapshot(t.to),
-      keys: periodKeysAt(at),
-      muted: true,
-    });
-    putAll(stepDocs(steps, at, 'tx'));
+    // The demo world has no points notification, as if ben had muted them (decision 0029).
+    putAll(transferDocs(t.from, t.to, t.amount, t.id, at));
     stats[t.from].silver -= t.amount;
     stats[t.from].lastTransferId = t.id;
     stats[t.to].silver += t.amount;
@@ -196,10 +171,9 @@ export function buildSeed() {
   }
 
   for (const [followerId, targetUserId] of FOLLOWS) {
-    // No follow notifications in the demo world (actor null), as before.
-    const steps = followWriteSteps(db, { followerId, targetUserId, follow: true, actor: null });
-    const [[path]] = stepDocs(steps, daysAgo(5), 'follow');
-    putAll(stepDocs(steps, daysAgo(5), 'follow'));
+    // No follow notifications in the demo world.
+    const [[path, follow]] = followDocs(followerId, targetUserId, daysAgo(5));
+    put(path, follow);
     stats[followerId].following += 1;
     stats[followerId].lastFollowId = path.split('/')[1];
     stats[targetUserId].followers += 1;
@@ -212,15 +186,8 @@ export function buildSeed() {
   let anaUnread = 0;
   const notify = (id, actorId, type, targetId, content, day) => {
     anaUnread += 1;
-    const data = newNotification({
-      recipientId: 'demo-ana',
-      actorId,
-      actor: actor(actorId),
-      type,
-      targetId,
-      content,
-    });
-    put(`notifications/${id}`, stamped(data, daysAgo(day)));
+    const input = { recipientId: 'demo-ana', actorId, actor: actor(actorId), type, targetId, content };
+    put(`notifications/${id}`, notificationDoc(input, daysAgo(day)));
   };
   // Post ids are auto-ids, 20 letters and digits, as the rules require of a new post (decision 0006).
   const postId = (n) => `demoPost${String(n).padStart(12, '0')}`;
@@ -377,16 +344,7 @@ export function buildSeed() {
 
 /** The two seed groups (spec section 3), created by demo-chloe, as group creation writes them. */
 export function groupDocs() {
-  return GROUPS.flatMap(({ id, totalPoints, ...form }) =>
-    stepDocs(
-      createGroupWriteSteps(refsFirestore(), {
-        uid: 'demo-chloe',
-        groupId: id,
-        fields: { ...form, image: '' },
-        gold: totalPoints,
-      }),
-      daysAgo(20),
-      'group',
-    ),
+  return GROUPS.map(({ id, totalPoints, ...form }) =>
+    groupDoc('demo-chloe', id, { ...form, image: '' }, totalPoints, daysAgo(20)),
   );
 }
