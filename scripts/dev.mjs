@@ -1,7 +1,7 @@
 // `npm run dev`: the local Firebase stack, demo data, and the app at http://localhost:5173.
 // Ctrl-C stops everything this started, child processes included.
 import { join } from 'node:path';
-import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './seed.mjs';
+import { DEMO_PASSWORD, demoWorld, seedIfEmpty } from './seed.mjs';
 import { HOST, PORTS, ROOT, startChild, startStack, stopOnSignals, stopStack, waitFor } from './stack.mjs';
 
 const t0 = Date.now();
@@ -9,6 +9,7 @@ stopOnSignals();
 try {
   await startStack();
   await seedIfEmpty();
+  const { DEMO_USERS } = await demoWorld();
   const vite = startChild('vite', process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js')]);
   await waitFor(`http://${HOST}:${PORTS.app}/`, 'vite', vite);
   const secs = ((Date.now() - t0) / 1000).toFixed(1);

@@ -8,7 +8,12 @@ import { chromium } from '@playwright/test';
 import { clearFirestore, commitDocs, createAuthAccount } from './firestore-rest.mjs';
 import { CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 import { HOST, loadFirestoreRules, PORTS } from './stack.mjs';
-import { newUserDoc } from './user-doc.mjs';
+import { newPost } from '../src/features/feed/api/post-doc.ts';
+import { NOTIFICATION_TEXT } from '../src/social/api/notification-docs.ts';
+import { newLike } from '../src/social/api/reaction-docs.ts';
+import { billDocs, followDocs, notificationDoc } from './seed-docs.ts';
+import { stamped } from './step-docs.ts';
+import { signUpDocs } from './user-doc.ts';
 
 export const ME = {
   uid: 'lh-me',
@@ -178,7 +183,7 @@ export async function seedSignedInWorld(project, chromePath) {
 
   // I follow the first 8, the first 10 follow me.
   const follow = (a, b) => {
-    put(`follows/${a}_${b}`, { followerId: a, targetUserId: b, createdAt: ago(10 * DAY) });
+    docs.push(...followDocs(a, b, ago(10 * DAY)));
     counts[a].following += 1;
     counts[b].followers += 1;
   };
@@ -191,21 +196,18 @@ export async function seedSignedInWorld(project, chromePath) {
     const at = ago((i + 1) * 3 * 60 * MINUTE);
     const likers = OTHERS.slice(0, (i * 5) % 9).map((u) => u.uid);
     if (i % 2 === 1) likers.push(ME.uid);
-    put(`posts/${id}`, {
-      userId,
+    const post = newPost(userId, {
       content,
-      ...(location ? { location } : {}),
-      ...(POSTS_WITH_PHOTO.has(i) ? { image: postPhoto[i], imageSmall: postPhotoSmall[i] } : {}),
-      likeCount: likers.length,
-      commentCount: 0,
-      createdAt: at,
-      updatedAt: at,
+      location: location ?? undefined,
+      image: postPhoto[i],
+      imageSmall: postPhotoSmall[i],
     });
-    for (const liker of likers) {
-      put(`likes/${liker}_${id}`, { userId: liker, billId: id, targetType: 'post', createdAt: at });
-    }
+    // The likes' writes raised likeCount (decision 0027).
+    put(`posts/${id}`, { ...stamped(post, at), likeCount: likers.length });
+    for (const liker of likers) put(`likes/${liker}_${id}`, stamped(newLike(liker, id, 'post'), at));
   });
 
+  // Not yet from a builder: send-message.ts builds the message and the conversation inside its write.
   OTHERS.slice(0, 7).forEach((other, c) => {
     const participants = [ME.uid, other.uid].sort();
     const conversationId = participants.join('_');
@@ -245,66 +247,51 @@ export async function seedSignedInWorld(project, chromePath) {
   let spent = 0;
   BILLS.forEach(([restaurantName, address, totalAmount, days], i) => {
     const at = ago(days * DAY);
-    const points = Math.floor(totalAmount);
-    gold += points;
+    const bill = { restaurantName, address, totalAmount, date: at.toISOString().slice(0, 10) };
+    const written = billDocs(ME.uid, bill, { billId: `lh-bill-${i + 1}`, at });
+    const [[, stored]] = written;
+    docs.push(...written);
+    gold += stored.goldPointsEarned;
     spent = Math.round((spent + totalAmount) * 100) / 100;
-    put(`bills/lh-bill-${i + 1}`, {
-      userId: ME.uid,
-      restaurantName,
-      address,
-      totalAmount,
-      date: at.toISOString().slice(0, 10),
-      items: [],
-      goldPointsEarned: points,
-      status: 'processed',
-      createdAt: at,
-      updatedAt: at,
-    });
   });
 
   OTHERS.slice(0, 4).forEach((u, i) => {
-    put(`notifications/lh-note-${i}`, {
+    const notice = {
       recipientId: ME.uid,
       actorId: u.uid,
       actor: { username: u.username, photoURL: photoURL[u.uid] ?? '' },
       type: 'follow',
       targetId: ME.uid,
-      content: 'started following you',
-      read: i >= 2,
-      readAt: i >= 2 ? ago(DAY) : null,
-      createdAt: ago((i + 1) * DAY),
-    });
+      content: NOTIFICATION_TEXT.followed,
+    };
+    // The first two are unread, the others were read a day ago.
+    put(
+      `notifications/lh-note-${i}`,
+      notificationDoc(notice, ago((i + 1) * DAY), i >= 2 ? ago(DAY) : undefined),
+    );
   });
 
   const created = ago(60 * DAY);
   for (const u of [ME, ...OTHERS]) {
     const mine = u.uid === ME.uid;
     const points = mine ? gold : 300 + u.username.length * 97;
-    put(
-      `users/${u.uid}`,
-      newUserDoc(
-        u.uid,
-        {
-          username: u.username,
-          photoURL: photoURL[u.uid] ?? '',
-          goldPoints: points,
-          silverPoints: points,
-          totalSpent: mine ? spent : points,
-          followers: counts[u.uid].followers,
-          following: counts[u.uid].following,
-          bio: mine
-            ? 'Milan food lover. Risotto first, questions later. 🍚'
-            : `Hi, I'm ${u.username}! Always hungry.`,
-          socialLinks: mine
-            ? { instagram: 'giulia.eats', twitter: '', youtube: '' }
-            : { instagram: '', twitter: '', youtube: '' },
-        },
-        created,
-      ),
-    );
-    put(`usernames/${u.username}`, { uid: u.uid, createdAt: created });
+    // Sign-up's documents (only mine has the private account), then what the user did since.
+    const [[path, user], ...claims] = signUpDocs(u.uid, u.username, mine ? ME.email : null, created);
+    put(path, {
+      ...user,
+      photoURL: photoURL[u.uid] ?? '',
+      goldPoints: points,
+      silverPoints: points,
+      totalSpent: mine ? spent : points,
+      followers: counts[u.uid].followers,
+      following: counts[u.uid].following,
+      bio: mine
+        ? 'Milan food lover. Risotto first, questions later. 🍚'
+        : `Hi, I'm ${u.username}! Always hungry.`,
+      ...(mine ? { socialLinks: { instagram: 'giulia.eats', twitter: '', youtube: '' } } : {}),
+    });
+    docs.push(...(mine ? claims : claims.slice(0, 1)));
   }
-  put(`users/${ME.uid}/private/account`, { email: ME.email, createdAt: created });
 
   await commitDocs(docs, project);
   await createAuthAccount({ uid: ME.uid, email: ME.email, password: ME.password, displayName: ME.username });

@@ -31,11 +31,14 @@ import {
   startPreviewedApp,
   stopPreviewedApp,
 } from './lighthouse-common.mjs';
-import { ME, seedSignedInWorld } from './lighthouse-seed.mjs';
+import { importTs } from './import-ts.mjs';
 // The keys of src/stores/session/own-record-cache.ts and src/stores/session/id-token-hint.ts (a plain script cannot import the
 // app's TypeScript).
 const DEVICE_KEYS = ['goldfork:me', 'goldfork:id-token'];
 import { ROOT, stopOnSignals } from './stack.mjs';
+
+// The signed-in world is built from the app's builders (decision 0036), in TypeScript.
+const { ME, seedSignedInWorld } = await importTs('./lighthouse-seed.mjs');
 
 // LIGHTHOUSE_PAGES=/feed,/profile/me measures some of them (while working on one screen).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/feed', '/messages', '/profile/me'];

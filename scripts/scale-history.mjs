@@ -1,7 +1,17 @@
-// A long, older history behind one user (decision 0015, update): the documents, in the shapes the
-// app writes, and what they add to the counters. Every item is older than `end` (callers pass a time
-// before their newest data, so the screens' newest items stay the same). Pure: scale-write.mjs writes it.
-import { newUserDoc } from './user-doc.mjs';
+// A long, older history behind one user (decision 0015, update): the documents, from the app's own
+// builders (decision 0036), and what they add to the counters. Every item is older than `end` (callers
+// pass a time before their newest data, so the screens' newest items stay the same). Pure:
+// scale-write.mjs writes it.
+import {
+  followNotificationId,
+  likeNotificationId,
+  NOTIFICATION_TEXT,
+  pointsNotificationId,
+} from '../src/social/api/notification-docs.ts';
+import { newLike } from '../src/social/api/reaction-docs.ts';
+import { billDocs, followDocs, notificationDoc, transferDocs } from './seed-docs.ts';
+import { stamped } from './step-docs.ts';
+import { signUpDocs } from './user-doc.ts';
 
 export const SCALE = {
   cardLikes: 2000, // likes on the user's leaderboard card, each by its own fan
@@ -55,26 +65,16 @@ export function buildScaleHistory(o) {
   fans.forEach((fan, i) => {
     const followId = `${fan.uid}_${user.uid}`;
     const follows = i < SCALE.followers;
-    put(
-      `users/${fan.uid}`,
-      newUserDoc(
-        fan.uid,
-        { username: fan.username, ...(follows ? { following: 1, lastFollowId: followId } : {}) },
-        joined,
-      ),
-    );
-    put(`usernames/${fan.username.toLowerCase()}`, { uid: fan.uid, createdAt: joined });
+    // Sign-up's user and username claim (no private account: nobody signs in as a fan).
+    const [[userPath, fanDoc], [claimPath, claim]] = signUpDocs(fan.uid, fan.username, null, joined);
+    put(userPath, { ...fanDoc, ...(follows ? { following: 1, lastFollowId: followId } : {}) });
+    put(claimPath, claim);
     // A like on the user's card (targetType 'user', target id = the user's uid).
-    put(`likes/${fan.uid}_${user.uid}`, {
-      userId: fan.uid,
-      billId: user.uid,
-      targetType: 'user',
-      createdAt: at(i * 3 * HOUR + HOUR),
-    });
+    put(`likes/${fan.uid}_${user.uid}`, stamped(newLike(fan.uid, user.uid, 'user'), at(i * 3 * HOUR + HOUR)));
     if (follows) {
       const createdAt = at(i * 11 * HOUR + 2 * HOUR);
-      put(`follows/${followId}`, { followerId: fan.uid, targetUserId: user.uid, createdAt });
-      notify(`follow_${followId}`, fan, 'follow', followId, 'started following you', createdAt);
+      docs.push(...followDocs(fan.uid, user.uid, createdAt));
+      notify(followNotificationId(followId), fan, 'follow', followId, NOTIFICATION_TEXT.followed, createdAt);
     }
   });
 
@@ -84,28 +84,23 @@ export function buildScaleHistory(o) {
   for (let i = 0; i < SCALE.bills; i += 1) {
     const createdAt = at(i * DAY + 3 * HOUR);
     const here = restaurant && i % 5 === 0;
-    const bill = {
-      userId: user.uid,
-      restaurantName: here ? restaurant.name : `Scale Diner ${i % 40}`,
-      address: here ? restaurant.address : `Via Scala ${i % 40}, Milano`,
-      totalAmount: 20 + (i % 50) + 0.5,
-      date: createdAt.toISOString().slice(0, 10),
-      items: [],
-      goldPointsEarned: 20 + (i % 50),
-      status: 'processed',
-      createdAt,
-      updatedAt: createdAt,
-    };
-    // Keys as seed.mjs makes them (the app's normalisation for plain Latin names).
-    bill.restaurantKey = here ? restaurant.key : `scalediner${i % 40}_viascala${i % 40}milano`;
-    bill.receiptKey = `${bill.date}_${Math.round(bill.totalAmount * 100)}_${bill.restaurantKey}`;
     const id = `${user.uid}_${createdAt.getTime()}`;
+    const [[billPath, bill], receipt] = billDocs(
+      user.uid,
+      {
+        restaurantName: here ? restaurant.name : `Scale Diner ${i % 40}`,
+        address: here ? restaurant.address : `Via Scala ${i % 40}, Milano`,
+        totalAmount: 20 + (i % 50) + 0.5,
+        date: createdAt.toISOString().slice(0, 10),
+      },
+      { billId: id, at: createdAt },
+      'bill',
+      'receipt',
+    );
     // A bill keeps its like and comment counts (decision 0027): the oldest SCALE.billLikes bills get one
     // like each below, and no comments.
-    bill.likeCount = i >= SCALE.bills - SCALE.billLikes ? 1 : 0;
-    bill.commentCount = 0;
-    put(`bills/${id}`, bill);
-    put(`receipts/${bill.receiptKey}`, { billId: id, userId: user.uid, createdAt });
+    put(billPath, { ...bill, likeCount: i >= SCALE.bills - SCALE.billLikes ? 1 : 0, commentCount: 0 });
+    docs.push(receipt);
     bills.push(id);
     spent.gold += bill.goldPointsEarned;
     spent.total += bill.totalAmount;
@@ -124,8 +119,8 @@ export function buildScaleHistory(o) {
     const billId = bills[SCALE.bills - 1 - i]; // the oldest bills: never on a first page
     const likeId = `${fan.uid}_${billId}`;
     const createdAt = at((SCALE.bills - i) * DAY);
-    put(`likes/${likeId}`, { userId: fan.uid, billId, targetType: 'bill', createdAt });
-    notify(`like_${likeId}`, fan, 'like', billId, 'liked your bill', createdAt);
+    put(`likes/${likeId}`, stamped(newLike(fan.uid, billId, 'bill'), createdAt));
+    notify(likeNotificationId(likeId), fan, 'like', billId, NOTIFICATION_TEXT.likedBill, createdAt);
   }
 
   // Silver transfers with the partner: received and sent in turn, 5 each, so the balances net out.
@@ -135,32 +130,25 @@ export function buildScaleHistory(o) {
     const [from, to] = received ? [partner, user] : [user, partner];
     const id = `scale-${user.uid}-t${pad(i)}`;
     const createdAt = at(i * 13 * HOUR + 4 * HOUR);
-    put(`pointTransactions/${id}`, {
-      senderId: from.uid,
-      receiverId: to.uid,
-      amount: 5,
-      type: 'silver',
-      createdAt,
-    });
+    docs.push(...transferDocs(from.uid, to.uid, 5, id, createdAt));
     transfers.push({ from: from.uid, to: to.uid, amount: 5, createdAt });
     const n = {
-      id: `points_${id}`,
+      id: pointsNotificationId(id),
       actor: from,
       type: 'points',
       targetId: id,
-      content: 'sent you 5 silver points',
+      content: NOTIFICATION_TEXT.points(5),
       createdAt,
     };
     if (received) notifications.push(n);
-    else put(`notifications/${n.id}`, notificationDoc(partner.uid, n, true));
+    else put(`notifications/${n.id}`, noticeDoc(partner.uid, n, true));
   }
 
   // The notifications to the user: the newest SCALE.unread unread.
   notifications.sort((a, b) => b.createdAt - a.createdAt);
-  notifications.forEach((n, i) =>
-    put(`notifications/${n.id}`, notificationDoc(user.uid, n, i >= SCALE.unread)),
-  );
+  notifications.forEach((n, i) => put(`notifications/${n.id}`, noticeDoc(user.uid, n, i >= SCALE.unread)));
 
+  // Not yet from a builder: the messages' sends build them inside their writes (decision 0036).
   // The conversation with the partner: all read (its document keeps its newest message and counts).
   const conversationId = [user.uid, partner.uid].sort().join('_');
   for (let i = 0; i < SCALE.messages; i += 1) {
@@ -191,16 +179,16 @@ export function buildScaleHistory(o) {
   return { docs, bills: spent, transfers };
 }
 
-function notificationDoc(recipientId, n, read) {
-  return {
+/** A notification as its action wrote it; a read one was read at once. */
+function noticeDoc(recipientId, n, read) {
+  const actor = { username: n.actor.username, photoURL: '' };
+  const input = {
     recipientId,
     actorId: n.actor.uid,
-    actor: { username: n.actor.username, photoURL: '' },
+    actor,
     type: n.type,
     targetId: n.targetId,
     content: n.content,
-    read,
-    readAt: read ? n.createdAt : null,
-    createdAt: n.createdAt,
   };
+  return notificationDoc(input, n.createdAt, read ? n.createdAt : undefined);
 }

@@ -10,7 +10,7 @@ import {
   getDocument,
   patchWrite,
 } from './firestore-rest.mjs';
-import { periodKeysAt } from './seed.mjs';
+import { periodKeysAt } from '../src/domain/period-keys.ts';
 import { buildScaleHistory } from './scale-history.mjs';
 
 const PERIODS = ['week', 'month', 'year'];

@@ -6,7 +6,11 @@
 // Once per project: a second run finds its marker and writes nothing.
 import { PROJECT_ID } from './stack.mjs';
 import { commitWrites, enc, getDocument, idsWhereArrayContains, patchWrite } from './firestore-rest.mjs';
-import { writeScaleHistory } from './scale-write.mjs';
+import { importTs } from './import-ts.mjs';
+
+// The history's documents come from the app's own builders (decision 0036), in TypeScript.
+const { writeScaleHistory } = await importTs('./scale-write.mjs');
+const { groupDoc } = await importTs('./seed-docs.ts');
 
 const DAY = 86_400_000;
 const argAt = process.argv.indexOf('--project');
@@ -25,25 +29,18 @@ async function anasGroup(ana, ben) {
   const shared = mine.find((id) => both.includes(id));
   if (shared) return shared;
   const createdAt = new Date(Date.now() - 700 * DAY);
+  const fields = { name: 'Tapas Club', region: 'Centre', city: 'Andorra la Vella', image: '' };
+  const about = { description: 'Ana and friends, one tapas bar at a time.' };
+  const [path, group] = groupDoc(ANA.uid, GROUP_ID, { ...fields, ...about }, ana.goldPoints, createdAt, [
+    BEN.uid,
+  ]);
   await commitWrites(
     [
       {
         update: {
-          name: `projects/${projectId}/databases/(default)/documents/eliteGroups/${GROUP_ID}`,
-          fields: enc({
-            name: 'Tapas Club',
-            region: 'Centre',
-            city: 'Andorra la Vella',
-            description: 'Ana and friends, one tapas bar at a time.',
-            image: '',
-            creatorId: ANA.uid,
-            totalUsers: 2,
-            totalPoints: ana.goldPoints + ben.goldPoints,
-            members: [ANA.uid, BEN.uid],
-            pendingInvites: [],
-            createdAt,
-            updatedAt: createdAt,
-          }).mapValue.fields,
+          name: `projects/${projectId}/databases/(default)/documents/${path}`,
+          // ben's join added his gold to the group's (decision 0007).
+          fields: enc({ ...group, totalPoints: ana.goldPoints + ben.goldPoints }).mapValue.fields,
         },
       },
       patchWrite(

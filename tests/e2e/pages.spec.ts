@@ -1,7 +1,7 @@
 // Lists are pages (decision 0025): a fresh user with more than a page of history sees exactly the newest
 // page, "Load older" adds the page before it, and an item arriving live while older pages are shown
 // comes in on top with nothing lost (the one it pushes out of the live page stays, with no gap).
-import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { newUserDoc } from '../../scripts/user-doc';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 import { arrangeBill, followersButton, isoDay, patchUser } from './support/profile';
 

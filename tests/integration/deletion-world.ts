@@ -19,7 +19,7 @@ import { transferPoints } from '@/features/points/api/transfer-points';
 import { setFollowing } from '@/features/profile/api/set-following';
 import { addComment } from '@/social/api/comments';
 import { setLiked } from '@/social/api/likes';
-import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { newUserDoc } from '../../scripts/user-doc';
 
 export const GONE = 'goneUid7';
 export const GONE_NAME = 'GoneGourmet';

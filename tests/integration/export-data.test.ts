@@ -7,7 +7,7 @@ import { doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXPORT_PAGE_SIZE, gatherMyData } from '@/features/account/api/export-data';
 import { buildExport } from '@/features/account/export-model';
-import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { newUserDoc } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
 const at = new Date('2026-03-01T12:00:00Z');

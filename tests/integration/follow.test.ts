@@ -20,7 +20,7 @@ import { setFollowing } from '@/features/profile/api/set-following';
 import { billPages } from '@/features/profile/api/subscribe-bills';
 import { transferPages } from '@/features/profile/api/subscribe-point-transactions';
 import type { PagedSource } from '@/firebase/subscribe-pages';
-import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { newUserDoc } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
 

@@ -12,7 +12,7 @@ import { searchUsersByPrefix } from '@/features/groups/api/search-users';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
 import type { GroupMessage } from '@/features/groups/model/group';
-import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { newUserDoc } from '../../scripts/user-doc';
 import { storageURL } from '../rules/storage-url';
 
 let env: RulesTestEnvironment;

@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { addComment, deleteComment } from '@/social/api/comments';
 import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
-import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { newUserDoc } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
 const POST = 'hotPost0000000000001'; // an auto-id, as the rules require of new posts

@@ -17,7 +17,7 @@ import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { transferPoints } from '@/features/points/api/transfer-points';
 import { periodKeysAt } from '@/domain/period-keys';
-import { newUserDoc } from '../../scripts/user-doc.mjs';
+import { newUserDoc } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
 

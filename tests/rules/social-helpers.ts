@@ -1,17 +1,20 @@
 // Fixtures for the social rules tests (decision 0006): a post and a bill by bob, and raw writes that build
-// each legal social move by hand (the app's own functions in src/social/api/likes.ts and src/social/api/comments.ts
-// write the same), with `tamper` to change one document of the move or leave it out ('skip').
+// each legal social move from the app's own document builders (newLike, newComment, newNotification,
+// newPost; decision 0036), with `tamper` to change one document of the move or leave it out ('skip').
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
   doc,
   increment,
-  serverTimestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { newPost as newPostDoc } from '../../src/features/feed/api/post-doc';
+import { newNotification, type NotificationType } from '../../src/social/api/notification-docs';
+import { newComment, newLike } from '../../src/social/api/reaction-docs';
+import { stamped } from '../../scripts/step-docs';
 import { seed, userDoc, type Tamper } from './helpers';
 
 /** Bob's post: an auto-id, 20 letters and digits, as the rules require of a new post (decision 0006). */
@@ -21,15 +24,7 @@ export const BILL = 'bob_1700000000000';
 export type LikeKind = 'post' | 'bill' | 'user';
 
 export function postDoc(userId: string, overrides: DocumentData = {}): DocumentData {
-  return {
-    userId,
-    content: 'Lovely risotto',
-    likeCount: 0,
-    commentCount: 0,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    ...overrides,
-  };
+  return { ...stamped(newPostDoc(userId, { content: 'Lovely risotto' }), new Date()), ...overrides };
 }
 
 export function billDoc(userId: string): DocumentData {
@@ -71,17 +66,16 @@ export function notification(
   targetId: string,
   content: string,
 ): DocumentData {
-  return {
+  // Attacks pass types the app never writes: the rules must refuse them.
+  const kind = type as NotificationType;
+  return newNotification({
     recipientId,
     actorId,
     actor: actorFields(actorId),
-    type,
+    type: kind,
     targetId,
     content,
-    read: false,
-    readAt: null,
-    createdAt: serverTimestamp(),
-  };
+  });
 }
 
 function apply(
@@ -120,12 +114,7 @@ export async function likeRaw(
     batch,
     doc(db, 'likes', opts.likeId ?? `${uid}_${targetId}`),
     opts.tamper?.like,
-    {
-      userId: uid,
-      billId: targetId,
-      targetType: kind,
-      createdAt: serverTimestamp(),
-    },
+    newLike(uid, targetId, kind),
     'set',
   );
   if (opts.post)
@@ -200,19 +189,7 @@ export async function commentRaw(
 ): Promise<string> {
   const ref = opts.commentId ? doc(db, 'comments', opts.commentId) : doc(collection(db, 'comments'));
   const batch = writeBatch(db);
-  apply(
-    batch,
-    ref,
-    opts.tamper?.comment,
-    {
-      userId: uid,
-      [target.kind === 'post' ? 'postId' : 'billId']: target.id,
-      content,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    },
-    'set',
-  );
+  apply(batch, ref, opts.tamper?.comment, newComment(uid, target, content), 'set');
   if (target.kind === 'post') {
     apply(
       batch,
@@ -272,13 +249,5 @@ export async function deleteCommentRaw(
 
 /** A new post by alice as the composer writes it (counters at 0, stamped by the server), plus `extra`. */
 export function newPost(extra: DocumentData = {}): DocumentData {
-  return {
-    userId: 'alice',
-    content: 'Best carbonara in town',
-    likeCount: 0,
-    commentCount: 0,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...extra,
-  };
+  return { ...newPostDoc('alice', { content: 'Best carbonara in town' }), ...extra };
 }

@@ -9,7 +9,6 @@ import {
   increment,
   orderBy,
   query,
-  serverTimestamp,
   where,
   type Firestore,
   type Unsubscribe,
@@ -17,6 +16,7 @@ import {
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
+import { newComment } from './reaction-docs';
 import { actorOf, commentNotificationId, newNotification } from './notification-docs';
 import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
 import { recipientWants } from './notification-preferences';
@@ -97,13 +97,7 @@ export async function addComment(
         const notify =
           typeof owner === 'string' && owner !== uid && (await recipientWants(tx, db, owner, 'comment'));
         const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
-        tx.set(commentRef, {
-          userId: uid,
-          [fieldOf(target.kind)]: target.id,
-          content: text,
-          createdAt: serverTimestamp(),
-          updatedAt: serverTimestamp(),
-        });
+        tx.set(commentRef, newComment(uid, target, text));
         tx.update(targetRef, { commentCount: increment(1), lastCommentId: commentRef.id });
         if (actor && typeof owner === 'string') {
           const notificationId = commentNotificationId(commentRef.id);

@@ -10,7 +10,6 @@ import {
   getDocs,
   increment,
   query,
-  serverTimestamp,
   where,
   type Firestore,
   type Unsubscribe,
@@ -19,6 +18,7 @@ import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
+import { newLike } from './reaction-docs';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notification-docs';
 import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
 import { recipientWants } from './notification-preferences';
@@ -88,12 +88,7 @@ export async function setLiked(
         // An unlike takes its notification away: if it is still unread, off its recipient's badge count.
         const withdrawn = !like && kind !== 'user' ? unreadRecipientOf(await tx.get(notificationRef)) : null;
         if (like) {
-          tx.set(likeRef, {
-            userId: uid,
-            billId: targetId,
-            targetType: target.kind,
-            createdAt: serverTimestamp(),
-          });
+          tx.set(likeRef, newLike(uid, targetId, target.kind));
         } else {
           tx.delete(likeRef);
           // An unlike takes the like's notification with it (a no-op where there was none).

@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import * as rest from '../../../scripts/firestore-rest.mjs';
-import { newUserDoc } from '../../../scripts/user-doc.mjs';
+import { signUpDocs } from '../../../scripts/user-doc';
 import { E2E } from './env';
 import '../../setup/english-texts';
 
@@ -32,25 +32,10 @@ export async function createUser(
   const email = `${username.toLowerCase()}@e2e.test`;
   // Auth accounts live in the Auth emulator's one project whatever the suite's Firestore project is.
   await rest.createAuthAccount({ uid, email, password: PASSWORD, displayName: username });
-  const now = new Date();
+  const [[userPath, user], ...claims] = signUpDocs(uid, username, email);
+  const points = { goldPoints: opts.gold ?? 0, silverPoints: opts.silver ?? opts.gold ?? 0 };
   await rest.commitDocs(
-    [
-      [
-        `users/${uid}`,
-        newUserDoc(
-          uid,
-          {
-            username,
-            goldPoints: opts.gold ?? 0,
-            silverPoints: opts.silver ?? opts.gold ?? 0,
-            totalSpent: opts.gold ?? 0,
-          },
-          now,
-        ),
-      ],
-      [`usernames/${username.toLowerCase()}`, { uid, createdAt: now }],
-      [`users/${uid}/private/account`, { email, createdAt: now }],
-    ],
+    [[userPath, { ...user, ...points, totalSpent: opts.gold ?? 0 }], ...claims],
     E2E.projectId,
   );
   return { uid, username, email, password: PASSWORD };

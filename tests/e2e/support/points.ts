@@ -1,4 +1,5 @@
 // Arranging data for the send-points specs (rules bypassed, this suite's Firestore project).
+import { followDocs } from '../../../scripts/seed-docs';
 import { commitDocs, getDocument, type TestUser } from './fixtures';
 
 // getDocument gives timestamps back as ISO strings; these fields must go back as timestamps.
@@ -22,10 +23,7 @@ async function userData(user: TestUser): Promise<Record<string, unknown>> {
 export async function arrangeFollow(follower: TestUser, target: TestUser): Promise<void> {
   const [a, b] = await Promise.all([userData(follower), userData(target)]);
   await commitDocs([
-    [
-      `follows/${follower.uid}_${target.uid}`,
-      { followerId: follower.uid, targetUserId: target.uid, createdAt: new Date() },
-    ],
+    ...followDocs(follower.uid, target.uid, new Date()),
     [`users/${follower.uid}`, { ...a, following: (a.following as number) + 1 }],
     [`users/${target.uid}`, { ...b, followers: (b.followers as number) + 1 }],
   ]);

@@ -1,6 +1,7 @@
 // Arranging profile data for tests/e2e/profile.spec.ts: admin writes in the suite's project (rules
-// bypassed), shaped like the documents the app itself writes (docs/decisions/0002).
+// bypassed) of the documents the app's own builders make (decision 0036).
 import type { Page } from '@playwright/test';
+import { billDocs, transferDocs } from '../../../scripts/seed-docs';
 import { commitDocs, getDocument, type TestUser } from './fixtures';
 
 const TIMESTAMP_FIELDS = ['createdAt', 'updatedAt', 'restaurantActivatedAt'];
@@ -25,41 +26,26 @@ export interface ArrangedBill {
   createdAt?: Date;
 }
 
-/** A processed bill of the user, as the scan flow stores it. */
+/**
+ * A processed bill of the user, as the scan flow stores it (billWriteSteps), the bill alone. Its receipt
+ * key is unique to the bill, so two specs' equal bills never share a claim.
+ */
 export async function arrangeBill(user: TestUser, bill: ArrangedBill): Promise<string> {
-  const createdAt = bill.createdAt ?? new Date();
-  const id = `${user.uid}_${createdAt.getTime()}`;
-  await commitDocs([
-    [
-      `bills/${id}`,
-      {
-        userId: user.uid,
-        restaurantName: bill.restaurantName,
-        address: bill.address,
-        totalAmount: bill.totalAmount,
-        date: bill.date,
-        items: [],
-        goldPointsEarned: Math.floor(bill.totalAmount),
-        status: 'processed',
-        receiptKey: `${bill.date}_${id}`,
-        createdAt,
-        updatedAt: createdAt,
-      },
-    ],
-  ]);
-  return id;
+  const at = bill.createdAt ?? new Date();
+  const billId = `${user.uid}_${at.getTime()}`;
+  const { restaurantName, address, totalAmount, date } = bill;
+  const receiptKey = `${date}_${billId}`;
+  await commitDocs(
+    billDocs(user.uid, { restaurantName, address, totalAmount, date }, { billId, at, receiptKey }),
+  );
+  return billId;
 }
 
 /** A silver transfer between two users (the balances are not touched: only the history is under test). */
 export async function arrangeTransfer(sender: TestUser, receiver: TestUser, amount: number, createdAt: Date) {
-  const id = `e2e-${sender.uid}-${receiver.uid}-${createdAt.getTime()}`;
-  await commitDocs([
-    [
-      `pointTransactions/${id}`,
-      { senderId: sender.uid, receiverId: receiver.uid, amount, type: 'silver', createdAt },
-    ],
-  ]);
-  return id;
+  const txId = `e2e-${sender.uid}-${receiver.uid}-${createdAt.getTime()}`;
+  await commitDocs(transferDocs(sender.uid, receiver.uid, amount, txId, createdAt));
+  return txId;
 }
 
 export const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);

@@ -1,9 +1,13 @@
 // The known data of the reads and listeners specs (decision 0015): a user with posts in the feed, five
 // conversations with messages, bills with likes and comments, and an Elite group, written directly in
-// the emulator (rules bypassed) in the shapes the app writes.
+// the emulator (rules bypassed) from the app's own builders (decision 0036).
 import type { Page } from '@playwright/test';
 import { commitWrites, patchWrite } from '../../../scripts/firestore-rest.mjs';
 import { writeScaleHistory } from '../../../scripts/scale-write.mjs';
+import { newPost } from '../../../src/features/feed/api/post-doc';
+import { newComment, newLike } from '../../../src/social/api/reaction-docs';
+import { groupDoc } from '../../../scripts/seed-docs';
+import { stamped } from '../../../scripts/step-docs';
 import { E2E } from './env';
 import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeBill, isoDay } from './profile';
@@ -54,21 +58,12 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
   // Posts by me and my partners, newest first in the feed.
   for (let i = 0; i < SEEDED.posts; i += 1) {
     const author = i % 3 === 0 ? me : partners[i % partners.length]!;
-    docs.push([
-      `posts/${me.uid}-p${i}`,
-      {
-        userId: author.uid,
-        content: `Reads post ${i} by ${author.username}`,
-        image: '',
-        location: '',
-        likeCount: 0,
-        commentCount: 0,
-        createdAt: minutesAgo(i),
-      },
-    ]);
+    const post = newPost(author.uid, { content: `Reads post ${i} by ${author.username}` });
+    docs.push([`posts/${me.uid}-p${i}`, stamped(post, minutesAgo(i))]);
   }
 
-  // Five conversations, each with a few messages, all read.
+  // Five conversations, each with a few messages, all read. Not yet from a builder: send-message.ts
+  // builds the message and the conversation inside its write.
   partners.forEach((other, c) => {
     const [p0, p1] = [me.uid, other.uid].sort() as [string, string];
     const id = `${p0}_${p1}`;
@@ -111,23 +106,10 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
   // An Elite group with me and two partners in it.
   const groupId = `e2e-reads-${me.uid}`;
   const now = new Date();
-  docs.push([
-    `eliteGroups/${groupId}`,
-    {
-      name: `Reads ${me.username}`.slice(0, 40),
-      region: 'Brera',
-      city: 'Milan',
-      description: 'Counting reads',
-      image: '',
-      creatorId: me.uid,
-      members: [me.uid, partners[0]!.uid, partners[1]!.uid],
-      pendingInvites: [],
-      totalUsers: 3,
-      totalPoints: 600,
-      createdAt: now,
-      updatedAt: now,
-    },
-  ]);
+  const fields = { name: `Reads ${me.username}`.slice(0, 40), region: 'Brera', city: 'Milan', image: '' };
+  const joined = [partners[0]!.uid, partners[1]!.uid];
+  docs.push(groupDoc(me.uid, groupId, { ...fields, description: 'Counting reads' }, 600, now, joined));
+  // Not yet from a builder: the group chat's send builds its message inside its write.
   for (let m = 0; m < SEEDED.groupMessages; m += 1) {
     docs.push([
       `eliteGroups/${groupId}/messages/g${m}`,
@@ -160,11 +142,11 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
       .slice(0, 2)
       .map((p, i): [string, Record<string, unknown>] => [
         `likes/${p.uid}_${billIds[i]}`,
-        { userId: p.uid, billId: billIds[i], targetType: 'bill', createdAt: now },
+        stamped(newLike(p.uid, billIds[i]!, 'bill'), now),
       ]),
     [
       `comments/${me.uid}-c0`,
-      { userId: partners[2]!.uid, billId: billIds[0], content: 'Nice place', createdAt: now, updatedAt: now },
+      stamped(newComment(partners[2]!.uid, { kind: 'bill', id: billIds[0]! }, 'Nice place'), now),
     ],
   ]);
   // The bills keep those counts, as the app's like and comment writes do (decision 0027).

@@ -1,6 +1,13 @@
 // The reads world's followers, transfers, notifications and restaurant (reads-data.ts): admin writes in
-// the suite's project (rules bypassed), shaped like the documents the app writes.
+// the suite's project (rules bypassed), from the app's own builders (decision 0036).
 import { commitWrites, patchWrite } from '../../../scripts/firestore-rest.mjs';
+import {
+  followNotificationId,
+  NOTIFICATION_TEXT,
+  pointsNotificationId,
+  type NotificationType,
+} from '../../../src/social/api/notification-docs';
+import { billDocs, followDocs, notificationDoc } from '../../../scripts/seed-docs';
 import { E2E } from './env';
 import { commitDocs, type TestUser } from './fixtures';
 import { arrangeTransfer } from './profile';
@@ -27,60 +34,38 @@ export async function arrangeSocialAndOwner(
   const notification = (
     id: string,
     actor: TestUser,
-    type: string,
+    type: NotificationType,
     targetId: string,
     content: string,
     read: boolean,
-  ) =>
-    [
+  ) => {
+    const from = {
+      recipientId: me.uid,
+      actorId: actor.uid,
+      actor: { username: actor.username, photoURL: '' },
+    };
+    const at = minutesAgo(read ? 120 : 30);
+    return [
       `notifications/${id}`,
-      {
-        recipientId: me.uid,
-        actorId: actor.uid,
-        actor: { username: actor.username, photoURL: '' },
-        type,
-        targetId,
-        content,
-        read,
-        readAt: read ? now : null,
-        createdAt: minutesAgo(read ? 120 : 30),
-      },
+      notificationDoc({ ...from, type, targetId, content }, at, read ? now : undefined),
     ] as [string, Record<string, unknown>];
+  };
   const docs: [string, Record<string, unknown>][] = [
-    notification(`points_${received}`, p0, 'points', received, 'sent you 7 silver points', true),
+    notification(pointsNotificationId(received), p0, 'points', received, NOTIFICATION_TEXT.points(7), true),
   ];
   for (const [i, fan] of fans.entries()) {
-    const followId = `${fan.uid}_${me.uid}`;
-    docs.push([
-      `follows/${followId}`,
-      { followerId: fan.uid, targetUserId: me.uid, createdAt: minutesAgo(200) },
-    ]);
-    docs.push(notification(`follow_${followId}`, fan, 'follow', followId, 'started following you', i === 0));
+    const [follow] = followDocs(fan.uid, me.uid, minutesAgo(200));
+    const followId = follow![0].split('/')[1]!;
+    docs.push(follow!);
+    const noticeId = followNotificationId(followId);
+    docs.push(notification(noticeId, fan, 'follow', followId, NOTIFICATION_TEXT.followed, i === 0));
   }
   const spenders: Record<string, unknown> = {};
   for (const [i, diner] of [p1, p2].entries()) {
     const createdAt = new Date(now.getTime() - (3 + 7 * i) * 86_400_000);
     const date = createdAt.toISOString().slice(0, 10);
-    const bill = {
-      userId: diner.uid,
-      restaurantName: restaurant.name,
-      address: restaurant.address,
-      totalAmount: 30,
-    };
-    docs.push([
-      `bills/${diner.uid}_${createdAt.getTime()}`,
-      {
-        ...bill,
-        date,
-        items: [],
-        goldPointsEarned: 30,
-        status: 'processed',
-        restaurantKey: restaurant.key,
-        receiptKey: `${date}_3000_${restaurant.key}`,
-        createdAt,
-        updatedAt: createdAt,
-      },
-    ]);
+    const bill = { restaurantName: restaurant.name, address: restaurant.address, totalAmount: 30, date };
+    docs.push(...billDocs(diner.uid, bill, { billId: `${diner.uid}_${createdAt.getTime()}`, at: createdAt }));
     spenders[diner.uid] = { userId: diner.uid, amount: 30, visits: 1, lastVisit: date };
   }
   docs.push([`restaurants/${restaurant.key}`, { ownerId: me.uid, createdAt: now }]);

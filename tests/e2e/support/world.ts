@@ -1,32 +1,35 @@
 // A diner's world arranged over REST for the walks over every screen (accessibility.spec.ts,
 // in English and Italian): followers, bills, a transfer, a post with a comment, a conversation, a group with its
 // chat, notifications of every kind, and an owner's restaurant with a diner's bill.
-import { restaurantKeyOf } from '../../../src/domain/restaurant-key';
+import type { DocumentData } from 'firebase/firestore';
+import { newPost } from '../../../src/features/feed/api/post-doc';
+import { NOTIFICATION_TEXT, type NotificationType } from '../../../src/social/api/notification-docs';
+import { newComment } from '../../../src/social/api/reaction-docs';
+import { billDocs, groupDoc, notificationDoc } from '../../../scripts/seed-docs';
+import { stamped } from '../../../scripts/step-docs';
 import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeFollow } from './points';
 import { arrangeBill, arrangeTransfer, hoursAgo, isoDay, patchUser } from './profile';
 
 export async function arrangeGroup(creator: TestUser, members: TestUser[] = []): Promise<string> {
   const id = `a11y-${creator.uid}`;
-  const now = new Date();
+  const fields = {
+    name: `Brera Gourmets ${creator.username.slice(-4)}`,
+    region: 'Brera',
+    city: 'Milan',
+    description: 'Milan diners who love risotto',
+    image: '',
+  };
   await commitDocs([
-    [
-      `eliteGroups/${id}`,
-      {
-        name: `Brera Gourmets ${creator.username.slice(-4)}`,
-        region: 'Brera',
-        city: 'Milan',
-        description: 'Milan diners who love risotto',
-        image: '',
-        creatorId: creator.uid,
-        members: [creator.uid, ...members.map((m) => m.uid)],
-        pendingInvites: [],
-        totalUsers: 1 + members.length,
-        totalPoints: 500,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ],
+    groupDoc(
+      creator.uid,
+      id,
+      fields,
+      500,
+      new Date(),
+      members.map((m) => m.uid),
+    ),
+    // Not yet from a builder: the group chat's send builds its message inside its write.
     [
       `eliteGroups/${id}/messages/m1`,
       { groupId: id, userId: creator.uid, content: 'Dinner on Friday?', image: '', createdAt: hoursAgo(1) },
@@ -37,35 +40,17 @@ export async function arrangeGroup(creator: TestUser, members: TestUser[] = []):
 
 async function arrangePost(author: TestUser, commenter: TestUser): Promise<string> {
   const id = `a11y-post-${author.uid}`;
-  const at = hoursAgo(2);
+  const post = newPost(author.uid, { content: 'Best cacio e pepe in Trastevere', location: 'Rome' });
+  const comment = newComment(commenter.uid, { kind: 'post', id }, 'Looks delicious!');
   await commitDocs([
-    [
-      `posts/${id}`,
-      {
-        userId: author.uid,
-        content: 'Best cacio e pepe in Trastevere',
-        location: 'Rome',
-        likeCount: 0,
-        commentCount: 1,
-        lastCommentId: `${id}-c1`,
-        createdAt: at,
-        updatedAt: at,
-      },
-    ],
-    [
-      `comments/${id}-c1`,
-      {
-        userId: commenter.uid,
-        postId: id,
-        content: 'Looks delicious!',
-        createdAt: hoursAgo(1),
-        updatedAt: hoursAgo(1),
-      },
-    ],
+    // The comment's write raised the post's count and named it (comments.ts).
+    [`posts/${id}`, { ...stamped(post, hoursAgo(2)), commentCount: 1, lastCommentId: `${id}-c1` }],
+    [`comments/${id}-c1`, stamped(comment, hoursAgo(1))],
   ]);
   return id;
 }
 
+// Not yet from a builder: send-message.ts builds the message and the conversation inside its write.
 async function arrangeConversation(a: TestUser, b: TestUser) {
   const [p0, p1] = [a.uid, b.uid].sort() as [string, string];
   const id = `${p0}_${p1}`;
@@ -115,57 +100,23 @@ async function arrangeConversation(a: TestUser, b: TestUser) {
 }
 
 async function arrangeNotifications(recipient: TestUser, actor: TestUser, postId: string, groupId: string) {
-  const base = {
+  const from = {
     recipientId: recipient.uid,
     actorId: actor.uid,
     actor: { username: actor.username, photoURL: '' },
-    readAt: null,
   };
+  const notice = (id: string, type: NotificationType, targetId: string, content: string, hours: number) =>
+    [
+      `notifications/a11y-${id}-${recipient.uid}`,
+      notificationDoc({ ...from, type, targetId, content }, hoursAgo(hours)),
+    ] as [string, DocumentData];
+  const [follow, followData] = notice('follow', 'follow', recipient.uid, NOTIFICATION_TEXT.followed, 2);
   await commitDocs([
-    [
-      `notifications/a11y-like-${recipient.uid}`,
-      {
-        ...base,
-        type: 'like',
-        targetId: postId,
-        content: 'liked your post',
-        read: false,
-        createdAt: hoursAgo(1),
-      },
-    ],
-    [
-      `notifications/a11y-follow-${recipient.uid}`,
-      {
-        ...base,
-        type: 'follow',
-        targetId: recipient.uid,
-        content: 'started following you',
-        read: true,
-        createdAt: hoursAgo(2),
-      },
-    ],
-    [
-      `notifications/a11y-points-${recipient.uid}`,
-      {
-        ...base,
-        type: 'points',
-        targetId: recipient.uid,
-        content: 'sent you 5 silver points',
-        read: false,
-        createdAt: hoursAgo(3),
-      },
-    ],
-    [
-      `notifications/a11y-invite-${recipient.uid}`,
-      {
-        ...base,
-        type: 'group_invite',
-        targetId: groupId,
-        content: 'invited you to join Brera Gourmets',
-        read: false,
-        createdAt: hoursAgo(4),
-      },
-    ],
+    notice('like', 'like', postId, NOTIFICATION_TEXT.likedPost, 1),
+    // Seen already: the screen shows read and unread ones.
+    [follow, { ...followData, read: true }],
+    notice('points', 'points', recipient.uid, NOTIFICATION_TEXT.points(5), 3),
+    notice('invite', 'group_invite', groupId, 'invited you to join Brera Gourmets', 4),
   ]);
 }
 
@@ -212,25 +163,12 @@ export async function arrangeRestaurant(owner: TestUser, diner: TestUser): Promi
     },
   });
   const billAt = hoursAgo(20);
+  const billId = `a11y-${owner.uid}`;
+  const bill = { restaurantName: name, address, totalAmount: 120, date: isoDay(1) };
   await commitDocs([
     // A diner's bill at this restaurant, as the scan stores it (restaurantKey: what the owner's charts query).
-    [
-      `bills/a11y-${owner.uid}`,
-      {
-        userId: diner.uid,
-        restaurantName: name,
-        address,
-        restaurantKey: restaurantKeyOf(name, address),
-        totalAmount: 120,
-        date: isoDay(1),
-        items: [],
-        goldPointsEarned: 120,
-        status: 'processed',
-        receiptKey: `${isoDay(1)}_a11y-${owner.uid}`,
-        createdAt: billAt,
-        updatedAt: billAt,
-      },
-    ],
+    ...billDocs(diner.uid, bill, { billId, at: billAt, receiptKey: `${isoDay(1)}_${billId}` }),
+    // Not from billWriteSteps: its owner step adds with increments to what is stored; here the sums.
     [
       `users/${owner.uid}/private/restaurantStats`,
       {

@@ -1,9 +1,10 @@
-import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { resizeImage } from '@/platform/resize-image';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { deleteStoredFile, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
+import { newPost } from './post-doc';
 import { draftProblem, PHOTO_SIDE, SMALL_PHOTO_SIDE, type PostDraft } from '../model';
 import { AppError } from '@/domain/app-error';
 
@@ -76,17 +77,7 @@ export async function createPost(
     if (imageSmall) await deleteStoredFile(imageSmall);
   };
   try {
-    const ack = setDoc(ref, {
-      userId: uid,
-      content: draft.content.trim(),
-      ...(image ? { image } : {}),
-      ...(imageSmall ? { imageSmall } : {}),
-      ...(location ? { location } : {}),
-      likeCount: 0,
-      commentCount: 0,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+    const ack = setDoc(ref, newPost(uid, { content: draft.content.trim(), image, imageSmall, location }));
     const outcome = await settleWrite(ack, {
       queueAfterMs: 15_000,
       onLateError: () => {

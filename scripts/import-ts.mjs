@@ -1,0 +1,17 @@
+// Loads a module that reaches the app's TypeScript (the document builders of src/, decision 0036) from
+// a plain `node` script. Node 20 runs no TypeScript, so Vite's module runner transforms it, with the
+// app's `@/` alias; packages such as firebase stay native, so one SDK instance serves both sides.
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const SRC = fileURLToPath(new URL('../src', import.meta.url));
+
+/** The module at `path` (relative to this folder), its TypeScript imports transformed. */
+export async function importTs(path) {
+  const { module } = await runnerImport(fileURLToPath(new URL(path, import.meta.url)), {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: { '@': SRC } },
+  });
+  return module;
+}

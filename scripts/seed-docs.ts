@@ -1,0 +1,92 @@
+// The documents seeds and test worlds write most, each from the app's own builder (decision 0036) and
+// stamped at a chosen instant: a group, a follow, a bill, a silver transfer and a notification.
+import type { DocumentData } from 'firebase/firestore';
+import { periodKeysAt } from '../src/domain/period-keys';
+import { createGroupWriteSteps } from '../src/features/groups/api/create-group';
+import type { GroupForm } from '../src/features/groups/model/group-form';
+import { transferWriteSteps } from '../src/features/points/api/transfer-points';
+import { followWriteSteps } from '../src/features/profile/api/set-following';
+import { billWriteSteps, type BillStepName } from '../src/features/scan/api/bill-writes';
+import type { ExtractedBill } from '../src/features/scan/model/bill';
+import { receiptKeyOf } from '../src/features/scan/model/receipt-key';
+import { newNotification } from '../src/social/api/notification-docs';
+import { blankUserSnapshot, stamped, stepDocs, type SeedDoc } from './step-docs';
+import { refsFirestore } from './user-doc';
+
+/**
+ * eliteGroups/{groupId} as its creation writes it at `at` (the creator's fee and joinedGroups are the
+ * caller's), with the members who have `joined` since (decision 0007's join adds them and the count).
+ */
+export function groupDoc(
+  creatorId: string,
+  groupId: string,
+  fields: GroupForm & { image: string },
+  gold: number,
+  at: Date,
+  joined: readonly string[] = [],
+): SeedDoc {
+  const steps = createGroupWriteSteps(refsFirestore(), { uid: creatorId, groupId, fields, gold });
+  const [[path, group]] = stepDocs(steps, at, 'group') as [SeedDoc];
+  if (joined.length === 0) return [path, group];
+  return [path, { ...group, members: [creatorId, ...joined], totalUsers: 1 + joined.length }];
+}
+
+/** follows/{follower}_{target} alone (no notification; the counters are the caller's). */
+export function followDocs(followerId: string, targetUserId: string, at: Date): SeedDoc[] {
+  const steps = followWriteSteps(refsFirestore(), { followerId, targetUserId, follow: true, actor: null });
+  return stepDocs(steps, at, 'follow');
+}
+
+/**
+ * The bill (and with 'receipt', its claim) as a scan saves it at `at`; receiptKey defaults to the real
+ * one, a test passes one of its own so that equal bills of two specs never share a claim.
+ */
+export function billDocs(
+  uid: string,
+  bill: Omit<ExtractedBill, 'items'> & { items?: ExtractedBill['items'] },
+  { billId, at, receiptKey }: { billId: string; at: Date; receiptKey?: string },
+  ...names: BillStepName[]
+): SeedDoc[] {
+  const full = { ...bill, items: bill.items ?? [] };
+  const steps = billWriteSteps(refsFirestore(), {
+    uid,
+    bill: full,
+    billId,
+    receiptKey: receiptKey ?? receiptKeyOf(full),
+    diner: undefined,
+    billDay: undefined,
+    keys: periodKeysAt(at),
+    ownerIds: [],
+  });
+  return stepDocs(steps, at, ...(names.length ? names : ['bill' as const]));
+}
+
+/** pointTransactions/{txId} alone (the balances and any notification are the caller's). */
+export function transferDocs(
+  senderId: string,
+  receiverId: string,
+  amount: number,
+  txId: string,
+  at: Date,
+): SeedDoc[] {
+  const steps = transferWriteSteps(refsFirestore(), {
+    senderId,
+    receiverId,
+    amount,
+    txId,
+    sender: blankUserSnapshot(senderId),
+    receiver: blankUserSnapshot(receiverId),
+    keys: periodKeysAt(at),
+    muted: true,
+  });
+  return stepDocs(steps, at, 'tx');
+}
+
+/** A notification as its action writes it at `at`; with `readAt`, as its recipient has read it since. */
+export function notificationDoc(
+  input: Parameters<typeof newNotification>[0],
+  at: Date,
+  readAt?: Date,
+): DocumentData {
+  return { ...stamped(newNotification(input), at), ...(readAt ? { read: true, readAt } : {}) };
+}
