@@ -9,6 +9,7 @@ import { clearFirestore, commitDocs, createAuthAccount } from './firestore-rest.
 import { CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 import { HOST, loadFirestoreRules, PORTS } from './stack.mjs';
 import { newPost } from '../src/features/feed/api/post-doc.ts';
+import { newConversation, newMessage } from '../src/features/messages/api/message-docs.ts';
 import { NOTIFICATION_TEXT } from '../src/social/api/notification-docs.ts';
 import { newLike } from '../src/social/api/reaction-docs.ts';
 import { billDocs, followDocs, notificationDoc } from './seed-docs.ts';
@@ -207,7 +208,6 @@ export async function seedSignedInWorld(project, chromePath) {
     for (const liker of likers) put(`likes/${liker}_${id}`, stamped(newLike(liker, id, 'post'), at));
   });
 
-  // Not yet from a builder: send-message.ts builds the message and the conversation inside its write.
   OTHERS.slice(0, 7).forEach((other, c) => {
     const participants = [ME.uid, other.uid].sort();
     const conversationId = participants.join('_');
@@ -218,28 +218,24 @@ export async function seedSignedInWorld(project, chromePath) {
       const at = ago((c * 240 + (MESSAGE_LINES.length - i) * 7) * MINUTE);
       const unread = !fromMe && i >= MESSAGE_LINES.length - unreadForMe;
       const id = `lh-msg-${c}-${i}`;
-      put(`conversations/${conversationId}/messages/${id}`, {
+      const fields = {
         senderId: fromMe ? ME.uid : other.uid,
         receiverId: fromMe ? other.uid : ME.uid,
         conversationId,
         content,
-        read: !unread,
-        readAt: unread ? null : at,
-        createdAt: at,
-      });
-      last = { id, content, at, sender: fromMe ? ME.uid : other.uid };
+      };
+      const message = stamped(newMessage(fields), at);
+      // Read ones as mark-read leaves them.
+      put(
+        `conversations/${conversationId}/messages/${id}`,
+        unread ? message : { ...message, read: true, readAt: at },
+      );
+      last = { ...fields, messageId: id, at };
     });
     put(`conversations/${conversationId}`, {
-      participants,
-      lastMessage: last.content,
-      lastMessageAt: last.at,
-      lastMessageId: last.id,
-      lastSenderId: last.sender,
-      updatedAt: last.at,
+      ...stamped(newConversation(participants, last), last.at),
       unreadCount: unreadForMe,
       unread: { [ME.uid]: unreadForMe, [other.uid]: 0 },
-      lastReadIds: [],
-      lastReadAt: null,
     });
   });
 

@@ -9,6 +9,8 @@ import {
   pointsNotificationId,
 } from '../src/social/api/notification-docs.ts';
 import { newLike } from '../src/social/api/reaction-docs.ts';
+import { newGroupMessage } from '../src/features/groups/api/group-message-doc.ts';
+import { newMessage } from '../src/features/messages/api/message-docs.ts';
 import { billDocs, followDocs, notificationDoc, transferDocs } from './seed-docs.ts';
 import { stamped } from './step-docs.ts';
 import { signUpDocs } from './user-doc.ts';
@@ -148,32 +150,35 @@ export function buildScaleHistory(o) {
   notifications.sort((a, b) => b.createdAt - a.createdAt);
   notifications.forEach((n, i) => put(`notifications/${n.id}`, noticeDoc(user.uid, n, i >= SCALE.unread)));
 
-  // Not yet from a builder: the messages' sends build them inside their writes (decision 0036).
-  // The conversation with the partner: all read (its document keeps its newest message and counts).
+  // The conversation with the partner: all read, as mark-read leaves them (its document keeps its newest
+  // message and counts).
   const conversationId = [user.uid, partner.uid].sort().join('_');
   for (let i = 0; i < SCALE.messages; i += 1) {
     const mine = i % 2 === 1;
     const createdAt = at(i * 5 * HOUR + 5 * 60_000);
-    put(`conversations/${conversationId}/messages/scale-m${pad(i)}`, {
+    const message = newMessage({
       senderId: mine ? user.uid : partner.uid,
       receiverId: mine ? partner.uid : user.uid,
       conversationId,
       content: `Older message ${i} between ${user.username} and ${partner.username}`,
+    });
+    put(`conversations/${conversationId}/messages/scale-m${pad(i)}`, {
+      ...stamped(message, createdAt),
       read: true,
       readAt: createdAt,
-      createdAt,
     });
   }
 
   // The group's chat, the user and the partner in turn (both must be members).
   for (let i = 0; i < SCALE.groupMessages; i += 1) {
-    put(`eliteGroups/${groupId}/messages/scale-g${pad(i)}`, {
-      groupId,
-      userId: i % 2 === 0 ? user.uid : partner.uid,
-      content: `Older group message ${i}`,
-      image: '',
-      createdAt: at(i * 5 * HOUR + 10 * 60_000),
-    });
+    const author = i % 2 === 0 ? user.uid : partner.uid;
+    put(
+      `eliteGroups/${groupId}/messages/scale-g${pad(i)}`,
+      stamped(
+        newGroupMessage(groupId, author, `Older group message ${i}`, ''),
+        at(i * 5 * HOUR + 10 * 60_000),
+      ),
+    );
   }
 
   return { docs, bills: spent, transfers };

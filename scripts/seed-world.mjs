@@ -6,6 +6,7 @@
 import { periodKeysAt } from '../src/domain/period-keys.ts';
 import { restaurantKeyOf } from '../src/domain/restaurant-key.ts';
 import { newPost } from '../src/features/feed/api/post-doc.ts';
+import { newConversation, newMessage } from '../src/features/messages/api/message-docs.ts';
 import {
   commentNotificationId,
   likeNotificationId,
@@ -236,37 +237,34 @@ export function buildSeed() {
   }
 
   // Messages live under their conversation; unread counts per reader (docs/decisions/0005-messages.md).
-  // Not yet from a builder: send-message.ts builds them inside its write (issue 30, decision 0036).
+  // All but the last are read, as mark-read leaves them.
   const pair = ['demo-ana', 'demo-ben'].sort();
   const conversationId = pair.join('_');
   const unreadBy = Object.fromEntries(pair.map((uid) => [uid, 0]));
   MESSAGES.forEach(([senderId, receiverId, content, minutes], i) => {
     const at = new Date(now - minutes * 60_000);
     const last = i === MESSAGES.length - 1;
-    put(`conversations/${conversationId}/messages/demo-message-${i + 1}`, {
-      senderId,
-      receiverId,
-      conversationId,
-      content,
-      read: !last,
-      readAt: last ? null : at,
-      createdAt: at,
-    });
+    const message = stamped(newMessage({ senderId, receiverId, conversationId, content }), at);
+    put(
+      `conversations/${conversationId}/messages/demo-message-${i + 1}`,
+      last ? message : { ...message, read: true, readAt: at },
+    );
     if (last) unreadBy[receiverId] += 1;
   });
-  const lastMsg = MESSAGES.at(-1);
-  const lastAt = new Date(now - lastMsg[3] * 60_000);
+  const [lastSender, lastReceiver, lastContent, lastMinutes] = MESSAGES.at(-1);
+  const lastMessage = {
+    senderId: lastSender,
+    receiverId: lastReceiver,
+    conversationId,
+    content: lastContent,
+  };
   put(`conversations/${conversationId}`, {
-    participants: pair,
-    lastMessage: lastMsg[2],
-    lastMessageAt: lastAt,
-    lastMessageId: `demo-message-${MESSAGES.length}`,
-    lastSenderId: lastMsg[0],
-    updatedAt: lastAt,
-    unreadCount: 1,
+    ...stamped(
+      newConversation(pair, { ...lastMessage, messageId: `demo-message-${MESSAGES.length}` }),
+      new Date(now - lastMinutes * 60_000),
+    ),
     unread: unreadBy,
-    lastReadIds: [],
-    lastReadAt: null,
+    unreadCount: 1,
   });
   // Each reader's badge counter equals their unread over their conversations (decision 0027).
   for (const uid of pair) {

@@ -1,9 +1,14 @@
-// Long chat histories for e2e specs, written the way the app stores them with the rules bypassed
-// (decision 0005's conversation shape, decision 0007's group messages).
+// Long chat histories for e2e specs, written with the rules bypassed from the app's own builders
+// (decision 0036): decision 0005's conversation shape, decision 0007's group messages.
+import type { DocumentData } from 'firebase/firestore';
+import { newGroupMessage } from '../../../src/features/groups/api/group-message-doc';
+import { newConversation, newMessage } from '../../../src/features/messages/api/message-docs';
+import { groupDoc } from '../../../scripts/seed-docs';
+import { stamped } from '../../../scripts/step-docs';
 import { commitDocs, expect, getDocument, type TestUser } from './fixtures';
 
 const MINUTE = 60_000;
-type Doc = [string, Record<string, unknown>];
+type Doc = [string, DocumentData];
 
 /** The text of message i: equal lengths, so one never contains another. */
 export const note = (i: number) => `Note ${String(i).padStart(3, '0')}.`;
@@ -14,19 +19,17 @@ export const notes = (from: number, to: number) =>
 export const conversationIdOf = (a: TestUser, b: TestUser) => [a.uid, b.uid].sort().join('_');
 
 function directMessage(id: string, from: TestUser, to: TestUser, i: number, at: Date, read: boolean): Doc {
-  return [
-    `conversations/${id}/messages/n${i}`,
-    {
-      senderId: from.uid,
-      receiverId: to.uid,
-      conversationId: id,
-      content: note(i),
-      read,
-      readAt: read ? at : null,
-      createdAt: at,
-    },
-  ];
+  const message = stamped(newMessage(fields(id, from, to, i)), at);
+  // A read one as mark-read leaves it.
+  return [`conversations/${id}/messages/n${i}`, read ? { ...message, read, readAt: at } : message];
 }
+
+const fields = (conversationId: string, from: TestUser, to: TestUser, i: number) => ({
+  senderId: from.uid,
+  receiverId: to.uid,
+  conversationId,
+  content: note(i),
+});
 
 /** The conversation document after message i from `from`, with `unreadForA` of a's still unread. */
 function conversation(
@@ -37,19 +40,15 @@ function conversation(
   at: Date,
   unreadForA: number,
 ): Doc {
+  const id = conversationIdOf(a, b);
+  const last = { ...fields(id, from, from === a ? b : a, i), messageId: `n${i}` };
+  const participants = [a.uid, b.uid].sort() as [string, string];
   return [
-    `conversations/${conversationIdOf(a, b)}`,
+    `conversations/${id}`,
     {
-      participants: [a.uid, b.uid].sort(),
-      lastMessage: note(i),
-      lastMessageAt: at,
-      lastMessageId: `n${i}`,
-      lastSenderId: from.uid,
-      updatedAt: at,
+      ...stamped(newConversation(participants, last), at),
       unreadCount: unreadForA,
       unread: { [a.uid]: unreadForA, [b.uid]: 0 },
-      lastReadIds: [],
-      lastReadAt: null,
     },
   ];
 }
@@ -94,7 +93,7 @@ export async function readByA(a: TestUser, b: TestUser) {
 export function groupMessage(groupId: string, from: TestUser, i: number, at: Date): Doc {
   return [
     `eliteGroups/${groupId}/messages/n${i}`,
-    { groupId, userId: from.uid, content: note(i), image: '', createdAt: at },
+    stamped(newGroupMessage(groupId, from.uid, note(i), ''), at),
   ];
 }
 
@@ -102,25 +101,8 @@ export function groupMessage(groupId: string, from: TestUser, i: number, at: Dat
 export async function arrangeGroup(a: TestUser, c: TestUser, count: number): Promise<string> {
   const id = `pages-${a.uid.slice(-10)}`;
   const start = new Date(Date.now() - (count + 60) * MINUTE);
-  const docs: Doc[] = [
-    [
-      `eliteGroups/${id}`,
-      {
-        name: `Pages ${a.username.slice(-4)}`,
-        region: 'Brera',
-        city: 'Milan',
-        description: 'A long chat',
-        image: '',
-        creatorId: a.uid,
-        members: [a.uid, c.uid],
-        pendingInvites: [],
-        totalUsers: 2,
-        totalPoints: 0,
-        createdAt: start,
-        updatedAt: start,
-      },
-    ],
-  ];
+  const fields = { name: `Pages ${a.username.slice(-4)}`, region: 'Brera', city: 'Milan', image: '' };
+  const docs: Doc[] = [groupDoc(a.uid, id, { ...fields, description: 'A long chat' }, 0, start, [c.uid])];
   for (let i = 1; i <= count; i++) {
     docs.push(groupMessage(id, i % 2 ? c : a, i, new Date(start.getTime() + i * MINUTE)));
   }

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { commitWrites, patchWrite } from '../../../scripts/firestore-rest.mjs';
 import { writeScaleHistory } from '../../../scripts/scale-write.mjs';
 import { newPost } from '../../../src/features/feed/api/post-doc';
+import { newGroupMessage } from '../../../src/features/groups/api/group-message-doc';
+import { newConversation, newMessage } from '../../../src/features/messages/api/message-docs';
 import { newComment, newLike } from '../../../src/social/api/reaction-docs';
 import { groupDoc } from '../../../scripts/seed-docs';
 import { stamped } from '../../../scripts/step-docs';
@@ -62,45 +64,36 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
     docs.push([`posts/${me.uid}-p${i}`, stamped(post, minutesAgo(i))]);
   }
 
-  // Five conversations, each with a few messages, all read. Not yet from a builder: send-message.ts
-  // builds the message and the conversation inside its write.
+  // Five conversations, each with a few messages, all read (as mark-read leaves them).
   partners.forEach((other, c) => {
     const [p0, p1] = [me.uid, other.uid].sort() as [string, string];
     const id = `${p0}_${p1}`;
-    let last = '';
     for (let m = 0; m < SEEDED.messagesEach; m += 1) {
       const at = minutesAgo(60 * (c + 1) - m);
       const from = m % 2 === 0 ? other : me;
-      last = `m${m}`;
+      const message = {
+        senderId: from.uid,
+        receiverId: from === me ? other.uid : me.uid,
+        conversationId: id,
+        content: `Message ${m} with ${other.username}`,
+      };
       docs.push([
-        `conversations/${id}/messages/${last}`,
+        `conversations/${id}/messages/m${m}`,
+        { ...stamped(newMessage(message), at), read: true, readAt: at },
+      ]);
+      if (m < SEEDED.messagesEach - 1) continue;
+      const conversation = newConversation([p0, p1], { ...message, messageId: `m${m}` });
+      docs.push([
+        `conversations/${id}`,
         {
-          senderId: from.uid,
-          receiverId: from === me ? other.uid : me.uid,
-          conversationId: id,
-          content: `Message ${m} with ${other.username}`,
-          read: true,
-          readAt: at,
-          createdAt: at,
+          ...stamped(conversation, at),
+          unreadCount: 0,
+          unread: { [p0]: 0, [p1]: 0 },
+          lastReadIds: [`m${m}`],
+          lastReadAt: at,
         },
       ]);
     }
-    const at = minutesAgo(60 * (c + 1) - SEEDED.messagesEach + 1);
-    docs.push([
-      `conversations/${id}`,
-      {
-        participants: [p0, p1],
-        lastMessage: `Message ${SEEDED.messagesEach - 1} with ${other.username}`,
-        lastMessageAt: at,
-        lastMessageId: last,
-        lastSenderId: me.uid,
-        updatedAt: at,
-        unreadCount: 0,
-        unread: { [p0]: 0, [p1]: 0 },
-        lastReadIds: [last],
-        lastReadAt: at,
-      },
-    ]);
   });
 
   // An Elite group with me and two partners in it.
@@ -109,18 +102,10 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
   const fields = { name: `Reads ${me.username}`.slice(0, 40), region: 'Brera', city: 'Milan', image: '' };
   const joined = [partners[0]!.uid, partners[1]!.uid];
   docs.push(groupDoc(me.uid, groupId, { ...fields, description: 'Counting reads' }, 600, now, joined));
-  // Not yet from a builder: the group chat's send builds its message inside its write.
   for (let m = 0; m < SEEDED.groupMessages; m += 1) {
-    docs.push([
-      `eliteGroups/${groupId}/messages/g${m}`,
-      {
-        groupId,
-        userId: m % 2 ? partners[0]!.uid : me.uid,
-        content: `Reads chat ${m}`,
-        image: '',
-        createdAt: minutesAgo(20 - m),
-      },
-    ]);
+    const author = m % 2 ? partners[0]!.uid : me.uid;
+    const message = newGroupMessage(groupId, author, `Reads chat ${m}`, '');
+    docs.push([`eliteGroups/${groupId}/messages/g${m}`, stamped(message, minutesAgo(20 - m))]);
   }
   await commitDocs(docs);
 

@@ -3,6 +3,8 @@
 // chat, notifications of every kind, and an owner's restaurant with a diner's bill.
 import type { DocumentData } from 'firebase/firestore';
 import { newPost } from '../../../src/features/feed/api/post-doc';
+import { newGroupMessage } from '../../../src/features/groups/api/group-message-doc';
+import { newConversation, newMessage } from '../../../src/features/messages/api/message-docs';
 import { NOTIFICATION_TEXT, type NotificationType } from '../../../src/social/api/notification-docs';
 import { newComment } from '../../../src/social/api/reaction-docs';
 import { billDocs, groupDoc, notificationDoc } from '../../../scripts/seed-docs';
@@ -29,10 +31,9 @@ export async function arrangeGroup(creator: TestUser, members: TestUser[] = []):
       new Date(),
       members.map((m) => m.uid),
     ),
-    // Not yet from a builder: the group chat's send builds its message inside its write.
     [
       `eliteGroups/${id}/messages/m1`,
-      { groupId: id, userId: creator.uid, content: 'Dinner on Friday?', image: '', createdAt: hoursAgo(1) },
+      stamped(newGroupMessage(id, creator.uid, 'Dinner on Friday?', ''), hoursAgo(1)),
     ],
   ]);
   return id;
@@ -50,48 +51,24 @@ async function arrangePost(author: TestUser, commenter: TestUser): Promise<strin
   return id;
 }
 
-// Not yet from a builder: send-message.ts builds the message and the conversation inside its write.
+/** a wrote first (read), b answered (unread): as the sends and a's mark-read of m1 leave them. */
 async function arrangeConversation(a: TestUser, b: TestUser) {
   const [p0, p1] = [a.uid, b.uid].sort() as [string, string];
   const id = `${p0}_${p1}`;
   const first = hoursAgo(3);
   const last = hoursAgo(1);
+  const question = { senderId: a.uid, receiverId: b.uid, conversationId: id, content: 'Lunch tomorrow?' };
+  const answer = { senderId: b.uid, receiverId: a.uid, conversationId: id, content: 'Sure, at noon' };
   await commitDocs([
     [
       `conversations/${id}/messages/m1`,
-      {
-        senderId: a.uid,
-        receiverId: b.uid,
-        conversationId: id,
-        content: 'Lunch tomorrow?',
-        read: true,
-        readAt: first,
-        createdAt: first,
-      },
+      { ...stamped(newMessage(question), first), read: true, readAt: first },
     ],
-    [
-      `conversations/${id}/messages/m2`,
-      {
-        senderId: b.uid,
-        receiverId: a.uid,
-        conversationId: id,
-        content: 'Sure, at noon',
-        read: false,
-        readAt: null,
-        createdAt: last,
-      },
-    ],
+    [`conversations/${id}/messages/m2`, stamped(newMessage(answer), last)],
     [
       `conversations/${id}`,
       {
-        participants: [p0, p1],
-        lastMessage: 'Sure, at noon',
-        lastMessageAt: last,
-        lastMessageId: 'm2',
-        lastSenderId: b.uid,
-        updatedAt: last,
-        unreadCount: 1,
-        unread: { [a.uid]: 1, [b.uid]: 0 },
+        ...stamped(newConversation([p0, p1], { ...answer, messageId: 'm2' }), last),
         lastReadIds: ['m1'],
         lastReadAt: first,
       },

@@ -1,7 +1,8 @@
-import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { AppError } from '@/domain/app-error';
+import { newGroupMessage } from './group-message-doc';
 
 /**
  * A chat message (text and/or an image URL) in my own name; members only (firestore.rules). Offline it
@@ -20,14 +21,10 @@ export async function sendGroupMessage(
   if (!text && !image) throw new AppError('groups:errors.sendFailed');
   try {
     const ref = doc(collection(db, 'eliteGroups', groupId, 'messages'));
-    return await settleWrite(
-      setDoc(ref, { groupId, userId: uid, content: text, image, createdAt: serverTimestamp() }),
-      {
-        queueAfterMs: 15_000,
-        onLateError: (err) =>
-          onLateError(new AppError('groups:errors.sendFailed', undefined, { cause: err })),
-      },
-    );
+    return await settleWrite(setDoc(ref, newGroupMessage(groupId, uid, text, image)), {
+      queueAfterMs: 15_000,
+      onLateError: (err) => onLateError(new AppError('groups:errors.sendFailed', undefined, { cause: err })),
+    });
   } catch {
     throw new AppError('groups:errors.sendFailed');
   }

@@ -14,7 +14,8 @@ import { settleWrite } from '@/firebase/settle-write';
 import { errorCode } from '@/firebase/error-code';
 import { loadRecipientPreferences } from '@/social/api/notification-preferences';
 import { conversationIdOf, messageRefusal, participantsOf } from '../model';
-import { conversationRef, emptyConversation, messagesRef } from './refs';
+import { newConversation, newMessage } from './message-docs';
+import { conversationRef, messagesRef } from './refs';
 import { unreadMessageCounted, unreadMessagesRef } from './unread-counter';
 import { AppError } from '@/domain/app-error';
 
@@ -48,15 +49,7 @@ export async function sendMessage(
   const conversationId = conversationIdOf(senderId, receiverId);
   const convRef = conversationRef(db, conversationId);
   const msgRef = doc(messagesRef(db, conversationId));
-  const message = (now: FieldValue) => ({
-    senderId,
-    receiverId,
-    conversationId,
-    content,
-    read: false,
-    readAt: null,
-    createdAt: now,
-  });
+  const fields = { senderId, receiverId, conversationId, content };
   // Counters as increments: a send that commits right after another one still adds exactly 1 to what
   // is stored (the rules compare with the stored value, not with what this write read).
   const sendMove = (now: FieldValue) =>
@@ -92,7 +85,7 @@ export async function sendMessage(
     if (known) {
       const now = serverTimestamp();
       const batch = writeBatch(db);
-      batch.set(msgRef, message(now));
+      batch.set(msgRef, newMessage(fields, now));
       batch.update(convRef, ...sendMove(now));
       if (raise) batch.set(counterRef, counted, { merge: true });
       await settleWrite(batch.commit(), {
@@ -105,23 +98,16 @@ export async function sendMessage(
         async (tx) => {
           const snap = await tx.get(convRef);
           const now = serverTimestamp();
-          tx.set(msgRef, message(now));
+          tx.set(msgRef, newMessage(fields, now));
           if (raise) tx.set(counterRef, counted, { merge: true });
           if (snap.exists()) {
             tx.update(convRef, ...sendMove(now));
             return;
           }
-          const fresh = emptyConversation(participantsOf(senderId, receiverId));
-          tx.set(convRef, {
-            ...fresh,
-            lastMessage: content,
-            lastMessageAt: now,
-            lastMessageId: msgRef.id,
-            lastSenderId: senderId,
-            updatedAt: now,
-            unreadCount: 1,
-            unread: { ...fresh.unread, [receiverId]: 1 },
-          });
+          tx.set(
+            convRef,
+            newConversation(participantsOf(senderId, receiverId), { ...fields, messageId: msgRef.id }, now),
+          );
         },
         {
           timeoutMs: SEND_TIMEOUT_MS,
