@@ -7,6 +7,7 @@ import { periodKeysAt } from '../src/domain/period-keys.ts';
 import { restaurantKeyOf } from '../src/domain/restaurant-key.ts';
 import { newPost } from '../src/features/feed/api/post-doc.ts';
 import { newConversation, newMessage } from '../src/features/messages/api/message-docs.ts';
+import { restaurantProfileDoc } from '../src/features/restaurant/api/restaurant-profile-doc.ts';
 import {
   commentNotificationId,
   likeNotificationId,
@@ -296,24 +297,25 @@ export function buildSeed() {
       bio: u.bio,
       isRestaurantOwner: Boolean(u.owner),
       restaurantActivatedAt: u.owner ? daysAgo(25) : null,
-      // Not yet from a builder: the profile form saves it in a transaction (decision 0024).
       restaurantProfile: u.owner
-        ? {
-            name: RESTAURANT.name,
-            description: 'Welcome to Trattoria Bella',
-            address: RESTAURANT.address,
-            cuisine: 'Italian',
-            priceRange: '€€',
-            openingHours: 'Tue-Sun 12:00-23:00',
-            phone: '+376 800 123',
-            website: '',
-            rating: 4.6,
-            reviews: 128,
-            images: [],
-            hours: 'Tue-Sun 12:00-23:00',
-            restaurantKey,
-            updatedAt: daysAgo(1),
-          }
+        ? stamped(
+            restaurantProfileDoc(
+              {
+                name: RESTAURANT.name,
+                description: 'Welcome to Trattoria Bella',
+                address: RESTAURANT.address,
+                cuisine: 'Italian',
+                priceRange: '€€',
+                openingHours: 'Tue-Sun 12:00-23:00',
+                phone: '+376 800 123',
+                website: '',
+              },
+              restaurantKey,
+              // What the form does not edit. The rating is sample data until reviews exist (issue 32).
+              { rating: 4.6, reviews: 128, images: [], hours: 'Tue-Sun 12:00-23:00' },
+            ),
+            daysAgo(1),
+          )
         : null,
       joinedGroups: u.uid === 'demo-chloe' ? GROUPS.map((g) => g.id) : [],
       ...(s.lastBillId ? { lastBillId: s.lastBillId } : {}),

@@ -8,6 +8,8 @@ import {
   type NotificationType,
 } from '../../../src/social/api/notification-docs';
 import { billDocs, followDocs, notificationDoc } from '../../../scripts/seed-docs';
+import { stamped } from '../../../scripts/step-docs';
+import { restaurantProfileDoc } from '../../../src/features/restaurant/api/restaurant-profile-doc';
 import { E2E } from './env';
 import { commitDocs, type TestUser } from './fixtures';
 import { arrangeTransfer } from './profile';
@@ -82,22 +84,23 @@ export async function arrangeSocialAndOwner(
           followers: fans.length,
           isRestaurantOwner: true,
           restaurantActivatedAt: now,
-          restaurantProfile: {
-            name: restaurant.name,
-            description: 'Counting reads',
-            address: restaurant.address,
-            cuisine: 'Italian',
-            priceRange: '€€',
-            openingHours: 'Mon-Sun 12:00-23:00',
-            phone: '+39 02 123456',
-            website: '',
-            rating: 4.5,
-            reviews: 10,
-            images: [],
-            hours: 'Mon-Sun 12:00-23:00',
-            restaurantKey: restaurant.key,
-            updatedAt: now,
-          },
+          restaurantProfile: stamped(
+            restaurantProfileDoc(
+              {
+                name: restaurant.name,
+                description: 'Counting reads',
+                address: restaurant.address,
+                cuisine: 'Italian',
+                priceRange: '€€',
+                openingHours: 'Mon-Sun 12:00-23:00',
+                phone: '+39 02 123456',
+                website: '',
+              },
+              restaurant.key,
+              { rating: 4.5, reviews: 10, images: [], hours: 'Mon-Sun 12:00-23:00' },
+            ),
+            now,
+          ),
         },
         E2E.projectId,
       ),

@@ -5,6 +5,8 @@ import type { DocumentData } from 'firebase/firestore';
 import { newPost } from '../../../src/features/feed/api/post-doc';
 import { newGroupMessage } from '../../../src/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '../../../src/features/messages/api/message-docs';
+import { restaurantProfileDoc } from '../../../src/features/restaurant/api/restaurant-profile-doc';
+import { restaurantKeyOf } from '../../../src/domain/restaurant-key';
 import { NOTIFICATION_TEXT, type NotificationType } from '../../../src/social/api/notification-docs';
 import { newComment } from '../../../src/social/api/reaction-docs';
 import { billDocs, groupDoc, notificationDoc } from '../../../scripts/seed-docs';
@@ -125,19 +127,23 @@ export async function arrangeRestaurant(owner: TestUser, diner: TestUser): Promi
   await patchUser(owner, {
     isRestaurantOwner: true,
     restaurantActivatedAt: hoursAgo(48),
-    restaurantProfile: {
-      name,
-      description: 'Piedmontese classics',
-      address,
-      cuisine: 'Italian',
-      priceRange: '€€',
-      openingHours: 'Tue-Sun 12-15, 19-23',
-      phone: '+39 011 123456',
-      website: 'https://osteria.example',
-      rating: 4.5,
-      reviews: 12,
-      updatedAt: hoursAgo(24),
-    },
+    restaurantProfile: stamped(
+      restaurantProfileDoc(
+        {
+          name,
+          description: 'Piedmontese classics',
+          address,
+          cuisine: 'Italian',
+          priceRange: '€€',
+          openingHours: 'Tue-Sun 12-15, 19-23',
+          phone: '+39 011 123456',
+          website: 'https://osteria.example',
+        },
+        restaurantKeyOf(name, address),
+        { rating: 4.5, reviews: 12 },
+      ),
+      hoursAgo(24),
+    ),
   });
   const billAt = hoursAgo(20);
   const billId = `a11y-${owner.uid}`;

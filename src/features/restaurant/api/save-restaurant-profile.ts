@@ -17,6 +17,7 @@ import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { trimForm, type RestaurantForm } from '../model/profile-form';
 import { deleteRestaurantImages } from './restaurant-images';
+import { restaurantProfileDoc } from './restaurant-profile-doc';
 import { AppError, isAppError } from '@/domain/app-error';
 
 export type SaveOutcome = { created: boolean; moved: boolean };
@@ -71,7 +72,6 @@ export async function saveRestaurantProfile(
 
       const old = (user.restaurantProfile ?? null) as DocumentData | null;
       const oldKey = keyOfProfile(old);
-      const { website, ...required } = form;
       // The whole map is replaced: the descriptive fields from the form (a cleared website left out), the
       // rest of the public profile as it was.
       const kept = Object.fromEntries(
@@ -82,16 +82,7 @@ export async function saveRestaurantProfile(
         ? oldImages.filter((u): u is string => typeof u === 'string' && !images.includes(u))
         : [];
       tx.update(userRef, {
-        restaurantProfile: {
-          rating: 0,
-          reviews: 0,
-          ...kept,
-          ...(images ? { images: [...images] } : {}),
-          ...required,
-          ...(website ? { website } : {}),
-          restaurantKey: newKey,
-          updatedAt: serverTimestamp(),
-        },
+        restaurantProfile: restaurantProfileDoc(form, newKey, kept, images),
         updatedAt: serverTimestamp(),
       });
       if (!claim.exists()) tx.set(claimRef, claimDoc(uid));
