@@ -1,6 +1,7 @@
 // Elite Groups and Elite Cities (decision 0007), in real Chromium against the emulators.
 // Run side by side with other suites: E2E_PORT=4313 E2E_PROJECT=demo-e2e-groups E2E_STUB_PORT=6313.
 import type { Page } from '@playwright/test';
+import { groupDoc } from '../../scripts/seed-docs';
 import {
   commitDocs,
   createUser,
@@ -32,25 +33,8 @@ async function fillCreateForm(page: Page, name: string) {
 async function arrangeGroup(creator: TestUser, name: string, totalPoints: number): Promise<string> {
   const id = `e2e-${name.toLowerCase()}`;
   const now = new Date();
-  await commitDocs([
-    [
-      `eliteGroups/${id}`,
-      {
-        name,
-        region: 'Brera',
-        city: 'Milan',
-        description: 'Milan diners',
-        image: '',
-        creatorId: creator.uid,
-        members: [creator.uid],
-        pendingInvites: [],
-        totalUsers: 1,
-        totalPoints,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ],
-  ]);
+  const fields = { name, region: 'Brera', city: 'Milan', description: 'Milan diners', image: '' };
+  await commitDocs([groupDoc(creator.uid, id, fields, totalPoints, now)]);
   return id;
 }
 
