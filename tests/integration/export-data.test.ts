@@ -14,7 +14,7 @@ import { NOTIFICATION_TEXT } from '@/social/api/notification-docs';
 import { newComment, newLike } from '@/social/api/reaction-docs';
 import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../scripts/seed-docs';
 import { stamped } from '../../scripts/step-docs';
-import { newUserDoc } from '../../scripts/user-doc';
+import { signUpDocs } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
 const at = new Date('2026-03-01T12:00:00Z');
@@ -67,11 +67,12 @@ beforeAll(async () => {
   const benSays = { senderId: 'ben', receiverId: 'ann', conversationId: cid, content: 'Ben says' };
   const gourmets = { name: 'Gourmets', city: 'Milan', region: 'Brera', description: '', image: '' };
   await seed({
-    'users/ann': newUserDoc('ann', { username: 'ann' }),
-    'users/ben': newUserDoc('ben', { username: 'ben' }),
-    // By hand: the private records and the restaurant claim, which have no builder of their own.
-    'users/ann/private/account': { email: 'ann@example.test', createdAt: at },
-    'users/ben/private/account': { email: 'ben@example.test', createdAt: at },
+    // Each user's record, username claim and private account as sign-up writes them.
+    ...Object.fromEntries([
+      ...signUpDocs('ann', 'ann', 'ann@example.test', at),
+      ...signUpDocs('ben', 'ben', 'ben@example.test', at),
+    ]),
+    // By hand: these private records and the restaurant claim, which have no builder of their own.
     'users/ann/private/restaurantStats': { totalBills: 1, createdAt: at },
     'users/ann/private/settings': { language: 'it' },
     'restaurants/da-ann': { ownerId: 'ann', createdAt: at },
