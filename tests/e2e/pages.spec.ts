@@ -1,7 +1,9 @@
 // Lists are pages (decision 0025): a fresh user with more than a page of history sees exactly the newest
 // page, "Load older" adds the page before it, and an item arriving live while older pages are shown
 // comes in on top with nothing lost (the one it pushes out of the live page stays, with no gap).
+import { newConversation } from '../../src/features/messages/api/message-docs';
 import { followDocs, notificationDoc } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
 import { newUserDoc } from '../../scripts/user-doc';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 import { arrangeBill, followersButton, isoDay, patchUser } from './support/profile';
@@ -138,15 +140,12 @@ test('conversations: 30 shown, Load older adds the rest, an older one with a new
   const conversation = (n: number, text: string, at: Date): [string, Record<string, unknown>] => {
     const other = `${me.uid}-c${pad(n)}`;
     const [p0, p1] = [me.uid, other].sort() as [string, string];
+    const last = { senderId: other, receiverId: me.uid, conversationId: `${p0}_${p1}`, content: text };
+    // Its last message from the other, read since as mark-read leaves it.
     return [
       `conversations/${p0}_${p1}`,
       {
-        participants: [p0, p1],
-        lastMessage: text,
-        lastMessageAt: at,
-        lastMessageId: 'm1',
-        lastSenderId: other,
-        updatedAt: at,
+        ...stamped(newConversation([p0, p1], { ...last, messageId: 'm1' }), at),
         unreadCount: 0,
         unread: { [p0]: 0, [p1]: 0 },
         lastReadIds: ['m1'],
