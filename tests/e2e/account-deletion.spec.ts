@@ -2,7 +2,11 @@
 // dialog on /privacy, and resumed at the next sign-in after an interruption.
 //   E2E_PORT=4370 E2E_PROJECT=demo-h-e-1 node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-deletion.spec.ts --project chromium-mobile
 import type { Page } from '@playwright/test';
-import { commitWrites, patchWrite } from '../../scripts/firestore-rest.mjs';
+import { startDeletionSteps } from '../../src/features/account/deletion/steps/start-deletion';
+import { commitWrites, enc, patchWrite } from '../../scripts/firestore-rest.mjs';
+import { stepDocs, type SeedDoc } from '../../scripts/step-docs';
+import { refsFirestore } from '../../scripts/user-doc';
+import { billDocs } from '../../scripts/seed-docs';
 import { E2E } from './support/env';
 import {
   commitDocs,
@@ -21,29 +25,22 @@ const DELETED = 'Your account has been deleted.';
 const FINISHING = 'Finishing the deletion of your account…';
 const docName = (path: string) => `projects/${E2E.projectId}/databases/(default)/documents/${path}`;
 
-/** A bill with its receipt claim, as a scan leaves them (written as admin: no scan needed here). */
+/**
+ * A bill with its receipt claim, as a scan leaves them (written as admin: no scan needed here), the
+ * claim under a key of this user's own so that no two tests share one.
+ */
 async function arrangeBill(uid: string) {
   const key = `2026-01-01_4250_trattoriaroma_${uid}`;
-  await commitDocs([
-    [
-      `bills/${uid}_1`,
-      {
-        userId: uid,
-        restaurantName: 'Trattoria Roma',
-        address: 'Via Appia 1',
-        totalAmount: 42.5,
-        date: '2026-01-01',
-        items: [{ name: 'Pizza', price: 42.5 }],
-        goldPointsEarned: 42,
-        status: 'processed',
-        restaurantKey: 'trattoriaroma_viaappia1',
-        receiptKey: key,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      },
-    ],
-    [`receipts/${key}`, { billId: `${uid}_1`, userId: uid, createdAt: new Date() }],
-  ]);
+  const bill = {
+    restaurantName: 'Trattoria Roma',
+    address: 'Via Appia 1',
+    totalAmount: 42.5,
+    date: '2026-01-01',
+    items: [{ name: 'Pizza', price: 42.5 }],
+  };
+  await commitDocs(
+    billDocs(uid, bill, { billId: `${uid}_1`, at: new Date(), receiptKey: key }, 'bill', 'receipt'),
+  );
   return key;
 }
 
@@ -116,21 +113,12 @@ test('a deletion stopped after its first step finishes at the next sign-in', asy
   const user = await createUser({ gold: 50 });
   const receiptKey = await arrangeBill(user.uid);
   // Step 1 as it stands after the tab closed: the marker written, the record and the username gone.
+  const stored = { username: user.username, usernameLower: user.username.toLowerCase(), goldPoints: 50 };
+  const steps = startDeletionSteps(refsFirestore(), user.uid, stored, true);
+  const [[markerPath, marker]] = stepDocs(steps, new Date(), 'marker') as [SeedDoc];
   await commitWrites(
     [
-      {
-        update: {
-          name: docName(`users/${user.uid}/private/deletion`),
-          fields: {
-            startedAt: { timestampValue: new Date().toISOString() },
-            username: { stringValue: user.username },
-            usernameLower: { stringValue: user.username.toLowerCase() },
-            goldPoints: { integerValue: '50' },
-            joinedGroups: { arrayValue: {} },
-            restaurantKey: { stringValue: '' },
-          },
-        },
-      },
+      { update: { name: docName(markerPath), fields: enc(marker).mapValue.fields } },
       { delete: docName(`users/${user.uid}`) },
       { delete: docName(`usernames/${user.username.toLowerCase()}`) },
     ],

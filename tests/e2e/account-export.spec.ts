@@ -2,7 +2,13 @@
 // Settings → Privacy holds what is stored about them, and nothing private of anyone else.
 //   E2E_PORT=4320 E2E_PROJECT=demo-h-a-export node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-export.spec.ts
 import { readFile } from 'node:fs/promises';
+import { newPost } from '../../src/features/feed/api/post-doc';
+import { newConversation, newMessage } from '../../src/features/messages/api/message-docs';
+import { NOTIFICATION_TEXT } from '../../src/social/api/notification-docs';
+import { billDocs, followDocs, notificationDoc } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
 import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
+import { isoDay } from './support/profile';
 
 test('Download my data saves one JSON file with their records and nobody else’s private ones', async ({
   page,
@@ -13,58 +19,40 @@ test('Download my data saves one JSON file with their records and nobody else’
   const cid = [me.uid, friend.uid].sort().join('_');
   const photo = `https://firebasestorage.googleapis.com/v0/b/demo/o/post-images%2F${me.uid}%2Fp.jpg?alt=media`;
   // More notifications than one page holds (200): the export reads on with its cursor.
+  const followed = {
+    recipientId: me.uid,
+    actorId: friend.uid,
+    actor: { username: friend.username, photoURL: '' },
+    type: 'follow' as const,
+    targetId: `${friend.uid}_${me.uid}`,
+    content: NOTIFICATION_TEXT.followed,
+  };
   const notifications = Array.from({ length: 205 }, (_, i): [string, Record<string, unknown>] => [
     `notifications/export-${me.uid}-${i}`,
-    { recipientId: me.uid, actorId: friend.uid, type: 'follow', read: true, createdAt: at },
+    notificationDoc(followed, at, at),
   ]);
+  const mine = { senderId: me.uid, receiverId: friend.uid, conversationId: cid, content: 'Sent by me' };
+  const theirs = {
+    senderId: friend.uid,
+    receiverId: me.uid,
+    conversationId: cid,
+    content: 'From the friend',
+  };
+  const participants = [me.uid, friend.uid].sort() as [string, string];
+  const bill = {
+    restaurantName: 'Trattoria Export',
+    address: 'Via Export 1',
+    totalAmount: 50,
+    date: isoDay(0),
+  };
   await commitDocs([
-    [
-      `bills/${me.uid}_export1`,
-      { userId: me.uid, restaurantName: 'Trattoria Export', amount: 50, createdAt: at },
-    ],
-    [
-      `posts/export-${me.uid}`,
-      {
-        userId: me.uid,
-        content: 'My exported post',
-        image: photo,
-        likeCount: 0,
-        commentCount: 0,
-        createdAt: at,
-      },
-    ],
-    [`follows/${me.uid}_${friend.uid}`, { followerId: me.uid, targetUserId: friend.uid, createdAt: at }],
-    [
-      `conversations/${cid}`,
-      {
-        participants: [me.uid, friend.uid].sort(),
-        lastMessage: 'From the friend',
-        lastMessageAt: at,
-        unread: {},
-      },
-    ],
-    [
-      `conversations/${cid}/messages/mine`,
-      {
-        senderId: me.uid,
-        receiverId: friend.uid,
-        conversationId: cid,
-        content: 'Sent by me',
-        read: true,
-        createdAt: at,
-      },
-    ],
-    [
-      `conversations/${cid}/messages/theirs`,
-      {
-        senderId: friend.uid,
-        receiverId: me.uid,
-        conversationId: cid,
-        content: 'From the friend',
-        read: true,
-        createdAt: at,
-      },
-    ],
+    ...billDocs(me.uid, bill, { billId: `${me.uid}_export1`, at }),
+    [`posts/export-${me.uid}`, stamped(newPost(me.uid, { content: 'My exported post', image: photo }), at)],
+    ...followDocs(me.uid, friend.uid, at),
+    // The friend's answer is the last message, and both are read (mark-read's read and readAt).
+    [`conversations/${cid}`, stamped(newConversation(participants, { ...theirs, messageId: 'theirs' }), at)],
+    [`conversations/${cid}/messages/mine`, { ...stamped(newMessage(mine), at), read: true, readAt: at }],
+    [`conversations/${cid}/messages/theirs`, { ...stamped(newMessage(theirs), at), read: true, readAt: at }],
     ...notifications,
   ]);
 

@@ -2,6 +2,9 @@
 // E2E_PORT=4340 E2E_PROJECT=demo-h-c-block node scripts/with-stack.mjs --app -- \
 //   npx playwright test tests/e2e/block-report.spec.ts --project chromium-mobile
 import type { Page } from '@playwright/test';
+import { newPost } from '../../src/features/feed/api/post-doc';
+import { newComment } from '../../src/social/api/reaction-docs';
+import { stamped } from '../../scripts/step-docs';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 
 const BLOCKED_TEXT = "You can't do this: this user has blocked you.";
@@ -17,31 +20,15 @@ async function arrangeContent(ann: TestUser, ben: TestUser) {
   const benPost = postId('ben');
   const now = new Date();
   await commitDocs([
+    // Ben's comment raised ann's post's count (comments.ts).
     [
       `posts/${annPost}`,
-      {
-        userId: ann.uid,
-        content: 'Ann’s carbonara',
-        likeCount: 0,
-        commentCount: 1,
-        createdAt: now,
-        updatedAt: now,
-      },
+      { ...stamped(newPost(ann.uid, { content: 'Ann’s carbonara' }), now), commentCount: 1 },
     ],
-    [
-      `posts/${benPost}`,
-      {
-        userId: ben.uid,
-        content: 'Ben’s amatriciana',
-        likeCount: 0,
-        commentCount: 0,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ],
+    [`posts/${benPost}`, stamped(newPost(ben.uid, { content: 'Ben’s amatriciana' }), now)],
     [
       `comments/c${benPost}`,
-      { userId: ben.uid, postId: annPost, content: 'Ben was here', createdAt: now, updatedAt: now },
+      stamped(newComment(ben.uid, { kind: 'post', id: annPost }, 'Ben was here'), now),
     ],
   ]);
   return { annPost, benPost };

@@ -7,6 +7,10 @@ import { commitDocs, createUser, expect, signIn, test, type TestUser } from './s
 import { arrangeTransfer, hoursAgo } from './support/profile';
 import { commitWrites } from '../../scripts/firestore-rest.mjs';
 import { E2E } from './support/env';
+import { newGroupMessage } from '../../src/features/groups/api/group-message-doc';
+import { newConversation, newMessage } from '../../src/features/messages/api/message-docs';
+import { groupDoc } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
 
 /** A conversation `from` started and `to` read, and a chat message of `from` in `to`'s group. */
 async function arrangeHistory(from: TestUser, to: TestUser): Promise<string> {
@@ -14,54 +18,31 @@ async function arrangeHistory(from: TestUser, to: TestUser): Promise<string> {
   const cid = `${p0}_${p1}`;
   const groupId = `e2e-gone-${to.uid}`;
   const at = hoursAgo(2);
+  const message = { senderId: from.uid, receiverId: to.uid, conversationId: cid, content: 'See you soon' };
+  const group = {
+    name: 'Gone Diners',
+    region: 'Brera',
+    city: 'Milan',
+    description: 'Milan diners',
+    image: '',
+  };
   await commitDocs([
-    [
-      `conversations/${cid}/messages/m1`,
-      {
-        senderId: from.uid,
-        receiverId: to.uid,
-        conversationId: cid,
-        content: 'See you soon',
-        read: true,
-        readAt: at,
-        createdAt: at,
-      },
-    ],
+    // As sent, then as to's mark-read left it.
+    [`conversations/${cid}/messages/m1`, { ...stamped(newMessage(message), at), read: true, readAt: at }],
     [
       `conversations/${cid}`,
       {
-        participants: [p0, p1],
-        lastMessage: 'See you soon',
-        lastMessageAt: at,
-        lastMessageId: 'm1',
-        lastSenderId: from.uid,
-        updatedAt: at,
+        ...stamped(newConversation([p0, p1], { ...message, messageId: 'm1' }), at),
         unreadCount: 0,
         unread: { [p0]: 0, [p1]: 0 },
         lastReadIds: ['m1'],
         lastReadAt: at,
       },
     ],
-    [
-      `eliteGroups/${groupId}`,
-      {
-        name: 'Gone Diners',
-        region: 'Brera',
-        city: 'Milan',
-        description: 'Milan diners',
-        image: '',
-        creatorId: to.uid,
-        members: [to.uid],
-        pendingInvites: [],
-        totalUsers: 1,
-        totalPoints: 0,
-        createdAt: at,
-        updatedAt: at,
-      },
-    ],
+    groupDoc(to.uid, groupId, group, 0, at),
     [
       `eliteGroups/${groupId}/messages/g1`,
-      { groupId, userId: from.uid, content: 'Farewell, diners', image: '', createdAt: at },
+      stamped(newGroupMessage(groupId, from.uid, 'Farewell, diners', ''), at),
     ],
   ]);
   await arrangeTransfer(from, to, 7, hoursAgo(1));

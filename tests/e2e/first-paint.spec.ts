@@ -6,6 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { OWN_RECORD_KEY } from '../../src/stores/session/own-record-cache';
 import { ID_TOKEN_KEY } from '../../src/stores/session/id-token-hint';
+import { newPost } from '../../src/features/feed/api/post-doc';
+import { stamped } from '../../scripts/step-docs';
 import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
 import { patchUser } from './support/profile';
 import { storeImage } from './support/storage';
@@ -257,16 +259,7 @@ test.describe('first paint from the HTML', () => {
     await commitDocs([
       [
         `posts/fp-${me.uid}`,
-        {
-          userId: author.uid,
-          content,
-          image: photoUrl,
-          location: 'Milan',
-          likeCount: 0,
-          commentCount: 0,
-          createdAt: at,
-          updatedAt: at,
-        },
+        stamped(newPost(author.uid, { content, image: photoUrl, location: 'Milan' }), at),
       ],
     ]);
     const context = await browser.newContext({ serviceWorkers: 'block' });

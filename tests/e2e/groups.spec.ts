@@ -1,6 +1,9 @@
 // Elite Groups and Elite Cities (decision 0007), in real Chromium against the emulators.
 // Run side by side with other suites: E2E_PORT=4313 E2E_PROJECT=demo-e2e-groups E2E_STUB_PORT=6313.
 import type { Page } from '@playwright/test';
+import { commitWrites, patchWrite } from '../../scripts/firestore-rest.mjs';
+import { groupDoc } from '../../scripts/seed-docs';
+import { E2E } from './support/env';
 import {
   commitDocs,
   createUser,
@@ -32,25 +35,8 @@ async function fillCreateForm(page: Page, name: string) {
 async function arrangeGroup(creator: TestUser, name: string, totalPoints: number): Promise<string> {
   const id = `e2e-${name.toLowerCase()}`;
   const now = new Date();
-  await commitDocs([
-    [
-      `eliteGroups/${id}`,
-      {
-        name,
-        region: 'Brera',
-        city: 'Milan',
-        description: 'Milan diners',
-        image: '',
-        creatorId: creator.uid,
-        members: [creator.uid],
-        pendingInvites: [],
-        totalUsers: 1,
-        totalPoints,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ],
-  ]);
+  const fields = { name, region: 'Brera', city: 'Milan', description: 'Milan diners', image: '' };
+  await commitDocs([groupDoc(creator.uid, id, fields, totalPoints, now)]);
   return id;
 }
 
@@ -229,17 +215,9 @@ test('an invited user can decline: the invite is gone and Join is closed to them
   const creator = await createUser({ gold: 300 });
   const invitee = await createUser({ gold: 40 });
   const id = await arrangeGroup(creator, `Decliners${creator.username.slice(-5)}`, 300);
-  await commitDocs([
-    [
-      `eliteGroups/${id}`,
-      {
-        ...(await getDocument(`eliteGroups/${id}`))!,
-        pendingInvites: [invitee.uid],
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      },
-    ],
-  ]);
+  // The creator's invite since (invite-members.ts): it moves only pendingInvites and updatedAt.
+  const invite = { pendingInvites: [invitee.uid], updatedAt: new Date() };
+  await commitWrites([patchWrite(`eliteGroups/${id}`, invite, E2E.projectId)], E2E.projectId);
   await signIn(page, invitee, `/elite-groups/${id}`);
   await expect(page.getByRole('button', { name: 'Join' })).toBeEnabled();
   await page.getByRole('button', { name: 'Decline' }).click();

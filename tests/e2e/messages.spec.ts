@@ -3,6 +3,8 @@
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 import { E2E } from './support/env';
+import { newConversation, newMessage } from '../../src/features/messages/api/message-docs';
+import { stamped } from '../../scripts/step-docs';
 
 const conversationRows = (page: Page) =>
   page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
@@ -27,28 +29,14 @@ async function arrangeOldConversation(a: TestUser, b: TestUser, text: string) {
   const [p0, p1] = [a.uid, b.uid].sort() as [string, string];
   const id = `${p0}_${p1}`;
   const at = new Date(Date.now() - 3 * 3_600_000);
+  const message = { senderId: a.uid, receiverId: b.uid, conversationId: id, content: text };
   await commitDocs([
-    [
-      `conversations/${id}/messages/old1`,
-      {
-        senderId: a.uid,
-        receiverId: b.uid,
-        conversationId: id,
-        content: text,
-        read: true,
-        readAt: at,
-        createdAt: at,
-      },
-    ],
+    // As sent, then as b's mark-read left it.
+    [`conversations/${id}/messages/old1`, { ...stamped(newMessage(message), at), read: true, readAt: at }],
     [
       `conversations/${id}`,
       {
-        participants: [p0, p1],
-        lastMessage: text,
-        lastMessageAt: at,
-        lastMessageId: 'old1',
-        lastSenderId: a.uid,
-        updatedAt: at,
+        ...stamped(newConversation([p0, p1], { ...message, messageId: 'old1' }), at),
         unreadCount: 0,
         unread: { [p0]: 0, [p1]: 0 },
         lastReadIds: ['old1'],

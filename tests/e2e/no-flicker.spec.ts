@@ -4,6 +4,11 @@
 // name that was shown goes blank; another user's post or message then arrives (written through the
 // emulator's REST path), and once it is on screen the recorder must have seen no such moment.
 import type { Page } from '@playwright/test';
+import { newPost } from '../../src/features/feed/api/post-doc';
+import { newGroupMessage } from '../../src/features/groups/api/group-message-doc';
+import { newLike } from '../../src/social/api/reaction-docs';
+import { groupDoc } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
 import {
   commitDocs,
   createUser,
@@ -23,19 +28,15 @@ async function arrangeFeed(me: TestUser, authors: TestUser[], tag: string) {
     ...posts.map(({ id, author }, i): [string, Record<string, unknown>] => [
       `posts/${id}`,
       {
-        userId: author.uid,
-        content: `Flicker post ${i} by ${author.username}`,
-        image: '',
-        location: '',
+        ...stamped(
+          newPost(author.uid, { content: `Flicker post ${i} by ${author.username}` }),
+          minutesAgo(i + 1),
+        ),
+        // The like below raised the newest one's count.
         likeCount: i === 0 ? 1 : 0,
-        commentCount: 0,
-        createdAt: minutesAgo(i + 1),
       },
     ]),
-    [
-      `likes/${me.uid}_${posts[0]!.id}`,
-      { userId: me.uid, billId: posts[0]!.id, targetType: 'post', createdAt: minutesAgo(1) },
-    ],
+    [`likes/${me.uid}_${posts[0]!.id}`, stamped(newLike(me.uid, posts[0]!.id, 'post'), minutesAgo(1))],
   ]);
   return posts;
 }
@@ -129,15 +130,7 @@ test('a new post by a new author arrives: no liked heart unlikes or disables, no
   await commitDocs([
     [
       `posts/${tag}-new`,
-      {
-        userId: newcomer.uid,
-        content: `A new post by ${newcomer.username}`,
-        image: '',
-        location: '',
-        likeCount: 0,
-        commentCount: 0,
-        createdAt: new Date(),
-      },
+      stamped(newPost(newcomer.uid, { content: `A new post by ${newcomer.username}` }), new Date()),
     ],
   ]);
   // The event: the new post on screen with its author's name, its heart answered (enabled).
@@ -152,33 +145,18 @@ test('a new author writes in the group chat: no sender name blanks', async ({ pa
   const [me, first, second] = await Promise.all([createUser(), createUser(), createUser()]);
   const groupId = `flick-${me.username}`;
   const now = new Date();
+  const fields = { name: `Flicker ${me.username.slice(-4)}`, region: 'Brera', city: 'Milan' };
   await commitDocs([
-    [
-      `eliteGroups/${groupId}`,
-      {
-        name: `Flicker ${me.username.slice(-4)}`,
-        region: 'Brera',
-        city: 'Milan',
-        description: 'Milan diners',
-        image: '',
-        creatorId: me.uid,
-        members: [me.uid, first.uid, second.uid],
-        pendingInvites: [],
-        totalUsers: 3,
-        totalPoints: 0,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ],
+    groupDoc(me.uid, groupId, { ...fields, description: 'Milan diners', image: '' }, 0, now, [
+      first.uid,
+      second.uid,
+    ]),
     ...[0, 1].map((i): [string, Record<string, unknown>] => [
       `eliteGroups/${groupId}/messages/m${i}`,
-      {
-        groupId,
-        userId: first.uid,
-        content: `Hello ${i} from ${first.username}`,
-        image: '',
-        createdAt: minutesAgo(2 - i),
-      },
+      stamped(
+        newGroupMessage(groupId, first.uid, `Hello ${i} from ${first.username}`, ''),
+        minutesAgo(2 - i),
+      ),
     ]),
   ]);
   await signIn(page, me, `/elite-groups/${groupId}`);
@@ -190,13 +168,7 @@ test('a new author writes in the group chat: no sender name blanks', async ({ pa
   await commitDocs([
     [
       `eliteGroups/${groupId}/messages/m2`,
-      {
-        groupId,
-        userId: second.uid,
-        content: `Hi from ${second.username}`,
-        image: '',
-        createdAt: new Date(),
-      },
+      stamped(newGroupMessage(groupId, second.uid, `Hi from ${second.username}`, ''), new Date()),
     ],
   ]);
   // The event: the new message on screen with its sender's name.

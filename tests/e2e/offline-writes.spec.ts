@@ -8,6 +8,7 @@
 // - An image from Storage seen online still shows offline after a reload (the service worker's runtime
 //   cache).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { groupDoc } from '../../scripts/seed-docs';
 import {
   commitDocs,
   createUser,
@@ -184,25 +185,10 @@ test('offline, accepting a group invite fails at once with the offline message a
   const me = await createUser({ gold: 40 });
   const groupId = `e2e-offline-join-${me.uid}`;
   const now = new Date();
-  await commitDocs([
-    [
-      `eliteGroups/${groupId}`,
-      {
-        name: 'Cellar Club',
-        region: 'Centro',
-        city: 'Rome',
-        description: 'Offline join test',
-        image: '',
-        creatorId: creator.uid,
-        members: [creator.uid],
-        pendingInvites: [me.uid],
-        totalUsers: 1,
-        totalPoints: 300,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ],
-  ]);
+  const fields = { name: 'Cellar Club', region: 'Centro', city: 'Rome', description: 'Offline join test' };
+  const [path, group] = groupDoc(creator.uid, groupId, { ...fields, image: '' }, 300, now);
+  // The creator's invite since (invite-members.ts) adds me to pendingInvites.
+  await commitDocs([[path, { ...group, pendingInvites: [me.uid] }]]);
   await signIn(page, me, `/elite-groups/${groupId}`);
   const accept = page.getByRole('button', { name: 'Accept invite' });
   await expect(accept).toBeEnabled();

@@ -15,6 +15,9 @@
 //   cut starts with a brief offline blip that closes it too; after it only the refused connections
 //   remain, and the browser is online.
 import type { BrowserContext, Page } from '@playwright/test';
+import { newPost } from '../../src/features/feed/api/post-doc';
+import { groupDoc } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
 import {
   commitDocs,
   createUser,
@@ -48,12 +51,7 @@ async function serviceWorkerActive(page: Page): Promise<string | undefined> {
 async function postAs(user: TestUser, content: string): Promise<string> {
   const id = `e2e-post-${user.uid}-${Date.now()}`;
   const now = new Date();
-  await commitDocs([
-    [
-      `posts/${id}`,
-      { userId: user.uid, content, likeCount: 0, commentCount: 0, createdAt: now, updatedAt: now },
-    ],
-  ]);
+  await commitDocs([[`posts/${id}`, stamped(newPost(user.uid, { content }), now)]]);
   return id;
 }
 
@@ -132,25 +130,8 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
   // A group this user belongs to, seen once online.
   const groupId = `e2e-offline-${me.uid}`;
   const now = new Date();
-  await commitDocs([
-    [
-      `eliteGroups/${groupId}`,
-      {
-        name: 'Tunnel Diners',
-        region: 'Centro',
-        city: 'Rome',
-        description: 'Offline test group',
-        image: '',
-        creatorId: me.uid,
-        members: [me.uid],
-        pendingInvites: [],
-        totalUsers: 1,
-        totalPoints: 0,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ],
-  ]);
+  const fields = { name: 'Tunnel Diners', region: 'Centro', city: 'Rome', description: 'Offline test group' };
+  await commitDocs([groupDoc(me.uid, groupId, { ...fields, image: '' }, 0, now)]);
   await page.goto(`/elite-groups/${groupId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tunnel Diners' })).toBeVisible();
   await expect(page.getByText('No messages yet')).toBeVisible();

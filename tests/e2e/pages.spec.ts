@@ -1,6 +1,9 @@
 // Lists are pages (decision 0025): a fresh user with more than a page of history sees exactly the newest
 // page, "Load older" adds the page before it, and an item arriving live while older pages are shown
 // comes in on top with nothing lost (the one it pushes out of the live page stays, with no gap).
+import { newConversation } from '../../src/features/messages/api/message-docs';
+import { followDocs, notificationDoc } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
 import { newUserDoc } from '../../scripts/user-doc';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 import { arrangeBill, followersButton, isoDay, patchUser } from './support/profile';
@@ -20,17 +23,17 @@ async function arrangeNotifications(me: TestUser, count: number) {
 function notification(me: TestUser, n: number, createdAt: Date): [string, Record<string, unknown>] {
   return [
     `notifications/e2e-${me.uid}-${pad(n)}`,
-    {
-      recipientId: me.uid,
-      actorId: 'e2e-pages-actor',
-      actor: { username: 'pager', photoURL: '' },
-      type: 'points',
-      targetId: me.uid,
-      content: `note ${pad(n)}`,
-      read: false,
-      readAt: null,
+    notificationDoc(
+      {
+        recipientId: me.uid,
+        actorId: 'e2e-pages-actor',
+        actor: { username: 'pager', photoURL: '' },
+        type: 'points',
+        targetId: me.uid,
+        content: `note ${pad(n)}`,
+      },
       createdAt,
-    },
+    ),
   ];
 }
 
@@ -113,7 +116,7 @@ test('followers: 30 shown, Load older adds the rest', async ({ page }) => {
     const username = `${me.username.slice(0, 14)}f${pad(n)}`;
     const at = minutesAgo(600 - n);
     docs.push([`users/${uid}`, newUserDoc(uid, { username }, at)]);
-    docs.push([`follows/${uid}_${me.uid}`, { followerId: uid, targetUserId: me.uid, createdAt: at }]);
+    docs.push(...followDocs(uid, me.uid, at));
   }
   await commitDocs(docs);
   await patchUser(me, { followers: 33 });
@@ -137,15 +140,12 @@ test('conversations: 30 shown, Load older adds the rest, an older one with a new
   const conversation = (n: number, text: string, at: Date): [string, Record<string, unknown>] => {
     const other = `${me.uid}-c${pad(n)}`;
     const [p0, p1] = [me.uid, other].sort() as [string, string];
+    const last = { senderId: other, receiverId: me.uid, conversationId: `${p0}_${p1}`, content: text };
+    // Its last message from the other, read since as mark-read leaves it.
     return [
       `conversations/${p0}_${p1}`,
       {
-        participants: [p0, p1],
-        lastMessage: text,
-        lastMessageAt: at,
-        lastMessageId: 'm1',
-        lastSenderId: other,
-        updatedAt: at,
+        ...stamped(newConversation([p0, p1], { ...last, messageId: 'm1' }), at),
         unreadCount: 0,
         unread: { [p0]: 0, [p1]: 0 },
         lastReadIds: ['m1'],

@@ -27,6 +27,7 @@ test('the 5th bill of the day is saved into the private counter; a 6th is refuse
   const user = await createUser();
   const today = periodKeysAt(new Date()).day;
   await commitDocs([
+    // By hand: the day's counter as four earlier bills would have summed it (a seed sums counters).
     [`users/${user.uid}/private/billDay`, { key: today, bills: 4, total: 80, lastBillId: `${user.uid}_1` }],
   ]);
 

@@ -1,6 +1,8 @@
 // The social layer (decision 0006) with two users in real Chromium against the real emulators and rules:
 // E2E_PORT=4311 E2E_PROJECT=demo-e2e-social E2E_STUB_PORT=6311 npx playwright test tests/e2e/social.spec.ts
 import type { Page } from '@playwright/test';
+import { newPost } from '../../src/features/feed/api/post-doc';
+import { stamped } from '../../scripts/step-docs';
 import { commitDocs, createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { arrangeBill, isoDay } from './support/profile';
 
@@ -234,10 +236,7 @@ test('like notifications open what was liked: the bill for a bill (even with a p
     .replace(/[^A-Za-z0-9]/g, '')
     .padEnd(20, '0')
     .slice(0, 20);
-  const postDoc = (userId: string, content: string) => {
-    const now = new Date();
-    return { userId, content, likeCount: 0, commentCount: 0, createdAt: now, updatedAt: now };
-  };
+  const postDoc = (userId: string, content: string) => stamped(newPost(userId, { content }), new Date());
   await commitDocs([
     [`posts/${postId}`, postDoc(owner.uid, 'Agnolotti del plin, the real thing')],
     [`posts/${billId}`, postDoc(squatter.uid, 'Squatting on this bill')],

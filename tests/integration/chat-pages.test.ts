@@ -3,19 +3,24 @@
 // both allowed to a participant or member and refused to anyone else.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setLogLevel, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, setLogLevel, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
 import { fetchUnreadMessageIds } from '@/features/messages/api/fetch-unread-messages';
 import { pagedMessages } from '@/features/messages/api/subscribe-messages';
 import type { PageEntry } from '@/firebase/page-window';
 import type { PagedSource } from '@/firebase/subscribe-pages';
+import { newGroupMessage } from '@/features/groups/api/group-message-doc';
+import { newConversation, newMessage } from '@/features/messages/api/message-docs';
+import { groupDoc } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
 
 let env: RulesTestEnvironment;
 const CID = 'ann_ben';
 const GID = 'diners';
 const COUNT = 56;
 const START = Date.UTC(2026, 0, 1);
+const DINERS = { name: 'Diners', city: 'Milan', region: 'Brera', description: '', image: '' };
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -35,27 +40,34 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
     const batch = writeBatch(db);
-    const at = (i: number) => Timestamp.fromMillis(START + (i === 21 ? 20 : i) * 60_000);
-    batch.set(doc(db, 'conversations', CID), { participants: ['ann', 'ben'], lastMessage: 'm55' });
-    batch.set(doc(db, 'eliteGroups', GID), { name: 'Diners', members: ['ann', 'ben'], creatorId: 'ann' });
+    const at = (i: number) => new Date(START + (i === 21 ? 20 : i) * 60_000);
+    const message = (i: number, id: string) => ({
+      senderId: i % 2 ? 'ann' : 'ben',
+      receiverId: i % 2 ? 'ben' : 'ann',
+      conversationId: CID,
+      content: id,
+    });
+    const last = COUNT - 1;
+    const lastId = `m${last}`;
+    // m55 the last message, and every one read (the counters as mark-read leaves them).
+    batch.set(doc(db, 'conversations', CID), {
+      ...stamped(newConversation(['ann', 'ben'], { ...message(last, lastId), messageId: lastId }), at(last)),
+      unreadCount: 0,
+      unread: { ann: 0, ben: 0 },
+    });
+    const [groupPath, group] = groupDoc('ann', GID, DINERS, 0, at(0), ['ben']);
+    batch.set(doc(db, groupPath), group);
     for (let i = 0; i < COUNT; i++) {
       const id = `m${String(i).padStart(2, '0')}`;
       batch.set(doc(db, 'conversations', CID, 'messages', id), {
-        senderId: i % 2 ? 'ann' : 'ben',
-        receiverId: i % 2 ? 'ben' : 'ann',
-        conversationId: CID,
-        content: id,
+        ...stamped(newMessage(message(i, id)), at(i)),
         read: true,
         readAt: at(i),
-        createdAt: at(i),
       });
-      batch.set(doc(db, 'eliteGroups', GID, 'messages', id), {
-        groupId: GID,
-        userId: i % 2 ? 'ann' : 'ben',
-        content: id,
-        image: '',
-        createdAt: at(i),
-      });
+      batch.set(
+        doc(db, 'eliteGroups', GID, 'messages', id),
+        stamped(newGroupMessage(GID, i % 2 ? 'ann' : 'ben', id, ''), at(i)),
+      );
     }
     await batch.commit();
   });

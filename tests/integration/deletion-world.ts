@@ -3,15 +3,7 @@
 // the real rules, and then step 1 as decision 0031 has it: the marker written, the user document and
 // the username deleted (here with the rules off: its rules are E's).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  doc,
-  getDoc,
-  increment,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, increment, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { joinGroup } from '@/features/groups/api/membership';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { sendMessage } from '@/features/messages/api/send-message';
@@ -19,7 +11,12 @@ import { transferPoints } from '@/features/points/api/transfer-points';
 import { setFollowing } from '@/features/profile/api/set-following';
 import { addComment } from '@/social/api/comments';
 import { setLiked } from '@/social/api/likes';
-import { newUserDoc } from '../../scripts/user-doc';
+import { startDeletionSteps } from '@/features/account/deletion/steps/start-deletion';
+import { newPost } from '@/features/feed/api/post-doc';
+import { inviteContent } from '@/features/groups/model/group';
+import { billDocs, groupDoc, notificationDoc } from '../../scripts/seed-docs';
+import { stamped, stepDocs, type SeedDoc } from '../../scripts/step-docs';
+import { newUserDoc, refsFirestore, signUpDocs } from '../../scripts/user-doc';
 
 export const GONE = 'goneUid7';
 export const GONE_NAME = 'GoneGourmet';
@@ -46,43 +43,27 @@ export async function admin<T>(env: RulesTestEnvironment, fn: (db: Firestore) =>
 export const dbOf = (env: RulesTestEnvironment, uid: string) =>
   env.authenticatedContext(uid).firestore() as unknown as Firestore;
 
-const now = () => Timestamp.now();
-const post = (userId: string): DocumentData => ({
-  userId,
-  content: 'Risotto night',
-  likeCount: 0,
-  commentCount: 0,
-  createdAt: now(),
-  updatedAt: now(),
-});
-const bill = (userId: string): DocumentData => ({
-  userId,
-  restaurantName: 'Trattoria Roma',
-  address: 'Via Appia 1, Rome',
-  totalAmount: 42.5,
-  date: '2026-11-20',
-  items: [],
-  goldPointsEarned: 42,
-  status: 'processed',
-  receiptKey: `k-${userId}`,
-  createdAt: now(),
-  updatedAt: now(),
-});
-const group = (creatorId: string, extra: DocumentData): DocumentData => ({
+const post = (userId: string): DocumentData =>
+  stamped(newPost(userId, { content: 'Risotto night' }), new Date());
+/** As a scan saves it (42 gold), under a receipt key of the world's own. */
+const bill = (userId: string, billId: string): SeedDoc[] =>
+  billDocs(
+    userId,
+    { restaurantName: 'Trattoria Roma', address: 'Via Appia 1, Rome', totalAmount: 42.5, date: '2026-11-20' },
+    { billId, at: new Date(), receiptKey: `k-${userId}` },
+  );
+const GOLDEN_ROMANS = {
   name: 'Golden Romans',
   region: 'Trastevere',
   city: 'Rome',
   description: 'Big spenders',
   image: '',
-  creatorId,
-  members: [creatorId],
-  pendingInvites: [],
-  totalUsers: 1,
-  totalPoints: 0,
-  createdAt: now(),
-  updatedAt: now(),
-  ...extra,
-});
+};
+/** The group as created with `gold`, and the creator's invites since (invite-members.ts). */
+const group = (creatorId: string, groupId: string, gold: number, pendingInvites: string[] = []): SeedDoc => {
+  const [path, data] = groupDoc(creatorId, groupId, GOLDEN_ROMANS, gold, new Date());
+  return [path, { ...data, pendingInvites }];
+};
 
 /** The documents no app function writes here: users, posts, bills, groups and their invites. */
 async function seedBase(env: RulesTestEnvironment) {
@@ -90,29 +71,31 @@ async function seedBase(env: RulesTestEnvironment) {
     const b = writeBatch(db);
     const set = (path: string, data: DocumentData) => b.set(doc(db, path), data);
     set(`users/${GONE}`, newUserDoc(GONE, { username: GONE_NAME, goldPoints: GONE_GOLD, silverPoints: 50 }));
-    set(`usernames/${GONE_NAME.toLowerCase()}`, { uid: GONE, createdAt: now() });
+    // The username claim as sign-up writes it (the user document above is sign-up's too).
+    const claim = signUpDocs(GONE, GONE_NAME, null).find(([path]) => path.startsWith('usernames/'))!;
+    set(...claim);
     set('users/ann', newUserDoc('ann', { goldPoints: 200, silverPoints: 20 }));
     set('users/bob', newUserDoc('bob', { goldPoints: 100 }));
     set(`posts/${MY_POST}`, post(GONE));
     set(`posts/${ANN_POST}`, post('ann'));
-    set(`bills/${BOB_BILL}`, bill('bob'));
-    set(`bills/${MY_BILL}`, bill(GONE));
-    set(`eliteGroups/${JOINED}`, group('ann', { pendingInvites: [GONE], totalPoints: 200 }));
-    set(`eliteGroups/${SHARED}`, group(GONE, { pendingInvites: ['bob', 'ann'], totalPoints: 250 }));
-    set(`eliteGroups/${ALONE}`, group(GONE, { totalPoints: 250 }));
-    set(`eliteGroups/${INVITED}`, group('bob', { pendingInvites: [GONE], totalPoints: 100 }));
+    for (const [path, data] of [...bill('bob', BOB_BILL), ...bill(GONE, MY_BILL)]) set(path, data);
+    set(...group('ann', JOINED, 200, [GONE]));
+    set(...group(GONE, SHARED, 250, ['bob', 'ann']));
+    set(...group(GONE, ALONE, 250));
+    set(...group('bob', INVITED, 100, [GONE]));
     // The invites' notifications: ann's unread one from the deleting user counts on her badge.
-    const invite = (actorId: string, recipientId: string, groupId: string) => ({
-      recipientId,
-      actorId,
-      actor: { username: actorId === GONE ? GONE_NAME : actorId, photoURL: '' },
-      type: 'group_invite',
-      targetId: groupId,
-      content: 'invited you to join Golden Romans',
-      read: false,
-      readAt: null,
-      createdAt: now(),
-    });
+    const invite = (actorId: string, recipientId: string, groupId: string) =>
+      notificationDoc(
+        {
+          recipientId,
+          actorId,
+          actor: { username: actorId === GONE ? GONE_NAME : actorId, photoURL: '' },
+          type: 'group_invite',
+          targetId: groupId,
+          content: inviteContent(GOLDEN_ROMANS.name),
+        },
+        new Date(),
+      );
     set(`notifications/group_invite_${SHARED}_ann`, invite(GONE, 'ann', SHARED));
     b.set(
       doc(db, 'users/ann/private/unreadNotifications'),
@@ -172,13 +155,12 @@ export async function stepOne(env: RulesTestEnvironment): Promise<void> {
   await admin(env, async (db) => {
     const u = (await getDoc(doc(db, 'users', GONE))).data() ?? {};
     const b = writeBatch(db);
-    b.set(doc(db, 'users', GONE, 'private', 'deletion'), {
-      startedAt: now(),
-      username: u.username,
-      usernameLower: u.usernameLower,
-      goldPoints: u.goldPoints,
-      joinedGroups: u.joinedGroups,
-    });
+    const [[markerPath, marker]] = stepDocs(
+      startDeletionSteps(refsFirestore(), GONE, u, true),
+      new Date(),
+      'marker',
+    ) as [SeedDoc];
+    b.set(doc(db, markerPath), marker);
     b.delete(doc(db, 'users', GONE));
     b.delete(doc(db, 'usernames', GONE_NAME.toLowerCase()));
     await b.commit();

@@ -7,7 +7,14 @@ import { doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXPORT_PAGE_SIZE, gatherMyData } from '@/features/account/api/export-data';
 import { buildExport } from '@/features/account/export-model';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newPost } from '@/features/feed/api/post-doc';
+import { newGroupMessage } from '@/features/groups/api/group-message-doc';
+import { newConversation, newMessage } from '@/features/messages/api/message-docs';
+import { NOTIFICATION_TEXT } from '@/social/api/notification-docs';
+import { newComment, newLike } from '@/social/api/reaction-docs';
+import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
+import { signUpDocs } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
 const at = new Date('2026-03-01T12:00:00Z');
@@ -36,70 +43,62 @@ beforeAll(async () => {
   });
   await env.clearFirestore();
   const cid = 'ann_ben';
+  const followed = (by: string, whom: string) => ({
+    recipientId: whom,
+    actorId: by,
+    actor: { username: by, photoURL: '' },
+    type: 'follow' as const,
+    targetId: `${by}_${whom}`,
+    content: NOTIFICATION_TEXT.followed,
+  });
   const notifications = Object.fromEntries(
     Array.from({ length: EXTRA_NOTIFICATIONS }, (_, i) => [
       `notifications/n${i}`,
-      { recipientId: 'ann', actorId: 'ben', type: 'follow', read: true, createdAt: at },
+      notificationDoc(followed('ben', 'ann'), at, at),
     ]),
   );
+  const bill = (name: string) => ({
+    restaurantName: name,
+    address: 'Via Roma 1',
+    totalAmount: 10,
+    date: '2026-03-01',
+  });
+  const annSays = { senderId: 'ann', receiverId: 'ben', conversationId: cid, content: 'Ann says' };
+  const benSays = { senderId: 'ben', receiverId: 'ann', conversationId: cid, content: 'Ben says' };
+  const gourmets = { name: 'Gourmets', city: 'Milan', region: 'Brera', description: '', image: '' };
   await seed({
-    'users/ann': newUserDoc('ann', { username: 'ann' }),
-    'users/ben': newUserDoc('ben', { username: 'ben' }),
-    'users/ann/private/account': { email: 'ann@example.test', createdAt: at },
-    'users/ben/private/account': { email: 'ben@example.test', createdAt: at },
+    // Each user's record, username claim and private account as sign-up writes them.
+    ...Object.fromEntries([
+      ...signUpDocs('ann', 'ann', 'ann@example.test', at),
+      ...signUpDocs('ben', 'ben', 'ben@example.test', at),
+    ]),
+    // By hand: these private records and the restaurant claim, which have no builder of their own.
     'users/ann/private/restaurantStats': { totalBills: 1, createdAt: at },
     'users/ann/private/settings': { language: 'it' },
-    'bills/ann_1': { userId: 'ann', restaurantName: 'Da Ann', amount: 10, createdAt: at },
-    'bills/ben_1': { userId: 'ben', restaurantName: 'Da Ben', amount: 10, createdAt: at },
-    'posts/p-ann': { userId: 'ann', content: 'Ann posts', likeCount: 0, commentCount: 0, createdAt: at },
-    'comments/c-ann': { userId: 'ann', postId: 'p-ann', content: 'Ann comments', createdAt: at },
-    'likes/ann_p-ann': { userId: 'ann', billId: 'p-ann', targetType: 'post', createdAt: at },
-    'follows/ann_ben': { followerId: 'ann', targetUserId: 'ben', createdAt: at },
-    'follows/ben_ann': { followerId: 'ben', targetUserId: 'ann', createdAt: at },
-    'pointTransactions/t1': { senderId: 'ann', receiverId: 'ben', amount: 5, type: 'silver', createdAt: at },
-    'pointTransactions/t2': { senderId: 'ben', receiverId: 'ann', amount: 3, type: 'silver', createdAt: at },
-    [`conversations/${cid}`]: { participants: ['ann', 'ben'], lastMessage: 'Ben says', lastMessageAt: at },
-    [`conversations/${cid}/messages/m1`]: {
-      senderId: 'ann',
-      receiverId: 'ben',
-      content: 'Ann says',
-      createdAt: at,
-    },
-    [`conversations/${cid}/messages/m2`]: {
-      senderId: 'ben',
-      receiverId: 'ann',
-      content: 'Ben says',
-      createdAt: at,
-    },
-    'eliteGroups/g1': {
-      name: 'Gourmets',
-      creatorId: 'ben',
-      members: ['ben', 'ann'],
-      pendingInvites: [],
-      createdAt: at,
-    },
-    'eliteGroups/g1/messages/gm1': {
-      groupId: 'g1',
-      userId: 'ann',
-      content: 'Ann in group',
-      image: '',
-      createdAt: at,
-    },
-    'eliteGroups/g1/messages/gm2': {
-      groupId: 'g1',
-      userId: 'ben',
-      content: 'Ben in group',
-      image: '',
-      createdAt: at,
-    },
-    'notifications/for-ben': {
-      recipientId: 'ben',
-      actorId: 'ann',
-      type: 'follow',
-      read: false,
-      createdAt: at,
-    },
     'restaurants/da-ann': { ownerId: 'ann', createdAt: at },
+    ...Object.fromEntries([
+      ...billDocs('ann', bill('Da Ann'), { billId: 'ann_1', at }),
+      ...billDocs('ben', bill('Da Ben'), { billId: 'ben_1', at }),
+      ...followDocs('ann', 'ben', at),
+      ...followDocs('ben', 'ann', at),
+      ...transferDocs('ann', 'ben', 5, 't1', at),
+      ...transferDocs('ben', 'ann', 3, 't2', at),
+      groupDoc('ben', 'g1', gourmets, 0, at, ['ann']),
+    ]),
+    // The post's comment and like moved its counters.
+    'posts/p-ann': {
+      ...stamped(newPost('ann', { content: 'Ann posts' }), at),
+      likeCount: 1,
+      commentCount: 1,
+    },
+    'comments/c-ann': stamped(newComment('ann', { kind: 'post', id: 'p-ann' }, 'Ann comments'), at),
+    'likes/ann_p-ann': stamped(newLike('ann', 'p-ann', 'post'), at),
+    [`conversations/${cid}`]: stamped(newConversation(['ann', 'ben'], { ...benSays, messageId: 'm2' }), at),
+    [`conversations/${cid}/messages/m1`]: stamped(newMessage(annSays), at),
+    [`conversations/${cid}/messages/m2`]: stamped(newMessage(benSays), at),
+    'eliteGroups/g1/messages/gm1': stamped(newGroupMessage('g1', 'ann', 'Ann in group', ''), at),
+    'eliteGroups/g1/messages/gm2': stamped(newGroupMessage('g1', 'ben', 'Ben in group', ''), at),
+    'notifications/for-ben': notificationDoc(followed('ann', 'ben'), at),
     ...notifications,
   });
 });

@@ -21,6 +21,8 @@ import { toPost } from '@/features/feed/model';
 import { readEnv } from '@/firebase/env';
 import { runQueryUrl } from '@/firebase/firestore-rest';
 import { toDate } from '@/domain/user-record';
+import { newPost } from '@/features/feed/api/post-doc';
+import { stamped } from '../../scripts/step-docs';
 
 const PROJECT = 'demo-int-feed';
 const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));
@@ -63,16 +65,13 @@ beforeAll(async () => {
     // 24 posts, one a minute, some with a photo and a location: the newest 20 are the first page.
     for (let i = 0; i < 24; i++) {
       const at = new Date(Date.UTC(2026, 10, 22, 12, i));
-      await setDoc(doc(db, `posts/p${i}`), {
-        userId: `u${i % 3}`,
+      const post = newPost(`u${i % 3}`, {
         content: `Dinner number ${i}`,
-        ...(i % 2 ? { image: `https://example.test/post-images/u${i % 3}/p${i}.jpg` } : {}),
-        ...(i % 4 === 0 ? { location: 'Milan' } : {}),
-        likeCount: i,
-        commentCount: i % 5,
-        createdAt: at,
-        updatedAt: at,
+        image: i % 2 ? `https://example.test/post-images/u${i % 3}/p${i}.jpg` : null,
+        location: i % 4 === 0 ? 'Milan' : '',
       });
+      // The counts as i likes and i % 5 comments would have moved them.
+      await setDoc(doc(db, `posts/p${i}`), { ...stamped(post, at), likeCount: i, commentCount: i % 5 });
     }
   });
 });

@@ -20,6 +20,7 @@ import { setFollowing } from '@/features/profile/api/set-following';
 import { billPages } from '@/features/profile/api/subscribe-bills';
 import { transferPages } from '@/features/profile/api/subscribe-point-transactions';
 import type { PagedSource } from '@/firebase/subscribe-pages';
+import { billDocs, transferDocs } from '../../scripts/seed-docs';
 import { newUserDoc } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
@@ -195,24 +196,20 @@ describe('profile reads', () => {
   });
 
   test("bills listener: the user's bills, newest first", async () => {
-    const bill = (name: string, at: string) => ({
-      userId: 'ben',
-      restaurantName: name,
-      address: 'Main St 1',
-      totalAmount: 20.5,
-      date: '2025-03-01',
-      items: [],
-      goldPointsEarned: 20,
-      status: 'processed',
-      receiptKey: name,
-      createdAt: Timestamp.fromDate(new Date(at)),
-      updatedAt: Timestamp.fromDate(new Date(at)),
-    });
-    await seed({
-      'bills/ben_1': bill('Old', '2025-03-01T10:00:00Z'),
-      'bills/ben_2': bill('New', '2025-03-02T10:00:00Z'),
-      'bills/ann_1': { ...bill('Other', '2025-03-03T10:00:00Z'), userId: 'ann' },
-    });
+    // As a scan saves it (20 gold for 20.5), under a receipt key of the test's own.
+    const bill = (uid: string, billId: string, name: string, at: string) =>
+      billDocs(
+        uid,
+        { restaurantName: name, address: 'Main St 1', totalAmount: 20.5, date: '2025-03-01' },
+        { billId, at: new Date(at), receiptKey: name },
+      );
+    await seed(
+      Object.fromEntries([
+        ...bill('ben', 'ben_1', 'Old', '2025-03-01T10:00:00Z'),
+        ...bill('ben', 'ben_2', 'New', '2025-03-02T10:00:00Z'),
+        ...bill('ann', 'ann_1', 'Other', '2025-03-03T10:00:00Z'),
+      ]),
+    );
     const bills = await newestPage(billPages('ben', dbAs('ann')));
     expect(bills.map((b) => [b.restaurantName, b.totalAmount, b.goldPointsEarned])).toEqual([
       ['New', 20.5, 20],
@@ -222,19 +219,16 @@ describe('profile reads', () => {
   });
 
   test('transfers listener: sent and received in one query, newest first, only ones that name the user', async () => {
-    const tx = (senderId: string, receiverId: string, amount: number, at: string) => ({
-      senderId,
-      receiverId,
-      amount,
-      type: 'silver',
-      createdAt: Timestamp.fromDate(new Date(at)),
-    });
+    const tx = (senderId: string, receiverId: string, amount: number, txId: string, at: string) =>
+      transferDocs(senderId, receiverId, amount, txId, new Date(at));
     await seed({
       'users/cat': userDoc('cat'),
-      'pointTransactions/t1': tx('ann', 'ben', 5, '2025-03-01T10:00:00Z'),
-      'pointTransactions/t2': tx('ben', 'ann', 9, '2025-03-03T10:00:00Z'),
-      'pointTransactions/t3': tx('cat', 'ann', 2, '2025-03-02T10:00:00Z'),
-      'pointTransactions/t4': tx('ben', 'cat', 1, '2025-03-04T10:00:00Z'),
+      ...Object.fromEntries([
+        ...tx('ann', 'ben', 5, 't1', '2025-03-01T10:00:00Z'),
+        ...tx('ben', 'ann', 9, 't2', '2025-03-03T10:00:00Z'),
+        ...tx('cat', 'ann', 2, 't3', '2025-03-02T10:00:00Z'),
+        ...tx('ben', 'cat', 1, 't4', '2025-03-04T10:00:00Z'),
+      ]),
     });
     const transfers = await newestPage(transferPages('ann', dbAs('ann')));
     expect(transfers.map((t) => [t.id, t.senderId, t.receiverId, t.amount])).toEqual([

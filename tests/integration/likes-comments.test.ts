@@ -19,6 +19,9 @@ import {
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { addComment, deleteComment } from '@/social/api/comments';
 import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
+import { newPost } from '@/features/feed/api/post-doc';
+import { billDocs } from '../../scripts/seed-docs';
+import { stamped } from '../../scripts/step-docs';
 import { newUserDoc } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
@@ -52,17 +55,7 @@ beforeEach(async () => {
     const docs: [string, DocumentData][] = [
       ['users/author', newUserDoc('author', { photoURL: '' })],
       ...USERS.map((u): [string, DocumentData] => [`users/${u}`, newUserDoc(u, { photoURL: '' })]),
-      [
-        `posts/${POST}`,
-        {
-          userId: 'author',
-          content: 'Truffle pasta night',
-          likeCount: 0,
-          commentCount: 0,
-          createdAt: Timestamp.now(),
-          updatedAt: Timestamp.now(),
-        },
-      ],
+      [`posts/${POST}`, stamped(newPost('author', { content: 'Truffle pasta night' }), new Date())],
     ];
     for (const [path, data] of docs) await setDoc(doc(db, path), data);
   });
@@ -175,12 +168,11 @@ test("the feed's own-likes listener reads only the user's likes, and follows the
 test('likes on a bill and a user card name their kind; counting by billId counts them, and likes from before', async () => {
   const BILL = 'author_1700000000000';
   await admin(async (db) => {
-    await setDoc(doc(db, 'bills', BILL), {
-      userId: 'author',
-      restaurantName: 'Roma',
-      createdAt: Timestamp.now(),
-    });
-    // A like stored before likes named their targetType (decision 0006): still counted.
+    const bill = { restaurantName: 'Roma', address: 'Via Roma 1', totalAmount: 20, date: '2023-11-14' };
+    for (const [path, data] of billDocs('author', bill, { billId: BILL, at: new Date() })) {
+      await setDoc(doc(db, path), data);
+    }
+    // By hand: a like stored before likes named their targetType (decision 0006): still counted.
     await setDoc(doc(db, 'likes', `user2_${BILL}`), {
       userId: 'user2',
       billId: BILL,

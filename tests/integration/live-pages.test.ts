@@ -2,14 +2,7 @@
 // the newest page live, older pages after a cursor, and what new items push out of the live page kept.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  doc,
-  setLogLevel,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { notificationPages } from '@/features/notifications/api/subscribe-notifications';
 import { transferPages } from '@/features/profile/api/subscribe-point-transactions';
@@ -24,6 +17,8 @@ import {
   type PageWindow,
 } from '@/firebase/page-window';
 import type { PagedSource } from '@/firebase/subscribe-pages';
+import { notificationDoc, transferDocs } from '../../scripts/seed-docs';
+import type { SeedDoc } from '../../scripts/step-docs';
 
 let env: RulesTestEnvironment;
 
@@ -42,7 +37,7 @@ beforeEach(async () => {
 });
 
 const dbAs = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
-const at = (n: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 1) + n * 60_000);
+const at = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000);
 
 async function seed(docs: Record<string, DocumentData>) {
   await env.withSecurityRulesDisabled(async (ctx) => {
@@ -57,16 +52,17 @@ async function seed(docs: Record<string, DocumentData>) {
 }
 
 const notification = (n: number, recipientId = 'ana') => ({
-  [`notifications/n${String(n).padStart(3, '0')}`]: {
-    recipientId,
-    actorId: 'ben',
-    actor: { username: 'ben', photoURL: '' },
-    type: 'follow',
-    targetId: recipientId,
-    content: `follow ${n}`,
-    read: false,
-    createdAt: at(n),
-  },
+  [`notifications/n${String(n).padStart(3, '0')}`]: notificationDoc(
+    {
+      recipientId,
+      actorId: 'ben',
+      actor: { username: 'ben', photoURL: '' },
+      type: 'follow',
+      targetId: recipientId,
+      content: `follow ${n}`,
+    },
+    at(n),
+  ),
 });
 const notifications = (from: number, to: number, recipientId = 'ana') =>
   Object.assign({}, ...Array.from({ length: to - from + 1 }, (_, i) => notification(from + i, recipientId)));
@@ -145,25 +141,13 @@ describe('notifications in pages', () => {
 
 describe('transfers in pages', () => {
   test('sent and received in one order, paged with one cursor', async () => {
-    const docs: Record<string, DocumentData> = {};
+    const docs: SeedDoc[] = [];
     for (let n = 1; n <= 25; n++) {
-      const sent = n % 2 === 0;
-      docs[`pointTransactions/t${String(n).padStart(3, '0')}`] = {
-        senderId: sent ? 'ana' : 'ben',
-        receiverId: sent ? 'ben' : 'ana',
-        amount: n,
-        type: 'silver',
-        createdAt: at(n),
-      };
+      const [from, to] = n % 2 === 0 ? ['ana', 'ben'] : ['ben', 'ana'];
+      docs.push(...transferDocs(from, to, n, `t${String(n).padStart(3, '0')}`, at(n)));
     }
-    docs['pointTransactions/other'] = {
-      senderId: 'ben',
-      receiverId: 'cy',
-      amount: 1,
-      type: 'silver',
-      createdAt: at(30),
-    };
-    await seed(docs);
+    docs.push(...transferDocs('ben', 'cy', 1, 'other', at(30)));
+    await seed(Object.fromEntries(docs));
     const list = watch(transferPages('ana', dbAs('ana')));
     await list.until((w) => w.live.length === 20);
     const amounts = () => shownItems(list.window).map((t) => t.amount);

@@ -14,6 +14,7 @@ import { localIsoDate } from '@/features/scan/model/bill-date';
 import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-caps';
 import { periodKeysAt } from '@/domain/period-keys';
 import { receiptKeyOf } from '@/features/scan/model/receipt-key';
+import { billDocs } from '../../scripts/seed-docs';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import {
   dbAs,
@@ -129,9 +130,10 @@ describe('saving a bill', () => {
   test('a receipt claimed elsewhere (found by the transaction read) is refused', async () => {
     await seedUser(getEnv(), 'bob');
     // A claim the screen's pre-check did not see: the transaction reads the receipt again.
-    await seed(getEnv(), {
-      [`receipts/${receiptKeyOf(bill)}`]: { billId: 'carol_1', userId: 'carol', createdAt: Timestamp.now() },
-    });
+    await seed(
+      getEnv(),
+      Object.fromEntries(billDocs('carol', bill, { billId: 'carol_1', at: new Date() }, 'receipt')),
+    );
     await expect(saveScannedBill('bob', bill, { db: as('bob') })).rejects.toThrow(
       'scan:errors.receiptAlreadyClaimed',
     );

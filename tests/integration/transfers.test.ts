@@ -17,6 +17,7 @@ import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { transferPoints } from '@/features/points/api/transfer-points';
 import { periodKeysAt } from '@/domain/period-keys';
+import { followDocs } from '../../scripts/seed-docs';
 import { newUserDoc } from '../../scripts/user-doc';
 
 let env: RulesTestEnvironment;
@@ -237,10 +238,10 @@ describe('the recipients list', () => {
     };
     for (const uid of followed) {
       docs[`users/${uid}`] = userDoc(uid, 0);
-      docs[`follows/me_${uid}`] = { followerId: 'me', targetUserId: uid, createdAt: Timestamp.now() };
+      for (const [path, data] of followDocs('me', uid, new Date())) docs[path] = data;
     }
     // Someone else's follow is not mine.
-    docs['follows/stranger_me'] = { followerId: 'stranger', targetUserId: 'me', createdAt: Timestamp.now() };
+    for (const [path, data] of followDocs('stranger', 'me', new Date())) docs[path] = data;
     await seed(docs);
 
     const list = await fetchFollowedUsers('me', dbAs('me'));
