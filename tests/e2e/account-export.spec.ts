@@ -50,7 +50,14 @@ test('Download my data saves one JSON file with their records and nobody else’
     [`posts/export-${me.uid}`, stamped(newPost(me.uid, { content: 'My exported post', image: photo }), at)],
     ...followDocs(me.uid, friend.uid, at),
     // The friend's answer is the last message, and both are read (mark-read's read and readAt).
-    [`conversations/${cid}`, stamped(newConversation(participants, { ...theirs, messageId: 'theirs' }), at)],
+    [
+      `conversations/${cid}`,
+      {
+        ...stamped(newConversation(participants, { ...theirs, messageId: 'theirs' }), at),
+        unreadCount: 0,
+        unread: { [me.uid]: 0, [friend.uid]: 0 },
+      },
+    ],
     [`conversations/${cid}/messages/mine`, { ...stamped(newMessage(mine), at), read: true, readAt: at }],
     [`conversations/${cid}/messages/theirs`, { ...stamped(newMessage(theirs), at), read: true, readAt: at }],
     ...notifications,
