@@ -25,6 +25,9 @@ export const AREAS = [
   'messages',
   'groups',
   'restaurants',
+  'restaurant-pages',
+  'reviews',
+  'want-to-try',
   'blocks',
   'reports',
 ];

@@ -27,6 +27,8 @@ export const PATHS = {
   group: '/elite-groups/:id',
   groupSettings: '/elite-groups/:id/settings',
   post: '/post/:targetId',
+  restaurantPage: '/restaurants/:restaurantKey',
+  search: '/search',
 } as const;
 
 const enc = encodeURIComponent;
@@ -39,6 +41,7 @@ export const sendPointsPath = (username: string) => `/send-points/${enc(username
 export const groupPath = (id: string) => `/elite-groups/${enc(id)}`;
 export const groupSettingsPath = (id: string) => `/elite-groups/${enc(id)}/settings`;
 export const postPath = (targetId: string) => `/post/${enc(targetId)}`;
+export const restaurantPagePath = (restaurantKey: string) => `/restaurants/${enc(restaurantKey)}`;
 
 /**
  * What /post/{targetId} shows (decision 0006): a bill when the id holds '_' (bill ids are {uid}_{millis}),

@@ -19,6 +19,9 @@ export const BUNDLES = {
     'restaurant',
     'settings',
     'account',
+    'restaurants',
+    'reviews',
+    'search',
   ],
   /** Terms, Data privacy, Help and About. */
   pages: ['pages'],

@@ -10,6 +10,9 @@ import scan from './scan.json';
 import restaurant from './restaurant.json';
 import settings from './settings.json';
 import account from './account.json';
+import restaurants from './restaurants.json';
+import reviews from './reviews.json';
+import search from './search.json';
 
 export default {
   social,
@@ -23,4 +26,7 @@ export default {
   restaurant,
   settings,
   account,
+  restaurants,
+  reviews,
+  search,
 };
