@@ -1,0 +1,103 @@
+// A restaurant's public page and a diner's record there (decision 0038): the shapes every feature reads
+// (the page, search, reviews, the owner's dashboard) and the values a bill writes (scan).
+
+export const RESTAURANT_PAGES = 'restaurantPages';
+export const DINERS = 'diners';
+export const REVIEWS = 'reviews';
+
+export type Star = '1' | '2' | '3' | '4' | '5';
+export const STARS: readonly Star[] = ['1', '2', '3', '4', '5'];
+
+/** restaurantPages/{restaurantKey}. The rating fields are missing until the first review: 0. */
+export interface RestaurantPage {
+  restaurantKey: string;
+  /** The most recent bill's restaurant name and address. */
+  name: string;
+  address: string;
+  billCount: number;
+  dinerCount: number;
+  ratingCount: number;
+  ratingSum: number;
+  stars: Record<Star, number>;
+}
+
+/** restaurantPages/{key}/diners/{uid}. Dates are the bills' 'YYYY-MM-DD'. */
+export interface DinerRecord {
+  userId: string;
+  visits: number;
+  gold: number;
+  firstVisit: string;
+  lastVisit: string;
+  lastBillId: string;
+  /** Settings → Privacy, "Show me among a restaurant's diners", when the record last moved. */
+  visible: boolean;
+}
+
+const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** A stored page document as the app shows it (missing counters are 0). */
+export function toRestaurantPage(restaurantKey: string, data: Record<string, unknown>): RestaurantPage {
+  const stars = (data.stars ?? {}) as Record<string, unknown>;
+  return {
+    restaurantKey,
+    name: typeof data.name === 'string' ? data.name : '',
+    address: typeof data.address === 'string' ? data.address : '',
+    billCount: count(data.billCount),
+    dinerCount: count(data.dinerCount),
+    ratingCount: count(data.ratingCount),
+    ratingSum: count(data.ratingSum),
+    stars: Object.fromEntries(STARS.map((s) => [s, count(stars[s])])) as Record<Star, number>,
+  };
+}
+
+/** The average rating, or null before the first review. */
+export const averageRating = (page: Pick<RestaurantPage, 'ratingCount' | 'ratingSum'>): number | null =>
+  page.ratingCount > 0 ? page.ratingSum / page.ratingCount : null;
+
+export function toDinerRecord(data: Record<string, unknown>): DinerRecord {
+  return {
+    userId: String(data.userId ?? ''),
+    visits: count(data.visits),
+    gold: count(data.gold),
+    firstVisit: String(data.firstVisit ?? ''),
+    lastVisit: String(data.lastVisit ?? ''),
+    lastBillId: String(data.lastBillId ?? ''),
+    visible: data.visible !== false,
+  };
+}
+
+/** The bill's fields a page and a diner record take. */
+export interface BillAtRestaurant {
+  restaurantName: string;
+  address: string;
+  date: string;
+  goldPointsEarned: number;
+}
+
+/** The diner record after one more bill (firestore.rules' dinerCountsMyBill): the stored one, or none. */
+export function dinerRecordWithBill(
+  old: DinerRecord | null,
+  uid: string,
+  bill: BillAtRestaurant,
+  billId: string,
+  visible: boolean,
+): DinerRecord {
+  if (!old)
+    return {
+      userId: uid,
+      visits: 1,
+      gold: bill.goldPointsEarned,
+      firstVisit: bill.date,
+      lastVisit: bill.date,
+      lastBillId: billId,
+      visible,
+    };
+  return {
+    ...old,
+    visits: old.visits + 1,
+    gold: old.gold + bill.goldPointsEarned,
+    firstVisit: bill.date < old.firstVisit ? bill.date : old.firstVisit,
+    lastVisit: bill.date > old.lastVisit ? bill.date : old.lastVisit,
+    lastBillId: billId,
+  };
+}
