@@ -57,6 +57,8 @@ export function billDocs(
     billDay: undefined,
     keys: periodKeysAt(at),
     ownerIds: [],
+    dinerRecord: null,
+    showAmongDiners: true,
   });
   return stepDocs(steps, at, ...(names.length ? names : ['bill' as const]));
 }

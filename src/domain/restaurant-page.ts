@@ -5,6 +5,13 @@ export const RESTAURANT_PAGES = 'restaurantPages';
 export const DINERS = 'diners';
 export const REVIEWS = 'reviews';
 
+/** users/{uid}/preferences/privacy = { showAmongDiners }: missing means shown (on by default). */
+export const PRIVACY_PREFERENCES = ['preferences', 'privacy'] as const;
+
+/** The "Show me among a restaurant's diners" setting of a stored preference (or none). */
+export const showsAmongDiners = (data: Record<string, unknown> | undefined): boolean =>
+  data?.showAmongDiners !== false;
+
 export type Star = '1' | '2' | '3' | '4' | '5';
 export const STARS: readonly Star[] = ['1', '2', '3', '4', '5'];
 

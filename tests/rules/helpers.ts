@@ -44,10 +44,17 @@ import {
   type FollowStepName,
 } from '../../src/features/profile/api/set-following';
 import { followIdOf } from '../../src/features/profile/model';
-import { billDayRef, billWriteSteps, type BillStepName } from '../../src/features/scan/api/bill-writes';
+import {
+  billDayRef,
+  billWriteSteps,
+  dinerRecordRef,
+  privacyPreferenceRef,
+  type BillStepName,
+} from '../../src/features/scan/api/bill-writes';
+import { showsAmongDiners, toDinerRecord } from '../../src/domain/restaurant-page';
 import { findMatchingOwnerIds } from '../../src/features/scan/api/find-matching-owners';
 import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
-import { receiptKeyOf } from '../../src/features/scan/model/receipt-key';
+import { billRestaurantKey, receiptKeyOf } from '../../src/features/scan/model/receipt-key';
 import { storageURL } from './storage-url';
 
 export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown> | 'skip'>>;
@@ -375,6 +382,8 @@ export async function saveBill(
     const diner = (await tx.get(doc(db, 'users', uid))).data();
     const billDay = (await tx.get(billDayRef(db, uid))).data();
     const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
+    const record = (await tx.get(dinerRecordRef(db, billRestaurantKey(bill), uid))).data();
+    const privacy = (await tx.get(privacyPreferenceRef(db, uid))).data();
     const credited =
       owner === 'skip' ? [] : owners.filter((o) => o.data()?.restaurantProfile).map((o) => o.id);
     const steps = billWriteSteps(db, {
@@ -386,6 +395,8 @@ export async function saveBill(
       billDay,
       keys: periodKeysAt(new Date()),
       ownerIds: credited,
+      dinerRecord: record ? toDinerRecord(record) : null,
+      showAmongDiners: showsAmongDiners(privacy),
     });
     applyWriteSteps(tx, tampered(steps, tamper));
     if (owner && owner !== 'skip') {

@@ -15,7 +15,7 @@ import { doc, type Firestore } from 'firebase/firestore';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
 import { GROUP, seedGroup } from './groups-helpers';
-import { dbAs, emailOf, seed, signUp, userDoc, useRulesEnv } from './helpers';
+import { dbAs, emailOf, sampleBill, saveBill, seed, seedUser, signUp, userDoc, useRulesEnv } from './helpers';
 import { POST, likeRaw, seedSocial } from './social-helpers';
 
 const PROJECT = 'demo-rules-write-budgets';
@@ -31,7 +31,36 @@ interface WriteKind {
   overMargin?: string;
 }
 
+/** Alice's bill at the sample restaurant, a receipt of its own each time (decision 0038's counters). */
+let billSerial = 0;
+const billOfAlice = (as: (uid: string) => Firestore) => {
+  billSerial += 1;
+  return saveBill(
+    as('alice'),
+    'alice',
+    { ...sampleBill, totalAmount: 20 + billSerial / 100 },
+    { ownerIds: [] },
+  );
+};
+/** Alice with one bill at the sample restaurant already: the next one moves a stored page and record. */
+const aliceWithABill = async (env: RulesTestEnvironment) => {
+  await seedUser(env, 'alice');
+  await billOfAlice((uid) => dbAs(env, uid));
+};
+
 const KINDS: WriteKind[] = [
+  {
+    name: "a returning diner's bill: the restaurant's page",
+    target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
+    arrange: aliceWithABill,
+    act: billOfAlice,
+  },
+  {
+    name: "the same bill: the diner's record",
+    target: { match: '/diners/{uid}', method: 'update' },
+    arrange: aliceWithABill,
+    act: billOfAlice,
+  },
   {
     name: 'a like on a post, with its notification, the post count and the badge: the like',
     target: { match: '/likes/{likeId}', method: 'create' },

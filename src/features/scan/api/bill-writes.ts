@@ -11,13 +11,20 @@ import {
 } from 'firebase/firestore';
 import type { PeriodKeys } from '@/domain/period-keys';
 import { periodPointsUpdate } from '@/domain/period-points';
+import {
+  DINERS,
+  PRIVACY_PREFERENCES,
+  RESTAURANT_PAGES,
+  dinerRecordWithBill,
+  type DinerRecord,
+} from '@/domain/restaurant-page';
 import type { WriteStep } from '@/firebase/write-steps';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { BILL_DAY_DOC, billDayWrite } from '../model/bill-caps';
 import { billRestaurantKey } from '../model/receipt-key';
 
 /** The documents a bill writes, by name. */
-export type BillStepName = 'bill' | 'receipt' | 'user' | 'billDay' | 'owner';
+export type BillStepName = 'bill' | 'receipt' | 'user' | 'billDay' | 'page' | 'diner' | 'owner';
 
 export interface BillWriteInput {
   uid: string;
@@ -33,7 +40,23 @@ export interface BillWriteInput {
   keys: PeriodKeys;
   /** The owners of the bill's restaurant whose statistics this bill adds to. */
   ownerIds: readonly string[];
+  /** restaurantPages/{key}/diners/{uid} as read in the transaction (null: the first bill there). */
+  dinerRecord: DinerRecord | null;
+  /** Settings → Privacy, "Show me among a restaurant's diners" (a new record takes it). */
+  showAmongDiners: boolean;
 }
+
+/** restaurantPages/{key} (decision 0038). */
+export const restaurantPageRef = (db: Firestore, restaurantKey: string) =>
+  doc(db, RESTAURANT_PAGES, restaurantKey);
+
+/** restaurantPages/{key}/diners/{uid}, the diner's record at that restaurant. */
+export const dinerRecordRef = (db: Firestore, restaurantKey: string, uid: string) =>
+  doc(db, RESTAURANT_PAGES, restaurantKey, DINERS, uid);
+
+/** users/{uid}/preferences/privacy, whose showAmongDiners a new diner record takes. */
+export const privacyPreferenceRef = (db: Firestore, uid: string) =>
+  doc(db, 'users', uid, ...PRIVACY_PREFERENCES);
 
 /** users/{uid}/private/billDay, the day's bill counter of the caps (owner-only, decision 0016). */
 export const billDayRef = (db: Firestore, uid: string) => doc(db, 'users', uid, ...BILL_DAY_DOC);
@@ -45,6 +68,7 @@ export const billDayRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 
 export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<BillStepName>[] {
   const { uid, bill, billId, receiptKey, diner, keys } = input;
   const gold = goldPointsFor(bill.totalAmount);
+  const restaurantKey = billRestaurantKey(bill);
   return [
     {
       name: 'bill',
@@ -58,7 +82,7 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
         items: bill.items.map(({ name, price }) => ({ name, price })),
         goldPointsEarned: gold,
         status: 'processed',
-        restaurantKey: billRestaurantKey(bill),
+        restaurantKey,
         receiptKey,
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
@@ -91,7 +115,42 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
       set: billDayWrite(input.billDay, keys.day, bill.totalAmount, billId, increment),
       merge: true,
     },
+    ...restaurantPageSteps(db, input, restaurantKey, gold),
     ...input.ownerIds.map((ownerId) => ownerStatsStep(db, ownerId, uid, bill)),
+  ];
+}
+
+/**
+ * The restaurant's public page and the diner's record there (decision 0038). The page is written
+ * blindly (increments, merged: the first bill creates it), so diners saving at one restaurant at once
+ * never read it and never make each other retry; the diner's own record was read in the transaction.
+ */
+function restaurantPageSteps(
+  db: Firestore,
+  { uid, bill, billId, dinerRecord, showAmongDiners }: BillWriteInput,
+  restaurantKey: string,
+  gold: number,
+): WriteStep<BillStepName>[] {
+  const billAtRestaurant = { ...bill, goldPointsEarned: gold };
+  return [
+    {
+      name: 'page',
+      ref: restaurantPageRef(db, restaurantKey),
+      set: {
+        name: bill.restaurantName,
+        address: bill.address,
+        billCount: increment(1),
+        // A new diner record means one diner more (the rules compare it with the record's existence).
+        ...(dinerRecord ? {} : { dinerCount: increment(1) }),
+        lastBillAt: serverTimestamp(),
+      },
+      merge: true,
+    },
+    {
+      name: 'diner',
+      ref: dinerRecordRef(db, restaurantKey, uid),
+      set: { ...dinerRecordWithBill(dinerRecord, uid, billAtRestaurant, billId, showAmongDiners) },
+    },
   ];
 }
 

@@ -13,7 +13,8 @@ import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/
 import { isCapRefusal, isScanError } from '../model/messages';
 import { needsOwnerSetup, ownerProfileFromBill } from '../model/owner-setup';
 import { billRestaurantKey, receiptKeyOf } from '../model/receipt-key';
-import { billDayRef, billWriteSteps } from './bill-writes';
+import { toDinerRecord, showsAmongDiners } from '@/domain/restaurant-page';
+import { billDayRef, billWriteSteps, dinerRecordRef, privacyPreferenceRef } from './bill-writes';
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
 import { AppError } from '@/domain/app-error';
@@ -135,6 +136,10 @@ async function saveIn(
   if ((await tx.get(doc(db, 'receipts', receiptKey))).exists())
     throw new AppError('scan:errors.receiptAlreadyClaimed');
   const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
+  // The diner's record at this restaurant (its visits) and their privacy setting (a new record's
+  // visibility): both the diner's own documents, so no other diner's save contends on them.
+  const storedRecord = (await tx.get(dinerRecordRef(db, billRestaurantKey(bill), uid))).data();
+  const privacy = (await tx.get(privacyPreferenceRef(db, uid))).data();
   // Re-checked inside the transaction: the owner may have changed since the query.
   const credited = owners
     .filter((owner) => {
@@ -147,7 +152,18 @@ async function saveIn(
   const billId = `${uid}_${Date.now()}`;
   applyWriteSteps(
     tx,
-    billWriteSteps(db, { uid, bill, billId, receiptKey, diner: user, billDay, keys, ownerIds: credited }),
+    billWriteSteps(db, {
+      uid,
+      bill,
+      billId,
+      receiptKey,
+      diner: user,
+      billDay,
+      keys,
+      ownerIds: credited,
+      dinerRecord: storedRecord ? toDinerRecord(storedRecord) : null,
+      showAmongDiners: showsAmongDiners(privacy),
+    }),
   );
   return { kind: 'bill', billId, goldPointsEarned: goldPointsFor(bill.totalAmount) };
 }
