@@ -2,13 +2,20 @@
 // stamped at a chosen instant: a group, a follow, a bill, a silver transfer and a notification.
 import type { DocumentData } from 'firebase/firestore';
 import { periodKeysAt } from '../src/domain/period-keys';
+import {
+  DINERS,
+  RESTAURANT_PAGES,
+  dinerRecordWithBill,
+  type DinerRecord,
+} from '../src/domain/restaurant-page';
 import { createGroupWriteSteps } from '../src/features/groups/api/create-group';
 import type { GroupForm } from '../src/features/groups/model/group-form';
 import { transferWriteSteps } from '../src/features/points/api/transfer-points';
 import { followWriteSteps } from '../src/features/profile/api/set-following';
 import { billWriteSteps, type BillStepName } from '../src/features/scan/api/bill-writes';
 import type { ExtractedBill } from '../src/features/scan/model/bill';
-import { receiptKeyOf } from '../src/features/scan/model/receipt-key';
+import { billRestaurantKey, receiptKeyOf } from '../src/features/scan/model/receipt-key';
+import { goldPointsFor } from '../src/features/scan/model/bill';
 import { newNotification } from '../src/social/api/notification-docs';
 import { blankUserSnapshot, stamped, stepDocs, type SeedDoc } from './step-docs';
 import { refsFirestore } from './user-doc';
@@ -91,4 +98,47 @@ export function notificationDoc(
   readAt?: Date,
 ): DocumentData {
   return { ...stamped(newNotification(input), at), ...(readAt ? { read: true, readAt } : {}) };
+}
+
+/** One seeded bill, as restaurantPageDocs folds it. */
+export interface SeededBill {
+  uid: string;
+  billId: string;
+  at: Date;
+  bill: Pick<ExtractedBill, 'restaurantName' | 'address' | 'totalAmount' | 'date'>;
+}
+
+/**
+ * restaurantPages/{key} and each diner's record there, as the bills' own writes would have left them in
+ * the order of `at` (decision 0038): the counts, the most recent bill's name, the records' visits and
+ * gold (dinerRecordWithBill, the app's own fold). `hidden` diners turned the privacy setting off.
+ */
+export function restaurantPageDocs(
+  bills: readonly SeededBill[],
+  hidden: ReadonlySet<string> = new Set(),
+): SeedDoc[] {
+  const pages = new Map<string, DocumentData>();
+  const records = new Map<string, DinerRecord>();
+  for (const { uid, billId, at, bill } of [...bills].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const key = billRestaurantKey(bill);
+    const recordPath = `${RESTAURANT_PAGES}/${key}/${DINERS}/${uid}`;
+    const old = records.get(recordPath) ?? null;
+    const gold = goldPointsFor(bill.totalAmount);
+    records.set(
+      recordPath,
+      dinerRecordWithBill(old, uid, { ...bill, goldPointsEarned: gold }, billId, !hidden.has(uid)),
+    );
+    const page = pages.get(key) ?? { billCount: 0, dinerCount: 0 };
+    pages.set(key, {
+      name: bill.restaurantName,
+      address: bill.address,
+      billCount: page.billCount + 1,
+      dinerCount: page.dinerCount + (old ? 0 : 1),
+      lastBillAt: at,
+    });
+  }
+  return [
+    ...[...pages].map(([key, page]): SeedDoc => [`${RESTAURANT_PAGES}/${key}`, page]),
+    ...[...records].map(([path, record]): SeedDoc => [path, { ...record }]),
+  ];
 }

@@ -14,7 +14,14 @@ import {
   NOTIFICATION_TEXT,
 } from '../src/social/api/notification-docs.ts';
 import { newComment, newLike } from '../src/social/api/reaction-docs.ts';
-import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from './seed-docs.ts';
+import {
+  billDocs,
+  followDocs,
+  groupDoc,
+  notificationDoc,
+  restaurantPageDocs,
+  transferDocs,
+} from './seed-docs.ts';
 import { stamped } from './step-docs.ts';
 import { billDayDoc, signUpDocs } from './user-doc.ts';
 
@@ -127,6 +134,7 @@ export function buildSeed() {
     }
   };
   const owner = { totalBills: 0, totalRevenue: 0, spenders: {}, lastBillAt: null };
+  const seededBills = [];
 
   BILLS.forEach(([userId, restaurantName, address, totalAmount, day], i) => {
     const created = when(day);
@@ -135,6 +143,7 @@ export function buildSeed() {
     const written = billDocs(userId, bill, { billId, at: created }, 'bill', 'receipt');
     const [[, stored]] = written;
     putAll(written);
+    seededBills.push({ uid: userId, billId, at: created, bill });
     const s = stats[userId];
     s.gold += stored.goldPointsEarned;
     s.silver += stored.goldPointsEarned;
@@ -160,6 +169,9 @@ export function buildSeed() {
       if (!owner.lastBillAt || created > owner.lastBillAt) owner.lastBillAt = created;
     }
   });
+
+  // Each restaurant's public page and its diners' records, as those bills left them (decision 0038).
+  putAll(restaurantPageDocs(seededBills));
 
   for (const t of TRANSFERS) {
     const at = when(t.day);

@@ -18,6 +18,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { buildSeed } from '../../scripts/seed-world.mjs';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { dbAnon, dbAs, peek, sampleBill, saveBill, seed, seedUser, useRulesEnv } from './helpers';
 
@@ -175,5 +176,27 @@ describe('denied', () => {
     await assertFails(getDoc(doc(anon, dinerOf('alice'))));
     const carol = as('carol');
     await assertFails(setDoc(doc(carol, PAGE), { name: 'Closed' }, { merge: true }));
+  });
+});
+
+describe('the seed', () => {
+  test("its pages and diners' records count its bills", () => {
+    const docs = buildSeed() as [string, Record<string, unknown>][];
+    const bills = docs.filter(([path]) => path.startsWith('bills/')).map(([, b]) => b);
+    const pages = docs.filter(([path]) => /^restaurantPages\/[^/]+$/.test(path));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const [path, page] of pages) {
+      const here = bills.filter((b) => `restaurantPages/${String(b.restaurantKey)}` === path);
+      expect(page.billCount).toBe(here.length);
+      expect(page.dinerCount).toBe(new Set(here.map((b) => b.userId)).size);
+      for (const uid of new Set(here.map((b) => String(b.userId)))) {
+        const record = docs.find(([p]) => p === `${path}/diners/${uid}`)?.[1];
+        const mine = here.filter((b) => b.userId === uid);
+        expect(record).toMatchObject({
+          visits: mine.length,
+          gold: mine.reduce((sum, b) => sum + Number(b.goldPointsEarned), 0),
+        });
+      }
+    }
   });
 });
