@@ -69,7 +69,11 @@ describe('create', () => {
       visitDate: VISIT_DATE,
       visits: 2,
     });
-    expect(await peek(getEnv(), PAGE)).toMatchObject({ ratingCount: 1, ratingSum: 4, stars: stars({ '4': 1 }) });
+    expect(await peek(getEnv(), PAGE)).toMatchObject({
+      ratingCount: 1,
+      ratingSum: 4,
+      stars: stars({ '4': 1 }),
+    });
   });
 
   test('a second diner adds to the aggregate', async () => {
@@ -114,7 +118,10 @@ describe('create', () => {
     ['a rating of 6', draft({ rating: 6 })],
     ['a rating of 3.5', draft({ rating: 3.5 })],
     ['a text over 1,000 characters', draft({ text: 'x'.repeat(1001) })],
-    ['4 photos', draft({ photos: ['a', 'b', 'c', 'd'].map((n) => storageURL(`review-photos/alice/${n}.jpg`)) })],
+    [
+      '4 photos',
+      draft({ photos: ['a', 'b', 'c', 'd'].map((n) => storageURL(`review-photos/alice/${n}.jpg`)) }),
+    ],
     ["someone else's photo", draft({ photos: [storageURL('review-photos/bob/a.jpg')] })],
     ['a photo of another folder', draft({ photos: [storageURL('post-images/alice/a.jpg')] })],
   ])('refused with %s', async (_n, d) => {
@@ -129,7 +136,9 @@ describe('create', () => {
 
   test("refused in someone else's name, with extra fields, without a user record, signed out", async () => {
     await assertFails(writeReview(getEnv(), as('bob'), 'alice', draft()));
-    await assertFails(writeReview(getEnv(), as('alice'), 'alice', draft(), { tamper: { review: { extra: 1 } } }));
+    await assertFails(
+      writeReview(getEnv(), as('alice'), 'alice', draft(), { tamper: { review: { extra: 1 } } }),
+    );
     await assertFails(
       writeReview(getEnv(), as('alice'), 'alice', draft(), { tamper: { review: { userId: 'bob' } } }),
     );
@@ -139,7 +148,9 @@ describe('create', () => {
   });
 
   test('the page alone cannot move its rating fields', async () => {
-    await assertFails(updateDoc(doc(as('alice'), PAGE), { ratingCount: 1, ratingSum: 5, stars: stars({ '5': 1 }) }));
+    await assertFails(
+      updateDoc(doc(as('alice'), PAGE), { ratingCount: 1, ratingSum: 5, stars: stars({ '5': 1 }) }),
+    );
     await saveReview(KEY, 'alice', draft({ rating: 4 }), as('alice'));
     await assertFails(updateDoc(doc(as('alice'), PAGE), { ratingSum: 5, stars: stars({ '5': 1 }) }));
     await assertFails(updateDoc(doc(as('bob'), PAGE), { ratingCount: 0, ratingSum: 0, stars: stars({}) }));
@@ -164,7 +175,11 @@ describe('edit and delete', () => {
       updateDoc(doc(ctx.firestore(), `${PAGE}/diners/alice`), { visits: 3 }),
     );
     await assertSucceeds(saveReview(KEY, 'alice', draft({ rating: 2, text: 'Went downhill' }), as('alice')));
-    expect(await peek(getEnv(), PAGE)).toMatchObject({ ratingCount: 1, ratingSum: 2, stars: stars({ '2': 1 }) });
+    expect(await peek(getEnv(), PAGE)).toMatchObject({
+      ratingCount: 1,
+      ratingSum: 2,
+      stars: stars({ '2': 1 }),
+    });
     expect(await peek(getEnv(), REVIEW)).toMatchObject({ rating: 2, text: 'Went downhill', visits: 3 });
   });
 
@@ -198,7 +213,9 @@ describe('edit and delete', () => {
 
   test('a delete refused without the page, with a wrong amount, or by anyone else', async () => {
     await assertFails(writeReview(getEnv(), as('alice'), 'alice', null, { tamper: { page: 'skip' } }));
-    await assertFails(writeReview(getEnv(), as('alice'), 'alice', null, { tamper: { page: { ratingSum: 1 } } }));
+    await assertFails(
+      writeReview(getEnv(), as('alice'), 'alice', null, { tamper: { page: { ratingSum: 1 } } }),
+    );
     await assertFails(writeReview(getEnv(), as('bob'), 'alice', null));
     await assertFails(writeReview(getEnv(), as('olga'), 'alice', null));
     await assertFails(deleteDoc(doc(as('bob'), REVIEW)));
@@ -242,7 +259,9 @@ describe('reply', () => {
     await saveReply(KEY, 'alice', 'Thank you!', true, as('olga'));
     await assertFails(updateDoc(doc(as('alice'), REVIEW), { 'reply.text': 'I wrote this' }));
     await assertFails(
-      writeReview(getEnv(), as('alice'), 'alice', draft({ rating: 5 }), { tamper: { review: { reply: null } } }),
+      writeReview(getEnv(), as('alice'), 'alice', draft({ rating: 5 }), {
+        tamper: { review: { reply: null } },
+      }),
     );
     // Her own edit keeps the reply.
     await assertSucceeds(saveReview(KEY, 'alice', draft({ rating: 5 }), as('alice')));
@@ -260,7 +279,9 @@ describe('read, list, report', () => {
   });
 
   test('the author lists her own reviews across restaurants (deletion, export)', async () => {
-    const snap = await getDocs(query(collectionGroup(as('alice'), 'reviews'), where('userId', '==', 'alice')));
+    const snap = await getDocs(
+      query(collectionGroup(as('alice'), 'reviews'), where('userId', '==', 'alice')),
+    );
     expect(snap.docs.map((d) => d.id)).toEqual(['alice']);
     await assertFails(getDocs(query(collectionGroup(dbAnon(getEnv()), 'reviews'))));
   });
@@ -278,6 +299,8 @@ describe('read, list, report', () => {
     expect(await peek(getEnv(), `reports/${reportIdOf('bob', 'review', input.itemId)}`)).toMatchObject({
       kind: 'review',
     });
-    await assertFails(sendReport({ ...input, reporterId: 'carol', reportedUserId: 'olga' }, as('carol')).catch(cause));
+    await assertFails(
+      sendReport({ ...input, reporterId: 'carol', reportedUserId: 'olga' }, as('carol')).catch(cause),
+    );
   });
 });

@@ -72,6 +72,10 @@ export function reviewWriteSteps(db: Firestore, input: ReviewWriteInput): WriteS
   else if (before === 0) steps.push({ name: 'review', ref, set: newReview(uid, draft, verification) });
   else steps.push({ name: 'review', ref, update: editedReview(draft, verification) });
   if (after !== before)
-    steps.push({ name: 'page', ref: pageRef(db, key), update: { ...ratingFieldsAfter(page, before, after) } });
+    steps.push({
+      name: 'page',
+      ref: pageRef(db, key),
+      update: { ...ratingFieldsAfter(page, before, after) },
+    });
   return steps;
 }
