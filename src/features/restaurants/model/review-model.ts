@@ -2,7 +2,8 @@
 // there. The shapes the section shows, the draft's limits, and the page's rating fields after a review
 // moves (the same sums rules/firestore/reviews.rules checks).
 import { AppError } from '@/domain/app-error';
-import { STARS, type RestaurantPage, type Star } from '@/domain/restaurant-page';
+import { STARS, type Star } from '@/domain/restaurant-page';
+import type { RatingFields } from '@/domain/review-rating';
 
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_PHOTOS_MAX = 3;
@@ -86,22 +87,7 @@ export function replyProblem(text: string): AppError | null {
   return null;
 }
 
-export type RatingFields = Pick<RestaurantPage, 'ratingCount' | 'ratingSum' | 'stars'>;
-
-/**
- * The page's rating fields after a review's rating goes from `before` to `after` (0: no review): one
- * count and one star each way, the sum by the difference. All five stars are written.
- */
-export function ratingFieldsAfter(page: RatingFields, before: number, after: number): RatingFields {
-  const stars = Object.fromEntries(
-    STARS.map((s) => [s, page.stars[s] + (after === Number(s) ? 1 : 0) - (before === Number(s) ? 1 : 0)]),
-  ) as Record<Star, number>;
-  return {
-    ratingCount: page.ratingCount + (after ? 1 : 0) - (before ? 1 : 0),
-    ratingSum: page.ratingSum + after - before,
-    stars,
-  };
-}
+export { ratingFieldsAfter, type RatingFields } from '@/domain/review-rating';
 
 /** The share of reviews with each star, 0-100 (for the distribution's bars). */
 export function starShares(page: RatingFields): Record<Star, number> {
