@@ -34,7 +34,7 @@ export function newReview(uid: string, draft: ReviewDraft, v: ReviewVerification
 }
 
 /** An edit: what the author wrote and a fresh verification; createdAt and the reply stay. */
-export function editedReview(draft: ReviewDraft, v: ReviewVerification): DocumentData {
+function editedReview(draft: ReviewDraft, v: ReviewVerification): DocumentData {
   return body(draft, v);
 }
 

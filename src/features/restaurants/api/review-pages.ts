@@ -6,7 +6,7 @@ import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { toReview, type Review } from '../model/review-model';
 
-export const REVIEWS_PAGE = 10;
+const REVIEWS_PAGE = 10;
 
 export function reviewPages(key: string, db: Firestore = firestore()): PagedSource<Review> {
   return pagedQuery(collection(db, RESTAURANT_PAGES, key, REVIEWS), 'createdAt', REVIEWS_PAGE, (id, data) =>

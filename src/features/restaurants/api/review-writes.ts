@@ -16,7 +16,7 @@ import { pageRef, replyDelete, replyUpdate, reviewRef, reviewWriteSteps } from '
  * Whether `uid` has a diner record at `key`. The rules refuse reading a missing record (its read rule
  * looks at the data), so a refusal of one's own record, which is always readable, means none.
  */
-export async function hasDinerRecord(key: string, uid: string, db: Firestore): Promise<boolean> {
+async function hasDinerRecord(key: string, uid: string, db: Firestore): Promise<boolean> {
   try {
     return (await getDoc(doc(db, RESTAURANT_PAGES, key, DINERS, uid))).exists();
   } catch (err) {

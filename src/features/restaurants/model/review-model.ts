@@ -9,7 +9,7 @@ export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_PHOTOS_MAX = 3;
 export const REPLY_TEXT_MAX = 1000;
 
-export interface ReviewReply {
+interface ReviewReply {
   text: string;
   createdAt: Date | null;
   updatedAt: Date | null;
@@ -68,7 +68,7 @@ export function toReview(id: string, data: Record<string, unknown>): Review {
   };
 }
 
-export const isRating = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= 5;
+const isRating = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= 5;
 
 /** What is wrong with a draft, or null. */
 export function reviewDraftProblem(draft: ReviewDraft): AppError | null {
