@@ -6,6 +6,7 @@ import {
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -258,6 +259,10 @@ describe('reply', () => {
   test('the author cannot change or delete the reply', async () => {
     await saveReply(KEY, 'alice', 'Thank you!', true, as('olga'));
     await assertFails(updateDoc(doc(as('alice'), REVIEW), { 'reply.text': 'I wrote this' }));
+    for (const uid of ['alice', 'bob', 'carol']) {
+      await assertFails(updateDoc(doc(as(uid), REVIEW), { reply: deleteField() }));
+      await assertFails(saveReply(KEY, 'alice', 'Edited', false, as(uid)).catch(cause));
+    }
     await assertFails(
       writeReview(getEnv(), as('alice'), 'alice', draft({ rating: 5 }), {
         tamper: { review: { reply: null } },
