@@ -120,7 +120,11 @@ function ReplyBlock({
           void run('save', () => saveReply(restaurantKey, review.userId, text, reply === null));
         }}
       >
-        <Field label={t('reply.field')} hint={`${text.length}/${REPLY_TEXT_MAX}`} hintIsCounter>
+        <Field
+          label={t('reply.field')}
+          hint={t('form.counter', { n: text.length, max: REPLY_TEXT_MAX })}
+          hintIsCounter
+        >
           <TextArea
             value={text}
             rows={3}
