@@ -20,6 +20,7 @@ import {
   JOINED,
   MY_BILL,
   MY_POST,
+  REVIEWED,
   SHARED,
   admin,
   buildWorld,
@@ -91,6 +92,17 @@ async function expectCleanWorld() {
     (await getDoc(doc(db, 'conversations', `ann_${GONE}`))).exists(),
   );
   expect(kept).toBe(true);
+  // The user's review and diner record went, the page's rating moved back exactly; bob's stay.
+  const at = (path: string) => admin(env, async (db) => (await getDoc(doc(db, path))).data());
+  expect(await at(`restaurantPages/${REVIEWED}`)).toMatchObject({
+    ratingCount: 1,
+    ratingSum: 5,
+    stars: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 },
+  });
+  expect(await at(`restaurantPages/${REVIEWED}/reviews/${GONE}`)).toBeUndefined();
+  expect(await at(`restaurantPages/${REVIEWED}/diners/${GONE}`)).toBeUndefined();
+  expect(await at(`restaurantPages/${REVIEWED}/reviews/bob`)).toMatchObject({ rating: 5 });
+  expect(await at(`restaurantPages/${REVIEWED}/diners/bob`)).toMatchObject({ userId: 'bob' });
 }
 
 describe('account deletion: content steps', () => {
@@ -129,8 +141,9 @@ describe('account deletion: content steps', () => {
 
   test('without the marker every step that reaches the content of others is refused', async () => {
     await admin(env, (db) => deleteDoc(doc(db, 'users', GONE)));
-    // (the first two are the app's own unlike and comment deletion: allowed to anyone, marker or not)
-    for (const step of contentSteps(dbOf(env, GONE)).slice(2)) {
+    // (the app's own unlike, comment deletion and review deletion: allowed to their author, marker or not)
+    const ownMoves = ['Likes you made', 'Comments you wrote', 'Your reviews'];
+    for (const step of contentSteps(dbOf(env, GONE)).filter((s) => !ownMoves.includes(s.name))) {
       await expect(step.run(ctx), step.name).rejects.toThrow();
     }
     const problems = await admin(env, (db) => counterProblems(db, ['ann', 'bob']));

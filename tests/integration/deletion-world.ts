@@ -13,6 +13,8 @@ import { addComment } from '@/social/api/comments';
 import { setLiked } from '@/social/api/likes';
 import { startDeletionSteps } from '@/features/account/deletion/steps/start-deletion';
 import { newPost } from '@/features/feed/api/post-doc';
+import { newReview } from '@/features/restaurants/api/review-docs';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { inviteContent } from '@/features/groups/model/group';
 import { billDocs, groupDoc, notificationDoc } from '../../scripts/seed-docs';
 import { stamped, stepDocs, type SeedDoc } from '../../scripts/step-docs';
@@ -27,6 +29,9 @@ const ANN_POST = 'annsPost000000000001';
 const BOB_BILL = 'bob_1700000000001';
 export const MY_BILL = `${GONE}_1700000000002`;
 /** ann's group (joined), the deleting user's group with bob, the one they are alone in, bob's (invited). */
+/** The restaurant of both bills: the user and bob reviewed it and have a diner record there (0039). */
+export const REVIEWED = restaurantKeyOf('Trattoria Roma', 'Via Appia 1, Rome');
+
 export const JOINED = 'groupJoined000000001';
 export const SHARED = 'groupShared000000001';
 export const ALONE = 'groupAlone0000000001';
@@ -79,6 +84,38 @@ async function seedBase(env: RulesTestEnvironment) {
     set(`posts/${MY_POST}`, post(GONE));
     set(`posts/${ANN_POST}`, post('ann'));
     for (const [path, data] of [...bill('bob', BOB_BILL), ...bill(GONE, MY_BILL)]) set(path, data);
+    // Both diners' records and reviews there (4 and 5 stars), the page counting both.
+    for (const [uid, billId, rating] of [
+      [GONE, MY_BILL, 4],
+      ['bob', BOB_BILL, 5],
+    ] as const) {
+      set(`restaurantPages/${REVIEWED}/diners/${uid}`, {
+        userId: uid,
+        visits: 1,
+        gold: 42,
+        firstVisit: '2026-11-20',
+        lastVisit: '2026-11-20',
+        lastBillId: billId,
+        visible: true,
+      });
+      const review = newReview(
+        uid,
+        { rating, text: `Review by ${uid}`, photos: [] },
+        { billId, visitDate: '2026-11-20', visits: 1 },
+      );
+      set(`restaurantPages/${REVIEWED}/reviews/${uid}`, stamped(review, new Date()));
+    }
+    set(`restaurantPages/${REVIEWED}`, {
+      name: 'Trattoria Roma',
+      address: 'Via Appia 1, Rome',
+      billCount: 2,
+      dinerCount: 2,
+      ratingCount: 2,
+      ratingSum: 9,
+      stars: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
+      lastBillAt: new Date(),
+      createdAt: new Date(),
+    });
     set(...group('ann', JOINED, 200, [GONE]));
     set(...group(GONE, SHARED, 250, ['bob', 'ann']));
     set(...group(GONE, ALONE, 250));

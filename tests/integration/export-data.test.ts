@@ -12,6 +12,7 @@ import { newGroupMessage } from '@/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '@/features/messages/api/message-docs';
 import { NOTIFICATION_TEXT } from '@/social/api/notification-docs';
 import { newComment, newLike } from '@/social/api/reaction-docs';
+import { newReview } from '@/features/restaurants/api/review-docs';
 import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../scripts/seed-docs';
 import { stamped } from '../../scripts/step-docs';
 import { signUpDocs } from '../../scripts/user-doc';
@@ -99,6 +100,34 @@ beforeAll(async () => {
     'eliteGroups/g1/messages/gm1': stamped(newGroupMessage('g1', 'ann', 'Ann in group', ''), at),
     'eliteGroups/g1/messages/gm2': stamped(newGroupMessage('g1', 'ben', 'Ben in group', ''), at),
     'notifications/for-ben': notificationDoc(followed('ann', 'ben'), at),
+    // A review and a diner record of each at one restaurant (decision 0039): only ann's are hers.
+    ...Object.fromEntries(
+      ['ann', 'ben'].flatMap((uid) => [
+        [
+          `restaurantPages/da-ann_viaroma1/reviews/${uid}`,
+          stamped(
+            newReview(
+              uid,
+              { rating: 5, text: `${uid} reviews`, photos: [] },
+              { billId: `${uid}_1`, visitDate: '2026-03-01', visits: 1 },
+            ),
+            at,
+          ),
+        ],
+        [
+          `restaurantPages/da-ann_viaroma1/diners/${uid}`,
+          {
+            userId: uid,
+            visits: 1,
+            gold: 10,
+            firstVisit: '2026-03-01',
+            lastVisit: '2026-03-01',
+            lastBillId: `${uid}_1`,
+            visible: uid === 'ben',
+          },
+        ],
+      ]),
+    ),
     ...notifications,
   });
 });
@@ -141,10 +170,13 @@ describe('gatherMyData', () => {
     // More than a page: every one, read on with the cursor, none twice.
     expect(new Set(data.notifications.map((n) => n.id)).size).toBe(EXTRA_NOTIFICATIONS);
     expect(data.restaurantClaims.map((r) => r.id)).toEqual(['da-ann']);
+    // Reviews and diner records by the restaurant's key, hers only (ben's visible record too is his).
+    expect(data.reviews).toEqual([expect.objectContaining({ id: 'da-ann_viaroma1', text: 'ann reviews' })]);
+    expect(data.dinerRecords).toEqual([expect.objectContaining({ id: 'da-ann_viaroma1', userId: 'ann' })]);
     expect(lastProgress).toBeGreaterThan(EXTRA_NOTIFICATIONS);
 
     const text = JSON.stringify(buildExport(data, at));
-    for (const other of ['ben@example.test', 'Da Ben', 'Ben says', 'Ben in group'])
+    for (const other of ['ben@example.test', 'Da Ben', 'Ben says', 'Ben in group', 'ben reviews'])
       expect(text).not.toContain(other);
   });
 

@@ -11,11 +11,14 @@ import { exitGroup } from '../../src/features/account/deletion/steps/groups';
 import { removeLikeOnMine } from '../../src/features/account/deletion/steps/counted-removals';
 import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
+import { saveReview } from '../../src/features/restaurants/api/review-writes';
 import { doc, type Firestore } from 'firebase/firestore';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { dbAs, emailOf, sampleBill, saveBill, seed, seedUser, signUp, userDoc, useRulesEnv } from './helpers';
+import { storageURL } from './storage-url';
+import { KEY, draft, seedReviews } from './reviews-helpers';
 import { POST, likeRaw, seedSocial } from './social-helpers';
 
 const PROJECT = 'demo-rules-write-budgets';
@@ -47,6 +50,8 @@ const aliceWithABill = async (env: RulesTestEnvironment) => {
   await seedUser(env, 'alice');
   await billOfAlice((uid) => dbAs(env, uid));
 };
+// alice's own uploads (decision 0019): the costliest review carries the most photos.
+const REVIEW_PHOTOS = ['a', 'b', 'c'].map((n) => storageURL(`review-photos/alice/${n}.jpg`));
 
 const KINDS: WriteKind[] = [
   {
@@ -79,6 +84,18 @@ const KINDS: WriteKind[] = [
     arrange: (env) =>
       seedGroup(env).then(() => seed(env, { 'users/erin': userDoc('erin'), 'users/fred': userDoc('fred') })),
     act: (as) => inviteMembers(GROUP, 'alice', ['carol', 'dave', 'erin', 'fred'], as('alice')),
+  },
+  {
+    name: "a review with 3 photos and the page's rating (decision 0039): the review",
+    target: { match: '/restaurantPages/{restaurantKey}/reviews/{uid}', method: 'create' },
+    arrange: (env) => seedReviews(env),
+    act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
+  },
+  {
+    name: 'the same review: the page',
+    target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
+    arrange: (env) => seedReviews(env),
+    act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
   },
   {
     name: 'deletion, step 1: the marker',

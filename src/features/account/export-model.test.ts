@@ -19,6 +19,8 @@ function gathered(over: Partial<GatheredData> = {}): GatheredData {
     groups: [],
     notifications: [],
     restaurantClaims: [],
+    reviews: [],
+    dinerRecords: [],
     blocks: [],
     notificationPreferences: null,
     ...over,

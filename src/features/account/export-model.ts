@@ -23,6 +23,10 @@ export interface GatheredData {
   groups: { id: string; name: string; creatorId: string; messages: ExportedDoc[] }[];
   notifications: ExportedDoc[];
   restaurantClaims: ExportedDoc[];
+  /** restaurantPages/{key}/reviews/{uid}: the user's reviews (decision 0039), id = the restaurant key. */
+  reviews: ExportedDoc[];
+  /** restaurantPages/{key}/diners/{uid}: the user's record at each restaurant, id = the restaurant key. */
+  dinerRecords: ExportedDoc[];
   blocks: ExportedDoc[];
   notificationPreferences: Record<string, unknown> | null;
 }
@@ -66,6 +70,7 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     plain.posts,
     plain.bills,
     plain.comments,
+    plain.reviews,
     plain.conversations.map((c) => c.messages),
     plain.groups.map((g) => g.messages),
   );
@@ -91,6 +96,8 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
       statistics: plain.privateRecords.restaurantStats ?? null,
       claims: plain.restaurantClaims,
     },
+    restaurantReviews: plain.reviews,
+    restaurantVisits: plain.dinerRecords,
     blockedUsers: plain.blocks,
     notificationPreferences: plain.notificationPreferences,
   };

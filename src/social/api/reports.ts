@@ -7,7 +7,7 @@ import { AppError } from '@/domain/app-error';
 import { errorCode } from '@/firebase/error-code';
 import { whileOnline } from '@/firebase/guarded-transaction';
 
-export type ReportKind = 'post' | 'comment' | 'message' | 'user';
+export type ReportKind = 'post' | 'comment' | 'message' | 'user' | 'review';
 /** The reasons a reporter picks from, as stored (shown as the catalogue's social:report.reasons). */
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'nudity', 'violence', 'other'] as const;
 
@@ -18,7 +18,8 @@ export const REPORT_DETAILS_MAX = 500;
 export interface ReportInput {
   reporterId: string;
   kind: ReportKind;
-  /** A post's, comment's or user's id; a message's is {conversationId}:{messageId}. */
+  /** A post's, comment's or user's id; a message's is {conversationId}:{messageId}; a review's
+   * {restaurantKey}:{authorId}. */
   itemId: string;
   /** The item's author (the user, for a user). */
   reportedUserId: string;
@@ -30,6 +31,8 @@ export const reportIdOf = (reporterId: string, kind: ReportKind, itemId: string)
   `${reporterId}_${kind}_${itemId}`;
 
 export const messageItemId = (conversationId: string, messageId: string) => `${conversationId}:${messageId}`;
+
+export const reviewItemId = (restaurantKey: string, authorId: string) => `${restaurantKey}:${authorId}`;
 
 /**
  * Sends the report (needs the server: a report written offline could be refused later, unseen). A

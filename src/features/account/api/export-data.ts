@@ -1,5 +1,6 @@
 import {
   collection,
+  collectionGroup,
   doc,
   documentId,
   getDocFromServer,
@@ -35,7 +36,11 @@ const PRIVATE_RECORDS = [
 type Progress = (recordsRead: number) => void;
 
 /** Every document of `base`, read in pages of EXPORT_PAGE_SIZE in id order with a cursor. */
-async function readAll(base: Query, counted: Progress): Promise<ExportedDoc[]> {
+async function readAll(
+  base: Query,
+  counted: Progress,
+  idOf: (d: QueryDocumentSnapshot) => string = (d) => d.id,
+): Promise<ExportedDoc[]> {
   const out: ExportedDoc[] = [];
   let cursor: QueryDocumentSnapshot | undefined;
   for (;;) {
@@ -46,11 +51,25 @@ async function readAll(base: Query, counted: Progress): Promise<ExportedDoc[]> {
       limit(EXPORT_PAGE_SIZE),
     );
     const snap = await withTimeout(getDocsFromServer(page), PAGE_TIMEOUT_MS);
-    for (const d of snap.docs) out.push({ id: d.id, ...d.data() });
+    for (const d of snap.docs) out.push({ id: idOf(d), ...d.data() });
     counted(snap.size);
     if (snap.size < EXPORT_PAGE_SIZE) return out;
     cursor = snap.docs[snap.docs.length - 1];
   }
+}
+
+/** The user's documents of every `name` subcollection (by userId), each id the restaurant's key. */
+async function readMineAcross(
+  db: Firestore,
+  name: string,
+  uid: string,
+  counted: Progress,
+): Promise<ExportedDoc[]> {
+  return readAll(
+    query(collectionGroup(db, name), where('userId', '==', uid)),
+    counted,
+    (d) => d.ref.parent.parent?.id ?? d.id,
+  );
 }
 
 async function readOne(
@@ -131,6 +150,11 @@ export async function gatherMyData(
     );
     groups.push({ id: g.id, name: String(g.name ?? ''), creatorId: String(g.creatorId ?? ''), messages });
   }
+  // Reviews and diner records live under each restaurant's page: one collection-group query each.
+  const [reviews, dinerRecords] = await Promise.all([
+    readMineAcross(db, 'reviews', uid, counted),
+    readMineAcross(db, 'diners', uid, counted),
+  ]);
   const [blocks, notificationPreferences] = await Promise.all([
     unlessRefused(readAll(collection(db, 'users', uid, 'blocks'), counted), []),
     unlessRefused(readOne(db, `users/${uid}/preferences/notifications`, counted), null),
@@ -154,6 +178,8 @@ export async function gatherMyData(
     groups,
     notifications,
     restaurantClaims,
+    reviews,
+    dinerRecords,
     blocks,
     notificationPreferences,
   };

@@ -16,6 +16,8 @@ const STEP_LABELS = {
   'Likes on your card': 'likesOnCard',
   'Likes on your bills': 'likesOnBills',
   'Your posts': 'posts',
+  'Your reviews': 'reviews',
+  'Your restaurant visits': 'dinerRecords',
   Follows: 'follows',
   Notifications: 'notifications',
   Groups: 'groups',

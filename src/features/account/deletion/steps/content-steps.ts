@@ -8,11 +8,13 @@ import { removeLikesMade } from './likes-made';
 import { removeLikesOnBills, removeLikesOnCard } from './likes-on-mine';
 import { removeNotifications } from './notifications';
 import { removePosts } from './posts';
+import { removeDinerRecords, removeReviews } from './reviews';
 
 // The steps that take the user's own content away after step 1 (marker written, user document and
 // username gone), in this order (decision 0032): what the user did to others' content first, while its
 // targets are there to count it down; then others' likes and comments on the user's content, then that
-// content; follows; notifications last of the social documents, as the steps before leave some
+// content; the user's reviews (each with its page's rating) and diner records; follows; notifications
+// last of the social documents, as the steps before leave some
 // (follows') and take some (likes', comments'); groups. Messages, group chat messages in groups that
 // stay, and transfers are kept for the other participant: they hold the uid only (a conversation
 // shows "Deleted user", decision 0032). Each step is idempotent and reads in pages: run again, it finishes what is left.
@@ -25,6 +27,8 @@ const STEPS: [string, Run][] = [
   ['Likes on your card', removeLikesOnCard],
   ['Likes on your bills', removeLikesOnBills],
   ['Your posts', removePosts],
+  ['Your reviews', removeReviews],
+  ['Your restaurant visits', removeDinerRecords],
   ['Follows', removeFollows],
   ['Notifications', removeNotifications],
   ['Groups', removeFromGroups],

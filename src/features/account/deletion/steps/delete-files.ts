@@ -4,7 +4,7 @@ import { deleteObject, listAll, ref, type FirebaseStorage } from 'firebase/stora
 import { errorCode } from '@/firebase/error-code';
 import type { OwnStep } from './deps';
 
-/** The user's own folders: the profile photo, post images, group photos, restaurant images, and the
+/** The user's own folders: the profile photo, post images, group photos, restaurant images, review photos, and the
  * chat images of each group they were in when the deletion started. */
 export function userFolders(uid: string, joinedGroups: readonly string[]): string[] {
   return [
@@ -12,6 +12,7 @@ export function userFolders(uid: string, joinedGroups: readonly string[]): strin
     `post-images/${uid}`,
     `group-photos/${uid}`,
     `restaurant-images/${uid}`,
+    `review-photos/${uid}`,
     ...joinedGroups.map((g) => `group-messages/${g}/${uid}`),
   ];
 }

@@ -1,0 +1,21 @@
+// A restaurant page's rating fields as reviews move them (decision 0039): the same sums
+// rules/firestore/reviews.rules checks. Here because two features write them: the restaurant page's
+// reviews and the account deletion that takes a user's reviews away.
+import { STARS, type RestaurantPage, type Star } from './restaurant-page';
+
+export type RatingFields = Pick<RestaurantPage, 'ratingCount' | 'ratingSum' | 'stars'>;
+
+/**
+ * The page's rating fields after a review's rating goes from `before` to `after` (0: no review): one
+ * count and one star each way, the sum by the difference. All five stars are written.
+ */
+export function ratingFieldsAfter(page: RatingFields, before: number, after: number): RatingFields {
+  const stars = Object.fromEntries(
+    STARS.map((s) => [s, page.stars[s] + (after === Number(s) ? 1 : 0) - (before === Number(s) ? 1 : 0)]),
+  ) as Record<Star, number>;
+  return {
+    ratingCount: page.ratingCount + (after ? 1 : 0) - (before ? 1 : 0),
+    ratingSum: page.ratingSum + after - before,
+    stars,
+  };
+}

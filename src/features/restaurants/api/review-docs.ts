@@ -1,0 +1,81 @@
+// restaurantPages/{key}/reviews/{uid}: the one shape of a review and of the owner's reply (decision
+// 0036), and a review's write as named steps (src/firebase/write-steps.ts): the review with the page's
+// rating fields moved by exactly its difference (decision 0039). The app, the rules tests and any seed
+// build them here.
+import { deleteField, doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { RESTAURANT_PAGES, REVIEWS } from '@/domain/restaurant-page';
+import type { WriteStep } from '@/firebase/write-steps';
+import { ratingFieldsAfter, type RatingFields, type ReviewDraft } from '../model/review-model';
+
+export const reviewRef = (db: Firestore, key: string, uid: string) =>
+  doc(db, RESTAURANT_PAGES, key, REVIEWS, uid);
+
+export const pageRef = (db: Firestore, key: string) => doc(db, RESTAURANT_PAGES, key);
+
+/** What makes a review verified: a bill of the author there, its date, their visits there now. */
+export interface ReviewVerification {
+  billId: string;
+  visitDate: string;
+  visits: number;
+}
+
+const body = (draft: ReviewDraft, v: ReviewVerification): DocumentData => ({
+  rating: draft.rating,
+  text: draft.text.trim(),
+  photos: draft.photos,
+  billId: v.billId,
+  visitDate: v.visitDate,
+  visits: v.visits,
+  updatedAt: serverTimestamp(),
+});
+
+export function newReview(uid: string, draft: ReviewDraft, v: ReviewVerification): DocumentData {
+  return { userId: uid, ...body(draft, v), createdAt: serverTimestamp() };
+}
+
+/** An edit: what the author wrote and a fresh verification; createdAt and the reply stay. */
+function editedReview(draft: ReviewDraft, v: ReviewVerification): DocumentData {
+  return body(draft, v);
+}
+
+/** The owner's reply written (none before) or edited (its text; createdAt kept), as an update. */
+export function replyUpdate(text: string, isNew: boolean): DocumentData {
+  return isNew
+    ? { reply: { text: text.trim(), createdAt: serverTimestamp(), updatedAt: serverTimestamp() } }
+    : { 'reply.text': text.trim(), 'reply.updatedAt': serverTimestamp() };
+}
+
+export const replyDelete = (): DocumentData => ({ reply: deleteField() });
+
+export type ReviewStepName = 'review' | 'page';
+
+export interface ReviewWriteInput {
+  key: string;
+  uid: string;
+  /** The page's rating fields as read in the transaction. */
+  page: RatingFields;
+  /** The stored review's rating, or 0 when there is none. */
+  before: number;
+  /** The new review (null: delete it) and its verification. */
+  draft: ReviewDraft | null;
+  verification?: ReviewVerification;
+}
+
+/** The review (created, edited or deleted) and, when its rating moves, the page's rating fields. */
+export function reviewWriteSteps(db: Firestore, input: ReviewWriteInput): WriteStep<ReviewStepName>[] {
+  const { key, uid, page, before, draft, verification } = input;
+  const ref = reviewRef(db, key, uid);
+  const after = draft?.rating ?? 0;
+  const steps: WriteStep<ReviewStepName>[] = [];
+  if (!draft) steps.push({ name: 'review', ref, delete: true });
+  else if (!verification) throw new Error('A review needs its verification');
+  else if (before === 0) steps.push({ name: 'review', ref, set: newReview(uid, draft, verification) });
+  else steps.push({ name: 'review', ref, update: editedReview(draft, verification) });
+  if (after !== before)
+    steps.push({
+      name: 'page',
+      ref: pageRef(db, key),
+      update: { ...ratingFieldsAfter(page, before, after) },
+    });
+  return steps;
+}

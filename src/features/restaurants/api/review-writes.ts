@@ -1,0 +1,96 @@
+// The author's review and the owner's reply (decision 0039). A review is one transaction: it reads the
+// author's diner record there (no record: not a diner, refused), the bill it names (the record's last
+// bill there: its date is the visit's), the page and the stored review, then writes the review with the
+// page's rating fields moved by exactly its difference. The rules check the same reads.
+import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { AppError, type MessageKey } from '@/domain/app-error';
+import { DINERS, RESTAURANT_PAGES, toDinerRecord, toRestaurantPage } from '@/domain/restaurant-page';
+import { firestore } from '@/firebase/firebase';
+import { errorCode } from '@/firebase/error-code';
+import { runGuardedTransaction, whileOnline } from '@/firebase/guarded-transaction';
+import { applyWriteSteps } from '@/firebase/write-steps';
+import { replyProblem, reviewDraftProblem, type ReviewDraft } from '../model/review-model';
+import { pageRef, replyDelete, replyUpdate, reviewRef, reviewWriteSteps } from './review-docs';
+
+/**
+ * Whether `uid` has a diner record at `key`. The rules refuse reading a missing record (its read rule
+ * looks at the data), so a refusal of one's own record, which is always readable, means none.
+ */
+async function hasDinerRecord(key: string, uid: string, db: Firestore): Promise<boolean> {
+  try {
+    return (await getDoc(doc(db, RESTAURANT_PAGES, key, DINERS, uid))).exists();
+  } catch (err) {
+    if (errorCode(err) === 'permission-denied') return false;
+    throw asAppError(err, 'reviews:errors.saveFailed');
+  }
+}
+
+const asAppError = (err: unknown, key: MessageKey): AppError =>
+  err instanceof AppError
+    ? err
+    : new AppError(errorCode(err) === 'unavailable' ? 'reviews:errors.offline' : key, undefined, {
+        cause: err,
+      });
+
+/** Writes (creates or edits) `uid`'s review of the restaurant `key`; `draft` null deletes it. */
+export async function saveReview(
+  key: string,
+  uid: string,
+  draft: ReviewDraft | null,
+  db: Firestore = firestore(),
+): Promise<void> {
+  const problem = draft && reviewDraftProblem(draft);
+  if (problem) throw problem;
+  // Checked before the transaction: a missing record's read is refused, which would end it.
+  if (draft && !(await hasDinerRecord(key, uid, db))) throw new AppError('reviews:errors.notDiner');
+  try {
+    await runGuardedTransaction(db, async (tx) => {
+      const reviewSnap = await tx.get(reviewRef(db, key, uid));
+      const pageSnap = await tx.get(pageRef(db, key));
+      if (!pageSnap.exists()) throw new AppError('reviews:errors.notDiner');
+      const page = toRestaurantPage(key, pageSnap.data());
+      const before = reviewSnap.exists() ? Number(reviewSnap.get('rating')) : 0;
+      if (!draft) {
+        if (!reviewSnap.exists()) return;
+        applyWriteSteps(tx, reviewWriteSteps(db, { key, uid, page, before, draft }));
+        return;
+      }
+      const dinerSnap = await tx.get(doc(db, RESTAURANT_PAGES, key, DINERS, uid));
+      if (!dinerSnap.exists()) throw new AppError('reviews:errors.notDiner');
+      const diner = toDinerRecord(dinerSnap.data());
+      const billSnap = await tx.get(doc(db, 'bills', diner.lastBillId));
+      if (!billSnap.exists()) throw new AppError('reviews:errors.notDiner');
+      const verification = {
+        billId: billSnap.id,
+        visitDate: String(billSnap.get('date')),
+        visits: diner.visits,
+      };
+      applyWriteSteps(tx, reviewWriteSteps(db, { key, uid, page, before, draft, verification }));
+    });
+  } catch (err) {
+    throw asAppError(err, draft ? 'reviews:errors.saveFailed' : 'reviews:errors.deleteFailed');
+  }
+}
+
+export const deleteReview = (key: string, uid: string, db: Firestore = firestore()) =>
+  saveReview(key, uid, null, db);
+
+/** The owner's reply to `authorId`'s review: written, edited (`isNew` false) or, with null, deleted. */
+export async function saveReply(
+  key: string,
+  authorId: string,
+  text: string | null,
+  isNew: boolean,
+  db: Firestore = firestore(),
+): Promise<void> {
+  const problem = text !== null && replyProblem(text);
+  if (problem) throw problem;
+  try {
+    await whileOnline(
+      () => updateDoc(reviewRef(db, key, authorId), text === null ? replyDelete() : replyUpdate(text, isNew)),
+      15_000,
+    );
+  } catch (err) {
+    throw asAppError(err, text === null ? 'reviews:errors.deleteFailed' : 'reviews:errors.replyFailed');
+  }
+}
