@@ -9,7 +9,7 @@ import { restaurantProfileDoc } from '../../../src/features/restaurant/api/resta
 import { restaurantKeyOf } from '../../../src/domain/restaurant-key';
 import { NOTIFICATION_TEXT, type NotificationType } from '../../../src/social/api/notification-docs';
 import { newComment } from '../../../src/social/api/reaction-docs';
-import { billDocs, groupDoc, notificationDoc } from '../../../scripts/seed-docs';
+import { billDocs, groupDoc, notificationDoc, restaurantPageDocs } from '../../../scripts/seed-docs';
 import { stamped } from '../../../scripts/step-docs';
 import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeFollow } from './points';
@@ -151,6 +151,10 @@ export async function arrangeRestaurant(owner: TestUser, diner: TestUser): Promi
   await commitDocs([
     // A diner's bill at this restaurant, as the scan stores it (restaurantKey: what the owner's charts query).
     ...billDocs(diner.uid, bill, { billId, at: billAt, receiptKey: `${isoDay(1)}_${billId}` }),
+    // Its public page and the diner's record there, as the bill's write leaves them (decision 0038).
+    ...restaurantPageDocs([{ uid: diner.uid, billId, at: billAt, bill }]),
+    // The owner's claim of the restaurant (decision 0008), which the page reads to show their profile.
+    [`restaurants/${restaurantKeyOf(name, address)}`, { ownerId: owner.uid, createdAt: hoursAgo(24) }],
     // Not from billWriteSteps: its owner step adds with increments to what is stored; here the sums.
     [
       `users/${owner.uid}/private/restaurantStats`,
