@@ -110,19 +110,18 @@ function RestaurantView({
         profile={{ ...profile, rating: rating.data?.rating ?? 0, reviews: rating.data?.reviews ?? 0 }}
         ratingLoading={rating.loading}
         action={
-          <div className="flex shrink-0 flex-col items-end gap-2">
-            <Button variant="secondary" onClick={onEdit}>
-              {t('page.editProfile')}
-            </Button>
-            <Link
-              to={restaurantPagePath(restaurantKey)}
-              className="text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
-            >
-              {t('page.publicPage')}
-            </Link>
-          </div>
+          <Button variant="secondary" onClick={onEdit} className="shrink-0">
+            {t('page.editProfile')}
+          </Button>
         }
       />
+      {/* Its own line: beside Edit Profile it squeezed the name at 360 px (Italian). */}
+      <Link
+        to={restaurantPagePath(restaurantKey)}
+        className="self-start text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+      >
+        {t('page.publicPage')}
+      </Link>
       {rating.error && <ErrorState message={rating.error} onRetry={rating.retry} />}
       <RestaurantTabs active={tab} onChange={setTab}>
         {tab === 'overview' && <OverviewTab d={d} />}
