@@ -93,6 +93,10 @@ const RestaurantProfilePage = named(
   () => import('@/features/restaurant/components/restaurant-profile-page'),
   'RestaurantProfilePage',
 );
+const RestaurantPage = named(
+  () => import('@/features/restaurants/components/restaurant-page'),
+  'RestaurantPage',
+);
 const EliteSections = named(
   () => import('@/features/groups/components/elite-sections'),
   'EliteSections',
@@ -206,6 +210,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.group, element: <GroupPage /> },
               { path: PATHS.groupSettings, element: <GroupSettingsPage /> },
               { path: PATHS.post, element: <PostPage /> },
+              { path: PATHS.restaurantPage, element: <RestaurantPage /> },
             ],
           },
         ],

@@ -246,6 +246,16 @@ for (const { language, locale, inWhat } of WALKS) {
       for (const theme of THEMES) {
         await a11y.useTheme(theme);
         await a11y.visit('/restaurant/profile', heading(name));
+        // Its public page (issue 32), through "See your public page": a page, or the state before one.
+        await page.getByRole('link', { name: tr('restaurant:page.publicPage') }).click();
+        await expect(
+          page
+            .getByRole('region', { name: tr('restaurants:diners.title') })
+            .or(page.getByText(tr('restaurants:page.notFoundTitle'))),
+        ).toBeVisible();
+        await a11y.check('/restaurants/{key}');
+        await page.goBack();
+        await expect(heading(name)(page)).toBeVisible();
         for (const tab of ['statistics', 'marketing']) {
           await page.getByRole('tab', { name: tr(`restaurant:tabs.${tab}`) }).click();
           await a11y.check(`/restaurant/profile ${tab} tab`, '/restaurant/profile');

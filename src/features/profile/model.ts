@@ -15,6 +15,8 @@ export interface Bill {
   id: string;
   restaurantName: string;
   address: string;
+  /** The restaurant's page: /restaurants/{restaurantKey} (decision 0038). */
+  restaurantKey: string;
   totalAmount: number;
   /** YYYY-MM-DD */
   date: string;

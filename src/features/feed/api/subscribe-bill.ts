@@ -1,6 +1,7 @@
 import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { num, toDate } from '@/domain/user-record';
 
 export interface BillSummary {
@@ -8,6 +9,8 @@ export interface BillSummary {
   userId: string;
   restaurantName: string;
   address: string;
+  /** The restaurant's page: /restaurants/{restaurantKey} (decision 0038). */
+  restaurantKey: string;
   totalAmount: number;
   date: string;
   /** Kept on the bill with each like (decision 0027): the screen never counts the likes themselves. */
@@ -32,6 +35,11 @@ export function subscribeToBill(
       userId: typeof b.userId === 'string' ? b.userId : '',
       restaurantName: typeof b.restaurantName === 'string' ? b.restaurantName : '',
       address: typeof b.address === 'string' ? b.address : '',
+      // Every bill stores its key; one from before it did takes it from its name and address.
+      restaurantKey:
+        typeof b.restaurantKey === 'string' && b.restaurantKey !== ''
+          ? b.restaurantKey
+          : restaurantKeyOf(String(b.restaurantName ?? ''), String(b.address ?? '')),
       totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
       date: typeof b.date === 'string' ? b.date : '',
       likeCount: num(b.likeCount),

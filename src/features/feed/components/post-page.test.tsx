@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
 import { PATHS } from '@/domain/paths';
@@ -64,6 +64,7 @@ beforeEach(() => {
     userId: 'bob',
     restaurantName: 'Trattoria Roma',
     address: 'Via Appia 1, Rome',
+    restaurantKey: 'trattoriaroma_viaappia1rome',
     totalAmount: 42.5,
     date: '2026-01-20',
     likeCount: 3,
@@ -77,6 +78,11 @@ test('a bill id opens the bill, never a post of that id, and its like names a bi
   renderAt(<PostPage />, `/post/${BILL_ID}`, PATHS.post);
   const bill = await screen.findByRole('article', { name: 'Bill' });
   expect(bill).toHaveTextContent('Trattoria Roma');
+  // Its restaurant links to the restaurant's page (issue 32).
+  expect(within(bill).getByRole('link', { name: 'Trattoria Roma' })).toHaveAttribute(
+    'href',
+    '/restaurants/trattoriaroma_viaappia1rome',
+  );
   expect(subscribeToBill).toHaveBeenCalledWith(BILL_ID, expect.any(Function), expect.any(Function));
   // The count is the bill's own likeCount; only my like of it is listened to.
   expect(subscribeToOwnLikes).toHaveBeenCalledWith(

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDay, formatEuro } from '@/i18n/format';
-import { PATHS, postTargetKind, profilePath } from '@/domain/paths';
+import { PATHS, postTargetKind, profilePath, restaurantPagePath } from '@/domain/paths';
 import { useLikeToggle, useOwnLikes } from '@/social/hooks/use-likes';
 import { useLive } from '@/hooks/use-live';
 import { useAuthStore } from '@/stores/auth-store';
@@ -102,7 +102,12 @@ export function PostPage() {
         </header>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="truncate font-semibold">{bill.data.restaurantName}</p>
+            <Link
+              to={restaurantPagePath(bill.data.restaurantKey)}
+              className="block truncate font-semibold underline-offset-2 hover:underline"
+            >
+              {bill.data.restaurantName}
+            </Link>
             <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{bill.data.address}</p>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatDay(bill.data.date)}</p>
           </div>

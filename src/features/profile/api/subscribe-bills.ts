@@ -2,6 +2,7 @@ import { collection, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import type { MapDoc } from '@/firebase/subscribe-query';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { num, toDate } from '@/domain/user-record';
 import type { Bill } from '../model';
 
@@ -12,6 +13,11 @@ const toBill: MapDoc<Bill> = (id, b) => ({
   id,
   restaurantName: typeof b.restaurantName === 'string' ? b.restaurantName : '',
   address: typeof b.address === 'string' ? b.address : '',
+  // Every bill stores its key; one from before it did takes it from its name and address, as it was made.
+  restaurantKey:
+    typeof b.restaurantKey === 'string' && b.restaurantKey !== ''
+      ? b.restaurantKey
+      : restaurantKeyOf(String(b.restaurantName ?? ''), String(b.address ?? '')),
   totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
   date: typeof b.date === 'string' ? b.date : '',
   goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,

@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderBare, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { Bill } from '../model';
 import { BillList } from './bill-list';
 
@@ -7,6 +9,7 @@ const bill = (id: string, overrides: Partial<Bill> = {}): Bill => ({
   id,
   restaurantName: 'Trattoria Roma',
   address: 'Via Appia 1, Rome',
+  restaurantKey: 'trattoriaroma_viaappia1rome',
   totalAmount: 42.5,
   date: '2025-03-01',
   goldPointsEarned: 42,
@@ -15,6 +18,9 @@ const bill = (id: string, overrides: Partial<Bill> = {}): Bill => ({
   createdAt: new Date('2025-03-01T20:00:00Z'),
   ...overrides,
 });
+
+// A bill's restaurant is a link: the list sits in a router, as in the app.
+const render = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('BillList', () => {
   it('lists restaurant, address, date, euro total and gold earned, in the given order', () => {
@@ -34,6 +40,14 @@ describe('BillList', () => {
     expect(items[1]).toHaveTextContent('Mar 1, 2025');
     expect(items[1]).toHaveTextContent('€42.50');
     expect(items[1]).toHaveTextContent('+42 gold');
+  });
+
+  it("links each bill's restaurant to its page", () => {
+    render(<BillList bills={[bill('b1')]} loading={false} error={null} />);
+    expect(screen.getByRole('link', { name: 'Trattoria Roma' })).toHaveAttribute(
+      'href',
+      '/restaurants/trattoriaroma_viaappia1rome',
+    );
   });
 
   it('says when there are no visits', () => {

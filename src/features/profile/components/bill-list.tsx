@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { restaurantPagePath } from '@/domain/paths';
 import { formatCount, formatDay, formatEuro } from '@/i18n/format';
 import { type Bill } from '../model';
 
@@ -15,7 +17,10 @@ interface BillListProps {
   renderExtra?: (bill: Bill) => ReactNode;
 }
 
-/** Restaurant spending history: restaurant, address, date, total in euros and the gold it earned. */
+/**
+ * Restaurant spending history: restaurant (a link to its page), address, date, total in euros and the
+ * gold it earned.
+ */
 export function BillList({ bills, loading, error, onRetry, renderExtra }: BillListProps) {
   const { t } = useTranslation('profile');
   if (loading) return <SkeletonRows count={3} label={t('bills.loading')} />;
@@ -27,7 +32,12 @@ export function BillList({ bills, loading, error, onRetry, renderExtra }: BillLi
         <li key={bill.id} className="flex flex-col gap-1 py-3">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="truncate font-semibold">{bill.restaurantName}</p>
+              <Link
+                to={restaurantPagePath(bill.restaurantKey)}
+                className="block truncate font-semibold underline-offset-2 hover:underline"
+              >
+                {bill.restaurantName}
+              </Link>
               <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{bill.address}</p>
               <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatDay(bill.date)}</p>
             </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { IconName } from '@/components/ui/icons';
 import { formatCount } from '@/i18n/format';
 import {
@@ -13,6 +14,8 @@ import {
 interface RestaurantHeaderProps {
   /** `images`: the owner's photos, the first one is the header image. */
   profile: RestaurantForm & { rating: number; reviews: number; images?: readonly string[] };
+  /** The rating is still on its way: a placeholder holds its place. */
+  ratingLoading?: boolean;
   action: ReactNode;
 }
 
@@ -20,7 +23,7 @@ interface RestaurantHeaderProps {
  * View mode (spec section 2): header image (the first photo), name, rating, reviews, cuisine, price,
  * address, hours, phone, and the other photos.
  */
-export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
+export function RestaurantHeader({ profile, ratingLoading = false, action }: RestaurantHeaderProps) {
   const { t } = useTranslation('restaurant');
   // A profile made from a bill stores English defaults (every reader sees them): shown in the reader's language.
   const shown = (value: string) => (value === STORED_NOT_SPECIFIED ? t('header.notSpecified') : value);
@@ -51,13 +54,21 @@ export function RestaurantHeader({ profile, action }: RestaurantHeaderProps) {
           <div className="min-w-0">
             <h1 className="text-xl font-bold break-words text-zinc-900 dark:text-zinc-50">{profile.name}</h1>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
-              <span role="img" aria-label={t('header.ratingLabel', { rating: profile.rating })}>
-                <span aria-hidden="true" className="text-amber-500">
-                  ★
-                </span>{' '}
-                {t('header.rating', { rating: profile.rating })}
-              </span>
-              <span>{t('header.reviews', { count: profile.reviews, n: formatCount(profile.reviews) })}</span>
+              {ratingLoading ? (
+                <Skeleton className="h-4 w-24" />
+              ) : (
+                <>
+                  <span role="img" aria-label={t('header.ratingLabel', { rating: profile.rating })}>
+                    <span aria-hidden="true" className="text-amber-500">
+                      ★
+                    </span>{' '}
+                    {t('header.rating', { rating: profile.rating })}
+                  </span>
+                  <span>
+                    {t('header.reviews', { count: profile.reviews, n: formatCount(profile.reviews) })}
+                  </span>
+                </>
+              )}
               <span aria-hidden="true">·</span>
               <span>{shown(profile.cuisine)}</span>
               <span aria-hidden="true">·</span>

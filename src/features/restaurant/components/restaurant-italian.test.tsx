@@ -38,6 +38,11 @@ const bills: MatchedBill[] = [
 
 vi.mock('../hooks/use-restaurant-stats', () => ({ useRestaurantStats: () => answered(stats) }));
 vi.mock('../hooks/use-restaurant-bills', () => ({ useRestaurantBills: () => answered(bills) }));
+// The header's rating is the public page's (decision 0038): 4.5 from `rated.reviews` verified diners.
+const rated = vi.hoisted(() => ({ reviews: 1 }));
+vi.mock('../hooks/use-restaurant-rating', () => ({
+  useRestaurantRating: () => answered({ rating: 4.5, reviews: rated.reviews }),
+}));
 vi.mock('../hooks/use-spender-users', () => ({
   useSpenderUsers: () => ({ data: {}, loading: false, error: null, retry: () => {}, isKnown: () => true }),
 }));
@@ -66,6 +71,7 @@ const owner = (reviews: number) =>
   testUser({ isRestaurantOwner: true, restaurantProfile: profileFromBill(reviews) });
 
 afterEach(async () => {
+  rated.reviews = 1;
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -103,7 +109,13 @@ describe('the restaurant profile in Italian', () => {
     expect(within(groups).getByText('Dati di esempio')).toBeInTheDocument();
     expectNoEnglish(NAMESPACES);
 
+    expect(screen.getByRole('link', { name: 'Vedi la tua pagina pubblica' })).toHaveAttribute(
+      'href',
+      '/restaurants/trattoriaroma_viaappia1roma',
+    );
+
     // A real plural: two reviews.
+    rated.reviews = 2;
     act(() => setAuth(owner(2)));
     expect(screen.getByText('(2 recensioni)')).toBeInTheDocument();
 

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { restaurantPagePath } from '@/domain/paths';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { visionConfig } from '@/platform/vision-config';
 import { useAuthStore } from '@/stores/auth-store';
@@ -10,6 +13,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { deleteRestaurantImages, uploadRestaurantImage } from '../api/restaurant-images';
 import { saveRestaurantProfile } from '../api/save-restaurant-profile';
 import { useRestaurantBills } from '../hooks/use-restaurant-bills';
+import { useRestaurantRating } from '../hooks/use-restaurant-rating';
 import { useRestaurantStats } from '../hooks/use-restaurant-stats';
 import { emptyForm, formFromProfile, type RestaurantForm as FormValues } from '../model/profile-form';
 import type { ScannedRestaurant } from '../model/bill-scan';
@@ -66,12 +70,7 @@ export function RestaurantProfilePage() {
   return (
     <RestaurantView
       uid={uid}
-      profile={{
-        ...formFromProfile(profile),
-        rating: profile.rating,
-        reviews: profile.reviews,
-        images: profile.images,
-      }}
+      profile={{ ...formFromProfile(profile), images: profile.images }}
       onEdit={() => setEditing(true)}
     />
   );
@@ -83,14 +82,17 @@ function RestaurantView({
   onEdit,
 }: {
   uid: string;
-  profile: FormValues & { rating: number; reviews: number; images: string[] };
+  profile: FormValues & { images: string[] };
   onEdit: () => void;
 }) {
   const { t } = useTranslation('restaurant');
   const [tab, setTab] = useState<TabId>('overview');
   const [now] = useState(() => new Date());
   const stats = useRestaurantStats(uid);
-  const bills = useRestaurantBills(restaurantKeyOf(profile.name, profile.address));
+  const restaurantKey = restaurantKeyOf(profile.name, profile.address);
+  const bills = useRestaurantBills(restaurantKey);
+  // The rating and review count are the verified diners' (the public page's counters, decision 0038).
+  const rating = useRestaurantRating(restaurantKey);
   const d: DashboardData = {
     stats: stats.data,
     statsLoading: stats.loading,
@@ -105,13 +107,22 @@ function RestaurantView({
   return (
     <div className="flex flex-col gap-4 p-4">
       <RestaurantHeader
-        profile={profile}
+        profile={{ ...profile, rating: rating.data?.rating ?? 0, reviews: rating.data?.reviews ?? 0 }}
+        ratingLoading={rating.loading}
         action={
           <Button variant="secondary" onClick={onEdit} className="shrink-0">
             {t('page.editProfile')}
           </Button>
         }
       />
+      {/* Its own line: beside Edit Profile it squeezed the name at 360 px (Italian). */}
+      <Link
+        to={restaurantPagePath(restaurantKey)}
+        className="self-start text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+      >
+        {t('page.publicPage')}
+      </Link>
+      {rating.error && <ErrorState message={rating.error} onRetry={rating.retry} />}
       <RestaurantTabs active={tab} onChange={setTab}>
         {tab === 'overview' && <OverviewTab d={d} />}
         {tab === 'statistics' && <StatisticsTab d={d} />}

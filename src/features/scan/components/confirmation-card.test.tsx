@@ -2,6 +2,7 @@ import { t } from 'i18next';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type { BillDraft } from '../model/bill-draft';
 import { missingFieldsMessage } from '../model/messages';
 import { ConfirmationCard } from './confirmation-card';
@@ -213,5 +214,34 @@ describe('ConfirmationCard trust check of a model total', () => {
     );
     rerender(<ConfirmationCard draft={draft} totalCheck="off" onCancel={() => {}} onConfirm={() => {}} />);
     expect(card()).not.toHaveTextContent('receipt text');
+  });
+});
+
+describe("ConfirmationCard's restaurant link", () => {
+  const at = (props: Partial<Props>) =>
+    render(
+      <MemoryRouter>
+        <ConfirmationCard draft={draft} onCancel={() => {}} onConfirm={() => {}} {...props} />
+      </MemoryRouter>,
+    );
+
+  it("links to the restaurant's page when the screen gives it, not while saving", () => {
+    const { rerender } = at({ restaurantPage: '/restaurants/trattoriadamario_viaroma120121milano' });
+    expect(screen.getByRole('link', { name: "See this restaurant's page" })).toHaveAttribute(
+      'href',
+      '/restaurants/trattoriadamario_viaroma120121milano',
+    );
+    rerender(
+      <MemoryRouter>
+        <ConfirmationCard
+          draft={draft}
+          saving
+          restaurantPage="/restaurants/x_y"
+          onCancel={() => {}}
+          onConfirm={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: "See this restaurant's page" })).not.toBeInTheDocument();
   });
 });

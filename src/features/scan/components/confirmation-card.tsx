@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDay, formatEuro, formatPoints } from '@/i18n/format';
@@ -24,6 +25,8 @@ interface ConfirmationCardProps {
   refusal?: string | null;
   saving?: boolean;
   saveError?: string | null;
+  /** The bill's restaurant page (/restaurants/{key}), linked from the card when given. */
+  restaurantPage?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -44,6 +47,7 @@ export function ConfirmationCard({
   refusal = null,
   saving = false,
   saveError = null,
+  restaurantPage,
   onCancel,
   onConfirm,
 }: ConfirmationCardProps) {
@@ -102,6 +106,17 @@ export function ConfirmationCard({
             ))}
           </ul>
         </section>
+      )}
+
+      {restaurantPage && !saving && (
+        <p className="mt-3 text-sm">
+          <Link
+            to={restaurantPage}
+            className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+          >
+            {t('card.restaurantPage')}
+          </Link>
+        </p>
       )}
 
       <TotalCheckNote totalCheck={totalCheck} total={total} receiptText={receiptText} />

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { restaurantPagePath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import type { SaveBillOutcome } from '../api/save-bill';
 import { celebrate } from '../celebrate';
 import { useBillScan } from '../hooks/use-bill-scan';
 import { SUCCESS_TOAST_MS } from '../model/celebration';
+import { billRestaurantKey } from '../model/receipt-key';
 import { isScanBusy, type ScanMode } from '../scan-state';
 import { visionConfig } from '@/platform/vision-config';
 import { ConfirmationCard } from './confirmation-card';
@@ -105,6 +107,11 @@ export function ScanPage() {
             refusal={state.refusal}
             saving={state.saving}
             saveError={state.saveError}
+            restaurantPage={
+              state.draft.restaurantName.trim() && state.draft.address.trim()
+                ? restaurantPagePath(billRestaurantKey(state.draft))
+                : undefined
+            }
             onCancel={reset}
             onConfirm={confirm}
           />

@@ -1,0 +1,29 @@
+import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { firestore } from '@/firebase/firebase';
+import { subscribeDoc } from '@/firebase/subscribe-query';
+import { averageRating, RESTAURANT_PAGES, toRestaurantPage } from '@/domain/restaurant-page';
+
+export interface RestaurantRating {
+  /** The average of the verified diners' ratings; 0 before the first. */
+  rating: number;
+  /** How many verified diners rated it. */
+  reviews: number;
+}
+
+/**
+ * Live: the rating of the owner's restaurant from its public page (restaurantPages/{key}, decision 0038),
+ * kept by the reviews themselves; no page yet (no bill) reads as no rating.
+ */
+export function subscribeToRestaurantRating(
+  restaurantKey: string,
+  onNext: (rating: RestaurantRating) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return subscribeDoc(
+    doc(db, RESTAURANT_PAGES, restaurantKey),
+    (id, data) => toRestaurantPage(id, data),
+    (page) => onNext({ rating: page ? (averageRating(page) ?? 0) : 0, reviews: page?.ratingCount ?? 0 }),
+    onError,
+  );
+}
