@@ -10,6 +10,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useRestaurantOwner } from '../hooks/use-restaurant-owner';
 import { useRestaurantPage } from '../hooks/use-restaurant-page';
 import { RatingSummary } from './rating-summary';
+import { ReviewsSection } from './reviews-section';
 import { FollowedDiners, TopDiners } from './restaurant-diners';
 import { RestaurantPageHeader } from './restaurant-page-header';
 
@@ -70,16 +71,11 @@ export function RestaurantPage() {
       <div className="-mx-4">
         <PageTitle>{name}</PageTitle>
       </div>
-      <RestaurantPageHeader
-        name={name}
-        page={data}
-        profile={profile}
-        action={<>{/* WantToTryButton: merged in by the lead (<WantToTryButton page={data} />) */}</>}
-      />
+      <RestaurantPageHeader name={name} page={data} profile={profile} action={null} />
       <RatingSummary page={data} />
       {uid && <FollowedDiners restaurantKey={restaurantKey} uid={uid} />}
       <TopDiners restaurantKey={restaurantKey} />
-      {/* ReviewsSection: merged in by the lead (<ReviewsSection page={data} ownerId={owner.data?.ownerId ?? null} />) */}
+      <ReviewsSection page={data} ownerId={owner.data?.ownerId ?? null} />
     </div>
   );
 }

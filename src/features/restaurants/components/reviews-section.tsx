@@ -12,7 +12,6 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useMyDinerRecord, useMyReview, useReviews } from '../hooks/review-hooks';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
-import { ReviewSummary } from './review-summary';
 
 interface ReviewsSectionProps {
   page: RestaurantPage;
@@ -21,7 +20,7 @@ interface ReviewsSectionProps {
 }
 
 /**
- * A restaurant's ratings and reviews (decision 0039): the summary, the reviews newest first in pages,
+ * A restaurant's reviews (decision 0039; the page shows the rating's summary above): the reviews newest first in pages,
  * the signed-in diner's own form (only with their diner record there: a bill there), the owner's
  * replies, a report for others' reviews. Reviews by users the reader blocks are not shown (0030).
  */
@@ -45,7 +44,6 @@ export function ReviewsSection({ page, ownerId }: ReviewsSectionProps) {
   return (
     <section aria-label={t('sectionLabel')} className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('title')}</h2>
-      <ReviewSummary page={page} />
       {canReview &&
         !mine.loading &&
         (editing || !myReview ? (

@@ -2,8 +2,6 @@
 // there. The shapes the section shows, the draft's limits, and the page's rating fields after a review
 // moves (the same sums rules/firestore/reviews.rules checks).
 import { AppError } from '@/domain/app-error';
-import { STARS, type Star } from '@/domain/restaurant-page';
-import type { RatingFields } from '@/domain/review-rating';
 
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_PHOTOS_MAX = 3;
@@ -88,10 +86,3 @@ export function replyProblem(text: string): AppError | null {
 }
 
 export { ratingFieldsAfter, type RatingFields } from '@/domain/review-rating';
-
-/** The share of reviews with each star, 0-100 (for the distribution's bars). */
-export function starShares(page: RatingFields): Record<Star, number> {
-  return Object.fromEntries(
-    STARS.map((s) => [s, page.ratingCount > 0 ? Math.round((page.stars[s] / page.ratingCount) * 100) : 0]),
-  ) as Record<Star, number>;
-}
