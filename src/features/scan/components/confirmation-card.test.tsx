@@ -227,10 +227,10 @@ describe("ConfirmationCard's restaurant link", () => {
 
   it("links to the restaurant's page when the screen gives it, not while saving", () => {
     const { rerender } = at({ restaurantPage: '/restaurants/trattoriadamario_viaroma120121milano' });
-    expect(screen.getByRole('link', { name: "See this restaurant's page" })).toHaveAttribute(
-      'href',
-      '/restaurants/trattoriadamario_viaroma120121milano',
-    );
+    // In a new tab: leaving the scan would lose the bill before it is confirmed.
+    const link = screen.getByRole('link', { name: "See this restaurant's page (opens in a new tab)" });
+    expect(link).toHaveAttribute('href', '/restaurants/trattoriadamario_viaroma120121milano');
+    expect(link).toHaveAttribute('target', '_blank');
     rerender(
       <MemoryRouter>
         <ConfirmationCard
@@ -242,6 +242,6 @@ describe("ConfirmationCard's restaurant link", () => {
         />
       </MemoryRouter>,
     );
-    expect(screen.queryByRole('link', { name: "See this restaurant's page" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /See this restaurant's page/ })).not.toBeInTheDocument();
   });
 });

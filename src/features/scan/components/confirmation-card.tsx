@@ -110,11 +110,15 @@ export function ConfirmationCard({
 
       {restaurantPage && !saving && (
         <p className="mt-3 text-sm">
+          {/* A new tab: leaving this screen would lose the bill that is not confirmed yet. */}
           <Link
             to={restaurantPage}
+            target="_blank"
+            rel="noopener"
             className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
           >
             {t('card.restaurantPage')}
+            <span className="sr-only"> {t('card.opensNewTab')}</span>
           </Link>
         </p>
       )}
