@@ -228,7 +228,7 @@ describe("ConfirmationCard's restaurant link", () => {
   it("links to the restaurant's page when the screen gives it, not while saving", () => {
     const { rerender } = at({ restaurantPage: '/restaurants/trattoriadamario_viaroma120121milano' });
     // In a new tab: leaving the scan would lose the bill before it is confirmed.
-    const link = screen.getByRole('link', { name: "See this restaurant's page (opens in a new tab)" });
+    const link = screen.getByRole('link', { name: /^See this restaurant's page\s+\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('href', '/restaurants/trattoriadamario_viaroma120121milano');
     expect(link).toHaveAttribute('target', '_blank');
     rerender(

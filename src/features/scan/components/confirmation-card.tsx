@@ -117,8 +117,7 @@ export function ConfirmationCard({
             rel="noopener"
             className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
           >
-            {t('card.restaurantPage')}
-            <span className="sr-only"> {t('card.opensNewTab')}</span>
+            {t('card.restaurantPage')} <span className="sr-only">{t('card.opensNewTab')}</span>
           </Link>
         </p>
       )}
