@@ -120,10 +120,13 @@ export async function arrangeWorld() {
   await arrangeNotifications(me, friend, postId, groupId);
   return { me, friend, other, postId, groupId };
 }
+/** The address of every arranged restaurant (arrangeRestaurant): their names differ. */
+export const ARRANGED_ADDRESS = 'Via Garibaldi 7, 10122 Torino';
+
 /** An owner with a restaurant profile and one diner's bill there, with its statistics. Returns the name. */
 export async function arrangeRestaurant(owner: TestUser, diner: TestUser): Promise<string> {
   const name = `Osteria A11y ${owner.username.slice(-4)}`;
-  const address = 'Via Garibaldi 7, 10122 Torino';
+  const address = ARRANGED_ADDRESS;
   await patchUser(owner, {
     isRestaurantOwner: true,
     restaurantActivatedAt: hoursAgo(48),
