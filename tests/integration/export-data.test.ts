@@ -12,6 +12,8 @@ import { newGroupMessage } from '@/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '@/features/messages/api/message-docs';
 import { NOTIFICATION_TEXT } from '@/social/api/notification-docs';
 import { newComment, newLike } from '@/social/api/reaction-docs';
+import { newPrivacyPreference } from '@/features/restaurants/api/diner-privacy';
+import { newWantToTry } from '@/features/restaurants/api/want-to-try';
 import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../scripts/seed-docs';
 import { stamped } from '../../scripts/step-docs';
 import { signUpDocs } from '../../scripts/user-doc';
@@ -75,6 +77,11 @@ beforeAll(async () => {
     // By hand: these private records and the restaurant claim, which have no builder of their own.
     'users/ann/private/restaurantStats': { totalBills: 1, createdAt: at },
     'users/ann/private/settings': { language: 'it' },
+    'users/ann/preferences/privacy': newPrivacyPreference(false),
+    'users/ann/wantToTry/dacarla_viaroma2': {
+      ...newWantToTry({ name: 'Da Carla', address: 'Via Roma 2' }),
+      createdAt: at,
+    },
     'restaurants/da-ann': { ownerId: 'ann', createdAt: at },
     ...Object.fromEntries([
       ...billDocs('ann', bill('Da Ann'), { billId: 'ann_1', at }),
@@ -141,6 +148,8 @@ describe('gatherMyData', () => {
     // More than a page: every one, read on with the cursor, none twice.
     expect(new Set(data.notifications.map((n) => n.id)).size).toBe(EXTRA_NOTIFICATIONS);
     expect(data.restaurantClaims.map((r) => r.id)).toEqual(['da-ann']);
+    expect(data.privacyPreferences).toEqual({ showAmongDiners: false });
+    expect(data.wantToTry).toEqual([expect.objectContaining({ id: 'dacarla_viaroma2', name: 'Da Carla' })]);
     expect(lastProgress).toBeGreaterThan(EXTRA_NOTIFICATIONS);
 
     const text = JSON.stringify(buildExport(data, at));

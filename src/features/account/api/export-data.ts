@@ -131,9 +131,11 @@ export async function gatherMyData(
     );
     groups.push({ id: g.id, name: String(g.name ?? ''), creatorId: String(g.creatorId ?? ''), messages });
   }
-  const [blocks, notificationPreferences] = await Promise.all([
+  const [blocks, notificationPreferences, privacyPreferences, wantToTry] = await Promise.all([
     unlessRefused(readAll(collection(db, 'users', uid, 'blocks'), counted), []),
     unlessRefused(readOne(db, `users/${uid}/preferences/notifications`, counted), null),
+    unlessRefused(readOne(db, `users/${uid}/preferences/privacy`, counted), null),
+    readAll(collection(db, 'users', uid, 'wantToTry'), counted),
   ]);
 
   return {
@@ -156,5 +158,7 @@ export async function gatherMyData(
     restaurantClaims,
     blocks,
     notificationPreferences,
+    privacyPreferences,
+    wantToTry,
   };
 }
