@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { RESTAURANT_PAGES, toRestaurantPage, type RestaurantPage } from '@/domain/restaurant-page';
-import { restaurantSearchTerm, type SearchPage } from '../model/search-model';
+import { restaurantSearchTerm, SEARCH_PAGE_SIZE, type SearchPage } from '../model/search-model';
 
 /**
  * Pages whose key starts with `text` folded (restaurantSearchTerm), `size` at most, after the key
@@ -44,3 +44,7 @@ export async function searchRestaurants(
     next: snap.size > size && last ? last.id : null,
   };
 }
+
+/** One page of the search page's restaurant results. */
+export const searchRestaurantsPage = (term: string, after?: string) =>
+  searchRestaurants(term, { size: SEARCH_PAGE_SIZE, after });

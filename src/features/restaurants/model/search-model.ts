@@ -17,3 +17,11 @@ export interface SearchPage<T> {
   items: T[];
   next: string | null;
 }
+
+/** An average rating with one decimal, in the language shown: 4.5 (Italian 4,5). */
+export function formatRating(average: number, language: string): string {
+  return new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+}
