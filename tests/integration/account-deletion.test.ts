@@ -88,7 +88,7 @@ async function arrange() {
   const page = { name: 'Da Ugo', address: 'Via Po 3', billCount: 1, dinerCount: 1 };
   const pageKey = restaurantKeyOf(page.name, page.address);
   await seed(getEnv(), { [`restaurantPages/${pageKey}`]: page });
-  await addWantToTry(UID, toRestaurantPage(pageKey, page), as(UID));
+  await addWantToTry(UID, toRestaurantPage(pageKey, page), undefined, as(UID));
   await applyShowAmongDiners(UID, false, { db: as(UID) });
   const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
   for (const path of [

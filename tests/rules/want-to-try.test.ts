@@ -47,21 +47,21 @@ beforeEach(async () => {
 
 describe('allowed', () => {
   test('the owner bookmarks a page with the app’s own write, reads it, lists them, removes it', async () => {
-    await assertSucceeds(addWantToTry('alice', PAGE, as('alice')));
+    await assertSucceeds(addWantToTry('alice', PAGE, undefined, as('alice')));
     const stored = await peek(getEnv(), path('alice'));
     expect(stored).toMatchObject({ name: 'Trattoria Roma', address: 'Via Appia 1, Rome' });
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
     await assertSucceeds(getDoc(wantToTryRef(as('alice'), 'alice', KEY)));
     const list = await assertSucceeds(getDocs(collection(as('alice'), 'users', 'alice', 'wantToTry')));
     expect(list.docs.map((d) => d.id)).toEqual([KEY]);
-    await assertSucceeds(removeWantToTry('alice', KEY, as('alice')));
+    await assertSucceeds(removeWantToTry('alice', KEY, undefined, as('alice')));
     expect(await peek(getEnv(), path('alice'))).toBeUndefined();
   });
 
   test('the owner saves it again after removing it', async () => {
-    await assertSucceeds(addWantToTry('alice', PAGE, as('alice')));
-    await assertSucceeds(removeWantToTry('alice', KEY, as('alice')));
-    await assertSucceeds(addWantToTry('alice', PAGE, as('alice')));
+    await assertSucceeds(addWantToTry('alice', PAGE, undefined, as('alice')));
+    await assertSucceeds(removeWantToTry('alice', KEY, undefined, as('alice')));
+    await assertSucceeds(addWantToTry('alice', PAGE, undefined, as('alice')));
   });
 });
 
@@ -91,7 +91,7 @@ describe('denied', () => {
   });
 
   test('another user reads, lists or deletes my bookmarks; nobody edits one', async () => {
-    await assertSucceeds(addWantToTry('alice', PAGE, as('alice')));
+    await assertSucceeds(addWantToTry('alice', PAGE, undefined, as('alice')));
     await assertFails(getDoc(doc(as('bob'), path('alice'))));
     await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'wantToTry')));
     await assertFails(getDoc(doc(dbAnon(getEnv()), path('alice'))));

@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { DINERS } from '@/domain/restaurant-page';
 import { firestore } from '@/firebase/firebase';
+import { failWhenOffline } from '@/stores/connectivity-store';
 
 /** Writes per batch: Firestore's limit. The first batch also carries the preference. */
 export const DINER_PRIVACY_BATCH = 500;
@@ -33,8 +34,10 @@ export async function fetchShowAmongDiners(uid: string, db: Firestore = firestor
 
 /** My diner records whose `visible` is not `show` yet, at most `n`. */
 const stragglers = (db: Firestore, uid: string, show: boolean, n: number) =>
-  getDocs(
-    query(collectionGroup(db, DINERS), where('userId', '==', uid), where('visible', '==', !show), limit(n)),
+  failWhenOffline(
+    getDocs(
+      query(collectionGroup(db, DINERS), where('userId', '==', uid), where('visible', '==', !show), limit(n)),
+    ),
   );
 
 /** Whether some record of mine still shows the other setting (a run that stopped half-way). */
@@ -46,7 +49,8 @@ export async function hasDinerStragglers(uid: string, show: boolean, db: Firesto
  * Saves my setting and makes every diner record of mine follow it: the preference in the first batch,
  * then the records whose `visible` differs, `batchSize` writes a batch, until none is left. Each batch
  * leaves the records it wrote out of the next query, so no cursor is needed, and running it again
- * after a failure finishes what is left (idempotent). Returns the number of records changed.
+ * after a failure finishes what is left (idempotent). Offline it fails at once (a queued fan-out could
+ * not re-query). Returns the number of records changed.
  */
 export async function applyShowAmongDiners(
   uid: string,
@@ -62,7 +66,8 @@ export async function applyShowAmongDiners(
     const batch = writeBatch(db);
     if (first) batch.set(privacyPreferenceRef(db, uid), newPrivacyPreference(show));
     for (const d of snap.docs) batch.update(d.ref, { visible: show });
-    await batch.commit();
+    // Needs the server: offline, it fails at once and "Apply it everywhere" runs it again later.
+    await failWhenOffline(batch.commit());
     changed += snap.size;
     first = false;
     if (snap.size < room) return changed;

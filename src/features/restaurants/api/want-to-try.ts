@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import type { RestaurantPage } from '@/domain/restaurant-page';
 import { firestore } from '@/firebase/firebase';
+import { settleWrite } from '@/firebase/settle-write';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { subscribeDoc } from '@/firebase/subscribe-query';
 import { WANT_TO_TRY, WANT_TO_TRY_PAGE, type WantToTryItem } from '../model/want-to-try-model';
@@ -41,14 +42,32 @@ function toWantToTryItem(restaurantKey: string, data: DocumentData): WantToTryIt
   };
 }
 
-/** Bookmarks `page` for me. */
-export async function addWantToTry(uid: string, page: RestaurantPage, db: Firestore = firestore()) {
-  await setDoc(wantToTryRef(db, uid, page.restaurantKey), newWantToTry(page));
+/** A save without the server's answer after this long counts as queued (offline: at once). */
+const SAVE_TIMEOUT_MS = 15_000;
+
+/**
+ * Bookmarks `page` for me. Resolves once the server has it or it is queued offline (the live state
+ * shows it at once); a refusal after that goes to `onLateError`.
+ */
+export async function addWantToTry(
+  uid: string,
+  page: RestaurantPage,
+  onLateError: (err: unknown) => void = () => {},
+  db: Firestore = firestore(),
+) {
+  const write = setDoc(wantToTryRef(db, uid, page.restaurantKey), newWantToTry(page));
+  await settleWrite(write, { queueAfterMs: SAVE_TIMEOUT_MS, onLateError });
 }
 
-/** Removes my bookmark of `restaurantKey` (nothing happens if there is none). */
-export async function removeWantToTry(uid: string, restaurantKey: string, db: Firestore = firestore()) {
-  await deleteDoc(wantToTryRef(db, uid, restaurantKey));
+/** Removes my bookmark of `restaurantKey` (none: nothing happens), settled as addWantToTry. */
+export async function removeWantToTry(
+  uid: string,
+  restaurantKey: string,
+  onLateError: (err: unknown) => void = () => {},
+  db: Firestore = firestore(),
+) {
+  const write = deleteDoc(wantToTryRef(db, uid, restaurantKey));
+  await settleWrite(write, { queueAfterMs: SAVE_TIMEOUT_MS, onLateError });
 }
 
 /** Live: whether I bookmarked `restaurantKey`. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from 'i18next';
 import { useAsync } from '@/hooks/use-async';
-import { errorText } from '@/i18n/error-text';
+import { failText } from '../model/want-to-try-fail-text';
 import { applyShowAmongDiners, fetchShowAmongDiners, hasDinerStragglers } from '../api/diner-privacy';
 
 interface Loaded {
@@ -36,7 +36,7 @@ export function useDinerPrivacySetting(uid: string | null) {
       await applyShowAmongDiners(uid, show);
       setFinished(true);
     } catch (err) {
-      setError(errorText(err, 'settings:dinerPrivacy.saveFailed'));
+      setError(failText(err, 'settings:dinerPrivacy.saveFailed'));
     } finally {
       setSaving(false);
     }

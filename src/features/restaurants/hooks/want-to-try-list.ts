@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from 'i18next';
 import { useLivePages } from '@/hooks/use-live-pages';
-import { errorText } from '@/i18n/error-text';
+import { failText } from '../model/want-to-try-fail-text';
 import { removeWantToTry, wantToTryPages } from '../api/want-to-try';
 
 /**
@@ -23,11 +23,16 @@ export function useWantToTryList(uid: string | null) {
     if (!uid || removing.has(restaurantKey)) return;
     setRemoving((s) => new Set(s).add(restaurantKey));
     setRemoveErrors(({ [restaurantKey]: _gone, ...rest }) => rest);
+    const fail = (err: unknown) => {
+      // Refused (even after it was queued): shown again, with why.
+      setRemoved((s) => new Set([...s].filter((k) => k !== restaurantKey)));
+      setRemoveErrors((e) => ({ ...e, [restaurantKey]: failText(err, 'search:wantToTry.removeFailed') }));
+    };
     try {
-      await removeWantToTry(uid, restaurantKey);
+      await removeWantToTry(uid, restaurantKey, fail);
       setRemoved((s) => new Set(s).add(restaurantKey));
     } catch (err) {
-      setRemoveErrors((e) => ({ ...e, [restaurantKey]: errorText(err, 'search:wantToTry.removeFailed') }));
+      fail(err);
     } finally {
       setRemoving((s) => {
         const next = new Set(s);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from 'i18next';
 import type { RestaurantPage } from '@/domain/restaurant-page';
 import { useLive } from '@/hooks/use-live';
-import { errorText } from '@/i18n/error-text';
+import { failText } from '../model/want-to-try-fail-text';
 import { useAuthStore } from '@/stores/auth-store';
 import { addWantToTry, removeWantToTry, subscribeWantsToTry } from '../api/want-to-try';
 
@@ -25,11 +25,13 @@ export function useWantToTryToggle(page: RestaurantPage) {
     if (!uid || busy || saved.data === undefined) return;
     setBusy(true);
     setError(null);
+    // A queued write refused later (the listener then shows the stored state again) is said too.
+    const fail = (err: unknown) => setError(failText(err, 'search:wantToTry.saveFailed'));
     try {
-      if (saved.data) await removeWantToTry(uid, key);
-      else await addWantToTry(uid, page);
+      if (saved.data) await removeWantToTry(uid, key, fail);
+      else await addWantToTry(uid, page, fail);
     } catch (err) {
-      setError(errorText(err, 'search:wantToTry.saveFailed'));
+      fail(err);
     } finally {
       setBusy(false);
     }
