@@ -11,6 +11,7 @@ import { exitGroup } from '../../src/features/account/deletion/steps/groups';
 import { removeLikeOnMine } from '../../src/features/account/deletion/steps/counted-removals';
 import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
+import { applyShowAmongDiners } from '../../src/features/restaurants/api/diner-privacy';
 import { doc, type Firestore } from 'firebase/firestore';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
@@ -50,6 +51,26 @@ const KINDS: WriteKind[] = [
     arrange: (env) =>
       seedGroup(env).then(() => seed(env, { 'users/erin': userDoc('erin'), 'users/fred': userDoc('fred') })),
     act: (as) => inviteMembers(GROUP, 'alice', ['carol', 'dave', 'erin', 'fred'], as('alice')),
+  },
+  {
+    // Its rule first tries the bill's move (dinerCountsMyBill), then the toggle's (decision 0040).
+    name: 'the privacy toggle: my diner record hidden, the preference in the same batch',
+    target: { match: '/diners/{uid}', method: 'update' },
+    arrange: (env) =>
+      seed(env, {
+        'users/alice': userDoc('alice'),
+        'restaurantPages/trattoria_viaappia1': { name: 'Trattoria', address: 'Via Appia 1' },
+        'restaurantPages/trattoria_viaappia1/diners/alice': {
+          userId: 'alice',
+          visits: 1,
+          gold: 10,
+          firstVisit: '2026-01-01',
+          lastVisit: '2026-01-01',
+          lastBillId: 'alice_1',
+          visible: true,
+        },
+      }),
+    act: (as) => applyShowAmongDiners('alice', false, { db: as('alice') }),
   },
   {
     name: 'deletion, step 1: the marker',

@@ -19,7 +19,7 @@ import { firestore } from '@/firebase/firebase';
 import { failWhenOffline } from '@/stores/connectivity-store';
 
 /** Writes per batch: Firestore's limit. The first batch also carries the preference. */
-export const DINER_PRIVACY_BATCH = 500;
+const DINER_PRIVACY_BATCH = 500;
 
 export const privacyPreferenceRef = (db: Firestore, uid: string): DocumentReference =>
   doc(db, 'users', uid, 'preferences', 'privacy');
