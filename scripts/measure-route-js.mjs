@@ -32,7 +32,9 @@ const ROUTES = [
   ['/settings', 'settings-page'],
   ['/terms', 'terms-page'],
   ['/data-privacy', 'data-privacy-page'],
-  ['/privacy', 'privacy-page'],
+  ['/privacy', 'privacy-screen'],
+  ['/search', 'search-page'],
+  ['/want-to-try', 'want-to-try-page'],
   ['/help', 'help-page'],
   ['/about', 'about-page'],
 ];

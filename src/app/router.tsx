@@ -45,7 +45,7 @@ const DataPrivacyPage = named(
   'DataPrivacyPage',
   'pages',
 );
-const PrivacyPage = named(() => import('@/features/account/components/privacy-page'), 'PrivacyPage');
+const PrivacyScreen = named(() => import('./privacy-screen'), 'PrivacyScreen');
 const SecurityPage = named(() => import('@/features/account/components/security-page'), 'SecurityPage');
 const NotificationSettingsPage = named(
   () => import('@/features/account/components/notification-settings-page'),
@@ -96,6 +96,11 @@ const RestaurantProfilePage = named(
 const RestaurantPage = named(
   () => import('@/features/restaurants/components/restaurant-page'),
   'RestaurantPage',
+);
+const SearchPage = named(() => import('@/features/restaurants/components/search-page'), 'SearchPage');
+const WantToTryPage = named(
+  () => import('@/features/restaurants/components/want-to-try-page'),
+  'WantToTryPage',
 );
 const EliteSections = named(
   () => import('@/features/groups/components/elite-sections'),
@@ -191,7 +196,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.sendPoints, element: <SendPointsPage /> },
               { path: PATHS.notifications, element: <NotificationsPage /> },
               { path: PATHS.settings, element: <SettingsPage /> },
-              { path: PATHS.privacy, element: <PrivacyPage /> },
+              { path: PATHS.privacy, element: <PrivacyScreen /> },
               { path: PATHS.securitySettings, element: <SecurityPage /> },
               { path: PATHS.notificationSettings, element: <NotificationSettingsPage /> },
               { path: PATHS.languageSettings, element: <LanguageSettingsPage /> },
@@ -211,6 +216,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.groupSettings, element: <GroupSettingsPage /> },
               { path: PATHS.post, element: <PostPage /> },
               { path: PATHS.restaurantPage, element: <RestaurantPage /> },
+              { path: PATHS.search, element: <SearchPage /> },
+              { path: PATHS.wantToTry, element: <WantToTryPage /> },
             ],
           },
         ],

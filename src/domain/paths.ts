@@ -29,6 +29,7 @@ export const PATHS = {
   post: '/post/:targetId',
   restaurantPage: '/restaurants/:restaurantKey',
   search: '/search',
+  wantToTry: '/want-to-try',
 } as const;
 
 const enc = encodeURIComponent;

@@ -114,7 +114,15 @@ for (const { language, locale, inWhat } of WALKS) {
         await a11y.visit('/settings', heading(tr('settings:title')));
         await a11y.visit('/settings/language', heading(tr('settings:language.title')));
         await a11y.visit('/settings/app', heading(tr('settings:app.title')));
-        await a11y.visit('/privacy', heading(tr('account:privacy.title')));
+        await a11y.visit('/privacy', (p) =>
+          p.getByRole('switch', { name: new RegExp(`^${tr('settings:dinerPrivacy.label')}`) }),
+        );
+        await a11y.visit(
+          '/search?q=a',
+          (p) => p.getByRole('heading', { name: tr('search:people.title') }),
+          '/search',
+        );
+        await a11y.visit('/want-to-try', (p) => p.getByText(tr('search:wantToTry.empty')));
         await a11y.visit('/settings/security', heading(tr('account:security.title')));
         const messages = tr('account:notificationSettings.kinds.message.label');
         await a11y.visit('/settings/notifications', (p) =>

@@ -23,12 +23,16 @@ import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant
 import type { RestaurantForm } from '@/features/restaurant/model/profile-form';
 import { setOwnerMode } from '@/features/settings/api/set-owner-mode';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
+import { toRestaurantPage } from '@/domain/restaurant-page';
+import { applyShowAmongDiners } from '@/features/restaurants/api/diner-privacy';
+import { addWantToTry } from '@/features/restaurants/api/want-to-try';
 import {
   dbAs,
   emailOf,
   peek,
   sampleBill,
   saveBill,
+  seed,
   seedOwner,
   signUp,
   trattoria,
@@ -56,7 +60,7 @@ const COLLECTIONS = [
   'pointTransactions',
   'eliteGroups',
 ];
-const GROUPS = ['private', 'blocks', 'preferences', 'messages'];
+const GROUPS = ['private', 'blocks', 'preferences', 'messages', 'wantToTry'];
 
 let app: FirebaseApp;
 let storage: FirebaseStorage;
@@ -80,6 +84,12 @@ async function arrange() {
   const billId = await saveBill(as(UID), UID, sampleBill);
   await setOwnerMode(UID, true, as(UID));
   await saveRestaurantProfile(UID, OSTERIA, as(UID));
+  // A page (as bills make them) that the diner wants to try, and their privacy setting.
+  const page = { name: 'Da Ugo', address: 'Via Po 3', billCount: 1, dinerCount: 1 };
+  const pageKey = restaurantKeyOf(page.name, page.address);
+  await seed(getEnv(), { [`restaurantPages/${pageKey}`]: page });
+  await addWantToTry(UID, toRestaurantPage(pageKey, page), undefined, as(UID));
+  await applyShowAmongDiners(UID, false, { db: as(UID) });
   const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
   for (const path of [
     `profile-photos/${UID}/profile_a.jpg`,

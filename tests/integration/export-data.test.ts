@@ -13,6 +13,8 @@ import { newConversation, newMessage } from '@/features/messages/api/message-doc
 import { NOTIFICATION_TEXT } from '@/social/api/notification-docs';
 import { newComment, newLike } from '@/social/api/reaction-docs';
 import { newReview } from '@/features/restaurants/api/review-docs';
+import { newPrivacyPreference } from '@/features/restaurants/api/diner-privacy';
+import { newWantToTry } from '@/features/restaurants/api/want-to-try';
 import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../scripts/seed-docs';
 import { stamped } from '../../scripts/step-docs';
 import { signUpDocs } from '../../scripts/user-doc';
@@ -76,6 +78,11 @@ beforeAll(async () => {
     // By hand: these private records and the restaurant claim, which have no builder of their own.
     'users/ann/private/restaurantStats': { totalBills: 1, createdAt: at },
     'users/ann/private/settings': { language: 'it' },
+    'users/ann/preferences/privacy': newPrivacyPreference(false),
+    'users/ann/wantToTry/dacarla_viaroma2': {
+      ...newWantToTry({ name: 'Da Carla', address: 'Via Roma 2' }),
+      createdAt: at,
+    },
     'restaurants/da-ann': { ownerId: 'ann', createdAt: at },
     ...Object.fromEntries([
       ...billDocs('ann', bill('Da Ann'), { billId: 'ann_1', at }),
@@ -173,6 +180,8 @@ describe('gatherMyData', () => {
     // Reviews and diner records by the restaurant's key, hers only (ben's visible record too is his).
     expect(data.reviews).toEqual([expect.objectContaining({ id: 'da-ann_viaroma1', text: 'ann reviews' })]);
     expect(data.dinerRecords).toEqual([expect.objectContaining({ id: 'da-ann_viaroma1', userId: 'ann' })]);
+    expect(data.privacyPreferences).toEqual({ showAmongDiners: false });
+    expect(data.wantToTry).toEqual([expect.objectContaining({ id: 'dacarla_viaroma2', name: 'Da Carla' })]);
     expect(lastProgress).toBeGreaterThan(EXTRA_NOTIFICATIONS);
 
     const text = JSON.stringify(buildExport(data, at));

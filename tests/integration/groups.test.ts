@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createGroup, newGroupId } from '@/features/groups/api/create-group';
 import { inviteMembers } from '@/features/groups/api/invite-members';
 import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membership';
-import { searchUsersByPrefix } from '@/features/groups/api/search-users';
+import { searchUsersByPrefix } from '@/firebase/user-search';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
-import type { GroupMessage } from '@/features/groups/model/group';
+import { INVITE_SEARCH_LIMIT, type GroupMessage } from '@/features/groups/model/group';
 import { newUserDoc } from '../../scripts/user-doc';
 import { storageURL } from '../rules/storage-url';
 
@@ -101,10 +101,10 @@ test('creating needs 100 gold: the spec message, and nothing is written', async 
 test('invite search: prefix, ordered, members and invited users left out', async () => {
   const id = await aliceGroup();
   await inviteMembers(id, 'alice', ['bob'], as('alice'));
-  const found = await searchUsersByPrefix('BO', ['alice', 'bob'], as('alice'));
+  const found = await searchUsersByPrefix('BO', ['alice', 'bob'], INVITE_SEARCH_LIMIT, as('alice'));
   expect(found.map((u) => u.uid)).toEqual(['bobby']);
-  expect(await searchUsersByPrefix('', [], as('alice'))).toEqual([]);
-  const all = await searchUsersByPrefix('b', [], as('alice'));
+  expect(await searchUsersByPrefix('', [], INVITE_SEARCH_LIMIT, as('alice'))).toEqual([]);
+  const all = await searchUsersByPrefix('b', [], INVITE_SEARCH_LIMIT, as('alice'));
   expect(all.map((u) => u.username)).toEqual(['bob', 'bobby']);
 });
 

@@ -22,7 +22,10 @@ import { createPost } from '../../src/features/feed/api/create-post';
 import { saveNotificationPreference } from '../../src/features/account/api/notification-preferences';
 import { openConversation } from '../../src/features/messages/api/open-conversation';
 import { sendMessage } from '../../src/features/messages/api/send-message';
+import { applyShowAmongDiners } from '../../src/features/restaurants/api/diner-privacy';
+import { addWantToTry } from '../../src/features/restaurants/api/want-to-try';
 import { saveAccountLanguage } from '../../src/features/settings/api/save-account-language';
+import { toRestaurantPage } from '../../src/domain/restaurant-page';
 import { blockUser } from '../../src/social/api/blocks';
 import { addComment } from '../../src/social/api/comments';
 import { setLiked } from '../../src/social/api/likes';
@@ -49,6 +52,7 @@ const getEnv = useRulesEnv('demo-rules-account-deletion-no-comeback');
 const GONE = 'gone';
 const ANN_POST = 'annsPost000000000001';
 const CLUB = 'annsClub';
+const PAGE = toRestaurantPage('trattoria_viaappia1', { name: 'Trattoria', address: 'Via Appia 1' });
 
 /** The error, or one of its causes, is the rules' refusal. */
 function isPermissionDenied(err: unknown): boolean {
@@ -85,6 +89,7 @@ async function world() {
   });
   await seed(env, {
     [`posts/${ANN_POST}`]: postDoc('ann'),
+    [`restaurantPages/${PAGE.restaurantKey}`]: { name: PAGE.name, address: PAGE.address },
     [`eliteGroups/${CLUB}`]: {
       name: 'Club',
       region: 'Centro',
@@ -151,6 +156,8 @@ const CREATES: [string, (db: Firestore) => Promise<unknown>][] = [
   ['a block', (db) => blockUser(GONE, 'ann', db)],
   ['notification preferences', (db) => saveNotificationPreference(GONE, 'like', false, undefined, db)],
   ['a language setting', (db) => saveAccountLanguage(GONE, 'it', db)],
+  ['a want-to-try bookmark', (db) => addWantToTry(GONE, PAGE, undefined, db)],
+  ['the restaurant diners setting', (db) => applyShowAmongDiners(GONE, false, { db })],
 ];
 
 /** Moves that update the user's own record too. */

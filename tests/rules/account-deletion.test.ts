@@ -236,11 +236,13 @@ describe('private documents and the marker', () => {
     await seed(getEnv(), {
       'users/alice/blocks/bob': { createdAt: new Date() },
       'users/alice/preferences/notifications': { likes: false },
+      'users/alice/preferences/privacy': { showAmongDiners: false },
+      'users/alice/wantToTry/trattoria_viaappia1': { name: 'Trattoria', address: 'Via Appia 1' },
     });
     await start(dbAs(getEnv(), 'alice'), 'alice');
     await assertSucceeds(runStep(deletePrivateStep, 'alice'));
     const db = dbAs(getEnv(), 'alice');
-    for (const sub of ['private', 'blocks', 'preferences']) {
+    for (const sub of ['private', 'blocks', 'preferences', 'wantToTry']) {
       const left = (await getDocs(collection(db, 'users', 'alice', sub))).docs.map((d) => d.id);
       expect(left).toEqual(sub === 'private' ? ['deletion'] : []);
     }

@@ -12,6 +12,7 @@ import { removeLikeOnMine } from '../../src/features/account/deletion/steps/coun
 import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
 import { saveReview } from '../../src/features/restaurants/api/review-writes';
+import { applyShowAmongDiners } from '../../src/features/restaurants/api/diner-privacy';
 import { doc, type Firestore } from 'firebase/firestore';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
@@ -96,6 +97,26 @@ const KINDS: WriteKind[] = [
     target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
     arrange: (env) => seedReviews(env),
     act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
+  },
+  {
+    // Its rule first tries the bill's move (dinerCountsMyBill), then the toggle's (decision 0040).
+    name: 'the privacy toggle: my diner record hidden, the preference in the same batch',
+    target: { match: '/diners/{uid}', method: 'update' },
+    arrange: (env) =>
+      seed(env, {
+        'users/alice': userDoc('alice'),
+        'restaurantPages/trattoria_viaappia1': { name: 'Trattoria', address: 'Via Appia 1' },
+        'restaurantPages/trattoria_viaappia1/diners/alice': {
+          userId: 'alice',
+          visits: 1,
+          gold: 10,
+          firstVisit: '2026-01-01',
+          lastVisit: '2026-01-01',
+          lastBillId: 'alice_1',
+          visible: true,
+        },
+      }),
+    act: (as) => applyShowAmongDiners('alice', false, { db: as('alice') }),
   },
   {
     name: 'deletion, step 1: the marker',

@@ -23,6 +23,8 @@ function gathered(over: Partial<GatheredData> = {}): GatheredData {
     dinerRecords: [],
     blocks: [],
     notificationPreferences: null,
+    privacyPreferences: null,
+    wantToTry: [],
     ...over,
   };
 }
@@ -66,6 +68,8 @@ describe('buildExport', () => {
     expect(out.follows.following).toHaveLength(1);
     expect(out.conversations[0].messages[0]).toMatchObject({ content: 'Hello' });
     expect(out.restaurant).toEqual({ profile: null, statistics: null, claims: [] });
+    expect(out.privacyPreferences).toBeNull();
+    expect(out.wantToTry).toEqual([]);
     expect(JSON.parse(JSON.stringify(out))).toEqual(out);
   });
 });

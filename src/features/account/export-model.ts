@@ -29,6 +29,10 @@ export interface GatheredData {
   dinerRecords: ExportedDoc[];
   blocks: ExportedDoc[];
   notificationPreferences: Record<string, unknown> | null;
+  /** users/{uid}/preferences/privacy (decision 0040), null when never saved (on). */
+  privacyPreferences: Record<string, unknown> | null;
+  /** users/{uid}/wantToTry: the restaurants bookmarked, by restaurant key (decision 0040). */
+  wantToTry: ExportedDoc[];
 }
 
 /** A Firestore value made JSON: Timestamps as ISO dates, references as paths, bytes as base64. */
@@ -100,6 +104,8 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     restaurantVisits: plain.dinerRecords,
     blockedUsers: plain.blocks,
     notificationPreferences: plain.notificationPreferences,
+    privacyPreferences: plain.privacyPreferences,
+    wantToTry: plain.wantToTry,
   };
 }
 

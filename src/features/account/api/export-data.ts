@@ -155,9 +155,11 @@ export async function gatherMyData(
     readMineAcross(db, 'reviews', uid, counted),
     readMineAcross(db, 'diners', uid, counted),
   ]);
-  const [blocks, notificationPreferences] = await Promise.all([
+  const [blocks, notificationPreferences, privacyPreferences, wantToTry] = await Promise.all([
     unlessRefused(readAll(collection(db, 'users', uid, 'blocks'), counted), []),
     unlessRefused(readOne(db, `users/${uid}/preferences/notifications`, counted), null),
+    unlessRefused(readOne(db, `users/${uid}/preferences/privacy`, counted), null),
+    readAll(collection(db, 'users', uid, 'wantToTry'), counted),
   ]);
 
   return {
@@ -182,5 +184,7 @@ export async function gatherMyData(
     dinerRecords,
     blocks,
     notificationPreferences,
+    privacyPreferences,
+    wantToTry,
   };
 }

@@ -44,6 +44,8 @@ describe('DownloadDataSection', () => {
         ].map((k) => [k, []]),
       ),
       notificationPreferences: null,
+      privacyPreferences: null,
+      wantToTry: [],
     } as unknown as GatheredData);
     expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);

@@ -28,9 +28,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /**
  * Privacy Settings (/privacy): the spec's list, with the real number of blocked users, then the
- * blocked users (unblock), Download my data and Delete account.
+ * settings other features own (`children`, composed by the app layer: "Show me among a restaurant's
+ * diners", decision 0040), the blocked users (unblock), Download my data and Delete account.
  */
-export function PrivacyPage() {
+export function PrivacyPage({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation('account');
   return (
     <section className="flex flex-col gap-6 pb-6">
@@ -46,6 +47,7 @@ export function PrivacyPage() {
         </Row>
         <Row label={t('privacy.hiddenContent.label')}>{formatCount(HIDDEN_CONTENT)}</Row>
       </dl>
+      {children}
       <BlockedUsersSection />
       <DownloadDataSection />
       <DeleteAccountSection />

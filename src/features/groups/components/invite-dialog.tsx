@@ -13,9 +13,14 @@ import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { inviteMembers } from '../api/invite-members';
-import { searchUsersByPrefix } from '../api/search-users';
-import { useDebounced } from '../hooks/use-debounced';
-import { INVITE_DEBOUNCE_MS, MAX_INVITES_PER_SEND, type EliteGroup } from '../model/group';
+import { searchUsersByPrefix, userSearchTerm } from '@/firebase/user-search';
+import { useDebounced } from '@/hooks/use-debounced';
+import {
+  INVITE_DEBOUNCE_MS,
+  INVITE_SEARCH_LIMIT,
+  MAX_INVITES_PER_SEND,
+  type EliteGroup,
+} from '../model/group';
 import { blockAwareMessage } from '@/social/block-message';
 import { errorText } from '@/i18n/error-text';
 
@@ -28,11 +33,11 @@ export function InviteDialog({ group, onClose }: { group: EliteGroup; onClose: (
   const uid = useAuthStore((s) => s.uid);
   const toast = useToastStore((s) => s.show);
   const [q, setQ] = useState('');
-  const term = useDebounced(q.trim().toLowerCase(), INVITE_DEBOUNCE_MS);
+  const term = useDebounced(userSearchTerm(q), INVITE_DEBOUNCE_MS);
   const exclude = [...group.members, ...group.pendingInvites];
   const results = useAsync<UserRecord[]>(
     term ? `${term}|${exclude.join(',')}` : null,
-    () => searchUsersByPrefix(term, exclude),
+    () => searchUsersByPrefix(term, exclude, INVITE_SEARCH_LIMIT),
     t('errors.searchFailed'),
   );
   const [selected, setSelected] = useState<Map<string, UserRecord>>(new Map());

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
@@ -80,7 +80,12 @@ describe('the leaderboard in Italian', () => {
   it('the frame painted before the app (prerendered per language) is Italian', async () => {
     await act(() => i18n.changeLanguage('it'));
     const box = document.createElement('div');
-    box.innerHTML = renderToString(<LeaderboardFrame />);
+    box.innerHTML = renderToString(
+      // As src/app/prerender/frames.tsx renders it: the search link needs a router.
+      <StaticRouter location="/">
+        <LeaderboardFrame />
+      </StaticRouter>,
+    );
     expect(box.querySelector('#leaderboard-title')).toHaveTextContent('Classifica');
     expect(box.querySelector('[role=status]')).toHaveAttribute('aria-label', 'Caricamento della classifica');
     expect(box).toHaveTextContent('Da sempre');

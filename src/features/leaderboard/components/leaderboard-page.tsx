@@ -1,9 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PATHS } from '@/domain/paths';
 import { useAppSettingsStore } from '@/stores/app-settings-store';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLeaderboard } from '../hooks/use-leaderboard';
@@ -73,7 +77,15 @@ function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps
   const periods = PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }));
   return (
     <section aria-labelledby="leaderboard-title" aria-busy={busy || undefined}>
-      <PageTitle>
+      <PageTitle
+        actions={
+          // Only a link: the search page is its own chunk, out of the first visit (decision 0040).
+          <Link to={PATHS.search} className={buttonClass('secondary')}>
+            <Icon name="search" size={16} />
+            {t('search')}
+          </Link>
+        }
+      >
         <span id="leaderboard-title">{t('title')}</span>
       </PageTitle>
       <div className="flex flex-col gap-2 px-4 pb-3">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Link, useParams } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PATHS } from '@/domain/paths';
@@ -70,6 +70,12 @@ function ProfileContent({ user, meUid, isOwn }: { user: UserRecord; meUid: strin
           <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setOpen('transfers')}>
             {t('page.silverHistory')}
           </Button>
+        )}
+        {isOwn && (
+          // My private bookmarks (decision 0040): their own page, in the restaurants feature.
+          <Link to={PATHS.wantToTry} className={`${buttonClass('secondary')} w-full`}>
+            {t('page.wantToTry')}
+          </Link>
         )}
       </div>
       {(open === 'followers' || open === 'following') && (

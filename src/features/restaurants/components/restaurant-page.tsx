@@ -11,6 +11,7 @@ import { useRestaurantOwner } from '../hooks/use-restaurant-owner';
 import { useRestaurantPage } from '../hooks/use-restaurant-page';
 import { RatingSummary } from './rating-summary';
 import { ReviewsSection } from './reviews-section';
+import { WantToTryButton } from './want-to-try-button';
 import { FollowedDiners, TopDiners } from './restaurant-diners';
 import { RestaurantPageHeader } from './restaurant-page-header';
 
@@ -71,7 +72,12 @@ export function RestaurantPage() {
       <div className="-mx-4">
         <PageTitle>{name}</PageTitle>
       </div>
-      <RestaurantPageHeader name={name} page={data} profile={profile} action={null} />
+      <RestaurantPageHeader
+        name={name}
+        page={data}
+        profile={profile}
+        action={<WantToTryButton page={data} />}
+      />
       <RatingSummary page={data} />
       {uid && <FollowedDiners restaurantKey={restaurantKey} uid={uid} />}
       <TopDiners restaurantKey={restaurantKey} />

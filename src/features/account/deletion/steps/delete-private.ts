@@ -1,4 +1,4 @@
-// The user's own documents under users/{uid} (private records, blocks, notification preferences) are
+// The user's own documents under users/{uid} (private records, blocks, preferences, want to try) are
 // deleted; the marker is kept, stripped to { startedAt, finished }, until the Auth user is gone
 // (decision 0031).
 import {
@@ -15,7 +15,7 @@ import { DELETION_MARKER } from '../marker';
 import { PAGE, type OwnStep } from './deps';
 
 /** The subcollections of users/{uid}; each is listed, so a document added later is not missed. */
-const OWN_SUBCOLLECTIONS = ['private', 'blocks', 'preferences'] as const;
+const OWN_SUBCOLLECTIONS = ['private', 'blocks', 'preferences', 'wantToTry'] as const;
 
 export const deletePrivateStep: OwnStep = {
   name: 'Deleting your private records',

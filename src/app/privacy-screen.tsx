@@ -1,0 +1,14 @@
+import { PrivacyPage } from '@/features/account/components/privacy-page';
+import { DinerPrivacySetting } from '@/features/restaurants/components/diner-privacy-setting';
+
+/**
+ * Settings → Privacy as the router shows it: the account feature's page with the restaurants feature's
+ * "Show me among a restaurant's diners" (features do not import each other; the app composes them).
+ */
+export function PrivacyScreen() {
+  return (
+    <PrivacyPage>
+      <DinerPrivacySetting />
+    </PrivacyPage>
+  );
+}
