@@ -59,7 +59,10 @@ test('a diner reviews the restaurant from their bill, the owner replies, a diner
   const form = page.getByRole('form', { name: 'Your review' });
   // A star is the label of a visually hidden radio: what a finger taps.
   const fourStars = form.getByRole('radio', { name: '4 stars' });
-  await form.locator('label').filter({ has: fourStars }).click();
+  await form
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+    .click();
   await expect(fourStars).toBeChecked();
   await form.getByLabel('Your review (optional)').fill('Tajarin like my grandmother made them.');
   await form.getByRole('button', { name: 'Post review' }).click();
@@ -91,4 +94,52 @@ test('a diner reviews the restaurant from their bill, the owner replies, a diner
     await expect(review.getByRole('button', { name: 'Reply' })).toHaveCount(0);
   });
   await expect(mine).toContainText('Grazie! Come back for the truffle season.');
+});
+
+test('search finds the restaurant and a person, a bookmark shows on the profile, a hidden diner is not listed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createUser({ gold: 10 });
+  const regular = await createUser({ gold: 200 });
+  const name = await arrangeRestaurant(owner, regular);
+  const shy = await createUser({ gold: 30 });
+
+  // The shy diner eats there, then turns "Show me among a restaurant's diners" off.
+  await scanBillAt(page, shy, name, 48);
+  await page.goto('/privacy');
+  const setting = page.getByRole('switch', { name: "Show me among a restaurant's diners" });
+  await expect(setting).toBeChecked();
+  await setting.click();
+  await expect(setting).not.toBeChecked();
+  await expect(setting).toBeEnabled();
+
+  // Search: the restaurant by the start of its name, a person by the start of their username.
+  await page.goto('/search');
+  const field = page.getByRole('searchbox', { name: 'Search restaurants and people' });
+  await field.fill(name.slice(0, -2).toLowerCase());
+  const restaurants = page.getByRole('list', { name: 'Restaurants' });
+  await expect(restaurants.getByRole('link', { name: new RegExp(name) })).toContainText('2 diners');
+  await field.fill(regular.username.slice(0, -1));
+  await expect(
+    page.getByRole('list', { name: 'People' }).getByRole('link', { name: new RegExp(regular.username) }),
+  ).toBeVisible();
+  await field.fill(name);
+  await restaurants.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // The page names the visible diner only; both count.
+  await expect(page.getByText('2 Goldfork diners have eaten here')).toBeVisible();
+  await expect(topDiners(page).getByRole('link', { name: new RegExp(regular.username) })).toBeVisible();
+  await expect(topDiners(page).getByRole('link', { name: new RegExp(shy.username) })).toHaveCount(0);
+
+  // Want to try: the bookmark, then the list on my profile.
+  const bookmark = page.getByRole('button', { name: 'Want to try' });
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/profile/me');
+  await page.getByRole('link', { name: 'Want to try' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Want to try' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
 });
