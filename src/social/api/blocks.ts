@@ -17,9 +17,9 @@ import { subscribeQuery } from '@/firebase/subscribe-query';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { AppError } from '@/domain/app-error';
 
-export const BLOCK_TIMEOUT_MS = 15_000;
+const BLOCK_TIMEOUT_MS = 15_000;
 
-export const blockRef = (db: Firestore, blockerId: string, blockedId: string) =>
+const blockRef = (db: Firestore, blockerId: string, blockedId: string) =>
   doc(db, 'users', blockerId, 'blocks', blockedId);
 
 /** The documents a block writes, by name. */

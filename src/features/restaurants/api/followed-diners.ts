@@ -7,7 +7,7 @@ import { DINERS, RESTAURANT_PAGES, toDinerRecord, type DinerRecord } from '@/dom
  * How many of my follows are checked: 300 (10 `in` queries of 30). Someone who follows more sees the
  * followed diners among the first 300 follows only; the reads stay bounded whatever the follow count.
  */
-export const FOLLOWEES_CHECKED = 300;
+const FOLLOWEES_CHECKED = 300;
 
 /**
  * One-time: the people `uid` follows who have eaten at the restaurant and allow being listed there.

@@ -47,7 +47,7 @@ export interface BillWriteInput {
 }
 
 /** restaurantPages/{key} (decision 0038). */
-export const restaurantPageRef = (db: Firestore, restaurantKey: string) =>
+const restaurantPageRef = (db: Firestore, restaurantKey: string) =>
   doc(db, RESTAURANT_PAGES, restaurantKey);
 
 /** restaurantPages/{key}/diners/{uid}, the diner's record at that restaurant. */
