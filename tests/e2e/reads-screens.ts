@@ -216,6 +216,34 @@ const SCREENS: Screen[] = [
       return async () => 1 + SEEDED.restaurantBills + (await count(spenders));
     },
   },
+  {
+    // The page and, per top diner shown, their record and their user (decision 0038). Besides: the claim,
+    // the owner (me), my own record and review (none: billed 1 each), my bookmark, the reviews' first
+    // page (none), my follows; +2 slack.
+    name: 'restaurant page',
+    constant: 8,
+    page: 1 + 2 * 10,
+    async open(page, world) {
+      await goInApp(page, `/restaurants/${world.restaurant.key}`);
+      const diners = list(page, 'Top diners');
+      await until('2 top diners', async () => (await count(diners)) >= 2);
+      await shown(page.getByText('No reviews yet'));
+      return async () => 1 + 2 * (await count(diners));
+    },
+  },
+  {
+    // The restaurants found (a page of 10), +1 the 11th that says there are more, +1 the people search,
+    // +1 slack.
+    name: 'search',
+    constant: 3,
+    page: 10,
+    async open(page, world) {
+      await goInApp(page, `/search?q=${encodeURIComponent(world.restaurant.name)}`);
+      const found = page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem');
+      await until('the restaurant found', async () => (await count(found)) >= 1);
+      return () => count(found);
+    },
+  },
 ];
 
 /** Opens each screen in the app (from /help unless in place) and measures what it read. */

@@ -14,6 +14,7 @@ import { E2E } from './env';
 import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeBill, isoDay } from './profile';
 import { arrangeSocialAndOwner } from './reads-social';
+import { addRestaurantHistory, type WorldRestaurant } from './reads-restaurant';
 
 export const SEEDED = {
   posts: 12,
@@ -46,6 +47,8 @@ export interface ReadsWorld {
   partners: TestUser[];
   groupId: string;
   billIds: string[];
+  /** My restaurant, where two partners dined: its public page (decision 0038). */
+  restaurant: WorldRestaurant;
 }
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
@@ -143,8 +146,9 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
     E2E.projectId,
   );
   const fans = await Promise.all(Array.from({ length: SEEDED.followers }, () => createUser({ gold: 0 })));
-  await arrangeSocialAndOwner(me, partners, fans, worldRestaurant());
-  return { me, partners, groupId, billIds };
+  const restaurant = worldRestaurant();
+  await arrangeSocialAndOwner(me, partners, fans, restaurant);
+  return { me, partners, groupId, billIds, restaurant };
 }
 
 /**
@@ -154,6 +158,8 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
  * were written.
  */
 export async function addLongHistory(world: ReadsWorld, scale: number): Promise<number> {
+  const fanPrefix = `f${world.me.uid.slice(-9)}`;
+  const end = new Date(Date.now() - 100 * 86_400_000);
   const { written } = await writeScaleHistory(
     {
       user: world.me,
@@ -161,13 +167,14 @@ export async function addLongHistory(world: ReadsWorld, scale: number): Promise<
       groupId: world.groupId,
       restaurant: null,
       ownerId: null,
-      fanPrefix: `f${world.me.uid.slice(-9)}`,
-      end: new Date(Date.now() - 100 * 86_400_000),
+      fanPrefix,
+      end,
       scale,
     },
     E2E.projectId,
   );
-  return written;
+  // The restaurant's older bills by the same fans, behind its page (and namesakes for search).
+  return written + (await addRestaurantHistory(world.restaurant, fanPrefix, end, scale));
 }
 
 /** In-app navigation (the router hears popstate): no reload, so the shell's listeners stay open. */

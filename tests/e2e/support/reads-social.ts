@@ -7,7 +7,13 @@ import {
   pointsNotificationId,
   type NotificationType,
 } from '../../../src/social/api/notification-docs';
-import { billDocs, followDocs, notificationDoc } from '../../../scripts/seed-docs';
+import {
+  billDocs,
+  followDocs,
+  notificationDoc,
+  restaurantPageDocs,
+  type SeededBill,
+} from '../../../scripts/seed-docs';
 import { stamped } from '../../../scripts/step-docs';
 import { restaurantProfileDoc } from '../../../src/features/restaurant/api/restaurant-profile-doc';
 import { E2E } from './env';
@@ -63,13 +69,18 @@ export async function arrangeSocialAndOwner(
     docs.push(notification(noticeId, fan, 'follow', followId, NOTIFICATION_TEXT.followed, i === 0));
   }
   const spenders: Record<string, unknown> = {};
+  const seeded: SeededBill[] = [];
   for (const [i, diner] of [p1, p2].entries()) {
     const createdAt = new Date(now.getTime() - (3 + 7 * i) * 86_400_000);
     const date = createdAt.toISOString().slice(0, 10);
     const bill = { restaurantName: restaurant.name, address: restaurant.address, totalAmount: 30, date };
-    docs.push(...billDocs(diner.uid, bill, { billId: `${diner.uid}_${createdAt.getTime()}`, at: createdAt }));
+    const billId = `${diner.uid}_${createdAt.getTime()}`;
+    docs.push(...billDocs(diner.uid, bill, { billId, at: createdAt }));
+    seeded.push({ uid: diner.uid, billId, at: createdAt, bill });
     spenders[diner.uid] = { userId: diner.uid, amount: 30, visits: 1, lastVisit: date };
   }
+  // The restaurant's public page and its two diners' records, as their bills left them (decision 0038).
+  docs.push(...restaurantPageDocs(seeded));
   docs.push([`restaurants/${restaurant.key}`, { ownerId: me.uid, createdAt: now }]);
   docs.push([
     `users/${me.uid}/private/restaurantStats`,
