@@ -12,7 +12,8 @@ import { A11y, dialog, heading, THEMES } from './support/a11y';
 import { say, sayPattern } from './support/english-left';
 import { overflowing } from './support/overflow';
 import { createUser, expect, revealBelowFold, signIn, test, type TestUser } from './support/fixtures';
-import { arrangeGroup, arrangeRestaurant, arrangeWorld } from './support/world';
+import { restaurantKeyOf } from '../../src/domain/restaurant-key';
+import { ARRANGED_ADDRESS, arrangeGroup, arrangeRestaurant, arrangeWorld } from './support/world';
 
 // Each test walks a group of routes twice (two themes): more than the default minute on a busy machine.
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
@@ -271,6 +272,32 @@ for (const { language, locale, inWhat } of WALKS) {
         await page.getByRole('button', { name: tr('restaurant:page.editProfile') }).click();
         await expect(page.getByRole('button', { name: tr('restaurant:form.save') })).toBeVisible();
         await a11y.check('/restaurant/profile edit form', '/restaurant/profile');
+      }
+      a11y.expectClean();
+    });
+
+    test(`a restaurant's public page as its diner: the review form, then the review${inWhat}`, async ({
+      page,
+    }) => {
+      const owner = await createUser({ gold: 50 });
+      const diner = await createUser({ gold: 300 });
+      const name = await arrangeRestaurant(owner, diner);
+      const path = `/restaurants/${restaurantKeyOf(name, ARRANGED_ADDRESS)}`;
+      const form = page.getByRole('form', { name: tr('reviews:form.title') });
+      await signInHere(page, diner);
+      const a11y = new A11y(page, language);
+      for (const theme of THEMES) {
+        await a11y.useTheme(theme);
+        await a11y.visit(path, () => form, '/restaurants/{key} with the review form');
+      }
+      const fiveStars = page.getByRole('radio', { name: tr('reviews:form.star', { count: 5 }) });
+      await form.locator('label').filter({ has: fiveStars }).click();
+      await form.getByRole('button', { name: tr('reviews:form.submit') }).click();
+      const reviews = page.getByRole('list', { name: tr('reviews:list.label') });
+      await expect(reviews.getByText(tr('reviews:review.verified'))).toBeVisible();
+      for (const theme of THEMES) {
+        await a11y.useTheme(theme);
+        await a11y.check('/restaurants/{key} with a review', '/restaurants/{key}');
       }
       a11y.expectClean();
     });

@@ -174,6 +174,7 @@ export function ReviewForm({ restaurantKey, uid, mine, onDone }: ReviewFormProps
             <HiddenFileInput
               ref={fileInput}
               accept="image/jpeg,image/png,image/webp"
+              aria-label={t('form.addPhoto')}
               onFile={(f) => void addPhoto(f)}
             />
             <Button

@@ -13,8 +13,10 @@ export function WantToTryButton({ page }: { page: RestaurantPage }) {
   const { t } = useTranslation('search');
   const { saved, ready, busy, error, toggle } = useWantToTryToggle(page);
   return (
-    <div className="flex flex-col gap-1">
+    // shrink-0 and nowrap: beside the counts in the page's header, "Da provare" must not break.
+    <div className="flex shrink-0 flex-col items-end gap-1">
       <Button
+        className="whitespace-nowrap"
         variant={saved ? 'primary' : 'secondary'}
         aria-pressed={saved}
         busy={busy}
