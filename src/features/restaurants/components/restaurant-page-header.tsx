@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icons';
+import { PhotoGrid, PlaceCover, PlaceDetail } from '@/components/ui/place-details';
 import type { RestaurantPage } from '@/domain/restaurant-page';
 import type { RestaurantProfile } from '@/domain/user-record';
 import { formatCount } from '@/i18n/format';
@@ -41,20 +40,7 @@ export function RestaurantPageHeader({ name, page, profile, action }: Restaurant
       aria-label={t('header.details')}
       className="overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <div className="relative h-32 bg-gradient-to-br from-amber-400 via-amber-500 to-orange-700">
-        {headerImage ? (
-          <img
-            src={headerImage}
-            alt={t('header.headerPhotoAlt', { name })}
-            fetchPriority="high"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <span className="absolute inset-0 flex items-center justify-center text-white/90">
-            <Icon name="forkKnife" size={56} />
-          </span>
-        )}
-      </div>
+      <PlaceCover src={headerImage} alt={t('header.headerPhotoAlt', { name })} />
       <div className="flex flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
           <ul className="flex min-w-0 flex-col gap-0.5 text-sm text-zinc-600 dark:text-zinc-300">
@@ -65,25 +51,25 @@ export function RestaurantPageHeader({ name, page, profile, action }: Restaurant
         </div>
         {description && <p className="text-sm text-zinc-700 dark:text-zinc-300">{description}</p>}
         <dl className="grid gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-          <Detail icon="pin" label={t('header.address')}>
+          <PlaceDetail icon="pin" label={t('header.address')}>
             {address}
-          </Detail>
+          </PlaceDetail>
           {profile && (
             <>
-              <Detail icon="forkKnife" label={t('header.cuisine')}>
+              <PlaceDetail icon="forkKnife" label={t('header.cuisine')}>
                 {shown(profile.cuisine)}
-              </Detail>
-              <Detail icon="dollar" label={t('header.priceRange')}>
+              </PlaceDetail>
+              <PlaceDetail icon="dollar" label={t('header.priceRange')}>
                 {profile.priceRange}
-              </Detail>
-              <Detail icon="clock" label={t('header.openingHours')}>
+              </PlaceDetail>
+              <PlaceDetail icon="clock" label={t('header.openingHours')}>
                 {shown(profile.openingHours)}
-              </Detail>
-              <Detail icon="phone" label={t('header.phone')}>
+              </PlaceDetail>
+              <PlaceDetail icon="phone" label={t('header.phone')}>
                 {shown(profile.phone)}
-              </Detail>
+              </PlaceDetail>
               {website && (
-                <Detail icon="globe" label={t('header.website')}>
+                <PlaceDetail icon="globe" label={t('header.website')}>
                   {/* Only an http(s) address is a link: a `javascript:` href would run script. */}
                   {isWebAddress(website) ? (
                     <a
@@ -97,42 +83,17 @@ export function RestaurantPageHeader({ name, page, profile, action }: Restaurant
                   ) : (
                     <span className="break-all">{website}</span>
                   )}
-                </Detail>
+                </PlaceDetail>
               )}
             </>
           )}
         </dl>
-        {morePhotos.length > 0 && (
-          <ul aria-label={t('header.photos')} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {morePhotos.map((url, i) => (
-              <li key={url}>
-                <img
-                  src={url}
-                  alt={t('header.photoAlt', { n: formatCount(i + 2), name })}
-                  width={160}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] h-auto w-full rounded-lg bg-zinc-200 object-cover dark:bg-zinc-800"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PhotoGrid
+          urls={morePhotos}
+          label={t('header.photos')}
+          altOf={(n) => t('header.photoAlt', { n: formatCount(n), name: name })}
+        />
       </div>
     </section>
-  );
-}
-
-/** One labelled detail: the icon shows, the label is for screen readers. */
-function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt className="shrink-0 pt-0.5 text-zinc-500 dark:text-zinc-400">
-        <Icon name={icon} size={16} />
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
