@@ -8,7 +8,7 @@ import { commitDocsInBatches, getDocument } from '../../../scripts/firestore-res
 import { E2E } from './env';
 
 /** Bills at the world's restaurant in the full history (scale 1), 4 by each fan. */
-export const RESTAURANT_BILLS = 1000;
+const RESTAURANT_BILLS = 1000;
 const BILLS_PER_FAN = 4;
 /** Other restaurants named "<world restaurant> N", in the full history. */
 const NAMESAKES = 40;
