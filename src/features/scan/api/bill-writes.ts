@@ -47,8 +47,7 @@ export interface BillWriteInput {
 }
 
 /** restaurantPages/{key} (decision 0038). */
-const restaurantPageRef = (db: Firestore, restaurantKey: string) =>
-  doc(db, RESTAURANT_PAGES, restaurantKey);
+const restaurantPageRef = (db: Firestore, restaurantKey: string) => doc(db, RESTAURANT_PAGES, restaurantKey);
 
 /** restaurantPages/{key}/diners/{uid}, the diner's record at that restaurant. */
 export const dinerRecordRef = (db: Firestore, restaurantKey: string, uid: string) =>
