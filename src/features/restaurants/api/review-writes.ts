@@ -13,8 +13,8 @@ import { replyProblem, reviewDraftProblem, type ReviewDraft } from '../model/rev
 import { pageRef, replyDelete, replyUpdate, reviewRef, reviewWriteSteps } from './review-docs';
 
 /**
- * Whether `uid` has a diner record at `key`. The rules refuse reading a missing record (its read rule
- * looks at the data), so a refusal of one's own record, which is always readable, means none.
+ * Whether `uid` has a diner record at `key`. The diner may read their own record, missing or not
+ * (restaurant-pages.rules); a refusal is still read as none, for rules from before that.
  */
 async function hasDinerRecord(key: string, uid: string, db: Firestore): Promise<boolean> {
   try {
@@ -41,7 +41,7 @@ export async function saveReview(
 ): Promise<void> {
   const problem = draft && reviewDraftProblem(draft);
   if (problem) throw problem;
-  // Checked before the transaction: a missing record's read is refused, which would end it.
+  // Checked before the transaction, so a non-diner gets the clear message at once.
   if (draft && !(await hasDinerRecord(key, uid, db))) throw new AppError('reviews:errors.notDiner');
   try {
     await runGuardedTransaction(db, async (tx) => {
