@@ -6,12 +6,16 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { e2eFailureLines } from './e2e-failures.mjs';
 import { e2eSlowestLines } from './e2e-slowest.mjs';
+import { vitestFailureLines } from './vitest-failures.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { emulatorEnv, startStack, stopOnSignals, stopStack } from './stack.mjs';
 
 const timings = [];
 // Where Playwright writes its JSON report (E2E_REPORT in tests/e2e/support/env.ts, for the default port).
 const E2E_REPORT = `.e2e-build/e2e-report-${process.env.E2E_PORT || 4173}.json`;
+// Where vitest writes its JSON report for each of its runs (read only when that run failed).
+const VITEST_REPORT = '.e2e-build/vitest-report.json';
+const vitestReporting = ['--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`];
 let child;
 
 function run(name, cmd, args, env = {}) {
@@ -48,16 +52,18 @@ try {
   await run('unused code (knip)', npx, ['knip', '--no-progress']);
   await run('rules sources', 'node', ['scripts/rules-build.mjs', '--check']);
   await run('format check', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
-  await run('unit and component tests', npx, ['vitest', 'run', '--project', 'unit']);
+  rmSync(VITEST_REPORT, { force: true });
+  await run('unit and component tests', npx, ['vitest', 'run', '--project', 'unit', ...vitestReporting]);
   const chromium = ensureChromium();
 
   const s0 = Date.now();
   await startStack();
   timings.push(['start emulators', (Date.now() - s0) / 1000, true]);
+  rmSync(VITEST_REPORT, { force: true });
   await run(
     'rules and integration tests',
     npx,
-    ['vitest', 'run', '--project', 'rules', '--project', 'integration'],
+    ['vitest', 'run', '--project', 'rules', '--project', 'integration', ...vitestReporting],
     emulatorEnv,
   );
   // Every rule function and allow evaluated by the two layers above (decision 0035).
@@ -73,6 +79,9 @@ try {
   // Why each end-to-end test failed, last, where a truncated log still shows it.
   const failures = timings.at(-1)?.[0] === E2E ? e2eFailureLines(E2E_REPORT) : [];
   if (failures.length) console.error(`\n=== end-to-end failures\n${failures.join('\n')}`);
+  // The same for a failed vitest run (unit, or rules and integration): its report is that run's.
+  const testFailures = vitestFailureLines(VITEST_REPORT);
+  if (testFailures.length) console.error(`\n=== failed tests\n${testFailures.join('\n')}`);
   console.error(`\n${err.message}`);
   process.exit(1);
 }
