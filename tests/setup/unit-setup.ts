@@ -27,11 +27,13 @@ beforeEach(() => {
     consoleErrors.push(args);
   });
 });
-afterEach(() => {
+afterEach((context) => {
   cleanup();
   const logged = consoleErrors;
   vi.restoreAllMocks();
   if (logged.length > 0) {
-    throw new Error(`Unexpected console.error:\n${logged.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `Unexpected console.error in "${context.task.name}":\n${logged.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });
