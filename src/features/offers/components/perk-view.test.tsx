@@ -4,29 +4,9 @@ import { AppError } from '@/domain/app-error';
 import type { OfferRecipient } from '@/domain/offer';
 import { renderAt } from '../../../../tests/support/render';
 import { PerkView } from './perk-view';
+import { aPerk, now } from './test-perk';
 
-const now = new Date(2026, 10, 27, 20, 0);
 const day = 86_400_000;
-
-export function aPerk(over: Partial<OfferRecipient> = {}): OfferRecipient {
-  return {
-    offerId: 'offer1',
-    dinerId: 'diner1',
-    ownerId: 'owner1',
-    restaurantKey: 'da-mario_milano',
-    restaurantName: 'Trattoria Da Mario',
-    title: 'Free dessert',
-    description: 'A glass of Franciacorta on us',
-    photoURL: '',
-    validFrom: new Date(now.getTime() - day),
-    validUntil: new Date(now.getTime() + day),
-    sentAt: new Date(now.getTime() - day),
-    openedAt: null,
-    redeemedAt: null,
-    endedAt: null,
-    ...over,
-  };
-}
 
 function renderView(perk: OfferRecipient, redeem = vi.fn(async () => {})) {
   renderAt(<PerkView perk={perk} username="giulia" now={now} redeem={redeem} />);
