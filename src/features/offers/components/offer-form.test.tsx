@@ -9,6 +9,7 @@ const now = new Date(2026, 10, 27, 20, 15);
 /** Reach by audience: the top N of 3 diners, everyone recent, one regular. */
 const reach = async (a: Audience) => (a.kind === 'top' ? Math.min(a.n, 3) : a.kind === 'recent' ? 3 : 1);
 const preview = vi.fn(reach);
+const discardPhoto = vi.fn();
 
 function renderForm(
   onSubmit = vi.fn(async () => {}),
@@ -20,6 +21,7 @@ function renderForm(
       now={now}
       preview={preview}
       uploadPhoto={uploadPhoto}
+      discardPhoto={discardPhoto}
       onSubmit={onSubmit}
       onCancel={onCancel}
     />,
@@ -103,6 +105,21 @@ describe('OfferForm', () => {
       'Set up your restaurant profile before sending offers.',
     );
     expect(screen.getByLabelText('Title')).toBeEnabled();
+  });
+
+  it('a photo removed, or left by a cancelled form, is deleted', async () => {
+    const user = userEvent.setup();
+    discardPhoto.mockReset();
+    const { onCancel } = renderForm();
+    const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input(), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove photo' }));
+    expect(discardPhoto).toHaveBeenCalledWith('https://x/photo.jpg');
+    await user.upload(input(), new File(['y'], 'b.jpg', { type: 'image/jpeg' }));
+    await screen.findByRole('img', { name: 'Photo of the offer' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(discardPhoto).toHaveBeenCalledTimes(2);
+    expect(onCancel).toHaveBeenCalled();
   });
 
   it('an audience that reaches nobody cannot be sent', async () => {

@@ -28,6 +28,8 @@ export interface OfferFormProps {
   preview: (audience: Audience) => Promise<number>;
   /** Resizes and uploads a photo; resolves its URL. */
   uploadPhoto: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+  /** Deletes an uploaded photo the offer will not use (removed, replaced, or the form cancelled). */
+  discardPhoto: (url: string) => void;
   /** Creates and starts sending the offer; throws an AppError when refused. */
   onSubmit: (draft: OfferDraft, photoURL: string) => Promise<void>;
   onCancel: () => void;
@@ -40,7 +42,7 @@ const KINDS: readonly AudienceKind[] = ['top', 'recent', 'visits'];
  * audience with its live reach ("Reaches 12 diners"), optional cap. Everything is disabled while the
  * photo uploads or the offer is being created.
  */
-export function OfferForm({ now, preview, uploadPhoto, onSubmit, onCancel }: OfferFormProps) {
+export function OfferForm({ now, preview, uploadPhoto, discardPhoto, onSubmit, onCancel }: OfferFormProps) {
   const { t } = useTranslation('offers');
   const { t: tc } = useTranslation('common');
   const [values, setValues] = useState<OfferFormValues>(() => defaultOfferForm(now));
@@ -71,7 +73,9 @@ export function OfferForm({ now, preview, uploadPhoto, onSubmit, onCancel }: Off
     setPhotoError(null);
     setUpload(0);
     try {
-      setPhotoURL(await uploadPhoto(file, (p) => setUpload(p / 100)));
+      const url = await uploadPhoto(file, (p) => setUpload(p / 100));
+      if (photoURL) discardPhoto(photoURL);
+      setPhotoURL(url);
     } catch (err) {
       setPhotoError(errorText(err));
     } finally {
@@ -140,7 +144,13 @@ export function OfferForm({ now, preview, uploadPhoto, onSubmit, onCancel }: Off
               {t(photoURL ? 'form.changePhoto' : 'form.addPhoto')}
             </Button>
             {photoURL && (
-              <Button variant="ghost" onClick={() => setPhotoURL('')}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  discardPhoto(photoURL);
+                  setPhotoURL('');
+                }}
+              >
                 {t('form.removePhoto')}
               </Button>
             )}
@@ -264,7 +274,14 @@ export function OfferForm({ now, preview, uploadPhoto, onSubmit, onCancel }: Off
       </fieldset>
       {submitError && <ErrorMessage look="box">{submitError}</ErrorMessage>}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (photoURL) discardPhoto(photoURL);
+            onCancel();
+          }}
+          disabled={busy}
+        >
           {t('form.cancel')}
         </Button>
         <Button type="submit" busy={busy} disabled={upload !== null}>

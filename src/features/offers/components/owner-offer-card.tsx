@@ -7,7 +7,7 @@ import { offerPhase, type Audience, type Offer, type OfferPhase } from '@/domain
 import { formatCount, formatDate } from '@/i18n/format';
 import { sendingUnfinished } from '../model/perks';
 
-export interface SendProgress {
+interface SendProgress {
   sent: number;
   total: number;
 }

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadOlder } from '@/components/ui/load-older';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { audiencePreview } from '../api/audience-preview';
-import { uploadOfferPhoto } from '../api/offer-photo';
+import { deleteOfferPhoto, uploadOfferPhoto } from '../api/offer-photo';
 import { useNow } from '../hooks/use-now';
 import { useOwnerOffers } from '../hooks/use-owner-offers';
 import { OfferForm } from './offer-form';
@@ -51,6 +51,8 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
             now={now}
             preview={(audience) => audiencePreview(ownerId, audience)}
             uploadPhoto={(file) => uploadOfferPhoto(ownerId, file)}
+            // A photo left behind is only a stray file: its deletion's failure is not the owner's concern.
+            discardPhoto={(url) => void deleteOfferPhoto(url).catch(() => {})}
             onSubmit={async (draft, photoURL) => {
               await create(draft, photoURL);
               setFormOpen(false);

@@ -12,7 +12,7 @@ import {
 import type { MessageKey } from '@/domain/app-error';
 
 export const TOP_PRESETS = [2, 10, 50, 100, 1000] as const;
-export const DEFAULT_DAYS_VALID = 30;
+const DEFAULT_DAYS_VALID = 30;
 
 export type AudienceKind = Audience['kind'];
 

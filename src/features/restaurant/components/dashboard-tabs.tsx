@@ -199,7 +199,7 @@ export interface MarketingContext {
 export type MarketingSlot = (context: MarketingContext) => ReactNode;
 
 /** The spec's sample campaigns, labelled as sample data. */
-export function SampleCampaigns() {
+function SampleCampaigns() {
   const { t } = useTranslation('restaurant');
   return (
     <Card title={t('marketing.campaigns')} aside={<SampleBadge />}>
