@@ -67,3 +67,58 @@ export async function arrangeRestaurantWithDiners(
   ]);
   return name;
 }
+
+/**
+ * An offer of the owner's restaurant already sent to `diners` (as the sending leaves it: the offer with
+ * its counters and each diner's copy), valid from yesterday for a week. Returns its id.
+ */
+export async function arrangeOffer(
+  owner: TestUser,
+  restaurant: { name: string; key: string },
+  diners: readonly TestUser[],
+  title: string,
+): Promise<string> {
+  const offerId = `e2eoffer${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const content = {
+    ownerId: owner.uid,
+    restaurantKey: restaurant.key,
+    restaurantName: restaurant.name,
+    title,
+    // Not a text of the catalogues: the Italian walk looks for English left on its screens.
+    description: 'Un calice offerto dalla casa',
+    photoURL: '',
+    validFrom: hoursAgo(24),
+    validUntil: hoursAgo(-24 * 7),
+  };
+  await commitDocs([
+    [
+      `offers/${offerId}`,
+      {
+        ...content,
+        cap: null,
+        audience: { kind: 'top', n: diners.length },
+        audienceSize: diners.length,
+        sentCount: diners.length,
+        skippedCount: 0,
+        openedCount: 0,
+        redeemedCount: 0,
+        lastSent: diners.map((d) => d.uid),
+        endedAt: null,
+        createdAt: hoursAgo(2),
+      },
+    ],
+    ...diners.map((d): [string, Record<string, unknown>] => [
+      `offers/${offerId}/recipients/${d.uid}`,
+      {
+        offerId,
+        dinerId: d.uid,
+        ...content,
+        sentAt: hoursAgo(2),
+        openedAt: null,
+        redeemedAt: null,
+        endedAt: null,
+      },
+    ]),
+  ]);
+  return offerId;
+}

@@ -155,7 +155,12 @@ export function OfferForm({ now, preview, uploadPhoto, discardPhoto, onSubmit, o
               </Button>
             )}
           </div>
-          <HiddenFileInput ref={fileRef} accept="image/*" onFile={(f) => void choosePhoto(f)} />
+          <HiddenFileInput
+            ref={fileRef}
+            accept="image/*"
+            aria-label={t('form.photo')}
+            onFile={(f) => void choosePhoto(f)}
+          />
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label={t('form.validFrom')} error={shownError(errors.validFrom)}>
