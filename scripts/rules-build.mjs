@@ -27,6 +27,7 @@ export const AREAS = [
   'restaurants',
   'restaurant-pages',
   'reviews',
+  'offers',
   'want-to-try',
   'blocks',
   'reports',

@@ -89,10 +89,9 @@ const GroupSettingsPage = named(
   () => import('@/features/groups/components/group-settings-page'),
   'GroupSettingsPage',
 );
-const RestaurantProfilePage = named(
-  () => import('@/features/restaurant/components/restaurant-profile-page'),
-  'RestaurantProfilePage',
-);
+const RestaurantProfilePage = named(() => import('./restaurant-profile-screen'), 'RestaurantProfileScreen');
+const PerksPage = named(() => import('@/features/offers/components/perks-page'), 'PerksPage');
+const PerkPage = named(() => import('@/features/offers/components/perk-page'), 'PerkPage');
 const RestaurantPage = named(
   () => import('@/features/restaurants/components/restaurant-page'),
   'RestaurantPage',
@@ -218,6 +217,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.restaurantPage, element: <RestaurantPage /> },
               { path: PATHS.search, element: <SearchPage /> },
               { path: PATHS.wantToTry, element: <WantToTryPage /> },
+              { path: PATHS.perks, element: <PerksPage /> },
+              { path: PATHS.perk, element: <PerkPage /> },
             ],
           },
         ],

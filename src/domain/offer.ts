@@ -1,7 +1,7 @@
 // VIP offers (decision 0041): an owner's offer to diners of their claimed restaurant, and each diner's
 // copy of it. The shapes every part reads and writes: the owner's Marketing tab, the diner's Perks, the
 // sending, the rules tests and the seeds. firestore.rules (rules/firestore/offers.rules) holds them.
-import type { Spender } from './user-record';
+import { num, text, toDate, type Spender } from './user-record';
 
 export const OFFERS = 'offers';
 /** offers/{offerId}/recipients/{dinerId}: one diner's copy, written by the owner's sending. */
@@ -39,6 +39,12 @@ export interface Offer {
   /** Diners the audience reached when the owner sent it (the sending's goal; resumable up to it). */
   audienceSize: number;
   sentCount: number;
+  /**
+   * Diners of the audience the last complete sending could not reach (no bill record any more, offers
+   * muted, or the owner blocked): the owner's own bookkeeping, so "resume" shows only while
+   * sentCount + skippedCount < audienceSize (an interrupted sending).
+   */
+  skippedCount: number;
   openedCount: number;
   redeemedCount: number;
   /** Set when the owner ends it early (or deletes their account); null while it runs. */
@@ -90,6 +96,13 @@ export function perkState(
   return now < r.validFrom ? 'planned' : 'valid';
 }
 
+/**
+ * Recipients one sending write creates (each with its notification and badge step). The rules allow at
+ * most this many (offers.rules, offerSendMove), bounded by the rules' 20 document accesses a write
+ * (measured: decision 0041).
+ */
+export const OFFER_RECIPIENTS_PER_WRITE = 3;
+
 /** The content a recipient copy repeats from its offer (the rules compare each field). */
 export const OFFER_CONTENT_KEYS = [
   'ownerId',
@@ -130,3 +143,74 @@ export function daysBefore(day: string, days: number): string {
 
 /** notifications/{id} of an offer to one diner: one per offer and diner, so a resumed sending never repeats. */
 export const offerNotificationId = (offerId: string, dinerId: string) => `offer_${offerId}_${dinerId}`;
+
+type Data = Record<string, unknown>;
+
+function toAudience(v: unknown): Audience {
+  const a = (v && typeof v === 'object' ? v : {}) as Data;
+  if (a.kind === 'recent') return { kind: 'recent', days: a.days === 90 ? 90 : 30 };
+  if (a.kind === 'visits') return { kind: 'visits', n: num(a.n) };
+  return { kind: 'top', n: num(a.n) };
+}
+
+const EPOCH = new Date(0);
+
+/** A stored offers/{id} as the app sees it (Timestamps to Dates; a tampered field reads as empty). */
+export function toOffer(id: string, d: Data): Offer {
+  return {
+    id,
+    ownerId: text(d.ownerId),
+    restaurantKey: text(d.restaurantKey),
+    restaurantName: text(d.restaurantName),
+    title: text(d.title),
+    description: text(d.description),
+    photoURL: text(d.photoURL),
+    validFrom: toDate(d.validFrom) ?? EPOCH,
+    validUntil: toDate(d.validUntil) ?? EPOCH,
+    cap: typeof d.cap === 'number' ? d.cap : null,
+    audience: toAudience(d.audience),
+    audienceSize: num(d.audienceSize),
+    sentCount: num(d.sentCount),
+    skippedCount: num(d.skippedCount),
+    openedCount: num(d.openedCount),
+    redeemedCount: num(d.redeemedCount),
+    endedAt: toDate(d.endedAt),
+    createdAt: toDate(d.createdAt),
+  };
+}
+
+/** A stored offers/{offerId}/recipients/{dinerId}. */
+export function toOfferRecipient(d: Data): OfferRecipient {
+  return {
+    offerId: text(d.offerId),
+    dinerId: text(d.dinerId),
+    ownerId: text(d.ownerId),
+    restaurantKey: text(d.restaurantKey),
+    restaurantName: text(d.restaurantName),
+    title: text(d.title),
+    description: text(d.description),
+    photoURL: text(d.photoURL),
+    validFrom: toDate(d.validFrom) ?? EPOCH,
+    validUntil: toDate(d.validUntil) ?? EPOCH,
+    sentAt: toDate(d.sentAt),
+    openedAt: toDate(d.openedAt),
+    redeemedAt: toDate(d.redeemedAt),
+    endedAt: toDate(d.endedAt),
+  };
+}
+
+/** Why a redemption cannot happen now (the rules refuse the same), or null when it can. */
+export type RedeemProblem = 'alreadyUsed' | 'ended' | 'notYet' | 'expired' | 'capReached';
+
+export function redeemProblem(
+  offer: Pick<Offer, 'validFrom' | 'validUntil' | 'endedAt' | 'cap' | 'redeemedCount'>,
+  copy: Pick<OfferRecipient, 'redeemedAt'>,
+  now: Date,
+): RedeemProblem | null {
+  if (copy.redeemedAt) return 'alreadyUsed';
+  if (offer.endedAt) return 'ended';
+  if (now < offer.validFrom) return 'notYet';
+  if (now >= offer.validUntil) return 'expired';
+  if (offer.cap !== null && offer.redeemedCount >= offer.cap) return 'capReached';
+  return null;
+}

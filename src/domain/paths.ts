@@ -30,6 +30,8 @@ export const PATHS = {
   restaurantPage: '/restaurants/:restaurantKey',
   search: '/search',
   wantToTry: '/want-to-try',
+  perks: '/perks',
+  perk: '/perks/:offerId',
 } as const;
 
 const enc = encodeURIComponent;
@@ -43,6 +45,7 @@ export const groupPath = (id: string) => `/elite-groups/${enc(id)}`;
 export const groupSettingsPath = (id: string) => `/elite-groups/${enc(id)}/settings`;
 export const postPath = (targetId: string) => `/post/${enc(targetId)}`;
 export const restaurantPagePath = (restaurantKey: string) => `/restaurants/${enc(restaurantKey)}`;
+export const perkPath = (offerId: string) => `/perks/${enc(offerId)}`;
 
 /**
  * What /post/{targetId} shows (decision 0006): a bill when the id holds '_' (bill ids are {uid}_{millis}),

@@ -22,6 +22,7 @@ export const BUNDLES = {
     'restaurants',
     'reviews',
     'search',
+    'offers',
   ],
   /** Terms, Data privacy, Help and About. */
   pages: ['pages'],

@@ -14,6 +14,7 @@ import { overflowing } from './support/overflow';
 import { createUser, expect, revealBelowFold, signIn, test, type TestUser } from './support/fixtures';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { ARRANGED_ADDRESS, arrangeGroup, arrangeRestaurant, arrangeWorld } from './support/world';
+import { arrangeOffer } from './support/offers';
 
 // Each test walks a group of routes twice (two themes): more than the default minute on a busy machine.
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
@@ -272,6 +273,71 @@ for (const { language, locale, inWhat } of WALKS) {
         await page.getByRole('button', { name: tr('restaurant:page.editProfile') }).click();
         await expect(page.getByRole('button', { name: tr('restaurant:form.save') })).toBeVisible();
         await a11y.check('/restaurant/profile edit form', '/restaurant/profile');
+      }
+      a11y.expectClean();
+    });
+
+    test(`offers, the owner's side: the Marketing tab with an offer, the New offer form, End now${inWhat}`, async ({
+      page,
+    }) => {
+      const owner = await createUser({ gold: 50 });
+      const diner = await createUser({ gold: 300 });
+      const name = await arrangeRestaurant(owner, diner);
+      const restaurant = { name, key: restaurantKeyOf(name, ARRANGED_ADDRESS) };
+      const title = 'Dolce della casa';
+      await arrangeOffer(owner, restaurant, [diner], title);
+      await signInHere(page, owner);
+      const a11y = new A11y(page, language);
+      for (const theme of THEMES) {
+        await a11y.useTheme(theme);
+        await a11y.open('/restaurant/profile', heading(name));
+        await page.getByRole('tab', { name: tr('restaurant:tabs.marketing') }).click();
+        const offers = page.getByRole('list', { name: tr('offers:owner.title') });
+        await expect(offers.getByText(title)).toBeVisible();
+        await a11y.check('/restaurant/profile marketing tab with an offer', '/restaurant/profile');
+        await offers.getByRole('button', { name: tr('offers:owner.endLabel', { title }) }).click();
+        await expect(dialog(page, tr('offers:owner.endTitle'))).toBeVisible();
+        await a11y.check('/restaurant/profile end offer dialog', '/restaurant/profile');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: tr('offers:owner.newOffer') }).click();
+        await expect(page.getByText(tr('offers:form.reaches', { count: 1, n: 1 }))).toBeVisible();
+        await a11y.check('/restaurant/profile new offer form', '/restaurant/profile');
+      }
+      a11y.expectClean();
+    });
+
+    test(`offers, the diner's side: Perks, a perk, its confirmation and the staff card${inWhat}`, async ({
+      page,
+    }) => {
+      const owner = await createUser({ gold: 50 });
+      const diner = await createUser({ gold: 300 });
+      const name = await arrangeRestaurant(owner, diner);
+      const restaurant = { name, key: restaurantKeyOf(name, ARRANGED_ADDRESS) };
+      // One offer per theme: each is used once.
+      const offers = [
+        await arrangeOffer(owner, restaurant, [diner], 'Dolce della casa'),
+        await arrangeOffer(owner, restaurant, [diner], 'Calice di Franciacorta'),
+      ];
+      await signInHere(page, diner);
+      const a11y = new A11y(page, language);
+      for (const [i, theme] of THEMES.entries()) {
+        await a11y.useTheme(theme);
+        await a11y.visit('/perks', (p) => p.getByRole('list', { name: tr('offers:perks.title') }));
+        await a11y.visit(
+          `/perks/${offers[i]}`,
+          (p) => p.getByRole('button', { name: tr('offers:perk.useNow') }),
+          '/perks/{id}',
+        );
+        await page.getByRole('button', { name: tr('offers:perk.useNow') }).click();
+        const confirm = dialog(page, tr('offers:perk.confirmTitle'));
+        await expect(confirm).toBeVisible();
+        await a11y.check('/perks/{id} confirmation', '/perks/{id}');
+        await confirm.getByRole('button', { name: tr('offers:perk.confirm') }).click();
+        await expect(dialog(page, name).getByRole('timer')).toBeVisible();
+        await a11y.check('/perks/{id} staff card', '/perks/{id}');
+        await page.keyboard.press('Escape');
+        await expect(dialog(page, name)).toHaveCount(0);
+        await a11y.check('/perks/{id} used', '/perks/{id}');
       }
       a11y.expectClean();
     });

@@ -21,6 +21,13 @@ import { dbAs, emailOf, sampleBill, saveBill, seed, seedUser, signUp, userDoc, u
 import { storageURL } from './storage-url';
 import { KEY, draft, seedReviews } from './reviews-helpers';
 import { POST, likeRaw, seedSocial } from './social-helpers';
+import { DINERS, OFFER, offerInput, seedOffers, seedSentOffer } from './offers-helpers';
+import { sendOffer } from '../../src/features/offers/api/send-offer';
+import { openPerk, redeemPerk } from '../../src/features/offers/api/perk-writes';
+import { endOffer } from '../../src/features/offers/api/end-offer';
+import { createOfferSteps } from '../../src/features/offers/api/offer-docs';
+import { applyWriteSteps } from '../../src/firebase/write-steps';
+import { writeBatch } from 'firebase/firestore';
 
 const PROJECT = 'demo-rules-write-budgets';
 const REPORT = process.env.RULES_BUDGET_REPORT === '1';
@@ -53,6 +60,34 @@ const aliceWithABill = async (env: RulesTestEnvironment) => {
 };
 // alice's own uploads (decision 0019): the costliest review carries the most photos.
 const REVIEW_PHOTOS = ['a', 'b', 'c'].map((n) => storageURL(`review-photos/alice/${n}.jpg`));
+
+/**
+ * olga's offer to her 3 diners, not sent yet, each diner with saved preferences (the costliest case:
+ * notificationWanted reads the document, decision 0029).
+ */
+const offerToSend = async (env: RulesTestEnvironment) => {
+  await seedOffers(env);
+  await seed(
+    env,
+    Object.fromEntries(
+      DINERS.map((d) => [`users/${d}/preferences/notifications`, { like: true, offer: true }]),
+    ),
+  );
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const batch = writeBatch(ctx.firestore() as unknown as Firestore);
+    applyWriteSteps(batch, createOfferSteps(ctx.firestore() as unknown as Firestore, OFFER, offerInput()));
+    await batch.commit();
+  });
+};
+/** The app's sending, which must deliver all 3 in one write (it skips a diner the rules refuse). */
+const sendAll = (as: (uid: string) => Firestore) =>
+  sendOffer(OFFER, () => {}, as('olga')).then((r) => {
+    if (r.sent !== DINERS.length) throw new Error(`sent ${r.sent}`);
+  });
+const offerSent = async (env: RulesTestEnvironment) => {
+  await seedOffers(env);
+  await seedSentOffer(env, offerInput({ cap: 5 }));
+};
 
 const KINDS: WriteKind[] = [
   {
@@ -117,6 +152,36 @@ const KINDS: WriteKind[] = [
         },
       }),
     act: (as) => applyShowAmongDiners('alice', false, { db: as('alice') }),
+  },
+  {
+    name: 'an offer sent to 3 diners with notifications and badges (decision 0041): a copy',
+    target: { match: '/recipients/{dinerId}', method: 'create' },
+    arrange: offerToSend,
+    act: sendAll,
+  },
+  {
+    name: 'the same offer sending: a notification',
+    target: { match: '/notifications/{notificationId}', method: 'create' },
+    arrange: offerToSend,
+    act: sendAll,
+  },
+  {
+    name: 'a diner opens her copy of an offer: the offer',
+    target: { match: '/offers/{offerId}', method: 'update' },
+    arrange: offerSent,
+    act: (as) => openPerk(OFFER, 'alice', as('alice')),
+  },
+  {
+    name: 'a diner redeems her copy, opened in the same write: the offer',
+    target: { match: '/offers/{offerId}', method: 'update' },
+    arrange: offerSent,
+    act: (as) => redeemPerk(OFFER, 'alice', as('alice')),
+  },
+  {
+    name: 'the owner ends an offer and marks its copies: a copy',
+    target: { match: '/recipients/{dinerId}', method: 'update' },
+    arrange: offerSent,
+    act: (as) => endOffer(OFFER, () => {}, as('olga')),
   },
   {
     name: 'deletion, step 1: the marker',

@@ -52,6 +52,7 @@ describe('the shell in Italian', () => {
     expect(screen.getByRole('menu', { name: 'Menu principale' })).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Notifiche, 1',
+      'Vantaggi',
       'Impostazioni account',
       'Privacy',
       'Centro assistenza',

@@ -6,6 +6,7 @@ import { UserMenu } from './user-menu';
 
 const ITEMS = [
   'Notifications',
+  'Perks',
   'Account Settings',
   'Privacy',
   'Help Center',
@@ -36,6 +37,7 @@ describe('UserMenu', () => {
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent);
     expect(items).toEqual([
       'Notifications, 3',
+      'Perks',
       'Account Settings',
       'Privacy',
       'Help Center',
@@ -95,7 +97,7 @@ describe('UserMenu', () => {
     await user.keyboard('{ArrowDown}');
     const focused = () => document.activeElement?.textContent;
     await user.keyboard('{ArrowDown}');
-    expect(item('Account Settings')).toHaveFocus();
+    expect(item('Perks')).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(item('Log Out')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -135,7 +137,7 @@ describe('UserMenu', () => {
     const { router } = renderAt(<UserMenu />, '/', '/');
     await user.tab();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(router.state.location.pathname).toBe('/perks');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 

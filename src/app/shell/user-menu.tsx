@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 
 const LINKS = [
   { to: PATHS.notifications, label: 'notifications' },
+  { to: PATHS.perks, label: 'perks' },
   { to: PATHS.settings, label: 'settings' },
   { to: PATHS.privacy, label: 'privacy' },
   { to: PATHS.help, label: 'help' },

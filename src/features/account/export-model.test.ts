@@ -21,6 +21,8 @@ function gathered(over: Partial<GatheredData> = {}): GatheredData {
     restaurantClaims: [],
     reviews: [],
     dinerRecords: [],
+    offersReceived: [],
+    offersMade: [],
     blocks: [],
     notificationPreferences: null,
     privacyPreferences: null,

@@ -27,6 +27,11 @@ export interface GatheredData {
   reviews: ExportedDoc[];
   /** restaurantPages/{key}/diners/{uid}: the user's record at each restaurant, id = the restaurant key. */
   dinerRecords: ExportedDoc[];
+  /** offers/{offerId}/recipients/{uid}: the offers the user received, with openedAt and redeemedAt
+   * (decision 0041), id = the offer's id. */
+  offersReceived: ExportedDoc[];
+  /** offers/{offerId} where the user is the owner: the offers they made, with their counters. */
+  offersMade: ExportedDoc[];
   blocks: ExportedDoc[];
   notificationPreferences: Record<string, unknown> | null;
   /** users/{uid}/preferences/privacy (decision 0040), null when never saved (on). */
@@ -75,6 +80,7 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     plain.bills,
     plain.comments,
     plain.reviews,
+    plain.offersMade,
     plain.conversations.map((c) => c.messages),
     plain.groups.map((g) => g.messages),
   );
@@ -102,6 +108,7 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     },
     restaurantReviews: plain.reviews,
     restaurantVisits: plain.dinerRecords,
+    offers: { received: plain.offersReceived, made: plain.offersMade },
     blockedUsers: plain.blocks,
     notificationPreferences: plain.notificationPreferences,
     privacyPreferences: plain.privacyPreferences,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { actorName, notificationLink, unreadIds, type NotificationItem } from './model';
+import { actorName, notificationLink, notificationText, unreadIds, type NotificationItem } from './model';
 
 const item = (over: Partial<NotificationItem>): NotificationItem => ({
   id: 'n',
@@ -21,6 +21,12 @@ describe('notificationLink', () => {
     expect(notificationLink(item({ type: 'points' }))).toBe('/profile/ana');
     expect(notificationLink(item({ type: 'follow' }))).toBe('/profile/ana');
     expect(notificationLink(item({ type: 'group_invite', targetId: 'g1' }))).toBe('/elite-groups/g1');
+  });
+
+  test('an offer opens the perk (issue 33), and says its title', () => {
+    const offer = item({ type: 'offer', targetId: 'offer1', content: 'Free dessert' });
+    expect(notificationLink(offer)).toBe('/perks/offer1');
+    expect(notificationText(offer)).toBe('sent you an offer: Free dessert');
   });
 
   test('no link without a target or an actor name', () => {

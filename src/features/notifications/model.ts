@@ -1,9 +1,10 @@
 // Notifications screen (spec sections 2, 4 and 8): texts word for word, the item type, and where each
-// type links to (like and comment: the post; points and follow: the actor's profile; group_invite: the group).
+// type links to (like and comment: the post; points and follow: the actor's profile; group_invite: the group;
+// offer: the diner's perk, issue 33).
 import { t } from 'i18next';
 import type { NotificationType } from '@/social/api/notification-docs';
 import { formatPoints } from '@/i18n/format';
-import { groupPath, postPath, profilePath } from '@/domain/paths';
+import { groupPath, perkPath, postPath, profilePath } from '@/domain/paths';
 
 export interface NotificationItem {
   id: string;
@@ -17,7 +18,7 @@ export interface NotificationItem {
   createdAt: Date | null;
 }
 
-const TYPES: readonly NotificationType[] = ['like', 'comment', 'points', 'follow', 'group_invite'];
+const TYPES: readonly NotificationType[] = ['like', 'comment', 'points', 'follow', 'group_invite', 'offer'];
 
 export function isNotificationType(v: unknown): v is NotificationType {
   return typeof v === 'string' && (TYPES as readonly string[]).includes(v);
@@ -36,6 +37,8 @@ export function notificationLink(
       return n.actorUsername ? profilePath(n.actorUsername) : null;
     case 'group_invite':
       return n.targetId ? groupPath(n.targetId) : null;
+    case 'offer':
+      return n.targetId ? perkPath(n.targetId) : null;
   }
 }
 
@@ -99,5 +102,8 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'content'>):
       const group = invitedGroup(n.content);
       return group === null ? n.content : t('notifications:items.groupInvite', { group });
     }
+    case 'offer':
+      // The stored content is the offer's title (src/features/offers/api/offer-docs.ts).
+      return t('notifications:items.offer', { title: n.content });
   }
 }

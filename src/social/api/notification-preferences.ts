@@ -1,7 +1,7 @@
-// users/{uid}/preferences/notifications = { like, comment, follow, points, group_invite, message }: what
+// users/{uid}/preferences/notifications = { like, comment, follow, points, group_invite, offer, message }: what
 // the user wants to be told about (decision 0029). A missing document or key is on. Only the owner writes
 // it; any signed-in user reads it, because a muted kind is never written: the sender of a like, comment,
-// follow, transfer or group invite leaves the notification (and its badge step) out, and a message's
+// follow, transfer, group invite or offer leaves the notification (and its badge step) out, and a message's
 // sender leaves out the raise of the receiver's unread-messages badge. firestore.rules refuses both
 // when muted (notificationWanted).
 import {
@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'points',
   'group_invite',
   'message',
+  'offer',
 ] as const satisfies readonly NotificationKind[];
 
 export type NotificationPreferences = Record<NotificationKind, boolean>;
@@ -44,6 +45,7 @@ export function toNotificationPreferences(data: DocumentData | undefined): Notif
     follow: on('follow'),
     points: on('points'),
     group_invite: on('group_invite'),
+    offer: on('offer'),
     message: on('message'),
   };
 }

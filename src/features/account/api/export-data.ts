@@ -155,6 +155,15 @@ export async function gatherMyData(
     readMineAcross(db, 'reviews', uid, counted),
     readMineAcross(db, 'diners', uid, counted),
   ]);
+  // Offers (decision 0041): the copies received, under each offer (collection group), and those made.
+  const [offersReceived, offersMade] = await Promise.all([
+    readAll(
+      query(collectionGroup(db, 'recipients'), where('dinerId', '==', uid)),
+      counted,
+      (d) => d.ref.parent.parent?.id ?? d.id,
+    ),
+    mine('offers', 'ownerId'),
+  ]);
   const [blocks, notificationPreferences, privacyPreferences, wantToTry] = await Promise.all([
     unlessRefused(readAll(collection(db, 'users', uid, 'blocks'), counted), []),
     unlessRefused(readOne(db, `users/${uid}/preferences/notifications`, counted), null),
@@ -182,6 +191,8 @@ export async function gatherMyData(
     restaurantClaims,
     reviews,
     dinerRecords,
+    offersReceived,
+    offersMade,
     blocks,
     notificationPreferences,
     privacyPreferences,

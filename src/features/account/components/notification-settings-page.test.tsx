@@ -11,8 +11,24 @@ vi.mock('../api/notification-preferences', () => ({
 
 const fetchPrefs = vi.mocked(fetchNotificationPreferences);
 const save = vi.mocked(saveNotificationPreference);
-const ALL_ON = { like: true, comment: true, follow: true, points: true, group_invite: true, message: true };
-const LABELS = ['Likes', 'Comments', 'Follows', 'Points received', 'Group invites', 'Messages'];
+const ALL_ON = {
+  like: true,
+  comment: true,
+  follow: true,
+  points: true,
+  group_invite: true,
+  offer: true,
+  message: true,
+};
+const LABELS = [
+  'Likes',
+  'Comments',
+  'Follows',
+  'Points received',
+  'Group invites',
+  'Messages',
+  'Offers from restaurants',
+];
 
 /** A promise and its resolve/reject, to hold a save open. */
 function deferred() {
@@ -58,6 +74,18 @@ describe('NotificationSettingsPage', () => {
     pending.resolve();
     await waitFor(() => expect(likes).toBeEnabled());
     expect(likes).not.toBeChecked();
+  });
+
+  it('"Offers from restaurants" turns the offers of restaurants off (issue 33)', async () => {
+    fetchPrefs.mockResolvedValue(ALL_ON);
+    save.mockResolvedValue(undefined);
+    renderAt(<NotificationSettingsPage />, '/settings/notifications');
+    const offers = await screen.findByRole('switch', { name: /^Offers from restaurants/ });
+    expect(offers).toHaveAccessibleDescription('A restaurant you ate at sends you an offer');
+    await userEvent.click(offers);
+    expect(save).toHaveBeenCalledWith(testUser().uid, 'offer', false, expect.any(Function));
+    await waitFor(() => expect(offers).toBeEnabled());
+    expect(offers).not.toBeChecked();
   });
 
   it('a failed save puts the switch back and says so', async () => {

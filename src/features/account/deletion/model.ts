@@ -18,6 +18,8 @@ const STEP_LABELS = {
   'Your posts': 'posts',
   'Your reviews': 'reviews',
   'Your restaurant visits': 'dinerRecords',
+  'Offers you received': 'offerCopies',
+  'Your offers': 'offers',
   Follows: 'follows',
   Notifications: 'notifications',
   Groups: 'groups',

@@ -36,6 +36,10 @@ const TYPE_ICON: Record<NotificationType, { name: IconName; tone: string }> = {
     name: 'users',
     tone: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   },
+  offer: {
+    name: 'forkKnife',
+    tone: 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300',
+  },
 };
 
 /**

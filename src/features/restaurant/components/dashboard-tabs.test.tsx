@@ -104,9 +104,27 @@ describe('restaurant dashboard', () => {
     expect(retryStats).toHaveBeenCalled();
   });
 
+  const context = { ownerId: 'o1', restaurantKey: 'k1', restaurantName: 'Da Mario' };
+
   it('marketing: sample campaigns with their status labels', () => {
-    render(<MarketingTab />);
+    render(<MarketingTab context={context} />);
     for (const status of ['Active', 'Planned', 'Completed']) expect(screen.getByText(status)).toBeVisible();
+    expect(screen.getByText('Sample data')).toBeVisible();
+  });
+
+  it('marketing: the app slot shows instead, with the samples handed to it', () => {
+    render(
+      <MarketingTab
+        context={context}
+        slot={(c) => (
+          <div>
+            <p>offers of {c.restaurantName}</p>
+            {c.samples}
+          </div>
+        )}
+      />,
+    );
+    expect(screen.getByText('offers of Da Mario')).toBeVisible();
     expect(screen.getByText('Sample data')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -187,7 +188,18 @@ const STATUS_STYLE: Record<CampaignStatus, string> = {
   completed: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
 };
 
-export function MarketingTab() {
+/** What the Marketing tab shows of the restaurant: the app fills it with the real offers (src/app). */
+export interface MarketingContext {
+  ownerId: string;
+  restaurantKey: string;
+  restaurantName: string;
+  /** The sample campaigns, badged 'Sample data': the empty state's illustration. */
+  samples: ReactNode;
+}
+export type MarketingSlot = (context: MarketingContext) => ReactNode;
+
+/** The spec's sample campaigns, labelled as sample data. */
+function SampleCampaigns() {
   const { t } = useTranslation('restaurant');
   return (
     <Card title={t('marketing.campaigns')} aside={<SampleBadge />}>
@@ -218,4 +230,15 @@ export function MarketingTab() {
       </ul>
     </Card>
   );
+}
+
+/** The real offers when the app gives them (`slot`), else the sample campaigns alone. */
+export function MarketingTab({
+  slot,
+  context,
+}: {
+  slot?: MarketingSlot;
+  context: Omit<MarketingContext, 'samples'>;
+}) {
+  return slot ? slot({ ...context, samples: <SampleCampaigns /> }) : <SampleCampaigns />;
 }

@@ -18,7 +18,13 @@ import { useRestaurantStats } from '../hooks/use-restaurant-stats';
 import { emptyForm, formFromProfile, type RestaurantForm as FormValues } from '../model/profile-form';
 import type { ScannedRestaurant } from '../model/bill-scan';
 import type { TabId } from '../model/tabs';
-import { MarketingTab, OverviewTab, StatisticsTab, type DashboardData } from './dashboard-tabs';
+import {
+  MarketingTab,
+  OverviewTab,
+  StatisticsTab,
+  type DashboardData,
+  type MarketingSlot,
+} from './dashboard-tabs';
 import { RestaurantForm, type ImagesControl } from './restaurant-form';
 import { RestaurantHeader } from './restaurant-header';
 import { RestaurantTabs } from './restaurant-tabs';
@@ -29,8 +35,11 @@ async function scanBill(file: File): Promise<ScannedRestaurant> {
   return scanRestaurantFromBill(file);
 }
 
-/** /restaurant/profile (owners only, RequireOwner): view with tabs, or the edit form. */
-export function RestaurantProfilePage() {
+/**
+ * /restaurant/profile (owners only, RequireOwner): view with tabs, or the edit form. `marketing`: what
+ * the Marketing tab shows (the app gives the offers feature's screen; without it, the sample campaigns).
+ */
+export function RestaurantProfilePage({ marketing }: { marketing?: MarketingSlot } = {}) {
   const { t } = useTranslation('restaurant');
   const uid = useAuthStore((s) => s.uid);
   const profile = useAuthStore((s) => s.user?.restaurantProfile ?? null);
@@ -72,6 +81,7 @@ export function RestaurantProfilePage() {
       uid={uid}
       profile={{ ...formFromProfile(profile), images: profile.images }}
       onEdit={() => setEditing(true)}
+      marketing={marketing}
     />
   );
 }
@@ -80,10 +90,12 @@ function RestaurantView({
   uid,
   profile,
   onEdit,
+  marketing,
 }: {
   uid: string;
   profile: FormValues & { images: string[] };
   onEdit: () => void;
+  marketing?: MarketingSlot;
 }) {
   const { t } = useTranslation('restaurant');
   const [tab, setTab] = useState<TabId>('overview');
@@ -126,7 +138,12 @@ function RestaurantView({
       <RestaurantTabs active={tab} onChange={setTab}>
         {tab === 'overview' && <OverviewTab d={d} />}
         {tab === 'statistics' && <StatisticsTab d={d} />}
-        {tab === 'marketing' && <MarketingTab />}
+        {tab === 'marketing' && (
+          <MarketingTab
+            slot={marketing}
+            context={{ ownerId: uid, restaurantKey, restaurantName: profile.name }}
+          />
+        )}
       </RestaurantTabs>
     </div>
   );

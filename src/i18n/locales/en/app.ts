@@ -13,6 +13,7 @@ import account from './account.json';
 import restaurants from './restaurants.json';
 import reviews from './reviews.json';
 import search from './search.json';
+import offers from './offers.json';
 
 export default {
   social,
@@ -29,4 +30,5 @@ export default {
   restaurants,
   reviews,
   search,
+  offers,
 };

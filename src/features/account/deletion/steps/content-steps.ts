@@ -7,13 +7,15 @@ import { removeFromGroups } from './groups';
 import { removeLikesMade } from './likes-made';
 import { removeLikesOnBills, removeLikesOnCard } from './likes-on-mine';
 import { removeNotifications } from './notifications';
+import { endOwnOffers, removeOfferCopies } from './offers';
 import { removePosts } from './posts';
 import { removeDinerRecords, removeReviews } from './reviews';
 
 // The steps that take the user's own content away after step 1 (marker written, user document and
 // username gone), in this order (decision 0032): what the user did to others' content first, while its
 // targets are there to count it down; then others' likes and comments on the user's content, then that
-// content; the user's reviews (each with its page's rating) and diner records; follows; notifications
+// content; the user's reviews (each with its page's rating) and diner records; the offers' copies they
+// received, and the end of the offers they made (decision 0041); follows; notifications
 // last of the social documents, as the steps before leave some
 // (follows') and take some (likes', comments'); groups. Messages, group chat messages in groups that
 // stay, and transfers are kept for the other participant: they hold the uid only (a conversation
@@ -29,6 +31,8 @@ const STEPS: [string, Run][] = [
   ['Your posts', removePosts],
   ['Your reviews', removeReviews],
   ['Your restaurant visits', removeDinerRecords],
+  ['Offers you received', removeOfferCopies],
+  ['Your offers', endOwnOffers],
   ['Follows', removeFollows],
   ['Notifications', removeNotifications],
   ['Groups', removeFromGroups],

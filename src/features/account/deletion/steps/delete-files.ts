@@ -4,7 +4,7 @@ import { deleteObject, listAll, ref, type FirebaseStorage } from 'firebase/stora
 import { errorCode } from '@/firebase/error-code';
 import type { OwnStep } from './deps';
 
-/** The user's own folders: the profile photo, post images, group photos, restaurant images, review photos, and the
+/** The user's own folders: the profile photo, post images, group photos, restaurant images, review photos, offer images, and the
  * chat images of each group they were in when the deletion started. */
 export function userFolders(uid: string, joinedGroups: readonly string[]): string[] {
   return [
@@ -13,6 +13,7 @@ export function userFolders(uid: string, joinedGroups: readonly string[]): strin
     `group-photos/${uid}`,
     `restaurant-images/${uid}`,
     `review-photos/${uid}`,
+    `offer-images/${uid}`,
     ...joinedGroups.map((g) => `group-messages/${g}/${uid}`),
   ];
 }

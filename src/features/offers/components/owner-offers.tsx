@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadOlder } from '@/components/ui/load-older';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { audiencePreview } from '../api/audience-preview';
+import { deleteOfferPhoto, uploadOfferPhoto } from '../api/offer-photo';
+import { useNow } from '../hooks/use-now';
+import { useOwnerOffers } from '../hooks/use-owner-offers';
+import { OfferForm } from './offer-form';
+import { OwnerOfferCard } from './owner-offer-card';
+import { RedeemedToday } from './redeemed-today';
+import { Section } from './section';
+
+export interface OwnerOffersProps {
+  ownerId: string;
+  /** The sample campaigns, badged 'Sample data': shown while there is no real offer. */
+  samples: ReactNode;
+}
+
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+/**
+ * The restaurant dashboard's Marketing tab (issue 33): the owner's offers, live and paged, with their
+ * counts and actions; the "New offer" form; and the offers redeemed today.
+ */
+export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
+  const { t } = useTranslation('offers');
+  const now = useNow(60_000);
+  const { offers, sending, ending, errors, create, send, end } = useOwnerOffers(ownerId);
+  const [formOpen, setFormOpen] = useState(false);
+  const items = offers.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Section
+        title={t('owner.title')}
+        aside={
+          !formOpen && (
+            <Button onClick={() => setFormOpen(true)} disabled={!!sending}>
+              {t('owner.newOffer')}
+            </Button>
+          )
+        }
+      >
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('owner.intro')}</p>
+        {formOpen && (
+          <OfferForm
+            now={now}
+            preview={(audience) => audiencePreview(ownerId, audience)}
+            uploadPhoto={(file) => uploadOfferPhoto(ownerId, file)}
+            // A photo left behind is only a stray file: its deletion's failure is not the owner's concern.
+            discardPhoto={(url) => void deleteOfferPhoto(url).catch(() => {})}
+            onSubmit={async (draft, photoURL) => {
+              await create(draft, photoURL);
+              setFormOpen(false);
+            }}
+            onCancel={() => setFormOpen(false)}
+          />
+        )}
+        {offers.error ? (
+          <ErrorState message={offers.error} onRetry={offers.retry} />
+        ) : offers.loading ? (
+          <SkeletonRows count={3} label={t('owner.loading')} />
+        ) : items.length === 0 ? (
+          <EmptyState title={t('owner.emptyTitle')} description={t('owner.emptyDescription')} />
+        ) : (
+          <>
+            <ul aria-label={t('owner.title')} className="flex flex-col gap-3">
+              {items.map((offer) => (
+                <OwnerOfferCard
+                  key={offer.id}
+                  offer={offer}
+                  now={now}
+                  progress={sending?.offerId === offer.id ? sending : null}
+                  canResume={!sending}
+                  error={errors[offer.id] ?? null}
+                  ending={ending.has(offer.id)}
+                  onEnd={() => void end(offer.id)}
+                  onResume={() => void send(offer.id, offer.audienceSize)}
+                />
+              ))}
+            </ul>
+            <LoadOlder pages={offers} what={t('owner.what')} />
+          </>
+        )}
+      </Section>
+      {!offers.loading && !offers.error && items.length === 0 && samples}
+      <RedeemedToday ownerId={ownerId} startOfToday={startOfDay(now)} />
+    </div>
+  );
+}
