@@ -9,6 +9,7 @@ import {
   type DinerRecord,
 } from '../src/domain/restaurant-page';
 import { createGroupWriteSteps } from '../src/features/groups/api/create-group';
+import { createOfferSteps, sendWriteSteps, type NewOfferInput } from '../src/features/offers/api/offer-docs';
 import type { GroupForm } from '../src/features/groups/model/group-form';
 import { transferWriteSteps } from '../src/features/points/api/transfer-points';
 import { followWriteSteps } from '../src/features/profile/api/set-following';
@@ -141,4 +142,29 @@ export function restaurantPageDocs(
     ...[...pages].map(([key, page]): SeedDoc => [`${RESTAURANT_PAGES}/${key}`, page]),
     ...[...records].map(([path, record]): SeedDoc => [path, { ...record }]),
   ];
+}
+
+/**
+ * An offer as its owner creates it at `at`, and the copies its sending delivered to `dinerIds` then
+ * (decision 0041), the offer's sentCount and lastSent as that sending leaves them. The notifications and
+ * badges are the caller's.
+ */
+export function offerDocs(
+  offerId: string,
+  input: NewOfferInput,
+  at: Date,
+  dinerIds: readonly string[],
+): SeedDoc[] {
+  const db = refsFirestore();
+  const [[path, offer]] = stepDocs(createOfferSteps(db, offerId, input), at) as [SeedDoc];
+  const sent = { ...offer, sentCount: dinerIds.length, lastSent: dinerIds.slice(-3) };
+  const stored = createOfferSteps(db, offerId, input)[0]!;
+  const copies = sendWriteSteps(db, {
+    offerId,
+    stored: 'set' in stored ? stored.set : {},
+    actor: { username: '', photoURL: '' },
+    dinerIds,
+  });
+  const names = dinerIds.map((uid) => `recipient:${uid}` as const);
+  return names.length === 0 ? [[path, sent]] : [[path, sent], ...stepDocs(copies, at, ...names)];
 }

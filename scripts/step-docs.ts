@@ -2,7 +2,13 @@
 // write-steps.ts) as [path, data] pairs, its serverTimestamp() stamped with a chosen instant so a demo
 // world can lie in the past. Only `set` steps whose sentinels are all serverTimestamp() qualify: an
 // update or an increment depends on what is stored, which a seed computes itself.
-import { FieldValue, serverTimestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
+import {
+  FieldValue,
+  serverTimestamp,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+} from 'firebase/firestore';
 import type { WriteStep } from '../src/firebase/write-steps';
 
 export type SeedDoc = [path: string, data: DocumentData];
@@ -14,6 +20,8 @@ function stamp(value: unknown, at: Date, where: string): unknown {
     if (value.isEqual(NOW)) return at;
     throw new Error(`${where}: a seed cannot write this sentinel; compute the value instead`);
   }
+  // A builder's own instant (an offer's validity): the REST writer takes Dates.
+  if (value instanceof Timestamp) return value.toDate();
   if (Array.isArray(value)) return value.map((v) => stamp(v, at, where));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stamp(v, at, `${where}.${k}`)]));

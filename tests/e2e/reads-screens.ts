@@ -217,6 +217,33 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // My offers, in place on the dashboard (decision 0041): a page of 10; besides, the 11th that says
+    // there are more, the copies redeemed today (none) and +1 slack.
+    name: 'marketing tab',
+    constant: 3,
+    page: 10,
+    inPlace: true,
+    async open(page) {
+      await page.getByRole('tab', { name: 'Marketing' }).click();
+      const offers = page.getByRole('list', { name: 'Offers', exact: true }).getByRole('listitem');
+      await until('3 offers', async () => (await count(offers)) >= 3);
+      return () => count(offers);
+    },
+  },
+  {
+    // My copies of other restaurants' offers: a page of 10; besides, the 11th that says there are more,
+    // +1 slack.
+    name: '/perks',
+    constant: 2,
+    page: 10,
+    async open(page) {
+      await goInApp(page, '/perks');
+      const perks = page.getByRole('list', { name: 'Perks', exact: true }).getByRole('listitem');
+      await until('3 perks', async () => (await count(perks)) >= 3);
+      return () => count(perks);
+    },
+  },
+  {
     // The page and, per top diner shown, their record and their user (decision 0038). Besides: the claim,
     // the owner (me), my own record and review (none: billed 1 each), my bookmark, the reviews' first
     // page (none), my follows; +2 slack.

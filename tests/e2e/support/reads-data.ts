@@ -15,6 +15,7 @@ import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeBill, isoDay } from './profile';
 import { arrangeSocialAndOwner } from './reads-social';
 import { addRestaurantHistory, type WorldRestaurant } from './reads-restaurant';
+import { addOffers, DEMO_OFFERS, LONG_OFFERS } from './reads-offers';
 
 export const SEEDED = {
   posts: 12,
@@ -148,6 +149,8 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
   const fans = await Promise.all(Array.from({ length: SEEDED.followers }, () => createUser({ gold: 0 })));
   const restaurant = worldRestaurant();
   await arrangeSocialAndOwner(me, partners, fans, restaurant);
+  // My offers at my restaurant, and another restaurant's offers to me (my Perks).
+  await addOffers(me, restaurant, partners[1]!, now, DEMO_OFFERS, 'demo');
   return { me, partners, groupId, billIds, restaurant };
 }
 
@@ -174,7 +177,12 @@ export async function addLongHistory(world: ReadsWorld, scale: number): Promise<
     E2E.projectId,
   );
   // The restaurant's older bills by the same fans, behind its page (and namesakes for search).
-  return written + (await addRestaurantHistory(world.restaurant, fanPrefix, end, scale));
+  const bills = await addRestaurantHistory(world.restaurant, fanPrefix, end, scale);
+  // Older offers, both mine and to me, behind the demo's three (at every scale: they are few).
+  const offers = LONG_OFFERS - DEMO_OFFERS;
+  return (
+    written + bills + (await addOffers(world.me, world.restaurant, world.partners[1]!, end, offers, 'long'))
+  );
 }
 
 /** In-app navigation (the router hears popstate): no reload, so the shell's listeners stay open. */
