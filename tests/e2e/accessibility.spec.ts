@@ -394,7 +394,7 @@ test('keyboard only: the user menu and the edit profile dialog', async ({ page }
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(item('Notifications')).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(item('Account Settings')).toBeFocused();
+  await expect(item('Perks')).toBeFocused();
   await page.keyboard.press('End');
   await expect(item('Log Out')).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -418,6 +418,7 @@ test('keyboard only: the user menu and the edit profile dialog', async ({ page }
 
   await page.keyboard.press('Space');
   await expect(item('Notifications')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');

@@ -165,6 +165,7 @@ test.describe('signed-in shell', () => {
     const menu = page.getByRole('menu');
     for (const item of [
       'Notifications',
+      'Perks',
       'Account Settings',
       'Privacy',
       'Help Center',

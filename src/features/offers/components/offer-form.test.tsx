@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError } from '@/domain/app-error';
 import type { Audience } from '@/domain/offer';
@@ -13,7 +13,7 @@ const discardPhoto = vi.fn();
 
 function renderForm(
   onSubmit = vi.fn(async () => {}),
-  uploadPhoto = vi.fn(async () => 'https://x/photo.jpg'),
+  uploadPhoto = vi.fn(async (_file: File, _onProgress: (percent: number) => void) => 'https://x/photo.jpg'),
 ) {
   const onCancel = vi.fn();
   render(
@@ -105,6 +105,33 @@ describe('OfferForm', () => {
       'Set up your restaurant profile before sending offers.',
     );
     expect(screen.getByLabelText('Title')).toBeEnabled();
+  });
+
+  it('while the photo uploads: a spinner until progress comes, then the bar; sending waits', async () => {
+    const user = userEvent.setup();
+    let report: (percent: number) => void = () => {};
+    let finish: (url: string) => void = () => {};
+    renderForm(
+      undefined,
+      vi.fn((_file: File, onProgress: (percent: number) => void) => {
+        report = onProgress;
+        return new Promise<string>((resolve) => (finish = resolve));
+      }),
+    );
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
+    );
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Uploading photo');
+    expect(screen.getByRole('button', { name: 'Send offer' })).toBeDisabled();
+    act(() => report(40));
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    act(() => finish('https://x/p.jpg'));
+    expect(await screen.findByRole('img', { name: 'Photo of the offer' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send offer' })).toBeEnabled();
   });
 
   it('a photo removed, or left by a cancelled form, is deleted', async () => {

@@ -5,6 +5,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { Input, Select, TextArea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { OFFER_DESCRIPTION_MAX, OFFER_TITLE_MAX, RECENT_DAYS, type Audience } from '@/domain/offer';
 import { useAsync } from '@/hooks/use-async';
@@ -137,7 +138,16 @@ export function OfferForm({ now, preview, uploadPhoto, discardPhoto, onSubmit, o
               className="aspect-video w-full rounded-xl object-cover"
             />
           )}
-          {upload !== null && <UploadProgress value={upload} label={t('form.uploading')} />}
+          {upload !== null &&
+            (upload > 0 ? (
+              <UploadProgress value={upload} label={t('form.uploading')} />
+            ) : (
+              // Resizing, or an upload that reports no progress yet: a spinner, not a bar stuck at 0%.
+              <p className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+                <Spinner size="sm" label="" />
+                <span role="status">{t('form.uploading')}</span>
+              </p>
+            ))}
           {photoError && <ErrorMessage>{photoError}</ErrorMessage>}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => fileRef.current?.click()}>

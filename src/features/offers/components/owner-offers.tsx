@@ -50,6 +50,7 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
           <OfferForm
             now={now}
             preview={(audience) => audiencePreview(ownerId, audience)}
+            // The data layer's upload reports no progress (yet): the form shows a spinner meanwhile.
             uploadPhoto={(file) => uploadOfferPhoto(ownerId, file)}
             // A photo left behind is only a stray file: its deletion's failure is not the owner's concern.
             discardPhoto={(url) => void deleteOfferPhoto(url).catch(() => {})}
