@@ -199,18 +199,20 @@ export function toOfferRecipient(d: Data): OfferRecipient {
   };
 }
 
-/** Why a redemption cannot happen now (the rules refuse the same), or null when it can. */
-export type RedeemProblem = 'alreadyUsed' | 'ended' | 'notYet' | 'expired' | 'capReached';
+/**
+ * Why a redemption cannot happen now as far as the diner's own copy tells (the rules refuse the same), or
+ * null when it can. The diner never reads the offer itself (decision 0041), so an end not yet copied onto
+ * the copy, or a cap reached, shows only as the rules' refusal.
+ */
+export type RedeemProblem = 'alreadyUsed' | 'ended' | 'notYet' | 'expired';
 
 export function redeemProblem(
-  offer: Pick<Offer, 'validFrom' | 'validUntil' | 'endedAt' | 'cap' | 'redeemedCount'>,
-  copy: Pick<OfferRecipient, 'redeemedAt'>,
+  copy: Pick<OfferRecipient, 'redeemedAt' | 'endedAt' | 'validFrom' | 'validUntil'>,
   now: Date,
 ): RedeemProblem | null {
   if (copy.redeemedAt) return 'alreadyUsed';
-  if (offer.endedAt) return 'ended';
-  if (now < offer.validFrom) return 'notYet';
-  if (now >= offer.validUntil) return 'expired';
-  if (offer.cap !== null && offer.redeemedCount >= offer.cap) return 'capReached';
+  if (copy.endedAt) return 'ended';
+  if (now < copy.validFrom) return 'notYet';
+  if (now >= copy.validUntil) return 'expired';
   return null;
 }

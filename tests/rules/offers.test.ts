@@ -124,13 +124,14 @@ describe('create', () => {
 describe('read', () => {
   beforeEach(() => seedSentOffer(getEnv(), offerInput(), ['alice']));
 
-  test('the owner gets and lists hers; a diner gets one she has a copy of', async () => {
+  test('the owner gets and lists hers; a diner gets her copy', async () => {
     await assertSucceeds(getDoc(doc(as('olga'), 'offers', OFFER)));
     await assertSucceeds(getDocs(query(collection(as('olga'), 'offers'), where('ownerId', '==', 'olga'))));
-    await assertSucceeds(getDoc(doc(as('alice'), 'offers', OFFER)));
+    await assertSucceeds(getDoc(doc(as('alice'), 'offers', OFFER, 'recipients', 'alice')));
   });
 
-  test('a diner without a copy gets nothing; nobody lists another’s', async () => {
+  test('no diner gets the offer itself (its lastSent names other diners), with a copy or not', async () => {
+    await assertFails(getDoc(doc(as('alice'), 'offers', OFFER)));
     await assertFails(getDoc(doc(as('bob'), 'offers', OFFER)));
     await assertFails(getDocs(query(collection(as('alice'), 'offers'), where('ownerId', '==', 'olga'))));
     await assertFails(getDoc(doc(as('pietro'), 'offers', OFFER)));
@@ -398,7 +399,7 @@ describe('open and redeem', () => {
     await seedSentOffer(getEnv(), offerInput({ cap: 1 }));
     await assertSucceeds(perkAs(getEnv(), as('alice'), 'alice', true));
     await assertFails(perkAs(getEnv(), as('bob'), 'bob', true));
-    expect(await keyOf(redeemPerk(OFFER, 'bob', as('bob')))).toBe('offers:errors.capReached');
+    expect(await keyOf(redeemPerk(OFFER, 'bob', as('bob')))).toBe('offers:errors.unavailable');
   });
 
   test('two redemptions at once: of the same copy, and of the last one under the cap: one wins', async () => {
@@ -418,7 +419,7 @@ describe('open and redeem', () => {
       keyOf(redeemPerk(OFFER, 'bob', as('bob'))),
     ]);
     expect(racing.filter((r) => r === 'ok')).toHaveLength(1);
-    expect(racing.filter((r) => r !== 'ok')).toEqual(['offers:errors.capReached']);
+    expect(racing.filter((r) => r !== 'ok')).toEqual(['offers:errors.unavailable']);
     expect(await peek(getEnv(), `offers/${OFFER}`)).toMatchObject({ redeemedCount: 1 });
   });
 });

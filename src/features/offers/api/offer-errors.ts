@@ -9,7 +9,7 @@ export const OFFER_ERRORS = {
   ended: 'offers:errors.ended',
   notYet: 'offers:errors.notYet',
   expired: 'offers:errors.expired',
-  capReached: 'offers:errors.capReached',
+  unavailable: 'offers:errors.unavailable',
   redeemFailed: 'offers:errors.redeemFailed',
   sendFailed: 'offers:errors.sendFailed',
   createFailed: 'offers:errors.createFailed',
