@@ -151,6 +151,7 @@ async function buildAndServe(page) {
       'npx',
       ['vite', 'build', '--config', 'bench/leaderboard/vite.config.ts', '--outDir', page.outDir],
       {
+        NODE_ENV: 'production',
         BENCH_REF: page.ref,
         BENCH_PROJECT: PROJECT,
       },
