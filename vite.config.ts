@@ -18,10 +18,32 @@ function ocrAssetFileNames({ names }: { names: readonly string[] }): string {
     : 'assets/[name]-[hash][extname]';
 }
 
-export default defineConfig({
+/**
+ * react-router's package points every import at its development build, whose dev-only warnings
+ * (`warningOnce` checks in useRoutes, useNavigate and route matching) then run in production too. The
+ * production build is the same code with them off: a build takes it (docs/decisions/0023).
+ */
+const routerProductionBuild = {
+  'react-router/dom': fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+  ),
+  'react-router': fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), firstPaint(), runEntryAfterFirstPaint(), swLanguage(), pwa()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? Object.entries(routerProductionBuild).map(([name, path]) => ({
+            find: new RegExp(`^${name}$`),
+            replacement: path,
+          }))
+        : []),
+    ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -32,4 +54,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: { output: { assetFileNames: ocrAssetFileNames } },
   },
-});
+}));

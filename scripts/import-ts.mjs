@@ -6,12 +6,23 @@ import { runnerImport } from 'vite';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
-/** The module at `path` (relative to this folder), its TypeScript imports transformed. */
+/**
+ * The module at `path` (relative to this folder), its TypeScript imports transformed. Vite's runner sets
+ * NODE_ENV to 'development' in this process when it is unset; it is put back, or every `vite build` this
+ * process starts afterwards (measure:leaderboard's, lighthouse's) inherits it and builds React's
+ * development build (decision 0023).
+ */
 export async function importTs(path) {
-  const { module } = await runnerImport(fileURLToPath(new URL(path, import.meta.url)), {
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': SRC } },
-  });
-  return module;
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { module } = await runnerImport(fileURLToPath(new URL(path, import.meta.url)), {
+      configFile: false,
+      logLevel: 'error',
+      resolve: { alias: { '@': SRC } },
+    });
+    return module;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

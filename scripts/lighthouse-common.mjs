@@ -36,7 +36,8 @@ export function buildApp({ project, outDir, env = {}, root = ROOT }) {
   return run(
     'npx',
     ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir],
-    { VITE_FIREBASE_PROJECT_ID: project, ...env },
+    // A production build whatever this process's NODE_ENV (a 'development' one builds React's dev build).
+    { NODE_ENV: 'production', VITE_FIREBASE_PROJECT_ID: project, ...env },
     root,
   );
 }

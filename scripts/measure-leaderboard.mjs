@@ -8,16 +8,18 @@
 // page's main-thread work per Lighthouse group (as Lighthouse counts it, and in thread time, which load
 // stretches far less), and the verdict on issue 31's goals (docs/decisions/0023-home-total-blocking-time.md):
 // performance >= 0.95, TBT <= the Lite page's + 50 ms, LCP <= 0.45 x the full-SDK floor's, the rows before
-// the static page's. The verdict counts only on a machine of the goal's kind (2 cores) whose load from
-// other work stayed under 1 for the whole run (a 1-minute moving mean of the threads ready to run outside
-// this measurement, scripts/others-load.mjs: the plain load average counts the measurement itself);
-// otherwise the figures are printed, with the CPU model and the load, as figures only.
+// the static page's. The verdict counts only on a machine of the goal's kind (2 cores, a slow CPU by
+// Lighthouse's benchmark index) that was idle: /proc/loadavg under 1 before the run, and the load from
+// other work under 1 for the whole run (a 1-minute moving mean of the threads ready to run outside this
+// measurement, scripts/others-load.mjs: the plain load average during the run counts the measurement
+// itself, and is printed beside); otherwise the figures are printed, with the CPU model and the load
+// averages before, during and after, as figures only.
 //   node scripts/measure-leaderboard.mjs [lighthouseRuns=3] [rowRuns=5]
 // MEASURE_REFERENCE=<another checkout, with node_modules> measures that build of the app beside this one
 // (before and after a change, in one run); MEASURE_PORT=<n> serves the pages from port n on (4210).
 /* global document, window, requestAnimationFrame -- the rows measurement runs these in the page */
 import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { commitDocs, clearFirestore } from './firestore-rest.mjs';
@@ -79,9 +81,19 @@ const GOALS = { performance: 0.95, tbtOverLiteMs: 50, lcpOfFull: 0.45 };
 // The machine the goals are for: 2 cores, idle (the others' load under 1).
 const GOAL_CORES = 2;
 const IDLE_LOAD = 1;
+// A faster CPU shortens every task below Lighthouse's 50 ms at 4x and meets the TBT goal whatever the
+// page does: a verdict counts only at Lighthouse's benchmark index of a slow machine like issue 31's
+// (about 1,200 here; a recent laptop scores 2,000 and more).
+const SLOW_MACHINE_BENCHMARK = 1500;
 const CPU_MODEL =
   /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? 'unknown CPU';
 const CORES = availableParallelism();
+
+/** The 1-, 5- and 15-minute load averages, as /proc/loadavg has them. */
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+const formatLoad = (l) => l.map((x) => x.toFixed(2)).join(' ');
+/** /proc/loadavg before anything of this run (builds included) started, and after its last measurement. */
+const LOAD_BEFORE = loadavg();
 
 /**
  * Sampled every 2 s while the pages are measured: the 1-minute load average (this measurement included)
@@ -139,6 +151,7 @@ async function buildAndServe(page) {
       'npx',
       ['vite', 'build', '--config', 'bench/leaderboard/vite.config.ts', '--outDir', page.outDir],
       {
+        NODE_ENV: 'production',
         BENCH_REF: page.ref,
         BENCH_PROJECT: PROJECT,
       },
@@ -220,9 +233,7 @@ const ratio = (a, b) => (a / b).toFixed(2);
 try {
   const chromePath = ensureChromium();
   console.log(
-    `Machine: ${CPU_MODEL}, ${CORES} cores, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `Machine: ${CPU_MODEL}, ${CORES} cores; load average before the run (/proc/loadavg) ${formatLoad(LOAD_BEFORE)}`,
   );
   await startStack({ storage: false });
   await seedThirtyUsers();
@@ -262,6 +273,7 @@ try {
   }
 
   clearInterval(load.timer);
+  const loadAfter = loadavg();
   for (const page of PAGES) {
     page.lcp = median(page.lighthouse.map((r) => r.lcpMs));
     page.rowsAt = median(page.rows);
@@ -274,9 +286,10 @@ try {
   const benchmark = median(APP.lighthouse.map((r) => r.benchmarkIndex));
   const machine =
     `${CPU_MODEL}, ${CORES} cores, Lighthouse benchmark index ${Math.round(benchmark)}; ` +
-    `during the run, load from other work (threads ready to run outside this measurement, 1-minute ` +
-    `mean) peaked at ${othersPeak.toFixed(2)} (mean ${mean(load.others).toFixed(2)}); the load average, ` +
-    `this measurement included, ${mean(load.system).toFixed(2)} (max ${maxLoad.toFixed(2)})`;
+    `/proc/loadavg before the run ${formatLoad(LOAD_BEFORE)}, during it mean ${mean(load.system).toFixed(2)} ` +
+    `and max ${maxLoad.toFixed(2)} (this measurement's own Chromium and Lighthouse included), after it ` +
+    `${formatLoad(loadAfter)}; load from other work during the run (threads ready to run outside this ` +
+    `measurement, 1-minute mean) peaked at ${othersPeak.toFixed(2)} (mean ${mean(load.others).toFixed(2)})`;
   console.log(
     `\nMedians: Lighthouse of ${LIGHTHOUSE_RUNS} runs (mobile, simulated throttling); rows visible of ` +
       `${ROW_RUNS} runs (${THROTTLING.rttMs} ms RTT, ${THROTTLING.downKbps} kbps, CPU ${THROTTLING.cpu}x)`,
@@ -343,13 +356,18 @@ try {
   // A verdict only from the machine the goals name: a faster or a busy one proves nothing on its own.
   const why = [
     CORES !== GOAL_CORES && `this machine has ${CORES} cores, the goals are for ${GOAL_CORES}`,
+    benchmark > SLOW_MACHINE_BENCHMARK &&
+      `Lighthouse's benchmark index is ${Math.round(benchmark)}: a machine faster than ${SLOW_MACHINE_BENCHMARK} cannot show the goals on its own`,
+    LOAD_BEFORE[0] >= IDLE_LOAD &&
+      `the load average before the run was ${LOAD_BEFORE[0].toFixed(2)}: the goals are for an idle machine, under ${IDLE_LOAD}`,
     othersPeak >= IDLE_LOAD &&
       `the load from other work reached ${othersPeak.toFixed(2)}: the goals are for an idle machine, under ${IDLE_LOAD}`,
   ].filter(Boolean);
   console.log(
     why.length
       ? `\nVERDICT NOT COUNTED (${why.join('; ')}). The figures above are figures only, on ${CPU_MODEL}.`
-      : `\nVERDICT: the goals are ${allMet ? 'MET' : 'NOT MET'} on ${machine}.`,
+      : `\nVERDICT (counted: load average ${LOAD_BEFORE[0].toFixed(2)} before the run and other work's load ` +
+          `${othersPeak.toFixed(2)} during it, both under ${IDLE_LOAD}): the goals are ${allMet ? 'MET' : 'NOT MET'} on ${machine}.`,
   );
 } finally {
   await stopStack();

@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
-import { sum, timeByGroup, traceTasks } from '../../scripts/main-thread.mjs';
+import {
+  blockingFromThreadTime,
+  sum,
+  threadTime,
+  timeByGroup,
+  traceTasks,
+} from '../../scripts/main-thread.mjs';
 
 const [runsArg, ...urls] = process.argv.slice(2);
 const runs = Number(runsArg || 5);
@@ -57,9 +63,15 @@ try {
       await context.close();
       const { tasks, fcp } = traceTasks(trace);
       const all = timeByGroup(tasks).thread;
-      results.get(url).push({ all, total: sum(all), after: sum(timeByGroup(tasks, fcp).thread) });
+      const after = tasks.filter((t) => t.startTime >= fcp);
+      const longest = Math.max(0, ...after.map(threadTime));
+      const tbt = blockingFromThreadTime(tasks, fcp);
+      results
+        .get(url)
+        .push({ all, total: sum(all), after: sum(timeByGroup(tasks, fcp).thread), longest, tbt });
       console.log(
-        `${url} ${i + 1}: ${sum(all).toFixed(0)} ms CPU, after FCP ${sum(timeByGroup(tasks, fcp).thread).toFixed(0)}; ${shown}`,
+        `${url} ${i + 1}: ${sum(all).toFixed(0)} ms CPU, after FCP ${sum(timeByGroup(tasks, fcp).thread).toFixed(0)}, ` +
+          `longest task after FCP ${longest.toFixed(1)}, TBT from CPU x4 ${tbt.toFixed(0)}; ${shown}`,
       );
     }
   }
@@ -69,11 +81,11 @@ try {
 const groups = [
   ...new Set([...results.values()].flatMap((rs) => rs.flatMap((r) => Object.keys(r.all)))),
 ].sort();
-console.log(`\n| page | ${groups.join(' | ')} | total | after FCP |`);
-console.log(`| --- |${' --- |'.repeat(groups.length + 2)}`);
+console.log(`\n| page | ${groups.join(' | ')} | total | after FCP | longest after FCP | TBT from CPU x4 |`);
+console.log(`| --- |${' --- |'.repeat(groups.length + 4)}`);
 for (const [url, rs] of results) {
   const cells = groups.map((g) => median(rs.map((r) => r.all[g] ?? 0)).toFixed(1));
   console.log(
-    `| ${url} | ${cells.join(' | ')} | ${median(rs.map((r) => r.total)).toFixed(1)} | ${median(rs.map((r) => r.after)).toFixed(1)} |`,
+    `| ${url} | ${cells.join(' | ')} | ${median(rs.map((r) => r.total)).toFixed(1)} | ${median(rs.map((r) => r.after)).toFixed(1)} | ${median(rs.map((r) => r.longest)).toFixed(1)} | ${median(rs.map((r) => r.tbt)).toFixed(0)} |`,
   );
 }

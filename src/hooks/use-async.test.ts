@@ -17,6 +17,18 @@ describe('useAsync', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('renders the answer as a transition when asked, a failure too', async () => {
+    const { result } = renderHook(() =>
+      useAsync('a', () => Promise.resolve('data of a'), FAILED, { transition: true }),
+    );
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe('data of a'));
+    const failed = renderHook(() =>
+      useAsync('a', () => Promise.reject(new Error('boom')), FAILED, { transition: true }),
+    );
+    await waitFor(() => expect(failed.result.current.error).toBe(FAILED));
+  });
+
   it('turns a failure into the message', async () => {
     const { result } = renderHook(() => useAsync('a', () => Promise.reject(new Error('boom')), FAILED));
     await waitFor(() => expect(result.current.error).toBe(FAILED));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { stateOfRun, useKeyedRun, type KeepPrevious, type KeyedState, type RunResult } from './keyed-run';
 
 export type AsyncState<T> = KeyedState<T>;
@@ -6,6 +6,11 @@ export type AsyncState<T> = KeyedState<T>;
 export interface AsyncOptions<T> extends KeepPrevious {
   /** The first key's answer already in hand: the first render shows it, and that key is not loaded again. */
   initial?: T;
+  /**
+   * The answer renders as a transition: React draws it in slices that yield to the browser, not in one
+   * task. For a list whose answer can come after the page is up (the home board, decision 0023).
+   */
+  transition?: boolean;
 }
 
 /**
@@ -30,9 +35,14 @@ export function useAsync<T>(
   useEffect(() => {
     if (runKey === null || result?.runKey === runKey) return;
     let current = true;
+    const settle = (run: RunResult<T>) => {
+      if (!current) return;
+      if (options.transition) startTransition(() => setResult(run));
+      else setResult(run);
+    };
     load().then(
-      (data) => current && setResult({ runKey, scope, data, error: null }),
-      () => current && setResult({ runKey, scope, error: errorMessage }),
+      (data) => settle({ runKey, scope, data, error: null }),
+      () => settle({ runKey, scope, error: errorMessage }),
     );
     return () => {
       current = false;

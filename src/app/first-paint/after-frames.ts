@@ -8,5 +8,5 @@ const keepFrame = handoff().keepFrame;
 if (keepFrame) keepFrame();
 else {
   const scripts = readEntryScripts();
-  if (scripts) requestScripts(scripts);
+  if (scripts) void requestScripts(scripts);
 }

@@ -1,6 +1,12 @@
 import { handoff } from '@/platform/first-paint-handoff';
 import { ENTRY_SCRIPTS_ID } from './frame-ids';
-import { firstPaintNotAwaited, readEntryScripts, startEntryAfterFirstPaint } from './start-entry';
+import {
+  firstPaintNotAwaited,
+  readEntryScripts,
+  requestScripts,
+  SCRIPTS_PER_TASK,
+  startEntryAfterFirstPaint,
+} from './start-entry';
 
 const scripts = { src: '/assets/index-abc.js', preloads: ['/assets/react-def.js'] };
 const requested = () => [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')];
@@ -27,6 +33,20 @@ describe('the app’s scripts after the first paint', () => {
       '/assets/index-abc.js',
     ]);
     expect(document.head.querySelector('script')).toHaveAttribute('crossorigin', '');
+  });
+
+  it('appends a few per task, in order, the entry’s script last', async () => {
+    const preloads = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`);
+    const done = requestScripts({ src: '/assets/index-abc.js', preloads });
+    // The first task appends only its share: the rest follow in tasks of their own.
+    expect(requested()).toHaveLength(SCRIPTS_PER_TASK);
+    await done;
+    expect(requested().map((el) => el.getAttribute('src') ?? el.getAttribute('href'))).toEqual([
+      '/assets/index-abc.js',
+      ...preloads,
+      '/assets/index-abc.js',
+    ]);
+    expect(requested().at(-1)?.tagName).toBe('SCRIPT');
   });
 
   describe('on a page with a frame, in a visible tab with paint timing', () => {

@@ -38,7 +38,8 @@ export function useLeaderboard(choice: BoardChoice) {
     // The Friends board shows everyone you follow; the public ones their top 10.
     async () => rankUsers(await loadCandidates(choice), choice.friendsOf ? Infinity : LEADERBOARD_SIZE),
     t('leaderboard:board.fetchFailed'),
-    { initial: arrived },
+    // An answer that comes after React's start draws ten cards at once: in slices, not one long task.
+    { initial: arrived, transition: true },
   );
   return { data: board.data ?? NO_ROWS, loading: board.loading, error: board.error, retry: board.retry };
 }
