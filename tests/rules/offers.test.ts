@@ -376,6 +376,13 @@ describe('open and redeem', () => {
     await seedSentOffer(getEnv());
     await assertSucceeds(updateDoc(doc(as('olga'), 'offers', OFFER), { endedAt: serverTimestamp() }));
     await assertFails(perkAs(getEnv(), as('alice'), 'alice', true));
+    // The diner reads only her copy: before the end is copied onto it, the rules' refusal says so...
+    expect(await keyOf(redeemPerk(OFFER, 'alice', as('alice')))).toBe('offers:errors.unavailable');
+    // ...and once endOffer has copied it, her copy does.
+    const endedAt = (await peek(getEnv(), `offers/${OFFER}`))!.endedAt;
+    await getEnv().withSecurityRulesDisabled((ctx) =>
+      updateDoc(doc(ctx.firestore(), 'offers', OFFER, 'recipients', 'alice'), { endedAt }),
+    );
     expect(await keyOf(redeemPerk(OFFER, 'alice', as('alice')))).toBe('offers:errors.ended');
     // Opening an ended one is still allowed (the diner reads it).
     await assertSucceeds(perkAs(getEnv(), as('alice'), 'alice', false));
