@@ -141,8 +141,16 @@ describe('account deletion: content steps', () => {
 
   test('without the marker every step that reaches the content of others is refused', async () => {
     await admin(env, (db) => deleteDoc(doc(db, 'users', GONE)));
-    // (the app's own unlike, comment deletion and review deletion: allowed to their author, marker or not)
-    const ownMoves = ['Likes you made', 'Comments you wrote', 'Your reviews'];
+    // (the app's own unlike, comment deletion and review deletion: allowed to their author, marker or not;
+    // an owner ends her own offers any time; this world holds no offer copies: their deletion's refusal
+    // without the marker is in tests/rules/offers.test.ts, decision 0041)
+    const ownMoves = [
+      'Likes you made',
+      'Comments you wrote',
+      'Your reviews',
+      'Your offers',
+      'Offers you received',
+    ];
     for (const step of contentSteps(dbOf(env, GONE)).filter((s) => !ownMoves.includes(s.name))) {
       await expect(step.run(ctx), step.name).rejects.toThrow();
     }

@@ -11,7 +11,15 @@ describe('toNotificationPreferences', () => {
     });
   });
 
-  it('lists the six kinds in the order the settings page shows them', () => {
-    expect(NOTIFICATION_KINDS).toEqual(['like', 'comment', 'follow', 'points', 'group_invite', 'message']);
+  it('lists the seven kinds in the order the settings page shows them', () => {
+    expect(NOTIFICATION_KINDS).toEqual([
+      'like',
+      'comment',
+      'follow',
+      'points',
+      'group_invite',
+      'message',
+      'offer',
+    ]);
   });
 });

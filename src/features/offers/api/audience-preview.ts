@@ -6,7 +6,7 @@ import { toRestaurantStats } from '@/domain/user-record';
 import { firestore } from '@/firebase/firebase';
 
 /** 'YYYY-MM-DD' of `now` in the device's time zone (the owner's own date, as bills are dated). */
-export function localDay(now: Date): string {
+function localDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

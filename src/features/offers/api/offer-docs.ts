@@ -11,14 +11,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  OFFERS,
-  OFFER_CONTENT_KEYS,
-  RECIPIENTS,
-  offerNotificationId,
-  type Audience,
-  type Offer,
-} from '@/domain/offer';
+import { OFFERS, OFFER_CONTENT_KEYS, RECIPIENTS, offerNotificationId, type Audience } from '@/domain/offer';
 import type { WriteStep } from '@/firebase/write-steps';
 import type { NotificationActor } from '@/social/api/notification-docs';
 import { unreadNotificationsStep } from '@/social/api/unread-notifications';
@@ -80,12 +73,9 @@ export function createOfferSteps(db: Firestore, offerId: string, input: NewOffer
 }
 
 /** The content a copy repeats, taken from the stored offer (as stored: Timestamps stay Timestamps). */
-export function offerContent(stored: DocumentData): DocumentData {
+function offerContent(stored: DocumentData): DocumentData {
   return Object.fromEntries(OFFER_CONTENT_KEYS.map((k) => [k, stored[k]]));
 }
-
-/** The stored text of an offer's notification: its title (the reader's screen words the rest). */
-export const offerNotificationContent = (offer: Pick<Offer, 'title'>) => offer.title;
 
 export type SendStepName = 'offer' | `recipient:${string}` | `notification:${string}` | `unread:${string}`;
 

@@ -4,7 +4,7 @@
 import { AppError, type MessageKey } from '@/domain/app-error';
 import { errorCode } from '@/firebase/error-code';
 
-export const OFFER_ERRORS = {
+const OFFER_ERRORS = {
   alreadyUsed: 'offers:errors.alreadyUsed',
   ended: 'offers:errors.ended',
   notYet: 'offers:errors.notYet',
