@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError } from '@/domain/app-error';
 import type { Offer, OfferRecipient } from '@/domain/offer';
@@ -133,7 +133,8 @@ describe('OwnerOffers (the Marketing tab)', () => {
     act(() => progress({ sent: 40, skipped: 0, total: 120 }));
     expect(screen.getByText('Sending… 40 of 120')).toBeVisible();
     act(() => done({ sent: 120, skipped: 0 }));
-    expect(await screen.findByRole('button', { name: 'New offer' })).toBeEnabled();
+    // The sending's end settles after this act: wait for it, not for a time.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New offer' })).toBeEnabled());
     expect(screen.queryByText(/Sending…/)).not.toBeInTheDocument();
   });
 
