@@ -135,7 +135,7 @@ export function audienceOf(
 }
 
 /** 'YYYY-MM-DD' `days` days before `day` (calendar arithmetic in UTC, no time zone shifts). */
-export function daysBefore(day: string, days: number): string {
+function daysBefore(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);

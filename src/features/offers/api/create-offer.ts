@@ -25,7 +25,7 @@ function validAudience(a: Audience): boolean {
 }
 
 /** Whether the rules would take this draft (the form checks each field itself, with its own messages). */
-export function isValidOfferDraft(d: OfferDraft): boolean {
+function isValidOfferDraft(d: OfferDraft): boolean {
   const title = d.title.trim();
   return (
     title.length >= 1 &&
