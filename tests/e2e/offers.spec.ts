@@ -134,6 +134,9 @@ test('an owner sends an offer to the top 2 diners, one redeems it once, an ended
       await expect(card).toContainText('Completed');
       await expect(card.getByRole('button', { name: `End ${TITLE} now` })).toHaveCount(0);
       await expect(card).toContainText(/Redeemed\s*1/);
+      // The end reaches the diner's copy (the only document of the offer she reads) once the owner's
+      // ending has copied it: her open perk says so live, behind the confirmation.
+      await expect(phone.getByText('Ended by the restaurant')).toBeVisible();
 
       await confirm.getByRole('button', { name: 'Use it now' }).click();
       await expect(phone.getByRole('alert')).toHaveText('The restaurant has ended this offer.');
