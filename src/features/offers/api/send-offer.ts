@@ -75,6 +75,30 @@ function sendPart(
   });
 }
 
+/** Runs of one part: a busy emulator or a slow network can time a transaction out mid-sending. */
+const PART_RUNS = 3;
+
+/**
+ * A part, run again when its transaction timed out or was aborted (it is idempotent: a diner who has a
+ * copy is skipped), so a long sending does not stop at one slow write. Refusals and offline fail at once.
+ */
+async function sendPartAgainOnTimeout(
+  db: Firestore,
+  offerId: string,
+  actor: NotificationActor,
+  ids: readonly string[],
+): Promise<PartResult> {
+  for (let run = 1; ; run += 1) {
+    try {
+      return await sendPart(db, offerId, actor, ids);
+    } catch (err) {
+      const code = errorCode(err);
+      if (run >= PART_RUNS || !(code === 'timeout' || code === 'aborted' || code === 'deadline-exceeded'))
+        throw err;
+    }
+  }
+}
+
 /** A part refused by the rules (a diner blocked the owner): each diner alone; one refused alone is skipped. */
 async function sendOneByOne(
   db: Firestore,
@@ -124,7 +148,7 @@ export async function sendOffer(
       if (sentCount >= total) break;
       let r: PartResult;
       try {
-        r = await sendPart(db, offerId, actor, part);
+        r = await sendPartAgainOnTimeout(db, offerId, actor, part);
       } catch (err) {
         if (errorCode(err) !== 'permission-denied' || part.length === 1) {
           if (errorCode(err) === 'permission-denied') r = { sent: 0, skipped: 1, sentCount };
