@@ -6,7 +6,12 @@ import { resizeImage } from '@/platform/resize-image';
 
 const PHOTO_SIDE = 1280;
 
-export async function uploadOfferPhoto(ownerId: string, file: File): Promise<string> {
+/** Resized, then uploaded with `onProgress` hearing 0-100 as bytes arrive; resolves its download URL. */
+export async function uploadOfferPhoto(
+  ownerId: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<string> {
   let resized;
   try {
     resized = await resizeImage(file, { maxSide: PHOTO_SIDE });
@@ -18,6 +23,7 @@ export async function uploadOfferPhoto(ownerId: string, file: File): Promise<str
     data: resized.blob,
     contentType: resized.type,
     customMetadata: { uploadedBy: ownerId, originalName: file.name },
+    onProgress,
   });
 }
 

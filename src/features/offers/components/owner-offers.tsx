@@ -51,7 +51,7 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
             now={now}
             preview={(audience) => audiencePreview(ownerId, audience)}
             // The data layer's upload reports no progress (yet): the form shows a spinner meanwhile.
-            uploadPhoto={(file) => uploadOfferPhoto(ownerId, file)}
+            uploadPhoto={(file, onProgress) => uploadOfferPhoto(ownerId, file, onProgress)}
             // A photo left behind is only a stray file: its deletion's failure is not the owner's concern.
             discardPhoto={(url) => void deleteOfferPhoto(url).catch(() => {})}
             onSubmit={async (draft, photoURL) => {
