@@ -12,7 +12,7 @@ import { useOwnerOffers } from '../hooks/use-owner-offers';
 import { OfferForm } from './offer-form';
 import { OwnerOfferCard } from './owner-offer-card';
 import { RedeemedToday } from './redeemed-today';
-import { Section } from './section';
+import { TitledCard } from '@/components/ui/titled-card';
 
 export interface OwnerOffersProps {
   ownerId: string;
@@ -35,7 +35,7 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Section
+      <TitledCard
         title={t('owner.title')}
         aside={
           !formOpen && (
@@ -87,7 +87,7 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
             <LoadOlder pages={offers} what={t('owner.what')} />
           </>
         )}
-      </Section>
+      </TitledCard>
       {!offers.loading && !offers.error && items.length === 0 && samples}
       <RedeemedToday ownerId={ownerId} startOfToday={startOfDay(now)} />
     </div>

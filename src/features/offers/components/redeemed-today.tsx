@@ -5,7 +5,7 @@ import { ProfileName } from '@/components/ui/profile-name';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatTime } from '@/i18n/format';
 import { useRedeemedToday } from '../hooks/use-owner-offers';
-import { Section } from './section';
+import { TitledCard } from '@/components/ui/titled-card';
 
 /** The copies of my offers used today, live, newest first: who (username) and when. */
 export function RedeemedToday({ ownerId, startOfToday }: { ownerId: string; startOfToday: Date }) {
@@ -13,7 +13,7 @@ export function RedeemedToday({ ownerId, startOfToday }: { ownerId: string; star
   const { list, users } = useRedeemedToday(ownerId, startOfToday);
   const items = list.data ?? [];
   return (
-    <Section title={t('today.title')}>
+    <TitledCard title={t('today.title')}>
       {list.error ? (
         <ErrorState message={list.error} onRetry={list.retry} />
       ) : list.loading ? (
@@ -48,6 +48,6 @@ export function RedeemedToday({ ownerId, startOfToday }: { ownerId: string; star
           })}
         </ul>
       )}
-    </Section>
+    </TitledCard>
   );
 }

@@ -20,7 +20,7 @@ import {
   type RestaurantStats,
 } from '../model/statistics';
 import { BarChart, SampleBadge } from './bar-chart';
-import { Card } from './card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { TopSpenders } from './top-spenders';
 
 export interface DashboardData {
@@ -56,7 +56,7 @@ function Performance({ d }: { d: DashboardData }) {
     { label: t('dashboard.averageBill'), value: s ? formatEuro(s.averageBill) : null },
   ];
   return (
-    <Card title={t('dashboard.performance')}>
+    <TitledCard title={t('dashboard.performance')}>
       {/* A row per figure on a phone (three columns cut "120,00 €" in two at 360 px), a column each wider. */}
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {tiles.map((tile) => (
@@ -71,7 +71,7 @@ function Performance({ d }: { d: DashboardData }) {
           </div>
         ))}
       </dl>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -81,7 +81,7 @@ function VisitsChart({ d, compact }: { d: DashboardData; compact?: boolean }) {
   if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
   const sample = noBillsYet(d);
   return (
-    <Card title={t('dashboard.visitorAnalytics')}>
+    <TitledCard title={t('dashboard.visitorAnalytics')}>
       <BarChart
         title={sample ? t('dashboard.peakHours') : t('dashboard.visitsByHour')}
         points={sample ? SAMPLE_PEAK_HOURS : visitsByHour(d.bills ?? [])}
@@ -93,7 +93,7 @@ function VisitsChart({ d, compact }: { d: DashboardData; compact?: boolean }) {
         valueHeader={t('dashboard.visits')}
       />
       {!sample && <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('dashboard.visitsNote')}</p>}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -103,7 +103,7 @@ function RevenueChart({ d }: { d: DashboardData }) {
   if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
   const sample = noBillsYet(d);
   return (
-    <Card title={t('dashboard.revenue')}>
+    <TitledCard title={t('dashboard.revenue')}>
       <BarChart
         title={t('dashboard.revenuePerWeek')}
         points={sample ? sampleRevenue(d.now) : revenueByWeek(d.bills ?? [], d.now)}
@@ -113,7 +113,7 @@ function RevenueChart({ d }: { d: DashboardData }) {
         labelHeader={t('dashboard.weekOf')}
         valueHeader={t('dashboard.revenue')}
       />
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -121,13 +121,13 @@ function Spenders({ d, limit }: { d: DashboardData; limit: number }) {
   const { t } = useTranslation('restaurant');
   if (d.statsError) return null; // the performance card shows the error and its retry
   return (
-    <Card title={t('dashboard.topSpenders')}>
+    <TitledCard title={t('dashboard.topSpenders')}>
       {d.stats ? (
         <TopSpenders spenders={d.stats.spenders} limit={limit} />
       ) : (
         <Skeleton className="h-24 w-full" />
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -138,7 +138,7 @@ export function OverviewTab({ d }: { d: DashboardData }) {
       <Performance d={d} />
       <VisitsChart d={d} compact />
       <Spenders d={d} limit={3} />
-      <Card title={t('dashboard.eliteGroups')} aside={<SampleBadge />}>
+      <TitledCard title={t('dashboard.eliteGroups')} aside={<SampleBadge />}>
         <ul className="flex flex-col gap-2">
           {SAMPLE_ELITE_GROUPS.map((g) => (
             <li
@@ -155,7 +155,7 @@ export function OverviewTab({ d }: { d: DashboardData }) {
             </li>
           ))}
         </ul>
-      </Card>
+      </TitledCard>
     </div>
   );
 }
@@ -167,7 +167,7 @@ export function StatisticsTab({ d }: { d: DashboardData }) {
       <Performance d={d} />
       <RevenueChart d={d} />
       <VisitsChart d={d} />
-      <Card title={t('dashboard.demographics')}>
+      <TitledCard title={t('dashboard.demographics')}>
         <BarChart
           title={t('dashboard.dinersByAge')}
           points={SAMPLE_DEMOGRAPHICS}
@@ -176,7 +176,7 @@ export function StatisticsTab({ d }: { d: DashboardData }) {
           labelHeader={t('dashboard.age')}
           valueHeader={t('dashboard.share')}
         />
-      </Card>
+      </TitledCard>
       <Spenders d={d} limit={TOP_SPENDERS} />
     </div>
   );
@@ -202,7 +202,7 @@ export type MarketingSlot = (context: MarketingContext) => ReactNode;
 function SampleCampaigns() {
   const { t } = useTranslation('restaurant');
   return (
-    <Card title={t('marketing.campaigns')} aside={<SampleBadge />}>
+    <TitledCard title={t('marketing.campaigns')} aside={<SampleBadge />}>
       <ul className="flex flex-col gap-3">
         {SAMPLE_CAMPAIGNS.map((c) => (
           <li key={c.id} className="rounded-xl border border-zinc-200 p-3 dark:border-zinc-700">
@@ -228,7 +228,7 @@ function SampleCampaigns() {
           </li>
         ))}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }
 

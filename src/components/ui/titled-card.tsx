@@ -1,7 +1,15 @@
 import { useId, type ReactNode } from 'react';
 
-/** A titled section of the restaurant dashboard. */
-export function Card({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+/** A titled section: the restaurant dashboard's cards and the Marketing tab's offers. */
+export function TitledCard({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section
