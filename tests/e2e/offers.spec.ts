@@ -5,7 +5,7 @@
 import { devices, type Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { createUser, expect, inNewContext, signIn, test } from './support/fixtures';
-import { arrangeRestaurantWithDiners } from './support/offers';
+import { arrangeRestaurantWithDiners } from './support/world';
 
 /** Another person's phone. */
 const PHONE = { ...devices['Pixel 7'], baseURL: E2E.baseURL };
@@ -23,11 +23,15 @@ test('an owner sends an offer to the top 2 diners, one redeems it once, an ended
   const first = await createUser({ gold: 300 });
   const second = await createUser({ gold: 200 });
   const third = await createUser({ gold: 50 });
-  const name = await arrangeRestaurantWithDiners(owner, [
-    { diner: first, amount: 300 },
-    { diner: second, amount: 200 },
-    { diner: third, amount: 50 },
-  ]);
+  const name = await arrangeRestaurantWithDiners(
+    owner,
+    [
+      { diner: first, amount: 300 },
+      { diner: second, amount: 200 },
+      { diner: third, amount: 50 },
+    ],
+    { prefix: 'Osteria Offerte', rating: { rating: 0, reviews: 0 } },
+  );
 
   // The owner's Marketing tab: no offer yet, the samples as illustration; then a new offer to the top 2.
   await signIn(page, owner, '/restaurant/profile');

@@ -124,9 +124,23 @@ export async function arrangeWorld() {
 export const ARRANGED_ADDRESS = 'Via Garibaldi 7, 10122 Torino';
 
 /** An owner with a restaurant profile and one diner's bill there, with its statistics. Returns the name. */
-export async function arrangeRestaurant(owner: TestUser, diner: TestUser): Promise<string> {
-  const name = `Osteria A11y ${owner.username.slice(-4)}`;
+export function arrangeRestaurant(owner: TestUser, diner: TestUser): Promise<string> {
+  return arrangeRestaurantWithDiners(owner, [{ diner, amount: 120 }]);
+}
+
+/**
+ * An owner with a claimed restaurant profile named `{prefix} {owner's last 4}`, and each diner's one bill
+ * there of their amount: the bills, the public page and diner records they leave (decision 0038), the
+ * claim, and the owner's statistics summing them. Returns the restaurant's name.
+ */
+export async function arrangeRestaurantWithDiners(
+  owner: TestUser,
+  diners: readonly { diner: TestUser; amount: number }[],
+  { prefix = 'Osteria A11y', rating = { rating: 4.5, reviews: 12 } } = {},
+): Promise<string> {
+  const name = `${prefix} ${owner.username.slice(-4)}`;
   const address = ARRANGED_ADDRESS;
+  const restaurantKey = restaurantKeyOf(name, address);
   await patchUser(owner, {
     isRestaurantOwner: true,
     restaurantActivatedAt: hoursAgo(48),
@@ -142,31 +156,42 @@ export async function arrangeRestaurant(owner: TestUser, diner: TestUser): Promi
           phone: '+39 011 123456',
           website: 'https://osteria.example',
         },
-        restaurantKeyOf(name, address),
-        { rating: 4.5, reviews: 12 },
+        restaurantKey,
+        rating,
       ),
       hoursAgo(24),
     ),
   });
-  const billAt = hoursAgo(20);
-  // As the app names bills ({uid}_{digits}): a review names it, and the rules check its shape.
-  const billId = `${diner.uid}_${billAt.getTime()}`;
-  const bill = { restaurantName: name, address, totalAmount: 120, date: isoDay(1) };
+  const bills = diners.map(({ diner, amount }, i) => {
+    const at = hoursAgo(20 + i);
+    // As the app names bills ({uid}_{digits}): a review names it, and the rules check its shape.
+    const billId = `${diner.uid}_${at.getTime()}`;
+    return {
+      uid: diner.uid,
+      billId,
+      at,
+      bill: { restaurantName: name, address, totalAmount: amount, date: isoDay(1) },
+    };
+  });
   await commitDocs([
-    // A diner's bill at this restaurant, as the scan stores it (restaurantKey: what the owner's charts query).
-    ...billDocs(diner.uid, bill, { billId, at: billAt, receiptKey: `${isoDay(1)}_${billId}` }),
-    // Its public page and the diner's record there, as the bill's write leaves them (decision 0038).
-    ...restaurantPageDocs([{ uid: diner.uid, billId, at: billAt, bill }]),
+    // Each diner's bill, as the scan stores it (restaurantKey: what the owner's charts query).
+    ...bills.flatMap((b) =>
+      billDocs(b.uid, b.bill, { billId: b.billId, at: b.at, receiptKey: `${isoDay(1)}_${b.billId}` }),
+    ),
+    // The public page and the diners' records there, as the bills' writes leave them (decision 0038).
+    ...restaurantPageDocs(bills),
     // The owner's claim of the restaurant (decision 0008), which the page reads to show their profile.
-    [`restaurants/${restaurantKeyOf(name, address)}`, { ownerId: owner.uid, createdAt: hoursAgo(24) }],
+    [`restaurants/${restaurantKey}`, { ownerId: owner.uid, createdAt: hoursAgo(24) }],
     // Not from billWriteSteps: its owner step adds with increments to what is stored; here the sums.
     [
       `users/${owner.uid}/private/restaurantStats`,
       {
-        totalBills: 1,
-        totalRevenue: 120,
-        spenders: { [diner.uid]: { amount: 120, visits: 1, lastVisit: isoDay(1) } },
-        lastBillAt: billAt,
+        totalBills: bills.length,
+        totalRevenue: diners.reduce((sum, d) => sum + d.amount, 0),
+        spenders: Object.fromEntries(
+          diners.map(({ diner, amount }) => [diner.uid, { amount, visits: 1, lastVisit: isoDay(1) }]),
+        ),
+        lastBillAt: bills[0]!.at,
       },
     ],
   ]);
