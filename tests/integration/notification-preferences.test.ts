@@ -42,6 +42,7 @@ describe('the settings page’s read and save', () => {
       follow: true,
       points: true,
       group_invite: true,
+      offer: true,
       message: true,
     });
     await set(as('bob'), 'bob', 'like', false);
