@@ -22,6 +22,10 @@ import {
 } from './support/fixtures';
 
 const DELETED = 'Your account has been deleted.';
+// A budget for the whole deletion to finish, not a wait (the expects return as soon as it shows): 22
+// steps, several of them collection-group queries that the emulator answers by scanning the project,
+// which every other spec fills. On a busy CI run the two resumed deletions took over the default 10 s.
+const DELETION_BUDGET = { timeout: 45_000 };
 const FINISHING = 'Finishing the deletion of your account…';
 const docName = (path: string) => `projects/${E2E.projectId}/databases/(default)/documents/${path}`;
 
@@ -87,7 +91,7 @@ test('a user deletes their account: wrong password first, then gone everywhere, 
   await dialog.getByLabel('Password').fill(PASSWORD);
   await confirm.click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(email)).toBeNull();
   expect(await getDocument(`users/${uid}`)).toBeNull();
   expect(await getDocument(`users/${uid}/private/deletion`)).toBeNull();
@@ -135,12 +139,12 @@ test('a deletion stopped after its first step finishes at the next sign-in', asy
   }, FINISHING);
   await page.goto('/login');
   await signInThroughForm(page, user);
-  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await page.evaluate(() => (window as unknown as { sawFinishing?: boolean }).sawFinishing)).toBe(
     true,
   );
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(user.email)).toBeNull();
   expect(await getDocument(`users/${user.uid}/private/deletion`)).toBeNull();
   expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();
@@ -193,7 +197,7 @@ test('a step that fails stops the run with Try again, which resumes where it sto
   await page.unroute('**/v0/b/**');
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(user.email)).toBeNull();
   expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();
 });
@@ -216,7 +220,7 @@ test('a second tab open during the deletion does not run it twice, and ends sign
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByLabel('Type your username to confirm').fill(user.username);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
 
   await expect(other).toHaveURL(/\/login/);
   await expect(other.getByRole('alert')).toHaveCount(0);
