@@ -21,7 +21,7 @@ import { setFollowing } from '@/features/profile/api/set-following';
 import { blockedByThem } from '@/social/block-message';
 import { blockUser, subscribeToBlocks, unblockUser, type BlockedUser } from '@/social/api/blocks';
 import { blockAwareMessage } from '@/social/block-message';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
 
 let env: RulesTestEnvironment;
 const USERS = ['ann', 'ben', 'cat'];

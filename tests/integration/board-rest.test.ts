@@ -21,7 +21,7 @@ import { runQuery, runQueryUrl } from '@/firebase/firestore-rest';
 import { setLiked } from '@/social/api/likes';
 import { toBoardUser } from '@/features/leaderboard/model';
 import { readEnv } from '@/firebase/env';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
 
 const PROJECT = 'demo-int-board';
 const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));

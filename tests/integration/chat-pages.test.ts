@@ -12,8 +12,8 @@ import type { PageEntry } from '@/firebase/page-window';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { newGroupMessage } from '@/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '@/features/messages/api/message-docs';
-import { groupDoc } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
+import { groupDoc } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
 
 let env: RulesTestEnvironment;
 const CID = 'ann_ben';

@@ -15,9 +15,9 @@ import { newComment, newLike } from '@/social/api/reaction-docs';
 import { newReview } from '@/features/restaurants/api/review-docs';
 import { newPrivacyPreference } from '@/features/restaurants/api/diner-privacy';
 import { newWantToTry } from '@/features/restaurants/api/want-to-try';
-import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
-import { signUpDocs } from '../../scripts/user-doc';
+import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
+import { signUpDocs } from '../../fixtures/user-doc';
 
 let env: RulesTestEnvironment;
 const at = new Date('2026-03-01T12:00:00Z');

@@ -22,7 +22,7 @@ import { readEnv } from '@/firebase/env';
 import { runQueryUrl } from '@/firebase/firestore-rest';
 import { toDate } from '@/domain/user-record';
 import { newPost } from '@/features/feed/api/post-doc';
-import { stamped } from '../../scripts/step-docs';
+import { stamped } from '../../fixtures/step-docs';
 
 const PROJECT = 'demo-int-feed';
 const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));

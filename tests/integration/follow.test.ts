@@ -20,8 +20,8 @@ import { setFollowing } from '@/features/profile/api/set-following';
 import { billPages } from '@/features/profile/api/subscribe-bills';
 import { transferPages } from '@/features/profile/api/subscribe-point-transactions';
 import type { PagedSource } from '@/firebase/subscribe-pages';
-import { billDocs, transferDocs } from '../../scripts/seed-docs';
-import { newUserDoc } from '../../scripts/user-doc';
+import { billDocs, transferDocs } from '../../fixtures/seed-docs';
+import { newUserDoc } from '../../fixtures/user-doc';
 
 let env: RulesTestEnvironment;
 

@@ -26,7 +26,7 @@ import { createGroup, newGroupId } from '@/features/groups/api/create-group';
 import { inviteMembers } from '@/features/groups/api/invite-members';
 import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membership';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
 import { signUp } from '../rules/helpers';
 import { storageURL } from '../rules/storage-url';
 

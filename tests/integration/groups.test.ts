@@ -12,7 +12,7 @@ import { searchUsersByPrefix } from '@/firebase/user-search';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
 import { INVITE_SEARCH_LIMIT, type GroupMessage } from '@/features/groups/model/group';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
 import { storageURL } from '../rules/storage-url';
 
 let env: RulesTestEnvironment;

@@ -20,9 +20,9 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { addComment, deleteComment } from '@/social/api/comments';
 import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
 import { newPost } from '@/features/feed/api/post-doc';
-import { billDocs } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
-import { newUserDoc } from '../../scripts/user-doc';
+import { billDocs } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
+import { newUserDoc } from '../../fixtures/user-doc';
 
 let env: RulesTestEnvironment;
 const POST = 'hotPost0000000000001'; // an auto-id, as the rules require of new posts

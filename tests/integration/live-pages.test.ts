@@ -17,8 +17,8 @@ import {
   type PageWindow,
 } from '@/firebase/page-window';
 import type { PagedSource } from '@/firebase/subscribe-pages';
-import { notificationDoc, transferDocs } from '../../scripts/seed-docs';
-import type { SeedDoc } from '../../scripts/step-docs';
+import { notificationDoc, transferDocs } from '../../fixtures/seed-docs';
+import type { SeedDoc } from '../../fixtures/step-docs';
 
 let env: RulesTestEnvironment;
 

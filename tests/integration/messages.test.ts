@@ -25,7 +25,7 @@ import { conversationPages } from '@/features/messages/api/subscribe-conversatio
 import { pagedMessages } from '@/features/messages/api/subscribe-messages';
 import { subscribeToUnreadTotal } from '@/features/messages/api/subscribe-unread-total';
 import { unreadBatches, unreadFor, type Conversation, type Message } from '@/features/messages/model';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
 
 let env: RulesTestEnvironment;
 const CID = 'ann_ben';

@@ -17,8 +17,8 @@ import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { transferPoints } from '@/features/points/api/transfer-points';
 import { periodKeysAt } from '@/domain/period-keys';
-import { followDocs } from '../../scripts/seed-docs';
-import { newUserDoc } from '../../scripts/user-doc';
+import { followDocs } from '../../fixtures/seed-docs';
+import { newUserDoc } from '../../fixtures/user-doc';
 
 let env: RulesTestEnvironment;
 

@@ -18,8 +18,8 @@ import {
 import { beforeEach, describe, expect, test } from 'vitest';
 import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-caps';
 import { periodKeysAt } from '@/domain/period-keys';
-import { billDayDoc } from '../../scripts/user-doc';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { billDayDoc } from '../../fixtures/user-doc';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import {
   dbAnon,
   dbAs,

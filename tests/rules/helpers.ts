@@ -26,7 +26,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
 import { periodKeysAt } from '../../src/domain/period-keys';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { applyWriteSteps, type WriteStep } from '../../src/firebase/write-steps';

@@ -28,7 +28,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import {
   createGroup,
   dbAnon,

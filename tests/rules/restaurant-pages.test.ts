@@ -18,7 +18,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { dbAnon, dbAs, peek, sampleBill, saveBill, seed, seedUser, useRulesEnv } from './helpers';
 
