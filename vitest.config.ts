@@ -19,7 +19,7 @@ export default defineConfig({
           globals: true,
           include: [
             'src/**/*.test.{ts,tsx}',
-            '{stack,fixtures,bench,rules,tests/runner}/**/*.test.{ts,mjs}',
+            '{stack,fixtures,bench,rules,tests/runner,tests/docs}/**/*.test.{ts,mjs}',
             'eslint-rules/**/*.test.js',
           ],
           setupFiles: ['./tests/setup/unit-setup.ts'],
