@@ -26,7 +26,7 @@ import {
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
 
-const getEnv = rulesEnvFor('demo-int-restaurant-page');
+const getEnv = rulesEnvFor();
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 const PAGE = `restaurantPages/${KEY}`;
 const diner = (uid: string) => `${PAGE}/diners/${uid}`;
