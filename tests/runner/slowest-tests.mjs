@@ -1,6 +1,7 @@
-// The slowest end-to-end tests, from Playwright's JSON report: `npm test` prints them after its summary,
-// pass or fail, so the next person sees where the suite's time goes.
+// The slowest tests of a layer, from Playwright's or vitest's JSON report: `npm test` prints them after its
+// summary, pass or fail, so the next person sees where the suite's time goes.
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 /**
  * The `count` slowest tests of a parsed report, slowest first: { title, file, line, project, seconds,
@@ -30,8 +31,34 @@ export function slowestE2eTests(report, count = 10) {
   return tests.sort((a, b) => b.seconds - a.seconds).slice(0, count);
 }
 
-/** Printable lines for the slowest tests in the report at `reportPath` (empty when there is none). */
-export function e2eSlowestLines(reportPath, count = 10) {
+/**
+ * The `count` slowest tests of a parsed vitest JSON report (its Jest-like shape), slowest first, in the
+ * same form as slowestE2eTests. A test's duration already holds its retries.
+ */
+export function slowestVitestTests(report, count = 10, cwd = process.cwd()) {
+  const tests = [];
+  for (const file of report.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.duration == null) continue; // skipped or never run
+      tests.push({
+        title: t.fullName ?? t.title,
+        file: relative(cwd, file.name),
+        line: t.location?.line,
+        seconds: t.duration / 1000,
+        attempts: 1 + (t.retryCount ?? 0),
+      });
+    }
+  }
+  return tests.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+const RANKERS = { playwright: slowestE2eTests, vitest: slowestVitestTests };
+
+/**
+ * Printable lines for the slowest tests in the report at `reportPath` (empty when there is none), of
+ * `runner` 'playwright' or 'vitest'.
+ */
+export function slowestLines(reportPath, runner, count = 10) {
   if (!existsSync(reportPath)) return [];
   let report;
   try {
@@ -39,9 +66,9 @@ export function e2eSlowestLines(reportPath, count = 10) {
   } catch {
     return []; // a report cut short (the run was killed): nothing to rank
   }
-  return slowestE2eTests(report, count).map(
+  return RANKERS[runner](report, count).map(
     (t) =>
-      `${t.seconds.toFixed(1).padStart(6)} s  ${t.title}  (${t.file}:${t.line}` +
+      `${t.seconds.toFixed(1).padStart(6)} s  ${t.title}  (${t.file}${t.line ? `:${t.line}` : ''}` +
       `${t.project ? `, ${t.project}` : ''}${t.attempts > 1 ? `, ${t.attempts} attempts` : ''})`,
   );
 }

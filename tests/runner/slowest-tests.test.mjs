@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { e2eSlowestLines, slowestE2eTests } from './e2e-slowest.mjs';
+import { slowestE2eTests, slowestLines, slowestVitestTests } from './slowest-tests.mjs';
 
 const result = (duration, status = 'passed') => ({ duration, status });
 
@@ -100,11 +100,52 @@ describe('slowest end-to-end tests', () => {
     const dir = mkdtempSync(join(tmpdir(), 'e2e-slowest-'));
     const path = join(dir, 'report.json');
     writeFileSync(path, JSON.stringify(report));
-    expect(e2eSlowestLines(path, 1)).toEqual([
+    expect(slowestLines(path, 'playwright', 1)).toEqual([
       '  25.0 s  offline › queues a post  (feed.spec.ts:60, chromium-mobile, 2 attempts)',
     ]);
-    expect(e2eSlowestLines(join(dir, 'missing.json'))).toEqual([]);
+    expect(slowestLines(join(dir, 'missing.json'), 'playwright')).toEqual([]);
     writeFileSync(path, '{"suites": [');
-    expect(e2eSlowestLines(path)).toEqual([]);
+    expect(slowestLines(path, 'playwright')).toEqual([]);
+  });
+});
+
+// The shape of vitest's JSON reporter, cut down: two files, a retried test and a skipped one.
+const vitestReport = {
+  testResults: [
+    {
+      name: '/repo/tests/rules/bills.test.ts',
+      assertionResults: [
+        { fullName: 'bills refuses a forged total', duration: 1200, location: { line: 40 } },
+        { fullName: 'bills is skipped', status: 'skipped', duration: null },
+      ],
+    },
+    {
+      name: '/repo/src/feed/feed.test.tsx',
+      assertionResults: [{ fullName: 'feed posts', duration: 4100, retryCount: 1 }],
+    },
+  ],
+};
+
+describe('slowest vitest tests', () => {
+  it('ranks by duration, slowest first, with the file relative to the root', () => {
+    expect(slowestVitestTests(vitestReport, 10, '/repo')).toEqual([
+      { title: 'feed posts', file: 'src/feed/feed.test.tsx', line: undefined, seconds: 4.1, attempts: 2 },
+      {
+        title: 'bills refuses a forged total',
+        file: 'tests/rules/bills.test.ts',
+        line: 40,
+        seconds: 1.2,
+        attempts: 1,
+      },
+    ]);
+  });
+
+  it('prints one line per test', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitest-slowest-'));
+    const path = join(dir, 'report.json');
+    writeFileSync(path, JSON.stringify(vitestReport));
+    expect(slowestLines(path, 'vitest', 1)[0]).toMatch(
+      /^ {3}4\.1 s {2}feed posts {2}\(.*feed\.test\.tsx, 2 attempts\)$/,
+    );
   });
 });
