@@ -12,17 +12,13 @@ import { HOST, PORTS, ROOT } from '../stack/stack.mjs';
 
 const TEST_DIRS = ['tests/rules', 'tests/integration'];
 
-// The layers' shared projects carry the suffix that keeps two checkouts apart (tests/rules/layer-projects.ts).
-const withSuffix = (id) =>
-  process.env.TEST_PROJECT_SUFFIX && id.endsWith('-shared') ? `${id}-${process.env.TEST_PROJECT_SUFFIX}` : id;
-
-/** The Firestore projects the rules and integration tests name (most share their layer's project). */
+/** The Firestore projects the rules and integration tests name (each file uses its own). */
 export function testProjects() {
   const ids = new Set();
   for (const dir of TEST_DIRS) {
     for (const f of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.ts'))) {
       const text = readFileSync(join(ROOT, dir, f), 'utf8');
-      for (const m of text.matchAll(/['"`](demo-[a-z0-9-]+)['"`]/g)) ids.add(withSuffix(m[1]));
+      for (const m of text.matchAll(/['"`](demo-[a-z0-9-]+)['"`]/g)) ids.add(m[1]);
     }
   }
   return [...ids].sort();

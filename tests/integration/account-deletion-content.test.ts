@@ -3,7 +3,8 @@
 // joined a group, created one with another member and one alone. After step 1 (the marker; user and
 // username gone) the app's CONTENT_STEPS run as that user: twice, and once stopped halfway and resumed.
 // Afterwards every counter others see equals its documents, and only kept documents name the user.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DeletionStep } from '@/features/account/deletion/deletion-step';
@@ -26,13 +27,15 @@ import {
   dbOf,
   stepOne,
 } from './deletion-world';
-import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await sharedRulesEnv();
+  env = await initializeTestEnvironment({
+    projectId: 'demo-int-account-deletion-content',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+  });
 });
 
 afterAll(async () => {

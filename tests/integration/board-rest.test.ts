@@ -1,7 +1,8 @@
 // The public board's REST queries (src/features/leaderboard/api/board-rest.ts), as a signed-out visitor
 // sends them, against the Firestore emulator with the real firestore.rules: they must answer exactly
 // what the SDK's query answers (spec section 7).
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -14,22 +15,24 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, test, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boardFromRunQuery, topUsersQuery } from '@/features/leaderboard/api/board-rest';
 import { runQuery, runQueryUrl } from '@/firebase/firestore-rest';
 import { setLiked } from '@/social/api/likes';
 import { toBoardUser } from '@/features/leaderboard/model';
 import { readEnv } from '@/firebase/env';
 import { newUserDoc } from '../../fixtures/user-doc';
-import { sharedRulesEnv } from '../rules/helpers';
 
-const PROJECT = inject('firestoreProject');
+const PROJECT = 'demo-int-board';
 const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await sharedRulesEnv();
+  env = await initializeTestEnvironment({
+    projectId: PROJECT,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+  });
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;

@@ -44,7 +44,7 @@ import {
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
 
-const getEnv = rulesEnvFor();
+const getEnv = rulesEnvFor('demo-int-offers');
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 const HOUR = 3_600_000;
 const as = (uid: string) => dbAs(getEnv(), uid);

@@ -26,7 +26,7 @@ import {
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
 
-const getEnv = rulesEnvFor();
+const getEnv = rulesEnvFor('demo-int-restaurant-page');
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 const PAGE = `restaurantPages/${KEY}`;
 const diner = (uid: string) => `${PAGE}/diners/${uid}`;

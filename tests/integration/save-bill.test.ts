@@ -26,7 +26,7 @@ import {
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
 
-const getEnv = rulesEnvFor();
+const getEnv = rulesEnvFor('demo-int-save-bill');
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
 
 // The diner's own day counter of the caps (owner-only, decision 0016).
