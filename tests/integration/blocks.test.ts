@@ -2,8 +2,7 @@
 // with the real firestore.rules: the follows between the two users, both ways, are removed, and every
 // follower/following counter equals its follow documents afterwards; the blocked user's follow is refused
 // until the unblock; the blocker's live list (subscribeToBlocks) follows along.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -22,16 +21,14 @@ import { blockedByThem } from '@/social/block-message';
 import { blockUser, subscribeToBlocks, unblockUser, type BlockedUser } from '@/social/api/blocks';
 import { blockAwareMessage } from '@/social/block-message';
 import { newUserDoc } from '../../fixtures/user-doc';
+import { createRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 const USERS = ['ann', 'ben', 'cat'];
 
 beforeAll(async () => {
+  env = await createRulesEnv('demo-int-blocks');
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-blocks',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
 });
 
 afterAll(async () => {

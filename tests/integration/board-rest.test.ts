@@ -1,8 +1,7 @@
 // The public board's REST queries (src/features/leaderboard/api/board-rest.ts), as a signed-out visitor
 // sends them, against the Firestore emulator with the real firestore.rules: they must answer exactly
 // what the SDK's query answers (spec section 7).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -22,17 +21,15 @@ import { setLiked } from '@/social/api/likes';
 import { toBoardUser } from '@/features/leaderboard/model';
 import { readEnv } from '@/firebase/env';
 import { newUserDoc } from '../../fixtures/user-doc';
+import { createRulesEnv } from '../rules/helpers';
 
 const PROJECT = 'demo-int-board';
 const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
+  env = await createRulesEnv(PROJECT);
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;

@@ -1,7 +1,6 @@
 // Follow / unfollow and the profile's reads, through the app's own api/ code, against the Firestore
 // emulator with the real firestore.rules (spec sections 4 and 7).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -22,15 +21,13 @@ import { transferPages } from '@/features/profile/api/subscribe-point-transactio
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { billDocs, transferDocs } from '../../fixtures/seed-docs';
 import { newUserDoc } from '../../fixtures/user-doc';
+import { createRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
+  env = await createRulesEnv('demo-int-follow');
   setLogLevel('silent'); // refused writes are expected here; keep the SDK from logging each one
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-follow',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
 });
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
 // Many users like, unlike, comment and delete comments on one post at the same time, through the
 // app's own functions (src/social/api/likes.ts, src/social/api/comments.ts), against the emulator with the real
 // rules: afterwards likeCount and commentCount equal the like and comment documents (decision 0006).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -23,6 +22,7 @@ import { newPost } from '@/features/feed/api/post-doc';
 import { billDocs } from '../../fixtures/seed-docs';
 import { stamped } from '../../fixtures/step-docs';
 import { newUserDoc } from '../../fixtures/user-doc';
+import { createRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 const POST = 'hotPost0000000000001'; // an auto-id, as the rules require of new posts
@@ -30,11 +30,8 @@ const onPost = { kind: 'post' as const, id: POST };
 const USERS = Array.from({ length: 12 }, (_, i) => `user${i}`);
 
 beforeAll(async () => {
+  env = await createRulesEnv('demo-int-likes-comments');
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-likes-comments',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
 });
 
 afterAll(async () => {

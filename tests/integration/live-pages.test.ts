@@ -1,8 +1,7 @@
 // Lists as pages (src/firebase/subscribe-pages.ts) against the Firestore emulator with the real rules:
 // the newest page live, older pages after a cursor, and what new items push out of the live page kept.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { notificationPages } from '@/features/notifications/api/subscribe-notifications';
 import { transferPages } from '@/features/profile/api/subscribe-point-transactions';
@@ -19,15 +18,12 @@ import {
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { notificationDoc, transferDocs } from '../../fixtures/seed-docs';
 import type { SeedDoc } from '../../fixtures/step-docs';
+import { createRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  setLogLevel('error');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-integration-pages',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await createRulesEnv('demo-integration-pages');
 });
 afterAll(async () => {
   await env?.cleanup();

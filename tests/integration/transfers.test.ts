@@ -1,13 +1,11 @@
 // Silver transfers through the app's own api (src/features/points/api) against the Firestore emulator
 // with the real firestore.rules: each user writes through their own authenticated Firestore.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
   doc,
   getDocs,
-  setLogLevel,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -19,16 +17,13 @@ import { transferPoints } from '@/features/points/api/transfer-points';
 import { periodKeysAt } from '@/domain/period-keys';
 import { followDocs } from '../../fixtures/seed-docs';
 import { newUserDoc } from '../../fixtures/user-doc';
+import { createRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   // Refused writes are part of these tests; keep the SDK from logging each one.
-  setLogLevel('error');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-integration-transfers',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await createRulesEnv('demo-integration-transfers');
 });
 
 afterAll(async () => {
