@@ -162,7 +162,6 @@ export function offerDocs(
   const copies = sendWriteSteps(db, {
     offerId,
     stored: 'set' in stored ? stored.set : {},
-    actor: { username: '', photoURL: '' },
     dinerIds,
   });
   const names = dinerIds.map((uid) => `recipient:${uid}` as const);
