@@ -8,6 +8,7 @@ import { stepDocs, type SeedDoc } from '../../scripts/step-docs';
 import { refsFirestore } from '../../scripts/user-doc';
 import { billDocs } from '../../scripts/seed-docs';
 import { E2E } from './support/env';
+import { KNOWN_ERRORS } from './support/console-errors';
 import {
   commitDocs,
   createUser,
@@ -20,6 +21,10 @@ import {
   uniqueName,
   untilAppRuns,
 } from './support/fixtures';
+
+// Console errors this file causes on purpose (a wrong password first, a step failed offline, and an arranged
+// photo on the real Storage host); see support/console-errors.ts.
+test.use({ allowErrors: [KNOWN_ERRORS.offline, KNOWN_ERRORS.authRefused, KNOWN_ERRORS.unreachablePhoto] });
 
 const DELETED = 'Your account has been deleted.';
 // A budget for the whole deletion to finish, not a wait (the expects return as soon as it shows): 22

@@ -1,3 +1,4 @@
+import { KNOWN_ERRORS } from './support/console-errors';
 import {
   createUser,
   expect,
@@ -9,6 +10,10 @@ import {
   test,
   uniqueName,
 } from './support/fixtures';
+
+// Console errors this file causes on purpose (a wrong password, and Auth or Firestore down, on purpose); see
+// support/console-errors.ts.
+test.use({ allowErrors: [KNOWN_ERRORS.offline, KNOWN_ERRORS.authRefused] });
 
 test.describe('signed-out visitor', () => {
   test('sees the public leaderboard and the public pages', async ({ page }) => {

@@ -18,6 +18,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { groupDoc } from '../../scripts/seed-docs';
 import { stamped } from '../../scripts/step-docs';
+import { KNOWN_ERRORS } from './support/console-errors';
 import {
   commitDocs,
   createUser,
@@ -28,6 +29,10 @@ import {
   test,
   type TestUser,
 } from './support/fixtures';
+
+// Console errors this file causes on purpose (the network and Firestore taken away on purpose); see
+// support/console-errors.ts.
+test.use({ allowErrors: [KNOWN_ERRORS.offline] });
 
 const OFFLINE = 'You are offline. Showing saved data.';
 type Doc = { id: string; data: Record<string, unknown> };
