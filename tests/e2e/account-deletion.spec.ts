@@ -8,7 +8,6 @@ import { stepDocs, type SeedDoc } from '../../scripts/step-docs';
 import { refsFirestore } from '../../scripts/user-doc';
 import { billDocs } from '../../scripts/seed-docs';
 import { E2E } from './support/env';
-import { KNOWN_ERRORS } from './support/console-errors';
 import {
   commitDocs,
   createUser,
@@ -24,7 +23,7 @@ import {
 
 // Console errors this file causes on purpose (a wrong password first, a step failed offline, and an arranged
 // photo on the real Storage host); see support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.offline, KNOWN_ERRORS.authRefused, KNOWN_ERRORS.unreachablePhoto] });
+test.use({ allowErrors: ['offline', 'authRefused', 'unreachablePhoto'] });
 
 const DELETED = 'Your account has been deleted.';
 // A budget for the whole deletion to finish, not a wait (the expects return as soon as it shows): 22

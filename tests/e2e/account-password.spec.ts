@@ -4,7 +4,6 @@
 //   E2E_PORT=4320 E2E_PROJECT=demo-h-a-pw node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-password.spec.ts
 import type { Browser, Page } from '@playwright/test';
 import { applyOobCode, oobCodeFor, resetPassword } from './support/auth-oob';
-import { KNOWN_ERRORS } from './support/console-errors';
 import {
   createUser,
   expect,
@@ -17,7 +16,7 @@ import {
 
 // Console errors this file causes on purpose (wrong passwords, an unknown address, and Auth unreachable, all
 // on purpose); see support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.offline, KNOWN_ERRORS.authRefused] });
+test.use({ allowErrors: ['offline', 'authRefused'] });
 
 const RESET_SENT = 'If an account exists for that address, we have sent a link to reset the password.';
 const WRONG_CREDENTIALS = 'Incorrect email or password.';

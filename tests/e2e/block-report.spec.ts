@@ -5,12 +5,11 @@ import type { Page } from '@playwright/test';
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { newComment } from '../../src/social/api/reaction-docs';
 import { stamped } from '../../scripts/step-docs';
-import { KNOWN_ERRORS } from './support/console-errors';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 
 // Console errors this file causes on purpose (the blocked user's refused moves, and an arranged photo on the
 // real Storage host); see support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.permissionDenied, KNOWN_ERRORS.unreachablePhoto] });
+test.use({ allowErrors: ['permissionDenied', 'unreachablePhoto'] });
 
 const BLOCKED_TEXT = "You can't do this: this user has blocked you.";
 

@@ -1,7 +1,6 @@
 // The shared fixture (support/fixtures.ts) fails a test on an unexpected console.error or uncaught error
 // of any of its pages, workers and other contexts included, and lets through only the ones a test
 // allowed by name (issue 40 section 4).
-import { KNOWN_ERRORS } from './support/console-errors';
 import { expect, test } from './support/fixtures';
 
 test('an unexpected console.error fails the test it happens in', async ({ page }) => {
@@ -51,7 +50,7 @@ test('errors of a worker and of another browser context are caught too', async (
 });
 
 test.describe('an allowed error', () => {
-  test.use({ allowErrors: [KNOWN_ERRORS.permissionDenied] });
+  test.use({ allowErrors: ['permissionDenied'] });
 
   test('does not fail the test that named it', async ({ page, consoleErrors }) => {
     await page.goto('/');

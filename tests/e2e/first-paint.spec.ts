@@ -8,14 +8,13 @@ import { OWN_RECORD_KEY } from '../../src/stores/session/own-record-cache';
 import { ID_TOKEN_KEY } from '../../src/stores/session/id-token-hint';
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { stamped } from '../../scripts/step-docs';
-import { KNOWN_ERRORS } from './support/console-errors';
 import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
 import { patchUser } from './support/profile';
 import { storeImage } from './support/storage';
 
 // Console errors this file causes on purpose (the app's scripts held back to see the HTML's frame, and the
 // HTML's query failed once); see support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.scriptsHeld, KNOWN_ERRORS.queryFailed] });
+test.use({ allowErrors: ['scriptsHeld', 'queryFailed'] });
 
 const RUN_QUERY = /documents:runQuery(\?|$)/;
 /** The app's entry script (held back to see the HTML's frame alone). */

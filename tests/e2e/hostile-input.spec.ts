@@ -14,7 +14,6 @@ import { POST_MAX } from '../../src/features/feed/model';
 import { COMMENT_MAX } from '../../src/social/api/comments';
 import { FIELD_MAX, PHONE_INVALID, WEBSITE_INVALID } from '../../src/features/restaurant/model/profile-form';
 import { LINK_MAX } from '../../src/features/profile/edit-model';
-import { KNOWN_ERRORS } from './support/console-errors';
 import {
   createUser,
   expect,
@@ -56,7 +55,7 @@ const test = base.extend<{ guard: void }>({
 });
 
 // Wrong credentials typed on purpose: the Auth emulator's 400 (support/console-errors.ts).
-test.use({ allowErrors: [KNOWN_ERRORS.authRefused] });
+test.use({ allowErrors: ['authRefused'] });
 
 /**
  * Nothing of SCRIPTY became an element, none of its script ran, and no text widened the page past the

@@ -9,7 +9,6 @@
 //   cache).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { groupDoc } from '../../scripts/seed-docs';
-import { KNOWN_ERRORS } from './support/console-errors';
 import {
   commitDocs,
   createUser,
@@ -26,7 +25,7 @@ import { arrangeFollow, silverOf } from './support/points';
 
 // Console errors this file causes on purpose (the network taken away on purpose); see
 // support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.offline] });
+test.use({ allowErrors: ['offline'] });
 
 const OFFLINE_BANNER = 'You are offline. Showing saved data.';
 const OFFLINE_ACTION = 'You are offline. Try again when you are back online.';

@@ -18,7 +18,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { groupDoc } from '../../scripts/seed-docs';
 import { stamped } from '../../scripts/step-docs';
-import { KNOWN_ERRORS } from './support/console-errors';
 import {
   commitDocs,
   createUser,
@@ -32,7 +31,7 @@ import {
 
 // Console errors this file causes on purpose (the network and Firestore taken away on purpose); see
 // support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.offline] });
+test.use({ allowErrors: ['offline'] });
 
 const OFFLINE = 'You are offline. Showing saved data.';
 type Doc = { id: string; data: Record<string, unknown> };

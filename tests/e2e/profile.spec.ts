@@ -1,6 +1,5 @@
 // The profile screen (spec section 2) against the real emulators and rules:
 // E2E_PORT=4176 E2E_PROJECT=demo-e2e-profile npx playwright test tests/e2e/profile.spec.ts
-import { KNOWN_ERRORS } from './support/console-errors';
 import { createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import {
   arrangeBill,
@@ -14,7 +13,7 @@ import {
 
 // Console errors this file causes on purpose ("a follow that fails" makes Firestore unreachable on purpose);
 // see support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.offline] });
+test.use({ allowErrors: ['offline'] });
 
 test('an unknown user shows User not found', async ({ page }) => {
   const me = await createUser();

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { KNOWN_ERRORS } from './support/console-errors';
 import {
   commitDocs,
   createUser,
@@ -29,7 +28,7 @@ import {
 
 // Console errors this file causes on purpose (the vision model answers 500 on purpose); see
 // support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.visionFailed] });
+test.use({ allowErrors: ['visionFailed'] });
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { KNOWN_ERRORS } from './support/console-errors';
 import { createUser, expect, listDocuments, signIn, test } from './support/fixtures';
 import { arrangeFollow, setSilver, silverOf } from './support/points';
 
 // Console errors this file causes on purpose ("an unreachable server" makes Firestore unreachable on
 // purpose); see support/console-errors.ts.
-test.use({ allowErrors: [KNOWN_ERRORS.offline] });
+test.use({ allowErrors: ['offline'] });
 
 // Run side by side with other suites: E2E_PORT=4177 E2E_PROJECT=demo-e2e-points.
 

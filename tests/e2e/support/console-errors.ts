@@ -12,8 +12,8 @@ export interface KnownError {
 }
 
 /**
- * The known ones. A spec names those it expects with `test.use({ allowErrors: [KNOWN_ERRORS.x] })`
- * (for its file or a describe block). Only ALWAYS_ALLOWED is allowed everywhere.
+ * The known ones. A spec names those it expects with `test.use({ allowErrors: ['offline'] })` (for its
+ * file or a describe block). Only ALWAYS_ALLOWED is allowed everywhere.
  */
 export const KNOWN_ERRORS = {
   firestoreSlow: {
@@ -45,7 +45,8 @@ export const KNOWN_ERRORS = {
     reason:
       'The spec makes a write the rules refuse on purpose (a blocked user, an attack): the server answers ' +
       '403, which the browser logs as a failed request, and the SDK may log the refusal it throws.',
-    matches: /status of 403 \(Forbidden\)|PERMISSION_DENIED|Missing or insufficient permissions/,
+    matches:
+      /status of 403 \(Forbidden\)|PERMISSION_DENIED|permission-denied|Missing or insufficient permissions/,
   },
   unreachablePhoto: {
     name: 'photo on the real Storage host',
@@ -78,18 +79,21 @@ export const KNOWN_ERRORS = {
   },
 } as const satisfies Record<string, KnownError>;
 
+/** The name a spec allows a known error by. */
+export type KnownErrorName = keyof typeof KNOWN_ERRORS;
+
 /** Allowed in every test, each for its reason above. */
-export const ALWAYS_ALLOWED: readonly KnownError[] = [KNOWN_ERRORS.firestoreSlow];
+const ALWAYS_ALLOWED: readonly KnownError[] = [KNOWN_ERRORS.firestoreSlow];
 
 /** One error the browser reported, as the failure lists it. */
-export function describeConsoleError(msg: ConsoleMessage): string {
+function describeConsoleError(msg: ConsoleMessage): string {
   const where = msg.location().url;
   return where ? `console.error: ${msg.text()} (at ${where})` : `console.error: ${msg.text()}`;
 }
 
 /** The errors no allowed entry matches. */
-export function unexpectedErrors(errors: readonly string[], allowed: readonly KnownError[]): string[] {
-  const known = [...ALWAYS_ALLOWED, ...allowed];
+export function unexpectedErrors(errors: readonly string[], allowed: readonly KnownErrorName[]): string[] {
+  const known = [...ALWAYS_ALLOWED, ...allowed.map((name) => KNOWN_ERRORS[name])];
   return errors.filter((e) => !known.some((k) => k.matches.test(e)));
 }
 

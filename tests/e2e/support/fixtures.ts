@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import * as rest from '../../../scripts/firestore-rest.mjs';
 import { signUpDocs } from '../../../scripts/user-doc';
-import { unexpectedErrors, watchErrors, type KnownError } from './console-errors';
+import { unexpectedErrors, watchErrors, type KnownErrorName } from './console-errors';
 import { E2E } from './env';
 import '../../setup/english-texts';
 
@@ -87,9 +87,10 @@ export const listDocuments = (collection: string) => rest.listDocuments(collecti
 export const commitDocs = (docs: [string, Record<string, unknown>][]) => rest.commitDocs(docs, E2E.projectId);
 export const findAuthAccount = (email: string) => rest.findAuthAccount(email);
 
-export const test = base.extend<{ allowErrors: readonly KnownError[]; consoleErrors: string[] }>({
-  // The console errors this test expects, each named with its reason (./console-errors.ts KNOWN_ERRORS):
-  // `test.use({ allowErrors: [KNOWN_ERRORS.permissionDenied] })`.
+export const test = base.extend<{ allowErrors: readonly KnownErrorName[]; consoleErrors: string[] }>({
+  // The console errors this test expects, by their names in ./console-errors.ts (each with its reason):
+  // `test.use({ allowErrors: ['permissionDenied'] })`. Names, not the entries: Playwright would read an
+  // array whose second item is an object as a [value, options] pair.
   allowErrors: [[], { option: true }],
   // Every spec fails on an uncaught page error or an unexpected console.error, in its own page and in
   // every browser context it opens (another device, a second user): a crash or a logged error is never
