@@ -5,7 +5,7 @@
 import type { BrowserContext, ConsoleMessage } from '@playwright/test';
 
 /** A console error a test expects: what it looks like, and why it is not a bug there. */
-export interface KnownError {
+interface KnownError {
   name: string;
   reason: string;
   matches: RegExp;
@@ -15,7 +15,7 @@ export interface KnownError {
  * The known ones. A spec names those it expects with `test.use({ allowErrors: ['offline'] })` (for its
  * file or a describe block). Only ALWAYS_ALLOWED is allowed everywhere.
  */
-export const KNOWN_ERRORS = {
+const KNOWN_ERRORS = {
   firestoreSlow: {
     name: 'Firestore slow to answer',
     reason:
