@@ -1,4 +1,5 @@
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
+import { writesInFlight } from '@/platform/in-flight-writes';
 import { isOfflineError, useConnectivityStore } from '@/stores/connectivity-store';
 import { runGuardedTransaction, whileOnline } from './guarded-transaction';
 
@@ -24,6 +25,21 @@ describe('runGuardedTransaction', () => {
     expect(failure).toMatchObject({ code: 'unavailable', key: 'common:offline.action' });
     expect(isOfflineError(failure)).toBe(true);
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('is a write in flight until it has settled: leaving the page asks first meanwhile', async () => {
+    let commit!: () => void;
+    run.mockImplementation(
+      (_db, update) => new Promise((resolve) => (commit = () => resolve(update(tx) as never))),
+    );
+    const running = runGuardedTransaction(db, async () => 'done', options);
+    expect(writesInFlight()).toBe(1);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    commit();
+    await expect(running).resolves.toBe('done');
+    expect(writesInFlight()).toBe(0);
   });
 
   it('runs with the defaults when given no options', async () => {

@@ -1,9 +1,11 @@
 // A transaction the user waits on (a like, a follow, a transfer, a group move...): given up after a
 // timeout, or at once while the app is offline (a transaction needs the server; docs/decisions/0011),
-// and once the caller has been told it failed, no later SDK retry of it may write after all.
+// and once the caller has been told it failed, no later SDK retry of it may write after all. While one
+// runs, leaving the page asks first (src/platform/in-flight-writes.ts).
 import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
 import { failWhenOffline, isOffline, offlineError } from '@/stores/connectivity-store';
 import { AppError, type MessageKey } from '@/domain/app-error';
+import { asWriteInFlight } from '@/platform/in-flight-writes';
 import { errorCode } from './error-code';
 import { withTimeout } from './with-timeout';
 
@@ -38,11 +40,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts `work` (a write that needs the server) unless the app is offline, and gives up on it as soon
  * as the app goes offline or after `timeoutMs`. Offline it fails with offlineError() (code
  * 'unavailable', the message OFFLINE_MSG.action) without starting it; the timeout's code is
- * 'timeout'. A caller whose work may retry must stop those retries once this has failed.
+ * 'timeout'. A caller whose work may retry must stop those retries once this has failed. Until the
+ * caller is told, the write is in flight: leaving or reloading the page asks first (decision 0044).
  */
 export function whileOnline<T>(work: () => Promise<T>, timeoutMs: number): Promise<T> {
   if (isOffline()) return Promise.reject(offlineError());
-  return withTimeout(failWhenOffline(work()), timeoutMs);
+  return asWriteInFlight(() => withTimeout(failWhenOffline(work()), timeoutMs));
 }
 
 /**

@@ -139,7 +139,6 @@ export function builtDocs(): BuiltDoc[] {
       sendWriteSteps(db, {
         offerId: 'of1',
         stored: 'set' in offerSet ? offerSet.set : {},
-        actor,
         dinerIds: ['u2'],
       }),
     ),

@@ -21,6 +21,10 @@ import {
   untilAppRuns,
 } from './support/fixtures';
 
+// Console errors this file causes on purpose (a wrong password first, a step failed offline, and an arranged
+// photo on the real Storage host); see support/console-errors.ts.
+test.use({ allowErrors: ['offline', 'authRefused', 'unreachablePhoto'] });
+
 const DELETED = 'Your account has been deleted.';
 // A budget for the whole deletion to finish, not a wait (the expects return as soon as it shows): 22
 // steps, several of them collection-group queries that the emulator answers by scanning the project,

@@ -14,6 +14,10 @@ import {
   untilAppRuns,
 } from './support/fixtures';
 
+// Console errors this file causes on purpose (wrong passwords, an unknown address, and Auth unreachable, all
+// on purpose); see support/console-errors.ts.
+test.use({ allowErrors: ['offline', 'authRefused'] });
+
 const RESET_SENT = 'If an account exists for that address, we have sent a link to reset the password.';
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 

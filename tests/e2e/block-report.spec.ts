@@ -7,6 +7,10 @@ import { newComment } from '../../src/social/api/reaction-docs';
 import { stamped } from '../../fixtures/step-docs';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 
+// Console errors this file causes on purpose (the blocked user's refused moves, and an arranged photo on the
+// real Storage host); see support/console-errors.ts.
+test.use({ allowErrors: ['permissionDenied', 'unreachablePhoto'] });
+
 const BLOCKED_TEXT = "You can't do this: this user has blocked you.";
 
 /** A post id as the app makes them (20 letters and digits). */

@@ -12,6 +12,10 @@ import { commitDocs, createUser, expect, signIn, test } from './support/fixtures
 import { patchUser } from './support/profile';
 import { storeImage } from './support/storage';
 
+// Console errors this file causes on purpose (the app's scripts held back to see the HTML's frame, and the
+// HTML's query failed once); see support/console-errors.ts.
+test.use({ allowErrors: ['scriptsHeld', 'queryFailed'] });
+
 const RUN_QUERY = /documents:runQuery(\?|$)/;
 /** The app's entry script (held back to see the HTML's frame alone). */
 const ENTRY = /\/assets\/index-[^/]*\.js$/;

@@ -10,6 +10,10 @@ import {
   uniqueName,
 } from './support/fixtures';
 
+// Console errors this file causes on purpose (a wrong password, and Auth or Firestore down, on purpose); see
+// support/console-errors.ts.
+test.use({ allowErrors: ['offline', 'authRefused'] });
+
 test.describe('signed-out visitor', () => {
   test('sees the public leaderboard and the public pages', async ({ page }) => {
     const top = await createUser({ gold: 950 });

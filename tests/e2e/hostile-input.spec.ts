@@ -54,6 +54,9 @@ const test = base.extend<{ guard: void }>({
   ],
 });
 
+// Wrong credentials typed on purpose: the Auth emulator's 400 (support/console-errors.ts).
+test.use({ allowErrors: ['authRefused'] });
+
 /**
  * Nothing of SCRIPTY became an element, none of its script ran, and no text widened the page past the
  * screen (an unbroken 10,000-character word must wrap, or every other control moves under the finger).

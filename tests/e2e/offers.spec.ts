@@ -71,7 +71,8 @@ test('an owner sends an offer to the top 2 diners, one redeems it once, an ended
     PHONE,
     async (phone) => {
       await signIn(phone, first, '/notifications');
-      await phone.getByRole('link', { name: new RegExp(`sent you an offer: ${TITLE}`) }).click();
+      // From the restaurant, by its name: never the owner's own username (decision 0044).
+      await phone.getByRole('link', { name: new RegExp(`^${name} sent you an offer: ${TITLE}`) }).click();
       await expect(phone).toHaveURL(/\/perks\/[\w-]+$/);
       const perkURL = new URL(phone.url()).pathname;
       await expect(phone.getByRole('heading', { name: TITLE })).toBeVisible();

@@ -23,6 +23,10 @@ import { patchUser } from './support/profile';
 import { storeImage } from './support/storage';
 import { arrangeFollow, silverOf } from './support/points';
 
+// Console errors this file causes on purpose (the network taken away on purpose); see
+// support/console-errors.ts.
+test.use({ allowErrors: ['offline'] });
+
 const OFFLINE_BANNER = 'You are offline. Showing saved data.';
 const OFFLINE_ACTION = 'You are offline. Try again when you are back online.';
 /** The goal: an offline transaction answers within this long (before: its 15 s guard or longer). */

@@ -29,6 +29,10 @@ import {
   type TestUser,
 } from './support/fixtures';
 
+// Console errors this file causes on purpose (the network and Firestore taken away on purpose); see
+// support/console-errors.ts.
+test.use({ allowErrors: ['offline'] });
+
 const OFFLINE = 'You are offline. Showing saved data.';
 type Doc = { id: string; data: Record<string, unknown> };
 const FIRESTORE = 'http://127.0.0.1:8080/**';

@@ -11,6 +11,10 @@ import {
   patchUser,
 } from './support/profile';
 
+// Console errors this file causes on purpose ("a follow that fails" makes Firestore unreachable on purpose);
+// see support/console-errors.ts.
+test.use({ allowErrors: ['offline'] });
+
 test('an unknown user shows User not found', async ({ page }) => {
   const me = await createUser();
   await signIn(page, me, '/profile/nobody_here_x');

@@ -1,5 +1,9 @@
 import { expect, revealBelowFold, test } from './support/fixtures';
 
+// Console errors this file causes on purpose (a route's chunk failed on purpose); see
+// support/console-errors.ts.
+test.use({ allowErrors: ['scriptsHeld'] });
+
 // A screen's code that cannot be downloaded (offline, or a deploy replaced the file names) must show
 // the error card, never a blank page; Try again reloads and recovers.
 test.describe('a route whose code fails to load', () => {

@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { createUser, expect, listDocuments, signIn, test } from './support/fixtures';
 import { arrangeFollow, setSilver, silverOf } from './support/points';
 
+// Console errors this file causes on purpose ("an unreachable server" makes Firestore unreachable on
+// purpose); see support/console-errors.ts.
+test.use({ allowErrors: ['offline'] });
+
 // Run side by side with other suites: E2E_PORT=4177 E2E_PROJECT=demo-e2e-points.
 
 const balance = (page: Page) => page.getByLabel('Available Balance');

@@ -116,10 +116,8 @@ export async function sendAs(
 ): Promise<void> {
   const offerId = opts.offerId ?? OFFER;
   const stored = (await peek(env, `offers/${offerId}`)) ?? {};
-  const user = (await peek(env, `users/${opts.ownerId ?? String(stored.ownerId)}`)) ?? {};
-  const actor = { username: String(user.username), photoURL: String(user.photoURL) };
   const batch = writeBatch(db);
-  applyWriteSteps(batch, tampered(sendWriteSteps(db, { offerId, stored, actor, dinerIds }), opts.tamper));
+  applyWriteSteps(batch, tampered(sendWriteSteps(db, { offerId, stored, dinerIds }), opts.tamper));
   await batch.commit();
 }
 

@@ -25,7 +25,7 @@ import { createOffer } from '../../src/features/offers/api/create-offer';
 import { endOffer } from '../../src/features/offers/api/end-offer';
 import { openPerk, redeemPerk } from '../../src/features/offers/api/perk-writes';
 import { sendOffer } from '../../src/features/offers/api/send-offer';
-import { dbAs, peek, seed, useRulesEnv } from './helpers';
+import { dbAs, peek, seed, trattoria, useRulesEnv } from './helpers';
 import {
   ANOTHER,
   DINERS,
@@ -184,6 +184,30 @@ describe('send', () => {
       recipientId: 'bob',
     });
     expect(await peek(getEnv(), 'users/bob/private/unreadNotifications')).toMatchObject({ count: 1 });
+  });
+
+  test("the diner's notification names the restaurant, not the owner's account (decision 0044)", async () => {
+    await assertSucceeds(sendAs(getEnv(), as('olga'), ['bob']));
+    const notice = await peek(getEnv(), `notifications/${offerNotificationId(OFFER, 'bob')}`);
+    expect(notice?.actor).toEqual({ restaurantName: trattoria.name });
+  });
+
+  test("not under the owner's username and photo, nor another restaurant's name", async () => {
+    const olga = (await peek(getEnv(), 'users/olga')) ?? {};
+    const asOlga = { username: olga.username, photoURL: olga.photoURL };
+    await assertFails(
+      sendAs(getEnv(), as('olga'), ['alice'], { tamper: { 'notification:alice': { actor: asOlga } } }),
+    );
+    await assertFails(
+      sendAs(getEnv(), as('olga'), ['alice'], {
+        tamper: { 'notification:alice': { actor: { restaurantName: trattoria.name, ...asOlga } } },
+      }),
+    );
+    await assertFails(
+      sendAs(getEnv(), as('olga'), ['alice'], {
+        tamper: { 'notification:alice': { actor: { restaurantName: 'Pizzeria Napoli' } } },
+      }),
+    );
   });
 
   test(`${OFFER_RECIPIENTS_PER_WRITE} diners who all saved preferences fit in one write`, async () => {

@@ -98,7 +98,6 @@ const offerSent = async (env: RulesTestEnvironment) => {
       sendWriteSteps(db, {
         offerId: OFFER,
         stored,
-        actor: { username: 'olga', photoURL: '' },
         dinerIds: DINERS,
       }).filter((step) => step.name !== 'offer'),
     );

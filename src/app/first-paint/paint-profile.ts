@@ -28,6 +28,9 @@ export function paintProfile(
   const fromWeb = WEB_ADDRESS.test(me.photoURL);
   photo.setAttribute('alt', paintText(texts, 'profilePhoto', { username: me.username }));
   if (fromWeb) photo.setAttribute('data-first-paint', '');
+  // The template's stand-in address must not reach the page: in the document, the browser would ask for
+  // it (example.invalid, a failed request logged as an error) before paintAvatar sets the real one.
+  photo.removeAttribute('src');
   placeholder.replaceWith(photo);
   paintAvatar(photo, me.photoURL, me.uid, doc);
   return fromWeb ? photo : null;

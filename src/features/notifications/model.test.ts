@@ -7,6 +7,7 @@ const item = (over: Partial<NotificationItem>): NotificationItem => ({
   actorId: 'a',
   actorUsername: 'ana',
   actorPhotoURL: '',
+  restaurantName: '',
   targetId: 't1',
   content: 'liked your post',
   read: false,
@@ -38,6 +39,19 @@ describe('notificationLink', () => {
 test("a missing actor shows 'Unknown User'", () => {
   expect(actorName(item({ actorUsername: '' }))).toBe('Unknown User');
   expect(actorName(item({}))).toBe('ana');
+});
+
+test('an offer is from its restaurant, not from the owner who sent it (decision 0044)', () => {
+  const offer = item({
+    type: 'offer',
+    actorUsername: '',
+    restaurantName: 'Trattoria Bella',
+    content: 'Free dessert',
+  });
+  expect(actorName(offer)).toBe('Trattoria Bella');
+  expect(`${actorName(offer)} ${notificationText(offer)}`).toBe(
+    'Trattoria Bella sent you an offer: Free dessert',
+  );
 });
 
 test('unreadIds lists only the unread', () => {

@@ -12,6 +12,8 @@ export interface NotificationItem {
   actorId: string;
   actorUsername: string;
   actorPhotoURL: string;
+  /** An offer's sender: its restaurant's name (the owner's own account is not shown, decision 0044). */
+  restaurantName: string;
   targetId: string;
   content: string;
   read: boolean;
@@ -42,9 +44,9 @@ export function notificationLink(
   }
 }
 
-/** The name to show: the joined-in username, or 'Unknown User' when missing. */
-export function actorName(n: Pick<NotificationItem, 'actorUsername'>): string {
-  return n.actorUsername.trim() || t('notifications:unknownUser');
+/** The name to show: the restaurant of an offer, else the joined-in username, or 'Unknown User' when missing. */
+export function actorName(n: Pick<NotificationItem, 'actorUsername' | 'restaurantName'>): string {
+  return n.restaurantName.trim() || n.actorUsername.trim() || t('notifications:unknownUser');
 }
 
 export const unreadIds = (items: readonly NotificationItem[]) =>

@@ -1,6 +1,14 @@
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import * as rest from '../../../stack/firestore-rest.mjs';
 import { signUpDocs } from '../../../fixtures/user-doc';
+import { unexpectedErrors, watchErrors, type KnownErrorName } from './console-errors';
 import { E2E } from './env';
 import '../../setup/english-texts';
 
@@ -79,14 +87,29 @@ export const listDocuments = (collection: string) => rest.listDocuments(collecti
 export const commitDocs = (docs: [string, Record<string, unknown>][]) => rest.commitDocs(docs, E2E.projectId);
 export const findAuthAccount = (email: string) => rest.findAuthAccount(email);
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  // Every spec fails on an uncaught page error: a crash is never a pass.
+export const test = base.extend<{ allowErrors: readonly KnownErrorName[]; consoleErrors: string[] }>({
+  // The console errors this test expects, by their names in ./console-errors.ts (each with its reason):
+  // `test.use({ allowErrors: ['permissionDenied'] })`. Names, not the entries: Playwright would read an
+  // array whose second item is an object as a [value, options] pair.
+  allowErrors: [[], { option: true }],
+  // Every spec fails on an uncaught page error or an unexpected console.error, in its own page and in
+  // every browser context it opens (another device, a second user): a crash or a logged error is never
+  // a pass. A spec may push what it notices itself.
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ browser, context, allowErrors }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(err.message));
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      const watch = (opened: BrowserContext) => watchErrors(opened, errors);
+      watchErrors(context, errors);
+      browser.on('context', watch);
+      try {
+        await use(errors);
+      } finally {
+        browser.off('context', watch);
+      }
+      expect(
+        unexpectedErrors(errors, allowErrors),
+        'console errors or uncaught errors in the page (allow an expected one with test.use({ allowErrors }))',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -95,8 +118,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * Runs `run` in a page of a new browser context (another device: nothing kept), closes it, and fails on
- * any uncaught error in that page (the fixture above watches only the test's own page).
+ * Runs `run` in a page of a new browser context (another device: nothing kept), closes it, and fails at
+ * once on any uncaught error in that page, named `what` (its console errors fail the test at its end, as
+ * the fixture above watches every context the test opens).
  */
 export async function inNewContext<T>(
   browser: Browser,

@@ -17,6 +17,7 @@ const toNotification: MapDoc<NotificationItem> = (id, n) => {
     actorId: typeof n.actorId === 'string' ? n.actorId : '',
     actorUsername: typeof actor.username === 'string' ? actor.username : '',
     actorPhotoURL: typeof actor.photoURL === 'string' ? actor.photoURL : '',
+    restaurantName: typeof actor.restaurantName === 'string' ? actor.restaurantName : '',
     targetId: typeof n.targetId === 'string' ? n.targetId : '',
     content: typeof n.content === 'string' ? n.content : '',
     read: n.read === true,

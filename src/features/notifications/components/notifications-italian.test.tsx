@@ -37,6 +37,7 @@ function item(id: string, over: Partial<NotificationItem>): NotificationItem {
     actorId: `actor-${id}`,
     actorUsername: 'marco',
     actorPhotoURL: '',
+    restaurantName: '',
     targetId: `target-${id}`,
     content: NOTIFICATION_TEXT.likedPost,
     read: true,

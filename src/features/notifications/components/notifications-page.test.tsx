@@ -20,6 +20,7 @@ vi.mock('../api/subscribe-notifications', () => ({
         actorId: 'u2',
         actorUsername: 'marco',
         actorPhotoURL: '',
+        restaurantName: '',
         targetId: 'u1',
         content: 'started following you',
         read: false,

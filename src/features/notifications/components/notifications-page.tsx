@@ -131,7 +131,12 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
   const body = (
     <>
       <span className="relative shrink-0">
-        <Avatar src={item.actorPhotoURL} seed={item.actorId || item.id} alt="" size={44} />
+        <Avatar
+          src={item.actorPhotoURL}
+          seed={item.restaurantName ? `restaurant:${item.restaurantName}` : item.actorId || item.id}
+          alt=""
+          size={44}
+        />
         <span
           className={`absolute -right-1 -bottom-1 flex h-6 w-6 items-center justify-center rounded-full ring-2 ring-white dark:ring-zinc-950 ${icon.tone}`}
           title={kind}

@@ -13,7 +13,6 @@ import {
 } from 'firebase/firestore';
 import { OFFERS, OFFER_CONTENT_KEYS, RECIPIENTS, offerNotificationId, type Audience } from '@/domain/offer';
 import type { WriteStep } from '@/firebase/write-steps';
-import type { NotificationActor } from '@/social/api/notification-docs';
 import { unreadNotificationsStep } from '@/social/api/unread-notifications';
 
 export const offerRef = (db: Firestore, offerId: string): DocumentReference => doc(db, OFFERS, offerId);
@@ -83,18 +82,17 @@ export interface SendWriteInput {
   offerId: string;
   /** The offer as stored (read in the transaction). */
   stored: DocumentData;
-  /** The owner's username and photo as on users/{ownerId}. */
-  actor: NotificationActor;
   /** The diners this write delivers to: at most OFFER_RECIPIENTS_PER_WRITE, distinct, none sent before. */
   dinerIds: readonly string[];
 }
 
 /**
- * One sending write: each diner's copy, its notification offer_{offerId}_{dinerId} and their unread badge
- * +1, and the offer's sentCount moved by exactly the copies created (lastSent names them).
+ * One sending write: each diner's copy, its notification offer_{offerId}_{dinerId} (from the restaurant,
+ * by its name on the offer) and their unread badge +1, and the offer's sentCount moved by exactly the
+ * copies created (lastSent names them).
  */
 export function sendWriteSteps(db: Firestore, input: SendWriteInput): WriteStep<SendStepName>[] {
-  const { offerId, stored, actor, dinerIds } = input;
+  const { offerId, stored, dinerIds } = input;
   const steps: WriteStep<SendStepName>[] = [
     {
       name: 'offer',
@@ -124,7 +122,8 @@ export function sendWriteSteps(db: Firestore, input: SendWriteInput): WriteStep<
         set: {
           recipientId: dinerId,
           actorId: String(stored.ownerId),
-          actor: { username: actor.username, photoURL: actor.photoURL },
+          // The sender the diner sees is the restaurant, never the owner's own account (decision 0044).
+          actor: { restaurantName: String(stored.restaurantName) },
           type: 'offer',
           targetId: offerId,
           content: String(stored.title),

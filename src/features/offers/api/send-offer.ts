@@ -13,7 +13,7 @@ import { errorCode } from '@/firebase/error-code';
 import { runGuardedTransaction, whileOnline } from '@/firebase/guarded-transaction';
 import { chunk } from '@/firebase/user-lookups';
 import { applyWriteSteps } from '@/firebase/write-steps';
-import { actorOf, type NotificationActor } from '@/social/api/notification-docs';
+import { asWriteInFlight } from '@/platform/in-flight-writes';
 import { recipientWants } from '@/social/api/notification-preferences';
 import { audienceDiners } from './audience-preview';
 import { offerRef, recipientRef, sendWriteSteps, skippedStep } from './offer-docs';
@@ -42,12 +42,7 @@ interface PartResult {
 }
 
 /** One transaction: the diners of `ids` that may have a copy and do not yet, within the goal. */
-function sendPart(
-  db: Firestore,
-  offerId: string,
-  actor: NotificationActor,
-  ids: readonly string[],
-): Promise<PartResult> {
+function sendPart(db: Firestore, offerId: string, ids: readonly string[]): Promise<PartResult> {
   return runGuardedTransaction(db, async (tx) => {
     const offerSnap = await tx.get(offerRef(db, offerId));
     const stored = offerSnap.data() as DocumentData;
@@ -66,7 +61,7 @@ function sendPart(
     );
     const room = Math.max(0, Number(stored.audienceSize) - Number(stored.sentCount));
     const dinerIds = ids.filter((_, i) => checks[i] === 'send').slice(0, room);
-    if (dinerIds.length > 0) applyWriteSteps(tx, sendWriteSteps(db, { offerId, stored, actor, dinerIds }));
+    if (dinerIds.length > 0) applyWriteSteps(tx, sendWriteSteps(db, { offerId, stored, dinerIds }));
     return {
       sent: dinerIds.length,
       skipped: checks.filter((c) => c === 'skip').length,
@@ -85,12 +80,11 @@ const PART_RUNS = 3;
 async function sendPartAgainOnTimeout(
   db: Firestore,
   offerId: string,
-  actor: NotificationActor,
   ids: readonly string[],
 ): Promise<PartResult> {
   for (let run = 1; ; run += 1) {
     try {
-      return await sendPart(db, offerId, actor, ids);
+      return await sendPart(db, offerId, ids);
     } catch (err) {
       const code = errorCode(err);
       if (run >= PART_RUNS || !(code === 'timeout' || code === 'aborted' || code === 'deadline-exceeded'))
@@ -103,14 +97,13 @@ async function sendPartAgainOnTimeout(
 async function sendOneByOne(
   db: Firestore,
   offerId: string,
-  actor: NotificationActor,
   ids: readonly string[],
   sentCount: number,
 ): Promise<PartResult> {
   const total: PartResult = { sent: 0, skipped: 0, sentCount };
   for (const id of ids) {
     try {
-      const r = await sendPart(db, offerId, actor, [id]);
+      const r = await sendPart(db, offerId, [id]);
       total.sent += r.sent;
       total.skipped += r.skipped;
       total.sentCount = r.sentCount;
@@ -127,10 +120,19 @@ async function sendOneByOne(
  * skipped diners on the offer. `onProgress` hears after every write. Throws offers:errors.ended once the
  * offer is ended, offers:errors.sendFailed on any other failure (what was delivered stays delivered).
  */
-export async function sendOffer(
+export function sendOffer(
   offerId: string,
   onProgress: (p: SendProgress) => void = () => {},
   db: Firestore = firestore(),
+): Promise<SendResult> {
+  // The whole sending, its moments between two transactions too: leaving asks first (decision 0044).
+  return asWriteInFlight(() => sendAll(offerId, onProgress, db));
+}
+
+async function sendAll(
+  offerId: string,
+  onProgress: (p: SendProgress) => void,
+  db: Firestore,
 ): Promise<SendResult> {
   try {
     const offerSnap = await getDoc(offerRef(db, offerId));
@@ -138,7 +140,6 @@ export async function sendOffer(
     const stored = offerSnap.data();
     if (stored.endedAt) throw offerError('ended');
     const ownerId = String(stored.ownerId);
-    const actor = actorOf(await getDoc(doc(db, 'users', ownerId)));
     const total = Number(stored.audienceSize);
     const audience = stored.audience as Parameters<typeof audienceDiners>[1];
     const diners = await audienceDiners(ownerId, audience, db);
@@ -148,12 +149,12 @@ export async function sendOffer(
       if (sentCount >= total) break;
       let r: PartResult;
       try {
-        r = await sendPartAgainOnTimeout(db, offerId, actor, part);
+        r = await sendPartAgainOnTimeout(db, offerId, part);
       } catch (err) {
         if (errorCode(err) !== 'permission-denied' || part.length === 1) {
           if (errorCode(err) === 'permission-denied') r = { sent: 0, skipped: 1, sentCount };
           else throw err;
-        } else r = await sendOneByOne(db, offerId, actor, part, sentCount);
+        } else r = await sendOneByOne(db, offerId, part, sentCount);
       }
       result.sent += r.sent;
       result.skipped += r.skipped;

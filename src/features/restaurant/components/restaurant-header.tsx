@@ -35,7 +35,8 @@ export function RestaurantHeader({ profile, ratingLoading = false, action }: Res
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-xl font-bold break-words text-zinc-900 dark:text-zinc-50">{profile.name}</h1>
-            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
+            {/* A <div>, not a <p>: the rating's placeholder is a <div>, which a <p> may not hold. */}
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
               {ratingLoading ? (
                 <Skeleton className="h-4 w-24" />
               ) : (
@@ -57,7 +58,7 @@ export function RestaurantHeader({ profile, ratingLoading = false, action }: Res
               <span role="img" aria-label={t('header.priceRangeLabel', { range: profile.priceRange })}>
                 {profile.priceRange}
               </span>
-            </p>
+            </div>
           </div>
           {action}
         </div>

@@ -94,6 +94,9 @@ async function startWorker(): Promise<Worker> {
   await worker.setParameters({
     tessedit_pageseg_mode: PAGE_SEG_MODE as Tesseract.PSM,
     preserve_interword_spaces: '1',
+    // Tesseract's own diagnostics ("Estimating resolution as 178") go to its stderr, which the worker
+    // logs as console errors: a reading that works is not an error. Its results never come that way.
+    debug_file: '/dev/null',
   });
   return worker;
 }
