@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
 import { firstPaint } from './vite-plugins/first-paint.ts';
+import { noPipelineRegex } from './vite-plugins/no-pipeline-regex.ts';
 import { swLanguage } from './vite-plugins/sw-language.ts';
 
 /**
@@ -33,7 +34,15 @@ const routerProductionBuild = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), firstPaint(), runEntryAfterFirstPaint(), swLanguage(), pwa()],
+  plugins: [
+    noPipelineRegex(),
+    react(),
+    tailwindcss(),
+    firstPaint(),
+    runEntryAfterFirstPaint(),
+    swLanguage(),
+    pwa(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,7 +1,9 @@
 // The signed-in user of `npm run lighthouse` and the world around them, written to the emulators over
 // the admin REST endpoints: 12 other diners (half with uploaded photos), follows, a feed of 12 posts
 // (5 with a photo, sized as the composer uploads them), likes, 7 conversations with unread messages,
-// 8 bills with consistent points, and notifications. Photos are JPEGs drawn in Chromium and stored in
+// 8 bills with consistent points, and notifications; the restaurant of the first bill with its public
+// page (the user and 5 other diners), its owner (who signs in for the Marketing tab's row) and 3 offers
+// of theirs sent to the user (decision 0045). Photos are JPEGs drawn in Chromium and stored in
 // the Storage stand-in, so the pages load real images of realistic weight.
 /* global document -- inside page.evaluate, run in Chromium */
 import { chromium } from '@playwright/test';
@@ -12,7 +14,16 @@ import { newPost } from '../../src/features/feed/api/post-doc.ts';
 import { newConversation, newMessage } from '../../src/features/messages/api/message-docs.ts';
 import { NOTIFICATION_TEXT } from '../../src/social/api/notification-docs.ts';
 import { newLike } from '../../src/social/api/reaction-docs.ts';
-import { billDocs, followDocs, notificationDoc } from '../../fixtures/seed-docs.ts';
+import { restaurantPagePath } from '../../src/domain/paths.ts';
+import { restaurantProfileDoc } from '../../src/features/restaurant/api/restaurant-profile-doc.ts';
+import { billRestaurantKey } from '../../src/features/scan/model/receipt-key.ts';
+import {
+  billDocs,
+  followDocs,
+  notificationDoc,
+  offerDocs,
+  restaurantPageDocs,
+} from '../../fixtures/seed-docs.ts';
 import { stamped } from '../../fixtures/step-docs.ts';
 import { signUpDocs } from '../../fixtures/user-doc.ts';
 
@@ -20,6 +31,14 @@ export const ME = {
   uid: 'lh-me',
   username: 'giulia',
   email: 'giulia@lighthouse.test',
+  password: 'lighthouse123',
+};
+
+/** The owner of the first bill's restaurant: the Marketing tab's row signs in as them. */
+export const OWNER = {
+  uid: 'lh-owner',
+  username: 'franco',
+  email: 'franco@lighthouse.test',
   password: 'lighthouse123',
 };
 
@@ -67,6 +86,13 @@ const BILLS = [
   ['Del Cambio', 'Piazza Carignano 2, Torino', 198.4, 26],
   ['Trattoria Dal Billy', 'Via Pietro Custodi 4, Milano', 47.2, 29],
 ];
+
+/** The first bill's restaurant (its public page is a row of `npm run lighthouse`). */
+const RESTAURANT = { restaurantName: BILLS[0][0], address: BILLS[0][1] };
+const RESTAURANT_KEY = billRestaurantKey(RESTAURANT);
+export const RESTAURANT_PATH = restaurantPagePath(RESTAURANT_KEY);
+
+const OFFER_TITLES = ['A glass of prosecco on us', 'Dessert for two', '10% off the tasting menu'];
 
 const MESSAGE_LINES = [
   'Are you free for dinner on Friday?',
@@ -241,14 +267,44 @@ export async function seedSignedInWorld(project, chromePath) {
 
   let gold = 0;
   let spent = 0;
+  const restaurantBills = [];
   BILLS.forEach(([restaurantName, address, totalAmount, days], i) => {
     const at = ago(days * DAY);
     const bill = { restaurantName, address, totalAmount, date: at.toISOString().slice(0, 10) };
-    const written = billDocs(ME.uid, bill, { billId: `lh-bill-${i + 1}`, at });
+    const billId = `lh-bill-${i + 1}`;
+    const written = billDocs(ME.uid, bill, { billId, at });
     const [[, stored]] = written;
     docs.push(...written);
     gold += stored.goldPointsEarned;
     spent = Math.round((spent + totalAmount) * 100) / 100;
+    if (i === 0) restaurantBills.push({ uid: ME.uid, billId, at, bill });
+  });
+  // Five other diners' bills at the first restaurant: its public page's diners (not counted in their
+  // points, which are made up below anyway).
+  OTHERS.slice(0, 5).forEach((u, i) => {
+    const at = ago((i + 3) * DAY);
+    const bill = { ...RESTAURANT, totalAmount: 40 + i * 12.5, date: at.toISOString().slice(0, 10) };
+    const billId = `lh-bill-${u.username}`;
+    docs.push(...billDocs(u.uid, bill, { billId, at }));
+    restaurantBills.push({ uid: u.uid, billId, at, bill });
+  });
+  docs.push(...restaurantPageDocs(restaurantBills));
+  // Its owner's three offers, sent to me (my perks; the owner's Marketing tab).
+  OFFER_TITLES.forEach((title, i) => {
+    const input = {
+      ownerId: OWNER.uid,
+      restaurantKey: RESTAURANT_KEY,
+      restaurantName: RESTAURANT.restaurantName,
+      title,
+      description: 'Show this perk at the table.',
+      photoURL: '',
+      validFrom: ago(DAY),
+      validUntil: ago(-(7 + i) * DAY),
+      cap: i === 2 ? 20 : null,
+      audience: { kind: 'recent', days: 30 },
+      audienceSize: restaurantBills.length,
+    };
+    docs.push(...offerDocs(`lh-offer-${i + 1}`, input, ago((i + 1) * 60 * MINUTE), [ME.uid]));
   });
 
   OTHERS.slice(0, 4).forEach((u, i) => {
@@ -289,7 +345,48 @@ export async function seedSignedInWorld(project, chromePath) {
     docs.push(...(mine ? claims : claims.slice(0, 1)));
   }
 
+  // The owner: sign-up's documents, the restaurant profile and claim, and the private statistics.
+  const [[ownerPath, owner], ...ownerClaims] = signUpDocs(OWNER.uid, OWNER.username, OWNER.email, created);
+  const ownerBills = restaurantBills.map(({ uid, bill }) => ({ uid, amount: bill.totalAmount }));
+  put(ownerPath, {
+    ...owner,
+    bio: `Hi, I'm ${OWNER.username}! I run ${RESTAURANT.restaurantName}.`,
+    isRestaurantOwner: true,
+    restaurantActivatedAt: ago(50 * DAY),
+    restaurantProfile: stamped(
+      restaurantProfileDoc(
+        {
+          name: RESTAURANT.restaurantName,
+          description: 'Roman classics since 1936.',
+          address: RESTAURANT.address,
+          cuisine: 'Roman',
+          priceRange: '€€',
+          openingHours: 'Tue-Sun 12:30-23:00',
+          phone: '+39 06 581 6046',
+          website: '',
+        },
+        RESTAURANT_KEY,
+        { images: [], hours: 'Tue-Sun 12:30-23:00' },
+      ),
+      ago(DAY),
+    ),
+  });
+  docs.push(...ownerClaims);
+  put(`users/${OWNER.uid}/private/restaurantStats`, {
+    totalBills: ownerBills.length,
+    totalRevenue: ownerBills.reduce((sum, b) => Math.round((sum + b.amount) * 100) / 100, 0),
+    spenders: Object.fromEntries(ownerBills.map((b) => [b.uid, { amount: b.amount, visits: 1 }])),
+    lastBillAt: restaurantBills.map((b) => b.at).sort((a, b) => b.getTime() - a.getTime())[0],
+  });
+  put(`restaurants/${RESTAURANT_KEY}`, { ownerId: OWNER.uid, createdAt: ago(50 * DAY) });
+
   await commitDocs(docs, project);
   await createAuthAccount({ uid: ME.uid, email: ME.email, password: ME.password, displayName: ME.username });
+  await createAuthAccount({
+    uid: OWNER.uid,
+    email: OWNER.email,
+    password: OWNER.password,
+    displayName: OWNER.username,
+  });
   return { docs: docs.length, photos: photos.length };
 }

@@ -17,18 +17,20 @@ type Screen = { default: React.ComponentType };
 
 /**
  * Route-level code splitting: each screen is its own chunk, loaded with its texts (the active language's
- * catalogue bundle, src/i18n/bundles.ts). A chunk already loaded (prefetched below) is handed to
- * React.lazy synchronously, so the first render does not suspend and show the spinner for a moment in
- * place of the HTML's frame.
+ * catalogue bundles, src/i18n/bundles.ts: `daily` and `app` for a signed-in screen, `daily` alone for
+ * /feed, /messages and /profile: docs/decisions/0045-signed-in-screens-weight.md). A chunk already loaded
+ * (prefetched below) is handed to React.lazy synchronously, so the first render does not suspend and show
+ * the spinner for a moment in place of the HTML's frame.
  */
 function named<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   key: keyof T,
-  texts: BundleName = 'app',
+  texts: BundleName | readonly BundleName[] = ['daily', 'app'],
 ) {
   let loaded: T | undefined;
   const screen = (): Screen => ({ default: loaded![key] as React.ComponentType });
-  const prefetch = () => Promise.all([load(), loadI18nBundle(texts)]).then(([m]) => void (loaded = m));
+  const bundles = typeof texts === 'string' ? [texts] : texts;
+  const prefetch = () => Promise.all([load(), loadI18nBundle(...bundles)]).then(([m]) => void (loaded = m));
   const Lazy = lazy(() =>
     loaded
       ? // A thenable that answers at once: React.lazy reads it as resolved on the spot.
@@ -63,15 +65,19 @@ const HelpPage = named(() => import('@/features/static-pages/components/help-pag
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage', 'pages');
 const SettingsPage = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
-const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
+const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage', 'daily');
 const SendPointsPage = named(() => import('@/features/points/components/send-points-page'), 'SendPointsPage');
-const FeedPage = named(() => import('@/features/feed/components/feed-page'), 'FeedPage');
+const FeedPage = named(() => import('@/features/feed/components/feed-page'), 'FeedPage', 'daily');
 const PostPage = named(() => import('@/features/feed/components/post-page'), 'PostPage');
 const NotificationsPage = named(
   () => import('@/features/notifications/components/notifications-page'),
   'NotificationsPage',
 );
-const MessagesPage = named(() => import('@/features/messages/components/messages-page'), 'MessagesPage');
+const MessagesPage = named(
+  () => import('@/features/messages/components/messages-page'),
+  'MessagesPage',
+  'daily',
+);
 const ConversationPage = named(
   () => import('@/features/messages/components/conversation-page'),
   'ConversationPage',

@@ -1,15 +1,16 @@
 // One upload to Firebase Storage with progress (uploadBytesResumable), for profile photos and post
 // images. Storage errors become the spec's photo-upload messages (section 8).
-import {
-  deleteObject,
-  getDownloadURL,
-  ref,
-  uploadBytesResumable,
-  type FirebaseStorage,
-} from 'firebase/storage';
+// The Storage SDK (about 10 KB gzip) loads on the first upload or delete, not with the screens that offer
+// one (the feed's composer, the profile's photo): docs/decisions/0045-signed-in-screens-weight.md.
+import type { FirebaseStorage } from 'firebase/storage';
 import { AppError, type MessageKey } from '@/domain/app-error';
 import { errorCode } from './error-code';
-import { firebaseStorage } from './storage';
+
+/** The Storage SDK's calls and the Storage instance: `given`, or the app's own. */
+async function storageSdk(given?: FirebaseStorage) {
+  const [sdk, own] = await Promise.all([import('firebase/storage'), import('./storage')]);
+  return { ...sdk, storage: given ?? own.firebaseStorage() };
+}
 
 /** The spec's message for a Storage error, as a catalogue key. */
 export function uploadErrorKey(err: unknown): MessageKey {
@@ -31,12 +32,10 @@ export interface UploadInput {
 }
 
 /** Uploads and resolves the download URL; throws an AppError with one of the upload messages. */
-export async function uploadImage(
-  input: UploadInput,
-  storage: FirebaseStorage = firebaseStorage(),
-): Promise<string> {
-  const target = ref(storage, input.path);
+export async function uploadImage(input: UploadInput, given?: FirebaseStorage): Promise<string> {
   try {
+    const { ref, uploadBytesResumable, getDownloadURL, storage } = await storageSdk(given);
+    const target = ref(storage, input.path);
     const task = uploadBytesResumable(target, input.data, {
       contentType: input.contentType,
       customMetadata: input.customMetadata,
@@ -60,8 +59,9 @@ export async function uploadImage(
 }
 
 /** Deletes a stored file by its download URL or path; a file already gone is fine. Never throws. */
-export async function deleteStoredFile(urlOrPath: string, storage: FirebaseStorage = firebaseStorage()) {
+export async function deleteStoredFile(urlOrPath: string, given?: FirebaseStorage) {
   try {
+    const { deleteObject, ref, storage } = await storageSdk(given);
     await deleteObject(ref(storage, urlOrPath));
   } catch (err) {
     const code = errorCode(err);

@@ -1,29 +1,19 @@
 // The catalogues are one JSON file per language and namespace (a namespace per feature, so every text
-// has one home), loaded in three bundles per language: only the active language's are ever fetched, and
-// a first visit to / fetches only `core` (tests/e2e/budget.spec.ts). docs/decisions/0033-languages.md.
+// has one home), loaded in bundles per language: only the active language's are ever fetched, and
+// a first visit to / fetches only `core` (tests/e2e/budget.spec.ts). docs/decisions/0033-languages.md;
+// `daily` apart from `app`: docs/decisions/0045-signed-in-screens-weight.md.
 import type { Language } from './languages';
 
 export const BUNDLES = {
   /** The shell, the public leaderboard with its Elite sections, and sign-in. */
   core: ['common', 'shell', 'leaderboard', 'elite', 'auth'],
-  /** Every signed-in screen. */
-  app: [
-    'social',
-    'feed',
-    'profile',
-    'points',
-    'groups',
-    'notifications',
-    'messages',
-    'scan',
-    'restaurant',
-    'settings',
-    'account',
-    'restaurants',
-    'reviews',
-    'search',
-    'offers',
-  ],
+  /**
+   * The screens a diner opens every day (/feed, /messages, /profile) and the social pieces they show:
+   * about a third of the signed-in texts, all those screens need.
+   */
+  daily: ['social', 'feed', 'profile', 'points', 'notifications', 'messages'],
+  /** Every other signed-in screen's own texts; those screens load `daily` too. */
+  app: ['groups', 'scan', 'restaurant', 'settings', 'account', 'restaurants', 'reviews', 'search', 'offers'],
   /** Terms, Data privacy, Help and About. */
   pages: ['pages'],
 } as const;
@@ -37,11 +27,13 @@ export type BundleResources = Partial<Record<Namespace, Record<string, unknown>>
 const LOADERS: Record<Language, Record<BundleName, () => Promise<{ default: BundleResources }>>> = {
   en: {
     core: () => import('./locales/en/core'),
+    daily: () => import('./locales/en/daily'),
     app: () => import('./locales/en/app'),
     pages: () => import('./locales/en/pages-bundle'),
   },
   it: {
     core: () => import('./locales/it/core'),
+    daily: () => import('./locales/it/daily'),
     app: () => import('./locales/it/app'),
     pages: () => import('./locales/it/pages-bundle'),
   },

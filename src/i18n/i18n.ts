@@ -58,10 +58,10 @@ export async function startI18n(language: Language): Promise<void> {
   markStarted();
 }
 
-/** Loads a bundle's namespaces in the active language (a route does so with its chunk). */
-export async function loadI18nBundle(bundle: BundleName): Promise<void> {
+/** Loads bundles' namespaces in the active language (a route does so with its chunk). */
+export async function loadI18nBundle(...bundles: BundleName[]): Promise<void> {
   await started;
-  await i18n.loadNamespaces([...BUNDLES[bundle]]);
+  await i18n.loadNamespaces(bundles.flatMap((bundle) => BUNDLES[bundle]));
 }
 
 /** Starts i18n synchronously from catalogues at hand: the build's prerender and the unit tests. */

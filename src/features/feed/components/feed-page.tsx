@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useLikeToggle, useOwnLikes } from '@/social/hooks/use-likes';
+import { useLatestCallback } from '@/hooks/use-latest-callback';
 import { useLive } from '@/hooks/use-live';
 import { useRevealedCount } from '@/hooks/use-revealed-count';
 import { useAuthStore } from '@/stores/auth-store';
@@ -37,6 +38,9 @@ export function FeedPage() {
     uid,
   );
   const likeToggle = useLikeToggle(uid, 'post');
+  const toggleLike = useLatestCallback((postId: string, liked: boolean) => {
+    void likeToggle.toggle(postId, liked);
+  });
   // The first screen's cards at once, the ones below the fold in the next idle moments.
   const revealed = useRevealedCount(posts.length, FIRST_SCREEN_POSTS, 4);
 
@@ -54,14 +58,14 @@ export function FeedPage() {
         <ul className={POST_CARD.list} aria-label={t('posts.label')}>
           {posts.slice(0, revealed).map((post, i) => (
             <li key={post.id}>
-              <PostCard
+              <FeedItem
                 post={post}
                 author={authors.data?.[post.userId]}
                 authorLoading={authors.loading}
                 uid={uid}
                 liked={likes.data?.[post.id] ?? false}
                 likeBusy={likeToggle.busy === post.id || likes.loading}
-                onToggleLike={() => void likeToggle.toggle(post.id, likes.data?.[post.id] ?? false)}
+                toggleLike={toggleLike}
                 imagePriority={i === 0}
               />
             </li>
@@ -71,6 +75,20 @@ export function FeedPage() {
     </FeedLayout>
   );
 }
+
+/**
+ * One card of the list, rendered again only when its own props change: the page re-renders at every
+ * update (the session, each batch of revealed cards, authors, likes), and each card's render is most of
+ * the feed's main-thread work (docs/decisions/0045-signed-in-screens-weight.md).
+ */
+const FeedItem = memo(function FeedItem({
+  toggleLike,
+  ...card
+}: Omit<ComponentProps<typeof PostCard>, 'onToggleLike'> & {
+  toggleLike: (postId: string, liked: boolean) => void;
+}) {
+  return <PostCard {...card} onToggleLike={() => toggleLike(card.post.id, card.liked)} />;
+});
 
 /** The title and the composer (disabled until the session is known), then the posts. */
 function FeedLayout({ uid, children }: { uid: string | null; children: ReactNode }) {

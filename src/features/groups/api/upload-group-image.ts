@@ -1,6 +1,5 @@
 import type { FirebaseStorage } from 'firebase/storage';
 import { resizeImage } from '@/platform/resize-image';
-import { firebaseStorage } from '@/firebase/storage';
 import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/firebase/upload-image';
 
 export type GroupImageFolder = 'group-photos' | 'group-messages';
@@ -31,7 +30,7 @@ export async function uploadGroupImage(
   file: File,
   originalExt: string,
   onProgress: (fraction: number) => void,
-  storage: FirebaseStorage = firebaseStorage(),
+  storage?: FirebaseStorage,
 ): Promise<UploadedImage> {
   const resized = await resizeImage(file);
   // The rules take .jpg, .jpeg, .png and .webp names only (never .svg): another name gets the type's.

@@ -2,7 +2,6 @@
 // restaurantProfile.images lists (firestore.rules, validRestaurantImages; storage.rules).
 import type { FirebaseStorage } from 'firebase/storage';
 import { resizeImage } from '@/platform/resize-image';
-import { firebaseStorage } from '@/firebase/storage';
 import { deleteStoredFile, isInOwnFolder, uploadImage } from '@/firebase/upload-image';
 import { isOffline } from '@/stores/connectivity-store';
 import { IMAGE_SIDE, imageProblem } from '../model/images';
@@ -18,7 +17,7 @@ export async function uploadRestaurantImage(
   uid: string,
   file: File,
   onProgress: (percent: number) => void,
-  storage: FirebaseStorage = firebaseStorage(),
+  storage?: FirebaseStorage,
 ): Promise<string> {
   const problem = imageProblem(file);
   if (problem) throw problem;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -17,7 +17,7 @@ import { useRestaurantRating } from '../hooks/use-restaurant-rating';
 import { useRestaurantStats } from '../hooks/use-restaurant-stats';
 import { emptyForm, formFromProfile, type RestaurantForm as FormValues } from '../model/profile-form';
 import type { ScannedRestaurant } from '../model/bill-scan';
-import type { TabId } from '../model/tabs';
+import { tabOf, type TabId } from '../model/tabs';
 import {
   MarketingTab,
   OverviewTab,
@@ -98,7 +98,10 @@ function RestaurantView({
   marketing?: MarketingSlot;
 }) {
   const { t } = useTranslation('restaurant');
-  const [tab, setTab] = useState<TabId>('overview');
+  // The address may name the first tab (`?tab=marketing`): a link to it, and the Marketing tab's row
+  // of `npm run lighthouse` (docs/decisions/0045-signed-in-screens-weight.md).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => tabOf(params.get('tab')) ?? 'overview');
   const [now] = useState(() => new Date());
   const stats = useRestaurantStats(uid);
   const restaurantKey = restaurantKeyOf(profile.name, profile.address);

@@ -1,11 +1,5 @@
 // One bundle of this language's catalogue (src/i18n/bundles.ts): its namespaces, loaded together.
-import social from './social.json';
-import feed from './feed.json';
-import profile from './profile.json';
-import points from './points.json';
 import groups from './groups.json';
-import notifications from './notifications.json';
-import messages from './messages.json';
 import scan from './scan.json';
 import restaurant from './restaurant.json';
 import settings from './settings.json';
@@ -16,13 +10,7 @@ import search from './search.json';
 import offers from './offers.json';
 
 export default {
-  social,
-  feed,
-  profile,
-  points,
   groups,
-  notifications,
-  messages,
   scan,
   restaurant,
   settings,
