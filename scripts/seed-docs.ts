@@ -66,7 +66,7 @@ export function billDocs(
     keys: periodKeysAt(at),
     ownerIds: [],
     dinerRecord: null,
-    showAmongDiners: true,
+    listed: true,
   });
   return stepDocs(steps, at, ...(names.length ? names : ['bill' as const]));
 }
