@@ -27,10 +27,10 @@ export const privacyPreferenceRef = (db: Firestore, uid: string): DocumentRefere
   doc(db, 'users', uid, 'preferences', 'privacy');
 
 /** The privacy preference as the app reads it: a missing document or field is the default. */
-export interface PrivacyPreference {
+export type PrivacyPreference = {
   showAmongDiners: boolean;
   spendingHistory: SpendingHistory;
-}
+};
 
 /** The stored preference, both fields always (decision 0036: app, seeds and tests write it from here). */
 export const newPrivacyPreference = (
@@ -74,10 +74,6 @@ export async function hasDinerStragglers(uid: string, listed: boolean, db: Fires
   return !(await stragglers(db, uid, listed, 1)).empty;
 }
 
-/** Whether my records are listed under this preference (shown among diners, history open to everyone). */
-export const listedUnder = (pref: PrivacyPreference): boolean =>
-  listedAmongDiners(newPrivacyPreference(pref.showAmongDiners, pref.spendingHistory));
-
 interface ApplyOptions {
   db?: Firestore;
   batchSize?: number;
@@ -97,7 +93,7 @@ export async function applyPrivacyPreference(
   { db = firestore(), batchSize = DINER_PRIVACY_BATCH }: ApplyOptions = {},
 ): Promise<number> {
   const pref = { ...(await failWhenOffline(fetchPrivacyPreference(uid, db))), ...change };
-  const listed = listedUnder(pref);
+  const listed = listedAmongDiners(pref);
   let changed = 0;
   let first = true;
   for (;;) {
