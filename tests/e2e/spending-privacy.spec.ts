@@ -8,7 +8,7 @@
 import { devices, type Page } from '@playwright/test';
 import { A11y, THEMES } from './support/a11y';
 import { E2E } from './support/env';
-import { createUser, expect, signIn, test, type TestUser } from './support/fixtures';
+import { createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 import { arrangeFollow } from './support/points';
 import { ARRANGED_ADDRESS, arrangeRestaurantWithDiners } from './support/world';
 import { restaurantPagePath } from '../../src/domain/paths';
@@ -43,17 +43,22 @@ async function expectHistory(page: Page, diner: TestUser, restaurant: string, vi
   await expect(dialog).toHaveCount(0);
 }
 
-/** On /privacy, chooses with the keyboard (arrow keys move and select within the group) and waits for the save. */
-async function choose(page: Page, label: string) {
+/**
+ * On /privacy, chooses with the keyboard (the arrow keys move and select within the group), then waits
+ * until the choice is stored and the group is no longer busy.
+ */
+async function choose(page: Page, diner: TestUser, label: string, stored: string) {
   const group = page.getByRole('radiogroup', { name: GROUP });
   const radio = group.getByRole('radio', { name: label });
   while (!(await radio.isChecked())) {
     await group.getByRole('radio', { checked: true }).press('ArrowDown');
-    await expect(group.getByRole('radio').first()).toBeEnabled();
   }
-  await expect(radio).toBeChecked();
   await expect(radio).toBeFocused();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect
+    .poll(async () => (await getDocument(`users/${diner.uid}/preferences/privacy`))?.spendingHistory)
+    .toBe(stored);
+  await expect(group).not.toHaveAttribute('aria-busy');
+  await expect(radio).toBeChecked();
 }
 
 test('each choice of the spending history, as a followed user and a stranger see it', async ({
@@ -92,7 +97,7 @@ test('each choice of the spending history, as a followed user and a stranger see
 
     // People I follow: the friend she follows sees it, the stranger who follows her does not.
     await page.goto('/privacy');
-    await choose(page, 'People I follow');
+    await choose(page, diner, 'People I follow', 'following');
     await expectHistory(friendPage, diner, restaurant, true);
     await expectHistory(strangerPage, diner, restaurant, false);
 
@@ -106,14 +111,14 @@ test('each choice of the spending history, as a followed user and a stranger see
 
     // Only me: neither sees it; she still sees her own.
     await page.goto('/privacy');
-    await choose(page, 'Only me');
+    await choose(page, diner, 'Only me', 'onlyMe');
     await expectHistory(friendPage, diner, restaurant, false);
     await expectHistory(strangerPage, diner, restaurant, false);
     await expectHistory(page, diner, restaurant, true);
 
     // Back to Everyone (chosen, not the default): the stranger sees it again.
     await page.goto('/privacy');
-    await choose(page, 'Everyone');
+    await choose(page, diner, 'Everyone', 'everyone');
     await expectHistory(strangerPage, diner, restaurant, true);
 
     for (const errors of consoles) expect(errors, 'console errors of a viewer').toEqual([]);

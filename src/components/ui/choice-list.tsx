@@ -17,7 +17,7 @@ export function ChoiceList<T extends string>({
   choices,
   hint,
   value,
-  disabled = false,
+  busy = false,
   onChange,
 }: {
   label: string;
@@ -26,8 +26,11 @@ export function ChoiceList<T extends string>({
   hint?: string;
   choices: readonly Choice<T>[];
   value: T;
-  /** While a choice saves: the radios cannot change. */
-  disabled?: boolean;
+  /**
+   * While a choice saves: the group says it is busy and ignores changes. The radios stay enabled, so
+   * the focus stays on the one just chosen (a disabled radio would drop a keyboard user's focus).
+   */
+  busy?: boolean;
   onChange: (value: T) => void;
 }) {
   const name = useId();
@@ -39,7 +42,7 @@ export function ChoiceList<T extends string>({
       aria-label={showLabel ? undefined : label}
       aria-labelledby={showLabel ? labelId : undefined}
       aria-describedby={hint ? hintId : undefined}
-      aria-disabled={disabled || undefined}
+      aria-busy={busy || undefined}
     >
       {showLabel && (
         <p id={labelId} className="px-4 pt-2 text-sm font-medium text-zinc-600 dark:text-zinc-400">
@@ -63,9 +66,10 @@ export function ChoiceList<T extends string>({
                 name={name}
                 value={choice.value}
                 checked={choice.value === value}
-                disabled={disabled}
-                onChange={() => onChange(choice.value)}
-                className="h-5 w-5 shrink-0 cursor-pointer accent-amber-500 disabled:cursor-not-allowed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+                onChange={() => {
+                  if (!busy) onChange(choice.value);
+                }}
+                className="h-5 w-5 shrink-0 cursor-pointer accent-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
               />
             </label>
           </li>

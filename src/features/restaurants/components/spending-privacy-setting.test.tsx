@@ -34,7 +34,7 @@ describe('SpendingPrivacySetting', () => {
     expect(screen.getByRole('radio', { name: 'Only me' })).not.toBeChecked();
   });
 
-  it('shows the stored choice; the arrow keys choose another, which is saved (radios busy until done)', async () => {
+  it('shows the stored choice; the arrow keys choose another, which is saved (the group busy until done)', async () => {
     fetchPref.mockResolvedValue({ showAmongDiners: false, spendingHistory: 'following' });
     let done!: (n: number) => void;
     apply.mockReturnValue(new Promise<number>((resolve) => (done = resolve)));
@@ -44,12 +44,18 @@ describe('SpendingPrivacySetting', () => {
     following.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(apply).toHaveBeenCalledWith(testUser().uid, { spendingHistory: 'onlyMe' });
-    expect(screen.getByRole('radio', { name: 'Only me' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Everyone' })).toBeDisabled();
+    const onlyMe = screen.getByRole('radio', { name: 'Only me' });
+    expect(onlyMe).toBeChecked();
+    // Busy, not disabled: the focus stays on the choice; another choice waits for the save.
+    expect(onlyMe).toHaveFocus();
+    expect(screen.getByRole('radiogroup', { name: GROUP })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Saving your spending history setting');
+    await userEvent.click(screen.getByRole('radio', { name: 'Everyone' }));
+    expect(apply).toHaveBeenCalledTimes(1);
     done(2);
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Everyone' })).toBeEnabled());
-    expect(screen.getByRole('radio', { name: 'Only me' })).toBeChecked();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(onlyMe).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: GROUP })).not.toHaveAttribute('aria-busy');
   });
 
   it('a failed save says so and saves again on request', async () => {

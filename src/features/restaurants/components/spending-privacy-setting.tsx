@@ -28,7 +28,6 @@ export function SpendingPrivacySetting() {
   return (
     <section
       aria-label={t('spendingPrivacy.section')}
-      aria-busy={setting.saving || undefined}
       className="mx-4 overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
     >
       {setting.loadError ? (
@@ -43,7 +42,7 @@ export function SpendingPrivacySetting() {
             hint={t('spendingPrivacy.hint')}
             choices={choices}
             value={choice}
-            disabled={setting.saving}
+            busy={setting.saving}
             onChange={(next) => next !== choice && save(next)}
           />
           {setting.saving && (
