@@ -27,6 +27,7 @@ import {
   newPrivacyPreference,
   privacyPreferenceRef,
 } from '../../src/features/restaurants/api/diner-privacy';
+import { isReceiptClaimed } from '../../src/features/scan/api/fetch-receipt-claim';
 import { newComment, newLike } from '../../src/social/api/reaction-docs';
 import { billDocs, followDocs, restaurantPageDocs } from '../../scripts/seed-docs';
 import { stamped } from '../../scripts/step-docs';
@@ -161,6 +162,11 @@ describe('what stays open whatever the choice', () => {
   test('a missing bill or receipt reads as missing (the scan’s duplicate check, a dead link)', async () => {
     expect((await assertSucceeds(getDoc(doc(as('otto'), 'bills', 'dina_1')))).exists()).toBe(false);
     expect((await assertSucceeds(getDoc(doc(as('otto'), 'receipts', 'nothing')))).exists()).toBe(false);
+  });
+
+  test('the scan’s duplicate check: a receipt of a private history counts as claimed', async () => {
+    expect(await isReceiptClaimed(sampleBill, as('otto'))).toBe(true);
+    expect(await isReceiptClaimed({ ...sampleBill, totalAmount: 7 }, as('otto'))).toBe(false);
   });
 
   test('a list not narrowed to one diner is refused; receipts list only their own', async () => {
