@@ -159,9 +159,11 @@ describe('what stays open whatever the choice', () => {
     await assertFails(getDocs(query(collection(as('otto'), 'bills'), where('restaurantKey', '==', KEY))));
   });
 
-  test('a missing bill or receipt reads as missing (the scan’s duplicate check, a dead link)', async () => {
+  test('a missing bill, receipt, like or comment reads as missing (duplicate checks, a dead link)', async () => {
     expect((await assertSucceeds(getDoc(doc(as('otto'), 'bills', 'dina_1')))).exists()).toBe(false);
     expect((await assertSucceeds(getDoc(doc(as('otto'), 'receipts', 'nothing')))).exists()).toBe(false);
+    expect((await assertSucceeds(getDoc(doc(as('otto'), 'comments', 'nothing')))).exists()).toBe(false);
+    expect((await assertSucceeds(getDoc(doc(as('otto'), 'likes', 'nothing')))).exists()).toBe(false);
   });
 
   test('the scan’s duplicate check: a receipt of a private history counts as claimed', async () => {
