@@ -26,7 +26,30 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The top-level places (README.md, "Where things live"): the product imports nothing outside src/, and
+// nothing but the measurements imports the measurements.
+const placeZones = [
+  ...['./tests', './fixtures', './stack', './rules'].map((target) => ({
+    target,
+    from: './bench',
+    message: 'Only measurements import bench/: move what a test or a seed needs to fixtures/.',
+  })),
+  ...['./fixtures', './stack'].map((target) => ({
+    target,
+    from: './tests',
+    message: 'The stack and the fixtures do not import tests/: move what both need to fixtures/.',
+  })),
+];
+
+// Applies to src/ but its tests, which use the shared test support of tests/support/.
+const productZone = {
+  target: './src',
+  from: ['./stack', './fixtures', './bench', './tests', './rules'],
+  message: 'The product (src/) imports nothing from the tooling around it.',
+};
+
 const layerZones = [
+  ...placeZones,
   ...LAYERS.slice(0, -1).map((layer, i) => ({
     target: `./src/${layer}`,
     from: LAYERS.slice(i + 1).map((above) => `./src/${above}`),
@@ -74,6 +97,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [productZone, ...layerZones] }] },
+  },
+  {
     // Every text of the app comes from the catalogues (decision 0033): none written in a component.
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
@@ -82,7 +110,10 @@ export default tseslint.config(
   },
   {
     files: [
-      'scripts/**/*.{js,mjs,ts}',
+      'stack/**/*.{js,mjs,ts}',
+      'fixtures/**/*.{js,mjs,ts}',
+      'bench/**/*.mjs',
+      'rules/**/*.mjs',
       'tests/**/*.{ts,mjs}',
       '*.config.{js,ts}',
       'eslint.config.js',

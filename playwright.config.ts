@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS } from './stack/ensure-chromium.mjs';
 import { E2E, E2E_REPORT } from './tests/e2e/support/env';
 
 // Real Chromium from Debian (Playwright's browser download cannot run here), against a production
-// build served by `vite preview`, talking to the real emulators that scripts/with-stack.mjs started.
+// build served by `vite preview`, talking to the real emulators that stack/with-stack.mjs started.
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // Three layers, each its own project: `vitest run --project unit` etc.
-// rules and integration talk to the Firestore emulator that scripts/with-stack.mjs starts.
+// rules and integration talk to the Firestore emulator that stack/with-stack.mjs starts.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -17,7 +17,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'eslint-rules/**/*.test.js'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            '{stack,fixtures,bench,rules,tests/runner,tests/docs}/**/*.test.{ts,mjs}',
+            'eslint-rules/**/*.test.js',
+          ],
           setupFiles: ['./tests/setup/unit-setup.ts'],
           // A budget for the CPU work of one test, not a wait: the tests wait for events (user-event,
           // findBy). With the CPU busy (two busy loops beside npm test) the layer ran 3.5x
@@ -38,6 +42,7 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
+          globalSetup: ['./tests/setup/firestore-project.ts'],
           include: ['tests/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20000,
@@ -53,6 +58,7 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
+          globalSetup: ['./tests/setup/firestore-project.ts'],
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60000,

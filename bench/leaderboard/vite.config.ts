@@ -1,4 +1,4 @@
-// Builds one reference page (BENCH_REF) for the measurement in scripts/measure-leaderboard.mjs.
+// Builds one reference page (BENCH_REF) for the measurement in bench/leaderboard/measure-leaderboard.mjs.
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

@@ -3,16 +3,9 @@
 // time before and after the first contentful paint, medians per page; with --tasks, every top-level task.
 //   node bench/main-thread/breakdown.mjs <port>_-<time>.trace.json... [--tasks]
 // Traces are grouped into pages by the name's first part (the port). docs/decisions/0023.
-/* global process, console -- run by node */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import {
-  blockingFromThreadTime,
-  sum,
-  threadTime,
-  timeByGroup,
-  traceTasks,
-} from '../../scripts/main-thread.mjs';
+import { blockingFromThreadTime, sum, threadTime, timeByGroup, traceTasks } from './main-thread.mjs';
 
 const args = process.argv.slice(2);
 const showTasks = args.includes('--tasks');

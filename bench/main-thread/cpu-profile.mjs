@@ -1,4 +1,3 @@
-/* global process, console, URL */
 // Where the main thread's script time goes on a page load, by original source: a V8 CPU profile
 // (sampling every 100 µs) from navigation to `seconds` after load, mapped through the build's source
 // maps (build with `vite build --sourcemap`). Self time per source file and per function, runs summed.
@@ -7,7 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../stack/ensure-chromium.mjs';
 
 const [url, dist, runsArg, secondsArg] = process.argv.slice(2);
 const runs = Number(runsArg || 3);

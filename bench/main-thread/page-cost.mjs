@@ -1,4 +1,4 @@
-/* global process, console, document, URL */
+/* global document -- inside the page */
 // The main-thread work of a page load, in thread time, with the board's answer taken out of the
 // measurement: the first answer from the emulator is kept and every later runQuery gets it at once, so a
 // slow emulator cannot change what the page does (a late answer makes React draw the placeholders first,
@@ -7,15 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../stack/ensure-chromium.mjs';
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
-import {
-  blockingFromThreadTime,
-  sum,
-  threadTime,
-  timeByGroup,
-  traceTasks,
-} from '../../scripts/main-thread.mjs';
+import { blockingFromThreadTime, sum, threadTime, timeByGroup, traceTasks } from './main-thread.mjs';
 
 const [runsArg, ...urls] = process.argv.slice(2);
 const runs = Number(runsArg || 5);

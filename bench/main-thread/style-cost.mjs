@@ -1,11 +1,11 @@
-/* global process, console, document, window -- run by node, the loop in the page */
+/* global document, window -- the loop runs in the page */
 // The style cost of the home page's markup under each build's stylesheet, in thread time: each page
 // (a built app already served) is opened without its scripts and without the board's answer; then, in
 // rounds alternating the pages, its frame and row template are cloned ten times and laid out, five times
 // over, inside a trace. Prints the median thread time of Blink's style recalculation and layout.
 //   node bench/main-thread/style-cost.mjs <url>...   (docs/decisions/0023-home-total-blocking-time.md)
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../stack/ensure-chromium.mjs';
 
 const ROUNDS = 8;
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });

@@ -5,8 +5,7 @@
 // Each trace is kept in <outDir> as <port>_-<time>.trace.json.
 //   node bench/main-thread/trace.mjs <outDir> <runs> <url>...
 // Then: node bench/main-thread/breakdown.mjs <outDir>/*.json [--tasks] (docs/decisions/0023).
-/* global process, console -- run by node */
-import { launchChrome, runLighthouse } from '../../scripts/lighthouse-common.mjs';
+import { launchChrome, runLighthouse } from '../lighthouse/lighthouse-common.mjs';
 
 const [outDir, runsArg, ...urls] = process.argv.slice(2);
 process.env.LIGHTHOUSE_TRACES = outDir;

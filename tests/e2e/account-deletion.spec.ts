@@ -1,12 +1,12 @@
 // Delete my account (decision 0031) in real Chromium against the emulators: through the
 // dialog on /privacy, and resumed at the next sign-in after an interruption.
-//   E2E_PORT=4370 E2E_PROJECT=demo-h-e-1 node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-deletion.spec.ts --project chromium-mobile
+//   E2E_PORT=4370 E2E_PROJECT=demo-h-e-1 node stack/with-stack.mjs --app -- npx playwright test tests/e2e/account-deletion.spec.ts --project chromium-mobile
 import type { Page } from '@playwright/test';
 import { startDeletionSteps } from '../../src/features/account/deletion/steps/start-deletion';
-import { commitWrites, enc, patchWrite } from '../../scripts/firestore-rest.mjs';
-import { stepDocs, type SeedDoc } from '../../scripts/step-docs';
-import { refsFirestore } from '../../scripts/user-doc';
-import { billDocs } from '../../scripts/seed-docs';
+import { commitWrites, enc, patchWrite } from '../../stack/firestore-rest.mjs';
+import { stepDocs, type SeedDoc } from '../../fixtures/step-docs';
+import { refsFirestore } from '../../fixtures/user-doc';
+import { billDocs } from '../../fixtures/seed-docs';
 import { E2E } from './support/env';
 import {
   commitDocs,

@@ -1,12 +1,12 @@
 // Download my data (GDPR Article 20, decision 0028): the JSON file a signed-in user downloads from
 // Settings → Privacy holds what is stored about them, and nothing private of anyone else.
-//   E2E_PORT=4320 E2E_PROJECT=demo-h-a-export node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-export.spec.ts
+//   E2E_PORT=4320 E2E_PROJECT=demo-h-a-export node stack/with-stack.mjs --app -- npx playwright test tests/e2e/account-export.spec.ts
 import { readFile } from 'node:fs/promises';
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { newConversation, newMessage } from '../../src/features/messages/api/message-docs';
 import { NOTIFICATION_TEXT } from '../../src/social/api/notification-docs';
-import { billDocs, followDocs, notificationDoc } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
+import { billDocs, followDocs, notificationDoc } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
 import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
 import { isoDay } from './support/profile';
 

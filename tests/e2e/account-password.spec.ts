@@ -1,7 +1,7 @@
 // Sign-in help and account security (decision 0028): a real password reset through the Auth emulator's
 // out-of-band codes, and Settings → Security's password and e-mail changes, with the private e-mail
 // record following a verified change.
-//   E2E_PORT=4320 E2E_PROJECT=demo-h-a-pw node scripts/with-stack.mjs --app -- npx playwright test tests/e2e/account-password.spec.ts
+//   E2E_PORT=4320 E2E_PROJECT=demo-h-a-pw node stack/with-stack.mjs --app -- npx playwright test tests/e2e/account-password.spec.ts
 import type { Browser, Page } from '@playwright/test';
 import { applyOobCode, oobCodeFor, resetPassword } from './support/auth-oob';
 import {

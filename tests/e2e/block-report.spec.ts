@@ -1,10 +1,10 @@
 // Block and report (decision 0030) with two users in real Chromium against the emulators and the rules:
-// E2E_PORT=4340 E2E_PROJECT=demo-h-c-block node scripts/with-stack.mjs --app -- \
+// E2E_PORT=4340 E2E_PROJECT=demo-h-c-block node stack/with-stack.mjs --app -- \
 //   npx playwright test tests/e2e/block-report.spec.ts --project chromium-mobile
 import type { Page } from '@playwright/test';
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { newComment } from '../../src/social/api/reaction-docs';
-import { stamped } from '../../scripts/step-docs';
+import { stamped } from '../../fixtures/step-docs';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 
 const BLOCKED_TEXT = "You can't do this: this user has blocked you.";

@@ -1,7 +1,7 @@
 // A conversation and a group chat are pages (decision 0025), in real Chromium against the emulators: the
 // newest 50 messages live, "Load older" above them fetches the 50 before, the reader's view does not
 // move when they come in, and messages arriving live show at the end with nothing lost.
-// Run alone: E2E_PORT=4303 E2E_PROJECT=demo-h-b2 node scripts/with-stack.mjs -- \
+// Run alone: E2E_PORT=4303 E2E_PROJECT=demo-h-b2 node stack/with-stack.mjs -- \
 //   npx playwright test tests/e2e/chat-pages.spec.ts --project chromium-mobile
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';

@@ -5,12 +5,12 @@
 // Run side by side with other suites: E2E_PORT=4360 E2E_PROJECT=demo-h-d-e2e.
 import { commitDocs, createUser, expect, signIn, test, type TestUser } from './support/fixtures';
 import { arrangeTransfer, hoursAgo } from './support/profile';
-import { commitWrites } from '../../scripts/firestore-rest.mjs';
+import { commitWrites } from '../../stack/firestore-rest.mjs';
 import { E2E } from './support/env';
 import { newGroupMessage } from '../../src/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '../../src/features/messages/api/message-docs';
-import { groupDoc } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
+import { groupDoc } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
 
 /** A conversation `from` started and `to` read, and a chat message of `from` in `to`'s group. */
 async function arrangeHistory(from: TestUser, to: TestUser): Promise<string> {

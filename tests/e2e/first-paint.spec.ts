@@ -7,7 +7,7 @@ import { E2E } from './support/env';
 import { OWN_RECORD_KEY } from '../../src/stores/session/own-record-cache';
 import { ID_TOKEN_KEY } from '../../src/stores/session/id-token-hint';
 import { newPost } from '../../src/features/feed/api/post-doc';
-import { stamped } from '../../scripts/step-docs';
+import { stamped } from '../../fixtures/step-docs';
 import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
 import { patchUser } from './support/profile';
 import { storeImage } from './support/storage';

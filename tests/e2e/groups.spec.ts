@@ -1,8 +1,8 @@
 // Elite Groups and Elite Cities (decision 0007), in real Chromium against the emulators.
 // Run side by side with other suites: E2E_PORT=4313 E2E_PROJECT=demo-e2e-groups E2E_STUB_PORT=6313.
 import type { Page } from '@playwright/test';
-import { commitWrites, patchWrite } from '../../scripts/firestore-rest.mjs';
-import { groupDoc } from '../../scripts/seed-docs';
+import { commitWrites, patchWrite } from '../../stack/firestore-rest.mjs';
+import { groupDoc } from '../../fixtures/seed-docs';
 import { E2E } from './support/env';
 import {
   commitDocs,

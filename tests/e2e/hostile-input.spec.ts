@@ -3,7 +3,7 @@
 // against the real emulators and rules. Each test passes only if the screen shows the spec's messages
 // or renders the text as text: no dialog ever opens, no element is injected, no script runs; and the
 // emulator holds nothing the rules should have refused (checked with admin reads after each form).
-// E2E_PORT=4912 E2E_PROJECT=demo-hostile node scripts/with-stack.mjs -- npx playwright test tests/e2e/hostile-input.spec.ts
+// E2E_PORT=4912 E2E_PROJECT=demo-hostile node stack/with-stack.mjs -- npx playwright test tests/e2e/hostile-input.spec.ts
 import type { Page } from '@playwright/test';
 import { t } from 'i18next';
 import { BIO_MAX as BIO_MAX_FOR_TESTS } from '../../src/features/profile/edit-model';

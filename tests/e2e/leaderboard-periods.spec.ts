@@ -1,6 +1,6 @@
 // Leaderboards that move (docs/decisions/0010-caps-and-periods.md), in real Chromium against the
 // real emulators and rules:
-//   E2E_PORT=4511 E2E_PROJECT=demo-periods node scripts/with-stack.mjs -- npx playwright test tests/e2e/leaderboard-periods.spec.ts
+//   E2E_PORT=4511 E2E_PROJECT=demo-periods node stack/with-stack.mjs -- npx playwright test tests/e2e/leaderboard-periods.spec.ts
 // The bill is written through the scan screen with the real clock (the rules derive the period keys from
 // the server's time, the app from the browser's: they agree); then the browser's clock moves past the
 // next Monday in Rome (Playwright's clock), and This Week is another week.

@@ -4,7 +4,7 @@ import { devices, type Browser, type Locator, type Page } from '@playwright/test
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 import { E2E } from './support/env';
 import { newConversation, newMessage } from '../../src/features/messages/api/message-docs';
-import { stamped } from '../../scripts/step-docs';
+import { stamped } from '../../fixtures/step-docs';
 
 const conversationRows = (page: Page) =>
   page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');

@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { newGroupMessage } from '../../src/features/groups/api/group-message-doc';
 import { newLike } from '../../src/social/api/reaction-docs';
-import { groupDoc } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
+import { groupDoc } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
 import {
   commitDocs,
   createUser,

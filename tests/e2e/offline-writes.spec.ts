@@ -1,6 +1,6 @@
 // Offline gaps (docs/decisions/0011-offline-and-resilience.md), in real Chromium against the
 // production build (its service worker included) and the real emulators:
-// E2E_PORT=4560 E2E_PROJECT=demo-helper-c node scripts/with-stack.mjs -- npx playwright test tests/e2e/offline-writes.spec.ts
+// E2E_PORT=4560 E2E_PROJECT=demo-helper-c node stack/with-stack.mjs -- npx playwright test tests/e2e/offline-writes.spec.ts
 //
 // - A write that needs the server (a transaction) fails at once while offline, says so, frees its
 //   button, and writes nothing: checked in the emulator once the browser is back online, and by doing
@@ -8,7 +8,7 @@
 // - An image from Storage seen online still shows offline after a reload (the service worker's runtime
 //   cache).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { groupDoc } from '../../scripts/seed-docs';
+import { groupDoc } from '../../fixtures/seed-docs';
 import {
   commitDocs,
   createUser,

@@ -1,6 +1,6 @@
 // Installable, offline and resilient (docs/decisions/0011-offline-and-resilience.md), in real
 // Chromium against the production build (its service worker included) and the real emulators:
-// E2E_PORT=4911 E2E_PROJECT=demo-offline node scripts/with-stack.mjs -- npx playwright test tests/e2e/offline.spec.ts
+// E2E_PORT=4911 E2E_PROJECT=demo-offline node stack/with-stack.mjs -- npx playwright test tests/e2e/offline.spec.ts
 //
 // Why no emulator is stopped here: the Firestore emulator is shared by every suite that runs at the
 // same time (each with its own project), so stopping it would fail them. What the app sees of a stopped
@@ -16,8 +16,8 @@
 //   remain, and the browser is online.
 import type { BrowserContext, Page } from '@playwright/test';
 import { newPost } from '../../src/features/feed/api/post-doc';
-import { groupDoc } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
+import { groupDoc } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
 import {
   commitDocs,
   createUser,

@@ -2,9 +2,9 @@
 // page, "Load older" adds the page before it, and an item arriving live while older pages are shown
 // comes in on top with nothing lost (the one it pushes out of the live page stays, with no gap).
 import { newConversation } from '../../src/features/messages/api/message-docs';
-import { followDocs, notificationDoc } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
-import { newUserDoc } from '../../scripts/user-doc';
+import { followDocs, notificationDoc } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
+import { newUserDoc } from '../../fixtures/user-doc';
 import { commitDocs, createUser, expect, getDocument, signIn, test, type TestUser } from './support/fixtures';
 import { arrangeBill, followersButton, isoDay, patchUser } from './support/profile';
 

@@ -3,7 +3,7 @@
 // the billed reads and the bytes received are counted on the wire (support/read-meter.ts). Each screen is
 // opened in the app (no reload) from /help, a shell page with no data of its own, once the shell settled,
 // so only the screen's reads count. Then the long history is written behind the same user
-// (scripts/scale-history.mjs, what `npm run seed:scale` adds behind ana: 2,000 card likes, 500 followers,
+// (fixtures/scale-history.mjs, what `npm run seed:scale` adds behind ana: 2,000 card likes, 500 followers,
 // 1,000 notifications, 1,000 messages in a conversation and in a group, 500 bills, 500 transfers, all
 // older than the world's data) and a fresh browser measures the same screens again.
 // Must hold on both: reads <= items shown (at most the issue's live page) + the screen's constant; on
@@ -17,7 +17,7 @@ import { addLongHistory, arrangeReadsWorld, type ReadsWorld } from './support/re
 import { measureScreens, type Measured } from './reads-screens';
 
 /**
- * The share of the full long history (scripts/scale-history.mjs: 2,000 card likes...) written here: a
+ * The share of the full long history (fixtures/scale-history.mjs: 2,000 card likes...) written here: a
  * quarter by default, still 5 to 25 times each live page, so any screen that reads history it does not
  * show breaks its limit; the emulator slows down on each write matched against the project's listeners
  * (those of the specs before), and CI's 2 cores are busy. `npm run measure:reads` writes it all (1).

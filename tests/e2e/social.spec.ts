@@ -2,7 +2,7 @@
 // E2E_PORT=4311 E2E_PROJECT=demo-e2e-social E2E_STUB_PORT=6311 npx playwright test tests/e2e/social.spec.ts
 import type { Page } from '@playwright/test';
 import { newPost } from '../../src/features/feed/api/post-doc';
-import { stamped } from '../../scripts/step-docs';
+import { stamped } from '../../fixtures/step-docs';
 import { commitDocs, createUser, expect, getDocument, signIn, test } from './support/fixtures';
 import { arrangeBill, isoDay } from './support/profile';
 

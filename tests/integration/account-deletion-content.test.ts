@@ -3,8 +3,7 @@
 // joined a group, created one with another member and one alone. After step 1 (the marker; user and
 // username gone) the app's CONTENT_STEPS run as that user: twice, and once stopped halfway and resumed.
 // Afterwards every counter others see equals its documents, and only kept documents name the user.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DeletionStep } from '@/features/account/deletion/deletion-step';
@@ -27,15 +26,13 @@ import {
   dbOf,
   stepOne,
 } from './deletion-world';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-account-deletion-content',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

@@ -2,8 +2,7 @@
 // with the real firestore.rules: the follows between the two users, both ways, are removed, and every
 // follower/following counter equals its follow documents afterwards; the blocked user's follow is refused
 // until the unblock; the blocker's live list (subscribeToBlocks) follows along.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -21,17 +20,15 @@ import { setFollowing } from '@/features/profile/api/set-following';
 import { blockedByThem } from '@/social/block-message';
 import { blockUser, subscribeToBlocks, unblockUser, type BlockedUser } from '@/social/api/blocks';
 import { blockAwareMessage } from '@/social/block-message';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 const USERS = ['ann', 'ben', 'cat'];
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-blocks',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
 // The public board's REST queries (src/features/leaderboard/api/board-rest.ts), as a signed-out visitor
 // sends them, against the Firestore emulator with the real firestore.rules: they must answer exactly
 // what the SDK's query answers (spec section 7).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -15,24 +14,22 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, inject } from 'vitest';
 import { boardFromRunQuery, topUsersQuery } from '@/features/leaderboard/api/board-rest';
 import { runQuery, runQueryUrl } from '@/firebase/firestore-rest';
 import { setLiked } from '@/social/api/likes';
 import { toBoardUser } from '@/features/leaderboard/model';
 import { readEnv } from '@/firebase/env';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
+import { sharedRulesEnv } from '../rules/helpers';
 
-const PROJECT = 'demo-int-board';
+const PROJECT = inject('firestoreProject');
 const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;

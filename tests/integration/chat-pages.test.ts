@@ -1,8 +1,7 @@
 // A conversation and a group chat read as pages (decision 0025) through the app's own api/ code, against the
 // Firestore emulator with the real rules: the newest 50 live, the page before them once after a cursor,
 // both allowed to a participant or member and refused to anyone else.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setLogLevel, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
@@ -12,8 +11,9 @@ import type { PageEntry } from '@/firebase/page-window';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { newGroupMessage } from '@/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '@/features/messages/api/message-docs';
-import { groupDoc } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
+import { groupDoc } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 const CID = 'ann_ben';
@@ -24,10 +24,7 @@ const DINERS = { name: 'Diners', city: 'Milan', region: 'Brera', description: ''
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-chat-pages',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

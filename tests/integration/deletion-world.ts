@@ -16,9 +16,9 @@ import { newPost } from '@/features/feed/api/post-doc';
 import { newReview } from '@/features/restaurants/api/review-docs';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { inviteContent } from '@/features/groups/model/group';
-import { billDocs, groupDoc, notificationDoc } from '../../scripts/seed-docs';
-import { stamped, stepDocs, type SeedDoc } from '../../scripts/step-docs';
-import { newUserDoc, refsFirestore, signUpDocs } from '../../scripts/user-doc';
+import { billDocs, groupDoc, notificationDoc } from '../../fixtures/seed-docs';
+import { stamped, stepDocs, type SeedDoc } from '../../fixtures/step-docs';
+import { newUserDoc, refsFirestore, signUpDocs } from '../../fixtures/user-doc';
 
 export const GONE = 'goneUid7';
 export const GONE_NAME = 'GoneGourmet';

@@ -1,8 +1,7 @@
 // Download my data's gathering (src/features/account/api/export-data.ts) against the Firestore emulator
 // with the real firestore.rules: every read it makes is one the rules let the owner make, lists past one
 // page are read whole, only the owner's side of each chat is taken, and nobody can gather another's.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXPORT_PAGE_SIZE, gatherMyData } from '@/features/account/api/export-data';
@@ -15,9 +14,10 @@ import { newComment, newLike } from '@/social/api/reaction-docs';
 import { newReview } from '@/features/restaurants/api/review-docs';
 import { newPrivacyPreference } from '@/features/restaurants/api/diner-privacy';
 import { newWantToTry } from '@/features/restaurants/api/want-to-try';
-import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
-import { signUpDocs } from '../../scripts/user-doc';
+import { billDocs, followDocs, groupDoc, notificationDoc, transferDocs } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
+import { signUpDocs } from '../../fixtures/user-doc';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 const at = new Date('2026-03-01T12:00:00Z');
@@ -40,10 +40,7 @@ const dbAs = (uid: string) =>
 
 beforeAll(async () => {
   setLogLevel('silent'); // the refused gathering is expected; keep the SDK from logging it
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-export-h-a',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
   await env.clearFirestore();
   const cid = 'ann_ben';
   const followed = (by: string, whom: string) => ({

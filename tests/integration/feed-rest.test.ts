@@ -2,8 +2,7 @@
 // (src/app/first-paint/start-queries.ts) sends it with the ID token a returning user's device kept, against the Firestore emulator
 // with the real firestore.rules: the same posts, in the same order, as the SDK's feed query; refused
 // without a token (posts are for signed-in users, spec section 7).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -15,16 +14,17 @@ import {
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, inject } from 'vitest';
 import { feedQuery, FIRST_SCREEN_POSTS, postsFromRunQuery } from '@/features/feed/api/feed-rest';
 import { toPost } from '@/features/feed/model';
 import { readEnv } from '@/firebase/env';
 import { runQueryUrl } from '@/firebase/firestore-rest';
 import { toDate } from '@/domain/user-record';
 import { newPost } from '@/features/feed/api/post-doc';
-import { stamped } from '../../scripts/step-docs';
+import { stamped } from '../../fixtures/step-docs';
+import { sharedRulesEnv } from '../rules/helpers';
 
-const PROJECT = 'demo-int-feed';
+const PROJECT = inject('firestoreProject');
 const url = runQueryUrl(readEnv({ VITE_FIREBASE_PROJECT_ID: PROJECT }, 'localhost'));
 let env: RulesTestEnvironment;
 
@@ -55,10 +55,7 @@ async function sendFeedQuery(token: string | null, size?: number): Promise<Respo
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;

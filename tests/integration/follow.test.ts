@@ -1,7 +1,6 @@
 // Follow / unfollow and the profile's reads, through the app's own api/ code, against the Firestore
 // emulator with the real firestore.rules (spec sections 4 and 7).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -20,17 +19,15 @@ import { setFollowing } from '@/features/profile/api/set-following';
 import { billPages } from '@/features/profile/api/subscribe-bills';
 import { transferPages } from '@/features/profile/api/subscribe-point-transactions';
 import type { PagedSource } from '@/firebase/subscribe-pages';
-import { billDocs, transferDocs } from '../../scripts/seed-docs';
-import { newUserDoc } from '../../scripts/user-doc';
+import { billDocs, transferDocs } from '../../fixtures/seed-docs';
+import { newUserDoc } from '../../fixtures/user-doc';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('silent'); // refused writes are expected here; keep the SDK from logging each one
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-follow',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

@@ -2,13 +2,7 @@
 // leaves the group, through the app's own api/ code against the emulator and the real firestore.rules. The
 // leave was refused: increment(-0) reaches Firestore as the double -0, totalPoints became a double, and the
 // group rule takes only an int (tests/e2e/groups-leave-journey.spec.ts is the same journey in Chromium).
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
   doc,
@@ -21,24 +15,21 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test, inject } from 'vitest';
 import { createGroup, newGroupId } from '@/features/groups/api/create-group';
 import { inviteMembers } from '@/features/groups/api/invite-members';
 import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membership';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
-import { newUserDoc } from '../../scripts/user-doc';
-import { signUp } from '../rules/helpers';
+import { newUserDoc } from '../../fixtures/user-doc';
+import { signUp, sharedRulesEnv } from '../rules/helpers';
 import { storageURL } from '../rules/storage-url';
 
-const PROJECT = 'demo-int-groups-leave';
+const PROJECT = inject('firestoreProject');
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
 // Elite group flows through the app's own api/ code against the Firestore emulator with the real
 // firestore.rules (decision 0007): create, invite, accept at the same time, chat, leave; counters stay exact
 // under concurrency (each move is one transaction that retries on contention).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createGroup, newGroupId } from '@/features/groups/api/create-group';
@@ -12,17 +11,15 @@ import { searchUsersByPrefix } from '@/firebase/user-search';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
 import { INVITE_SEARCH_LIMIT, type GroupMessage } from '@/features/groups/model/group';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
 import { storageURL } from '../rules/storage-url';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-groups',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

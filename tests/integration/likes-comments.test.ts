@@ -1,8 +1,7 @@
 // Many users like, unlike, comment and delete comments on one post at the same time, through the
 // app's own functions (src/social/api/likes.ts, src/social/api/comments.ts), against the emulator with the real
 // rules: afterwards likeCount and commentCount equal the like and comment documents (decision 0006).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -20,9 +19,10 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { addComment, deleteComment } from '@/social/api/comments';
 import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
 import { newPost } from '@/features/feed/api/post-doc';
-import { billDocs } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
-import { newUserDoc } from '../../scripts/user-doc';
+import { billDocs } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
+import { newUserDoc } from '../../fixtures/user-doc';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 const POST = 'hotPost0000000000001'; // an auto-id, as the rules require of new posts
@@ -31,10 +31,7 @@ const USERS = Array.from({ length: 12 }, (_, i) => `user${i}`);
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-likes-comments',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 // Lists as pages (src/firebase/subscribe-pages.ts) against the Firestore emulator with the real rules:
 // the newest page live, older pages after a cursor, and what new items push out of the live page kept.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { notificationPages } from '@/features/notifications/api/subscribe-notifications';
@@ -17,17 +16,15 @@ import {
   type PageWindow,
 } from '@/firebase/page-window';
 import type { PagedSource } from '@/firebase/subscribe-pages';
-import { notificationDoc, transferDocs } from '../../scripts/seed-docs';
-import type { SeedDoc } from '../../scripts/step-docs';
+import { notificationDoc, transferDocs } from '../../fixtures/seed-docs';
+import type { SeedDoc } from '../../fixtures/step-docs';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('error');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-integration-pages',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 afterAll(async () => {
   await env?.cleanup();

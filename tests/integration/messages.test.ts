@@ -1,8 +1,7 @@
 // Direct messages through the app's own api/ code against the Firestore emulator with the real rules:
 // two users sending to each other at the same time while both keep reading never leave a negative or
 // wrong unread count (docs/decisions/0005-messages.md).
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -25,17 +24,15 @@ import { conversationPages } from '@/features/messages/api/subscribe-conversatio
 import { pagedMessages } from '@/features/messages/api/subscribe-messages';
 import { subscribeToUnreadTotal } from '@/features/messages/api/subscribe-unread-total';
 import { unreadBatches, unreadFor, type Conversation, type Message } from '@/features/messages/model';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 const CID = 'ann_ben';
 
 beforeAll(async () => {
   setLogLevel('silent'); // contended transactions retry and some give up: expected here
-  env = await initializeTestEnvironment({
-    projectId: 'demo-int-messages',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

@@ -19,7 +19,7 @@ import { dbAs, peek, seed, useRulesEnv, userDoc } from '../rules/helpers';
 import { GROUP, seedGroup } from '../rules/groups-helpers';
 import { BILL, POST, seedSocial } from '../rules/social-helpers';
 
-const getEnv = useRulesEnv('demo-int-notification-preferences');
+const getEnv = useRulesEnv();
 const as = (uid: string) => dbAs(getEnv(), uid);
 const unreadOf = async (uid: string) =>
   (await peek(getEnv(), `users/${uid}/private/unreadNotifications`))?.count;

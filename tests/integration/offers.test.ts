@@ -32,7 +32,7 @@ import { openPerk, redeemPerk } from '@/features/offers/api/perk-writes';
 import { sendOffer, type SendProgress } from '@/features/offers/api/send-offer';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import type { PageEntry } from '@/firebase/page-window';
-import { restaurantPageDocs, type SeededBill } from '../../scripts/seed-docs';
+import { restaurantPageDocs, type SeededBill } from '../../fixtures/seed-docs';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import {
   dbAs,
@@ -44,7 +44,7 @@ import {
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
 
-const getEnv = rulesEnvFor('demo-int-offers');
+const getEnv = rulesEnvFor();
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 const HOUR = 3_600_000;
 const as = (uid: string) => dbAs(getEnv(), uid);

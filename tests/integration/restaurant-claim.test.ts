@@ -11,7 +11,7 @@ import { localIsoDate } from '@/features/scan/model/bill-date';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import { dbAs, peek, seedUser, trattoria, useRulesEnv as rulesEnvFor } from '../rules/helpers';
 
-const getEnv = rulesEnvFor('demo-int-restaurant-claim');
+const getEnv = rulesEnvFor();
 const form: RestaurantForm = { ...trattoria, website: '' };
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 

@@ -14,7 +14,7 @@ import {
   type RestaurantRating,
 } from '@/features/restaurant/api/subscribe-restaurant-rating';
 import type { RestaurantPage } from '@/domain/restaurant-page';
-import { followDocs } from '../../scripts/seed-docs';
+import { followDocs } from '../../fixtures/seed-docs';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import {
   dbAs,
@@ -26,7 +26,7 @@ import {
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
 
-const getEnv = rulesEnvFor('demo-int-restaurant-page');
+const getEnv = rulesEnvFor();
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 const PAGE = `restaurantPages/${KEY}`;
 const diner = (uid: string) => `${PAGE}/diners/${uid}`;

@@ -14,7 +14,7 @@ import { localIsoDate } from '@/features/scan/model/bill-date';
 import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-caps';
 import { periodKeysAt } from '@/domain/period-keys';
 import { receiptKeyOf } from '@/features/scan/model/receipt-key';
-import { billDocs } from '../../scripts/seed-docs';
+import { billDocs } from '../../fixtures/seed-docs';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.
 import {
   dbAs,
@@ -26,7 +26,7 @@ import {
   useRulesEnv as rulesEnvFor,
 } from '../rules/helpers';
 
-const getEnv = rulesEnvFor('demo-int-save-bill');
+const getEnv = rulesEnvFor();
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
 
 // The diner's own day counter of the caps (owner-only, decision 0016).

@@ -8,7 +8,7 @@ import { SEARCH_PAGE_SIZE } from '@/features/restaurants/model/search-model';
 import { searchUsersPage } from '@/firebase/user-search';
 import { dbAs, seed, userDoc, useRulesEnv } from '../rules/helpers';
 
-const getEnv = useRulesEnv('demo-integration-search');
+const getEnv = useRulesEnv();
 const as = (uid: string) => dbAs(getEnv(), uid);
 
 function pageDoc(name: string, address: string, over: DocumentData = {}): [string, DocumentData] {

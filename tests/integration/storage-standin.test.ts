@@ -1,4 +1,4 @@
-// The Storage stand-in (scripts/storage-emulator/) against the real Firebase web SDK: the SDK must
+// The Storage stand-in (stack/storage-emulator/) against the real Firebase web SDK: the SDK must
 // be able to upload (multipart and resumable), read metadata, download, update, list and delete.
 // The test starts its own stand-in on a free port, so it needs no running stack.
 import { createHash, randomBytes } from 'node:crypto';
@@ -21,7 +21,7 @@ import {
   type FirebaseStorage,
   type StorageError,
 } from 'firebase/storage';
-import { createStorageStandIn } from '../../scripts/storage-emulator/server.mjs';
+import { createStorageStandIn } from '../../stack/storage-emulator/server.mjs';
 
 const BUCKET = 'demo-goldfork.appspot.com';
 

@@ -1,7 +1,6 @@
 // Silver transfers through the app's own api (src/features/points/api) against the Firestore emulator
 // with the real firestore.rules: each user writes through their own authenticated Firestore.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -17,18 +16,16 @@ import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
 import { fetchUserByUsername } from '@/firebase/user-lookups';
 import { transferPoints } from '@/features/points/api/transfer-points';
 import { periodKeysAt } from '@/domain/period-keys';
-import { followDocs } from '../../scripts/seed-docs';
-import { newUserDoc } from '../../scripts/user-doc';
+import { followDocs } from '../../fixtures/seed-docs';
+import { newUserDoc } from '../../fixtures/user-doc';
+import { sharedRulesEnv } from '../rules/helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   // Refused writes are part of these tests; keep the SDK from logging each one.
   setLogLevel('error');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-integration-transfers',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-  });
+  env = await sharedRulesEnv();
 });
 
 afterAll(async () => {

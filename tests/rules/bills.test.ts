@@ -21,7 +21,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { MAX_BILL_TOTAL } from '@/features/scan/model/bill-caps';
 import { KEY_FOLDS, normKey, restaurantKeyOf } from '@/domain/restaurant-key';
 import { KEY_VECTORS } from '@/domain/restaurant-key-vectors';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import {
   dbAnon,
   dbAs,
@@ -40,7 +40,7 @@ import {
   type ScannedBill,
 } from './helpers';
 
-const getEnv = useRulesEnv('demo-rules-bills');
+const getEnv = useRulesEnv();
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice', { goldPoints: 10, silverPoints: 5, totalSpent: 10.25 });

@@ -18,8 +18,8 @@ import {
 import { beforeEach, describe, expect, test } from 'vitest';
 import { MAX_BILLS_PER_DAY, MAX_BILL_TOTAL, MAX_DAY_TOTAL } from '@/features/scan/model/bill-caps';
 import { periodKeysAt } from '@/domain/period-keys';
-import { billDayDoc } from '../../scripts/user-doc';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { billDayDoc } from '../../fixtures/user-doc';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import {
   dbAnon,
   dbAs,
@@ -36,7 +36,7 @@ import {
   type ScannedBill,
 } from './helpers';
 
-const getEnv = useRulesEnv('demo-rules-caps');
+const getEnv = useRulesEnv();
 const DAY = 86_400_000;
 const today = () => periodKeysAt(new Date()).day;
 const dayKey = (daysFromNow: number) => periodKeysAt(new Date(Date.now() + daysFromNow * DAY)).day;

@@ -15,7 +15,7 @@ import {
 import { beforeEach, describe, test } from 'vitest';
 import { dbAnon, dbAs, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv('demo-rules-default-deny');
+const getEnv = useRulesEnv();
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice');

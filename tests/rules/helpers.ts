@@ -11,7 +11,7 @@
 // a record to merge over that document's data, or 'skip' to leave that document out of the write.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import {
   Timestamp,
   collection,
@@ -26,7 +26,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { newUserDoc } from '../../scripts/user-doc';
+import { newUserDoc } from '../../fixtures/user-doc';
 import { periodKeysAt } from '../../src/domain/period-keys';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { applyWriteSteps, type WriteStep } from '../../src/firebase/write-steps';
@@ -62,6 +62,11 @@ export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown>
 
 // ------------------------------------------------------------------ environment
 
+/**
+ * A test environment on `projectId` with the current rules loaded into it. Loading takes the emulator
+ * seconds: only files that need a project of their own (a production-like project id) call this;
+ * the others share their layer's project through useRulesEnv().
+ */
 export async function createRulesEnv(projectId: string): Promise<RulesTestEnvironment> {
   // Denied writes are the point of these tests; keep the SDK from logging each one.
   setLogLevel('error');
@@ -70,20 +75,28 @@ export async function createRulesEnv(projectId: string): Promise<RulesTestEnviro
     // FIRESTORE_RULES lets a mutation check run the suite against a weakened copy of the rules.
     firestore: {
       rules: readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8'),
-      host: '127.0.0.1',
-      port: 8080,
+      ...EMULATOR,
     },
   });
 }
 
+const EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
+
+/** A test environment on this layer's shared project, whose rules the layer's global setup loaded. */
+export async function sharedRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({ projectId: inject('firestoreProject'), firestore: EMULATOR });
+}
+
 /**
- * One test environment per file, each file with its own projectId (other people use the same emulator;
- * projects are isolated). Returns a getter for the environment; the data is cleared before each test.
+ * The test environment of a file: its layer's shared project (tests/setup/firestore-project.ts), or, given
+ * a `projectId`, a project of its own with the rules loaded for it. Returns a getter for the environment;
+ * the data is cleared before each test.
  */
-export function useRulesEnv(projectId: string): () => RulesTestEnvironment {
+export function useRulesEnv(projectId?: string): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
-    env = await createRulesEnv(projectId);
+    setLogLevel('error');
+    env = projectId ? await createRulesEnv(projectId) : await sharedRulesEnv();
   });
   afterAll(async () => {
     await env?.cleanup();

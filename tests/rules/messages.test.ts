@@ -23,10 +23,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { markMessagesRead } from '@/features/messages/api/mark-read';
 import { openConversation } from '@/features/messages/api/open-conversation';
 import { sendMessage } from '@/features/messages/api/send-message';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import { dbAnon, dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv('demo-rules-messages');
+const getEnv = useRulesEnv();
 
 // alice < bob: the conversation id is alice_bob.
 const CID = 'alice_bob';
@@ -256,7 +256,7 @@ describe('allowed', () => {
     }
   });
 
-  test('the demo conversation of scripts/seed.mjs is in this shape: read, then reply', async () => {
+  test('the demo conversation of fixtures/seed.mjs is in this shape: read, then reply', async () => {
     // the conversation with its two users (a message needs its sender's record, decision 0035)
     const docs = (buildSeed() as [string, DocumentData][]).filter(
       ([path]) => path.startsWith('conversations/') || ['users/demo-ana', 'users/demo-ben'].includes(path),

@@ -28,7 +28,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import {
   createGroup,
   dbAnon,
@@ -156,7 +156,7 @@ ${block}
 
 // ------------------------------------------------------------------ bills and transfers move them
 
-const getEnv = useRulesEnv('demo-rules-periods');
+const getEnv = useRulesEnv();
 const alice = () => dbAs(getEnv(), 'alice');
 const bob = () => dbAs(getEnv(), 'bob');
 

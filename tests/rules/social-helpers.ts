@@ -14,7 +14,7 @@ import {
 import { newPost as newPostDoc } from '../../src/features/feed/api/post-doc';
 import { newNotification, type NotificationType } from '../../src/social/api/notification-docs';
 import { newComment, newLike } from '../../src/social/api/reaction-docs';
-import { stamped } from '../../scripts/step-docs';
+import { stamped } from '../../fixtures/step-docs';
 import { seed, userDoc, type Tamper } from './helpers';
 
 /** Bob's post: an auto-id, 20 letters and digits, as the rules require of a new post (decision 0006). */

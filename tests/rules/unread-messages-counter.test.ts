@@ -19,10 +19,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { markMessagesRead } from '@/features/messages/api/mark-read';
 import { sendMessage } from '@/features/messages/api/send-message';
 import { openConversation } from '@/features/messages/api/open-conversation';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import { dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv('demo-rules-unread-messages-counter');
+const getEnv = useRulesEnv();
 const as = (uid: string) => dbAs(getEnv(), uid);
 const CID = 'alice_bob';
 const COUNTER = (uid: string) => `users/${uid}/private/unreadMessages`;

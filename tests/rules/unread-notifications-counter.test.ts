@@ -23,12 +23,12 @@ import { markNotificationsRead } from '@/features/notifications/api/mark-read';
 import { setFollowing } from '@/features/profile/api/set-following';
 import { addComment, deleteComment } from '@/social/api/comments';
 import { setLiked } from '@/social/api/likes';
-import { buildSeed } from '../../scripts/seed-world.mjs';
+import { buildSeed } from '../../fixtures/seed-world.mjs';
 import { dbAs, peek, seed, sendSilver, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { POST, notification, seedSocial } from './social-helpers';
 
-const getEnv = useRulesEnv('demo-rules-unread-notifications-counter');
+const getEnv = useRulesEnv();
 const as = (uid: string) => dbAs(getEnv(), uid);
 const COUNTER = (uid: string) => `users/${uid}/private/unreadNotifications`;
 const countOf = async (uid: string): Promise<unknown> => (await peek(getEnv(), COUNTER(uid)))?.count;

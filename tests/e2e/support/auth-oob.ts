@@ -1,6 +1,6 @@
 // The Auth emulator's out-of-band codes (the links Auth would e-mail), for the account specs.
 import { expect } from '@playwright/test';
-import { PROJECT_ID } from '../../../scripts/stack.mjs';
+import { PROJECT_ID } from '../../../stack/stack.mjs';
 import { E2E } from './env';
 
 export type OobRequest = 'PASSWORD_RESET' | 'VERIFY_AND_CHANGE_EMAIL' | 'VERIFY_EMAIL';

@@ -3,8 +3,8 @@
 import type { DocumentData } from 'firebase/firestore';
 import { newGroupMessage } from '../../../src/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '../../../src/features/messages/api/message-docs';
-import { groupDoc } from '../../../scripts/seed-docs';
-import { stamped } from '../../../scripts/step-docs';
+import { groupDoc } from '../../../fixtures/seed-docs';
+import { stamped } from '../../../fixtures/step-docs';
 import { commitDocs, expect, getDocument, type TestUser } from './fixtures';
 
 const MINUTE = 60_000;

@@ -21,5 +21,5 @@ export const E2E = {
   firestoreURL: 'http://127.0.0.1:8080',
 } as const;
 
-/** Playwright's JSON report of the last run of this suite (read by scripts/test.mjs on a failure). */
+/** Playwright's JSON report of the last run of this suite (read by tests/runner/test.mjs on a failure). */
 export const E2E_REPORT = `.e2e-build/e2e-report-${port}.json`;

@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import * as rest from '../../../scripts/firestore-rest.mjs';
-import { signUpDocs } from '../../../scripts/user-doc';
+import * as rest from '../../../stack/firestore-rest.mjs';
+import { signUpDocs } from '../../../fixtures/user-doc';
 import { E2E } from './env';
 import '../../setup/english-texts';
 

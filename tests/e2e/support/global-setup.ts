@@ -1,5 +1,5 @@
-import { clearFirestore } from '../../../scripts/firestore-rest.mjs';
-import { loadFirestoreRules } from '../../../scripts/stack.mjs';
+import { clearFirestore } from '../../../stack/firestore-rest.mjs';
+import { loadFirestoreRules } from '../../../stack/stack.mjs';
 import { startVisionStub, type VisionStub } from '../../support/vision-stub';
 import { E2E } from './env';
 

@@ -1,5 +1,5 @@
 // The offers specs' world (issue 33): an offer already sent, from the app's own builders (offerDocs).
-import { offerDocs } from '../../../scripts/seed-docs';
+import { offerDocs } from '../../../fixtures/seed-docs';
 import { commitDocs, type TestUser } from './fixtures';
 import { hoursAgo } from './profile';
 

@@ -1,5 +1,5 @@
 // Arranging data for the send-points specs (rules bypassed, this suite's Firestore project).
-import { followDocs } from '../../../scripts/seed-docs';
+import { followDocs } from '../../../fixtures/seed-docs';
 import { commitDocs, getDocument, type TestUser } from './fixtures';
 
 // getDocument gives timestamps back as ISO strings; these fields must go back as timestamps.

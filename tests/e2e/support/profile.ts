@@ -1,7 +1,7 @@
 // Arranging profile data for tests/e2e/profile.spec.ts: admin writes in the suite's project (rules
 // bypassed) of the documents the app's own builders make (decision 0036).
 import type { Page } from '@playwright/test';
-import { billDocs, transferDocs } from '../../../scripts/seed-docs';
+import { billDocs, transferDocs } from '../../../fixtures/seed-docs';
 import { commitDocs, getDocument, type TestUser } from './fixtures';
 
 const TIMESTAMP_FIELDS = ['createdAt', 'updatedAt', 'restaurantActivatedAt'];

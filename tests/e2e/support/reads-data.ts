@@ -2,14 +2,14 @@
 // conversations with messages, bills with likes and comments, and an Elite group, written directly in
 // the emulator (rules bypassed) from the app's own builders (decision 0036).
 import type { Page } from '@playwright/test';
-import { commitWrites, patchWrite } from '../../../scripts/firestore-rest.mjs';
-import { writeScaleHistory } from '../../../scripts/scale-write.mjs';
+import { commitWrites, patchWrite } from '../../../stack/firestore-rest.mjs';
+import { writeScaleHistory } from '../../../fixtures/scale-write.mjs';
 import { newPost } from '../../../src/features/feed/api/post-doc';
 import { newGroupMessage } from '../../../src/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '../../../src/features/messages/api/message-docs';
 import { newComment, newLike } from '../../../src/social/api/reaction-docs';
-import { groupDoc } from '../../../scripts/seed-docs';
-import { stamped } from '../../../scripts/step-docs';
+import { groupDoc } from '../../../fixtures/seed-docs';
+import { stamped } from '../../../fixtures/step-docs';
 import { E2E } from './env';
 import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeBill, isoDay } from './profile';
@@ -155,7 +155,7 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
 }
 
 /**
- * The long, older history behind me (scripts/scale-history.mjs, what `npm run seed:scale` writes behind
+ * The long, older history behind me (fixtures/scale-history.mjs, what `npm run seed:scale` writes behind
  * ana): all of it older than this world's data (100 days back and more), so every screen's newest items
  * stay the same. `scale` sizes it (1: the full history of scale-history.mjs). Returns how many documents
  * were written.

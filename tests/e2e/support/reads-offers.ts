@@ -1,8 +1,8 @@
 // The reads world's VIP offers (issue 33: "the owner's Marketing tab reads the same with 100 offers behind
 // it as with 3"): offers I made at my restaurant, and offers another restaurant sent me (my Perks), each
-// from the app's own builders (scripts/seed-docs.ts offerDocs).
-import { offerDocs } from '../../../scripts/seed-docs';
-import { commitDocsInBatches } from '../../../scripts/firestore-rest.mjs';
+// from the app's own builders (fixtures/seed-docs.ts offerDocs).
+import { offerDocs } from '../../../fixtures/seed-docs';
+import { commitDocsInBatches } from '../../../stack/firestore-rest.mjs';
 import { E2E } from './env';
 import type { WorldRestaurant } from './reads-restaurant';
 

@@ -2,9 +2,9 @@
 // with 1,000 bills behind it as with 10"): older bills there by the scale history's fans (real users, so
 // a top diner among them shows a name), the page and records those bills leave (restaurantPageDocs, the
 // app's own fold), and other restaurants whose names start like it, for search to page through.
-import { billDocs, restaurantPageDocs, type SeededBill } from '../../../scripts/seed-docs';
-import { scaled } from '../../../scripts/scale-history.mjs';
-import { commitDocsInBatches, getDocument } from '../../../scripts/firestore-rest.mjs';
+import { billDocs, restaurantPageDocs, type SeededBill } from '../../../fixtures/seed-docs';
+import { scaled } from '../../../fixtures/scale-history.mjs';
+import { commitDocsInBatches, getDocument } from '../../../stack/firestore-rest.mjs';
 import { E2E } from './env';
 
 /** Bills at the world's restaurant in the full history (scale 1), 4 by each fan. */

@@ -1,6 +1,6 @@
 // The reads world's followers, transfers, notifications and restaurant (reads-data.ts): admin writes in
 // the suite's project (rules bypassed), from the app's own builders (decision 0036).
-import { commitWrites, patchWrite } from '../../../scripts/firestore-rest.mjs';
+import { commitWrites, patchWrite } from '../../../stack/firestore-rest.mjs';
 import {
   followNotificationId,
   NOTIFICATION_TEXT,
@@ -13,8 +13,8 @@ import {
   notificationDoc,
   restaurantPageDocs,
   type SeededBill,
-} from '../../../scripts/seed-docs';
-import { stamped } from '../../../scripts/step-docs';
+} from '../../../fixtures/seed-docs';
+import { stamped } from '../../../fixtures/step-docs';
 import { restaurantProfileDoc } from '../../../src/features/restaurant/api/restaurant-profile-doc';
 import { E2E } from './env';
 import { commitDocs, type TestUser } from './fixtures';

@@ -1,9 +1,9 @@
-// Generated receipt photos for the on-device scan specs (scripts/receipts: the generator of
+// Generated receipt photos for the on-device scan specs (fixtures/receipts: the generator of
 // npm run eval:receipts), rendered in the test's Chromium at test time and dated within the last days,
 // so that a confirmed bill is inside the claim window whatever day the suite runs.
 import type { Browser } from '@playwright/test';
-import { renderReceipt } from '../../../scripts/receipts/render.mjs';
-import { receiptSpec } from '../../../scripts/receipts/receipt-spec.mjs';
+import { renderReceipt } from '../../../fixtures/receipts/render.mjs';
+import { receiptSpec } from '../../../fixtures/receipts/receipt-spec.mjs';
 import { localDate } from './scan';
 
 export interface GeneratedReceipt {

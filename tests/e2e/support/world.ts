@@ -9,8 +9,8 @@ import { restaurantProfileDoc } from '../../../src/features/restaurant/api/resta
 import { restaurantKeyOf } from '../../../src/domain/restaurant-key';
 import { NOTIFICATION_TEXT, type NotificationType } from '../../../src/social/api/notification-docs';
 import { newComment } from '../../../src/social/api/reaction-docs';
-import { billDocs, groupDoc, notificationDoc, restaurantPageDocs } from '../../../scripts/seed-docs';
-import { stamped } from '../../../scripts/step-docs';
+import { billDocs, groupDoc, notificationDoc, restaurantPageDocs } from '../../../fixtures/seed-docs';
+import { stamped } from '../../../fixtures/step-docs';
 import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeFollow } from './points';
 import { arrangeBill, arrangeTransfer, hoursAgo, isoDay, patchUser } from './profile';

@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PhotoGrid, PlaceCover, PlaceDetail } from '@/components/ui/place-details';
 import { formatCount } from '@/i18n/format';
-import {
-  STORED_NOT_SPECIFIED,
-  isValidWebsite,
-  storedWelcome,
-  type RestaurantForm,
-} from '../model/profile-form';
+import { isValidWebsite } from '@/domain/website';
+import { STORED_NOT_SPECIFIED, storedWelcome, type RestaurantForm } from '../model/profile-form';
 
 interface RestaurantHeaderProps {
   /** `images`: the owner's photos, the first one is the header image. */

@@ -2,10 +2,10 @@ import {
   WEBSITE_INVALID,
   emptyForm,
   formFromProfile,
-  isValidWebsite,
   validateRestaurantForm,
   type RestaurantForm,
 } from './profile-form';
+import { isValidWebsite } from '@/domain/website';
 
 const valid: RestaurantForm = {
   name: 'Trattoria Roma',

@@ -1,6 +1,7 @@
 // The restaurant profile form (spec sections 3, 5 and 9): its fields, their limits and validation.
 import { t } from 'i18next';
 import { formatCount } from '@/i18n/format';
+import { isValidWebsite } from '@/domain/website';
 
 export const PRICE_RANGES = ['€', '€€', '€€€', '€€€€'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -90,18 +91,6 @@ export function formFromProfile(p: Partial<Record<FormField, unknown>> | null | 
     phone: text(p?.phone),
     website: text(p?.website),
   };
-}
-
-/** An http(s) URL with a dotted host and no spaces; nothing else is a website. */
-export function isValidWebsite(raw: string): boolean {
-  const value = raw.trim();
-  if (!value || /\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return /^[^.]+(\.[^.]+)+$/.test(url.hostname) && !url.hostname.endsWith('.');
-  } catch {
-    return false;
-  }
 }
 
 /** Trims every field. */

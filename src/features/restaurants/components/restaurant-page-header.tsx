@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PhotoGrid, PlaceCover, PlaceDetail } from '@/components/ui/place-details';
 import type { RestaurantPage } from '@/domain/restaurant-page';
 import type { RestaurantProfile } from '@/domain/user-record';
+import { isValidWebsite } from '@/domain/website';
 import { formatCount } from '@/i18n/format';
 
 // What a profile made from a bill stores for the fields it could not read, and its greeting (the
 // restaurant feature's model writes them in English for every reader): shown in the reader's language.
 const STORED_NOT_SPECIFIED = 'Not specified';
 const storedWelcome = (name: string) => `Welcome to ${name}`;
-const isWebAddress = (url: string) => /^https?:\/\/\S+$/i.test(url);
 
 interface RestaurantPageHeaderProps {
   name: string;
@@ -71,7 +71,7 @@ export function RestaurantPageHeader({ name, page, profile, action }: Restaurant
               {website && (
                 <PlaceDetail icon="globe" label={t('header.website')}>
                   {/* Only an http(s) address is a link: a `javascript:` href would run script. */}
-                  {isWebAddress(website) ? (
+                  {isValidWebsite(website) ? (
                     <a
                       href={website}
                       target="_blank"

@@ -1,0 +1,234 @@
+// Lighthouse performance of the signed-in screens (decision 0014: at least 0.95 on /feed, /messages
+// and /profile/me, no layout shift from images): a production build under `vite preview`, a signed-in user
+// with a realistic world (bench/lighthouse/lighthouse-seed.mjs), Lighthouse mobile with simulated throttling in
+// Debian's Chromium, 3 runs a page. Prints a markdown table of medians; exits 1 when a page is under
+// the bar or shifts.
+//   node bench/lighthouse/lighthouse.mjs [runs=3]        (npm run lighthouse)
+// LIGHTHOUSE_REPORTS=<dir> writes each report as JSON; LIGHTHOUSE_DEBUG=1 prints what costs the score;
+// LIGHTHOUSE_TRACES=<dir> keeps each run's trace (LIGHTHOUSE_JS_SAMPLES=1 adds the JavaScript samples, which
+// slow the page: for reading what a long task ran, not for scores). LIGHTHOUSE_REFERENCE=<checkout> measures
+// another checkout (with its node_modules, e.g. a `git worktree` of main) beside this one, run for run.
+//
+// Each run starts from a fresh Chromium profile in which the user signed in through /login and was taken
+// to / (the Auth session and Firestore's cache in IndexedDB, the app's session hint and own record in
+// localStorage): a returning signed-in user. The service worker, Cache Storage and the HTTP cache are then cleared,
+// so the app's code comes over the (simulated) network as in any Lighthouse run, and Lighthouse runs
+// with disableStorageReset to keep the session. LIGHTHOUSE_CLEAR_FIRESTORE=1 also deletes Firestore's
+// cache (colder: the SDK creates its database during the run).
+/* global caches, indexedDB -- inside page.evaluate, run in Chromium */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../stack/ensure-chromium.mjs';
+import {
+  buildApp,
+  launchChrome,
+  median,
+  runLighthouse,
+  scriptGzipBytes,
+  startPreview,
+  startPreviewedApp,
+  stopPreviewedApp,
+} from './lighthouse-common.mjs';
+import { importTs } from '../../stack/import-ts.mjs';
+// The keys of src/stores/session/own-record-cache.ts and src/stores/session/id-token-hint.ts (a plain script cannot import the
+// app's TypeScript).
+const DEVICE_KEYS = ['goldfork:me', 'goldfork:id-token'];
+import { ROOT, stopOnSignals } from '../../stack/stack.mjs';
+
+// The signed-in world is built from the app's builders (decision 0036), in TypeScript.
+const { ME, seedSignedInWorld } = await importTs('bench/lighthouse/lighthouse-seed.mjs');
+
+// LIGHTHOUSE_PAGES=/feed,/profile/me measures some of them (while working on one screen).
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/feed', '/messages', '/profile/me'];
+const RUNS = Number(process.argv[2] || 3);
+// LIGHTHOUSE_REFERENCE=<another checkout, with node_modules> measures it beside this one, run for run.
+const REFERENCE = process.env.LIGHTHOUSE_REFERENCE;
+const MIN_SCORE = 0.95;
+// LIGHTHOUSE_PROJECT=<demo-...> seeds and reads another emulator project (a measurement beside another's).
+const PROJECT = process.env.LIGHTHOUSE_PROJECT || 'demo-lighthouse';
+// LIGHTHOUSE_PORT=<n> serves the build on another port (two measurements side by side on one machine).
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 4230);
+const OUT = join(ROOT, '.e2e-build', `lighthouse-${PORT}`);
+
+/** A Chromium profile in which ME signed in through the app's own form; the rest of the origin cleared. */
+async function signedInProfile(chromePath, origin) {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-signed-in-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromePath,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(ME.email);
+    await page.getByLabel('Password').fill(ME.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await page.getByRole('button', { name: /^Menu/ }).waitFor({ timeout: 30_000 });
+    // ...and the app has kept the user's own record and ID token, as it does on every visit
+    // (src/stores/session/own-record-cache.ts, src/stores/session/id-token-hint.ts).
+    await page.waitForFunction(
+      (keys) => keys.every((key) => localStorage.getItem(key) !== null),
+      DEVICE_KEYS,
+      { timeout: 30_000 },
+    );
+    // A document of the origin that is not the app, so no Firestore client holds its database open.
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(async (clearFirestore) => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+      for (const db of clearFirestore ? await indexedDB.databases() : []) {
+        if (!db.name?.startsWith('firestore/')) continue;
+        await new Promise((resolve, reject) => {
+          const req = indexedDB.deleteDatabase(db.name);
+          req.onsuccess = resolve;
+          req.onerror = () => reject(req.error);
+          req.onblocked = () => reject(new Error(`${db.name} is still open`));
+        });
+      }
+      if (clearFirestore) {
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith('firestore_')) localStorage.removeItem(key);
+      }
+    }, process.env.LIGHTHOUSE_CLEAR_FIRESTORE === '1');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+function describeCosts(route, lhr) {
+  const a = lhr.audits;
+  const items = (id) => a[id]?.details?.items ?? [];
+  const lines = [`\n--- ${route}: performance ${lhr.categories.performance.score}`];
+  for (const ref of lhr.categories.performance.auditRefs) {
+    const audit = a[ref.id];
+    if (ref.weight > 0) lines.push(`  ${ref.id}: ${audit.displayValue ?? ''} (score ${audit.score})`);
+  }
+  const lcp = items('largest-contentful-paint-element');
+  lines.push(`  LCP element: ${JSON.stringify(lcp[0]?.items?.[0]?.node?.snippet ?? lcp[0]?.node?.snippet)}`);
+  lines.push(`  LCP phases: ${JSON.stringify(lcp[1]?.items ?? [])}`);
+  for (const s of items('layout-shifts')) lines.push(`  shift ${s.score?.toFixed(4)}: ${s.node?.snippet}`);
+  for (const r of items('render-blocking-resources'))
+    lines.push(`  render-blocking: ${r.url} ${r.wastedMs} ms`);
+  for (const r of items('unused-javascript'))
+    lines.push(`  unused JS: ${r.url.slice(-50)} ${Math.round(r.wastedBytes / 1024)} KB`);
+  for (const r of items('long-tasks'))
+    lines.push(`  long task: ${r.url?.slice(-50)} ${Math.round(r.duration)} ms`);
+  for (const r of items('bootup-time'))
+    lines.push(`  bootup: ${r.url.slice(-50)} ${Math.round(r.total)} ms (script ${Math.round(r.scripting)})`);
+  const requests = items('network-requests').map(
+    (r) =>
+      `    ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ${r.resourceType} ${Math.round((r.transferSize ?? 0) / 1024)}KB ${r.url.slice(0, 110)}`,
+  );
+  lines.push('  requests:', ...requests);
+  return lines.join('\n');
+}
+
+let failed = false;
+const profiles = [];
+stopOnSignals();
+
+/** One Lighthouse run of `route` in `app`, from a fresh signed-in profile. */
+async function measure(app, route) {
+  const userDataDir = await signedInProfile(app.chromePath, app.origin);
+  profiles.push(userDataDir);
+  const chrome = await launchChrome({ chromePath: app.chromePath, userDataDir });
+  try {
+    const lhr = await runLighthouse(`${app.origin}${route}`, chrome, {
+      onlyCategories: ['performance'],
+      // Keep the signed-in session (IndexedDB, localStorage); Lighthouse clears storage otherwise.
+      disableStorageReset: true,
+    });
+    if (new URL(lhr.finalDisplayedUrl).pathname !== route) {
+      throw new Error(`${route} ended on ${lhr.finalDisplayedUrl}: the user was not signed in`);
+    }
+    return { lhr, row: rowOf(lhr, app) };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const rowOf = (lhr, app) => ({
+  score: lhr.categories.performance.score,
+  lcp: lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: lhr.audits['total-blocking-time'].numericValue,
+  cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  js: scriptGzipBytes(lhr, app),
+});
+
+try {
+  let seeded;
+  const app = await startPreviewedApp({
+    project: PROJECT,
+    port: PORT,
+    outDir: OUT,
+    storage: true,
+    seed: async () => {
+      seeded = await seedSignedInWorld(PROJECT, process.env.CHROME_PATH || '/usr/bin/chromium');
+    },
+  });
+  console.log(`[lighthouse] seeded ${seeded.docs} documents and ${seeded.photos} photos in ${PROJECT}`);
+  const apps = [{ ...app, name: 'this checkout' }];
+  if (REFERENCE) {
+    // Another checkout of the app (with its node_modules), built and served beside this one; runs
+    // alternate between the two, so the machine's noise falls on both alike.
+    const outDir = `${OUT}-reference`;
+    await buildApp({ project: PROJECT, outDir, root: REFERENCE });
+    const origin = await startPreview({ outDir, port: PORT + 1 });
+    apps.push({ origin, outDir, chromePath: app.chromePath, name: `reference (${REFERENCE})` });
+  }
+  const results = new Map(apps.map((a) => [a, Object.fromEntries(PAGES.map((p) => [p, []]))]));
+  for (const route of PAGES) {
+    for (let i = 0; i < RUNS; i++) {
+      for (const a of apps) {
+        const { lhr, row } = await measure(a, route);
+        results.get(a)[route].push(row);
+        console.log(
+          `[lighthouse] ${apps.length > 1 ? `${a.name} ` : ''}${route} run ${i + 1}: performance ${row.score}, ` +
+            `LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ` +
+            `JS ${(row.js / 1024).toFixed(1)} KB gzip`,
+        );
+        if (process.env.LIGHTHOUSE_DEBUG && i === 0) console.log(describeCosts(route, lhr));
+        if (process.env.LIGHTHOUSE_REPORTS && a === apps[0]) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          const name = `${route.replace(/\//g, '_')}-${i + 1}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+        }
+      }
+    }
+  }
+
+  console.log(
+    `\nLighthouse mobile, simulated throttling, signed in, production build; median of ${RUNS} (bar ${MIN_SCORE}):\n`,
+  );
+  console.log(
+    `| page |${apps.length > 1 ? ' build |' : ''} performance (median) | LCP | TBT | CLS | JS gzip KB |`,
+  );
+  console.log(`| --- |${apps.length > 1 ? ' --- |' : ''} --- | --- | --- | --- | --- |`);
+  for (const route of PAGES) {
+    for (const a of apps) {
+      const rows = results.get(a)[route];
+      const m = (k) => median(rows.map((r) => r[k]));
+      const score = m('score');
+      const cls = m('cls');
+      // The bar is this checkout's; a reference is there to compare with.
+      if (a === apps[0] && (score < MIN_SCORE || cls > 0)) failed = true;
+      console.log(
+        `| ${route} |${apps.length > 1 ? ` ${a.name} |` : ''} ${score.toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} s | ` +
+          `${Math.round(m('tbt'))} ms | ${cls.toFixed(3)} | ${(m('js') / 1024).toFixed(1)} |`,
+      );
+    }
+  }
+  if (failed) console.log(`\nA page is under ${MIN_SCORE} or its layout shifts.`);
+} finally {
+  await stopPreviewedApp();
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,160 @@
+// Rule coverage of the rules and integration layers (decision 0035), read from the Firestore emulator's
+// own report: for each project those tests used, GET /emulator/v1/projects/{id}:ruleCoverage gives every
+// expression it evaluated, with counts. Run after those layers, on the emulator they ran against.
+// Fails when a rule function or an `allow` of firestore.rules was never evaluated, and prints the least
+// evaluated ones with the source line they come from (rules/firestore/*.rules).
+//   node rules/coverage.mjs [--least N]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildRules, OUTPUT } from './build.mjs';
+import { HOST, PORTS, ROOT } from '../stack/stack.mjs';
+
+const TEST_DIRS = ['tests/rules', 'tests/integration'];
+
+// The layers' shared projects carry the suffix that keeps two checkouts apart (tests/rules/layer-projects.ts).
+const withSuffix = (id) =>
+  process.env.TEST_PROJECT_SUFFIX && id.endsWith('-shared') ? `${id}-${process.env.TEST_PROJECT_SUFFIX}` : id;
+
+/** The Firestore projects the rules and integration tests name (most share their layer's project). */
+export function testProjects() {
+  const ids = new Set();
+  for (const dir of TEST_DIRS) {
+    for (const f of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.ts'))) {
+      const text = readFileSync(join(ROOT, dir, f), 'utf8');
+      for (const m of text.matchAll(/['"`](demo-[a-z0-9-]+)['"`]/g)) ids.add(withSuffix(m[1]));
+    }
+  }
+  return [...ids].sort();
+}
+
+/** The units coverage is counted for: every function and every allow statement, with their line spans. */
+export function ruleUnits(text) {
+  const lines = text.split('\n');
+  const units = [];
+  lines.forEach((raw, i) => {
+    const line = raw.replace(/\/\/.*$/, '');
+    const fn = /^\s*function\s+(\w+)\s*\(/.exec(line);
+    const allow = /^\s*allow\s+([\w, ]+):/.exec(line);
+    if (!fn && !allow) return;
+    let end = i;
+    if (fn) {
+      let depth = 0;
+      for (let j = i; j < lines.length; j++) {
+        const code = lines[j].replace(/\/\/.*$/, '');
+        depth += (code.match(/\{/g)?.length ?? 0) - (code.match(/\}/g)?.length ?? 0);
+        if (depth <= 0) {
+          end = j;
+          break;
+        }
+      }
+    } else {
+      while (end < lines.length - 1 && !/;\s*(\/\/.*)?$/.test(lines[end])) end++;
+    }
+    units.push({
+      kind: fn ? 'function' : 'allow',
+      name: fn ? fn[1] : `allow ${allow[1].trim()}`,
+      from: i + 1,
+      to: end + 1,
+      // `allow read: if true;` is decided without evaluating anything: the report never lists it.
+      constant: !fn && /:\s*if\s+true\s*;/.test(line),
+    });
+  });
+  return units;
+}
+
+/**
+ * Adds one report to `counts` (line -> evaluations of the busiest expression starting on that line, the
+ * sum over reports), so that a report can be dropped as soon as it is read.
+ */
+export function addEvaluatedLines(counts, report) {
+  const perLine = new Map();
+  const walk = (node) => {
+    const line = node.sourcePosition?.line;
+    const n = (node.values ?? []).reduce((sum, v) => sum + Number(v.count ?? 0), 0);
+    if (line && n > 0) perLine.set(line, Math.max(perLine.get(line) ?? 0, n));
+    for (const child of node.children ?? []) walk(child);
+  };
+  for (const node of report) walk(node);
+  for (const [line, n] of perLine) counts.set(line, (counts.get(line) ?? 0) + n);
+  return counts;
+}
+
+/** Each unit with the evaluations of its busiest line (0: never evaluated). */
+export function coverage(units, counts) {
+  return units.map((u) => {
+    let evaluations = 0;
+    for (let l = u.from; l <= u.to; l++) evaluations = Math.max(evaluations, counts.get(l) ?? 0);
+    return { ...u, evaluations };
+  });
+}
+
+async function fetchReport(projectId, rulesText) {
+  const url = `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${projectId}:ruleCoverage`;
+  const res = await fetch(url).catch(() => null);
+  if (!res?.ok) return null;
+  const body = await res.json();
+  // Only a report of these very rules counts: a budget test loads padded copies into its own project.
+  if (body.rules?.files?.[0]?.content !== rulesText) return null;
+  return body.report ?? [];
+}
+
+async function main() {
+  const least = Number(process.argv[process.argv.indexOf('--least') + 1]) || 15;
+  const text = readFileSync(OUTPUT, 'utf8');
+  const { origin } = await buildRules();
+  const where = (line) => {
+    const o = origin[line - 1];
+    return o ? `${o.file}:${o.line}` : `firestore.rules:${line}`;
+  };
+  const projects = testProjects();
+  const t0 = Date.now();
+  // A report holds every distinct value each expression took (tens of MB for a busy project): a few at
+  // a time, so the emulator and this process are never asked for all of them at once.
+  const counts = new Map();
+  let read = 0;
+  const queue = [...projects];
+  const worker = async () => {
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      const report = await fetchReport(id, text);
+      if (report) {
+        addEvaluatedLines(counts, report);
+        read++;
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  console.log(
+    `rules coverage: ${projects.length} projects' reports read in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  );
+  if (!read) {
+    console.error('rules coverage: no report of the current firestore.rules (did the rules tests run?)');
+    process.exit(1);
+  }
+  const units = coverage(ruleUnits(text), counts);
+  const constant = units.filter((u) => u.constant);
+  const never = units.filter((u) => u.evaluations === 0 && !u.constant);
+  const fns = units.filter((u) => u.kind === 'function');
+  const allows = units.filter((u) => u.kind === 'allow');
+  const covered = (list) => list.filter((u) => u.evaluations > 0).length;
+  console.log(
+    `rules coverage (${read} of ${projects.length} test projects): ` +
+      `${covered(fns)}/${fns.length} functions and ${covered(allows)}/${allows.length - constant.length} allow ` +
+      `statements evaluated (${constant.length} more are \`if true\`)`,
+  );
+  if (constant.length)
+    console.log(
+      `not in the report (\`if true\`, nothing to evaluate): ${constant.map((u) => where(u.from)).join(', ')}`,
+    );
+  const ranked = units.filter((u) => u.evaluations > 0).sort((a, b) => a.evaluations - b.evaluations);
+  console.log(`least evaluated:`);
+  for (const u of ranked.slice(0, least))
+    console.log(`  ${String(u.evaluations).padStart(5)}  ${u.name.padEnd(28)} ${where(u.from)}`);
+  if (never.length) {
+    console.error('never evaluated:');
+    for (const u of never) console.error(`  ${u.name.padEnd(28)} ${where(u.from)}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
