@@ -29,8 +29,8 @@ import {
 } from '../../src/features/restaurants/api/diner-privacy';
 import { isReceiptClaimed } from '../../src/features/scan/api/fetch-receipt-claim';
 import { newComment, newLike } from '../../src/social/api/reaction-docs';
-import { billDocs, followDocs, restaurantPageDocs } from '../../scripts/seed-docs';
-import { stamped } from '../../scripts/step-docs';
+import { billDocs, followDocs, restaurantPageDocs } from '../../fixtures/seed-docs';
+import { stamped } from '../../fixtures/step-docs';
 import {
   dbAnon,
   dbAs,
