@@ -225,7 +225,9 @@ describe('the preference', () => {
   });
 
   test.each(CHOICES)('the diner saves %s, and her records follow it in the same fan-out', async (choice) => {
-    await assertSucceeds(applyPrivacyPreference('dina', { spendingHistory: choice }, { db: as('dina') }));
+    await assertSucceeds(
+      applyPrivacyPreference('dina', newPrivacyPreference(true, choice), { db: as('dina') }),
+    );
     expect(await peek(getEnv(), PREF)).toEqual(newPrivacyPreference(true, choice));
     expect((await peek(getEnv(), `restaurantPages/${KEY}/diners/dina`))?.visible).toBe(choice === 'everyone');
     expect(await fetchPrivacyPreference('dina', as('dina'))).toEqual({
@@ -234,11 +236,10 @@ describe('the preference', () => {
     });
   });
 
-  test('saving one setting keeps the other', async () => {
-    await applyPrivacyPreference('dina', { showAmongDiners: false }, { db: as('dina') });
-    await applyPrivacyPreference('dina', { spendingHistory: 'following' }, { db: as('dina') });
+  test('both settings are saved together; shown among diners but not everyone’s history: not listed', async () => {
+    await applyPrivacyPreference('dina', newPrivacyPreference(false, 'following'), { db: as('dina') });
     expect(await peek(getEnv(), PREF)).toEqual(newPrivacyPreference(false, 'following'));
-    await applyPrivacyPreference('dina', { showAmongDiners: true }, { db: as('dina') });
+    await applyPrivacyPreference('dina', newPrivacyPreference(true, 'following'), { db: as('dina') });
     expect(await peek(getEnv(), PREF)).toEqual(newPrivacyPreference(true, 'following'));
     // Shown among diners but the history is not everyone's: still off the lists.
     expect((await peek(getEnv(), `restaurantPages/${KEY}/diners/dina`))?.visible).toBe(false);
@@ -260,11 +261,11 @@ describe('the preference', () => {
   });
 
   test('a record cannot be listed again while the choice is not everyone', async () => {
-    await applyPrivacyPreference('dina', { spendingHistory: 'following' }, { db: as('dina') });
+    await applyPrivacyPreference('dina', newPrivacyPreference(true, 'following'), { db: as('dina') });
     const record = doc(as('dina'), `restaurantPages/${KEY}/diners/dina`);
     await assertFails(updateDoc(record, { visible: true }));
     // Nor hidden while it is everyone's and she is shown among diners.
-    await applyPrivacyPreference('dina', { spendingHistory: 'everyone' }, { db: as('dina') });
+    await applyPrivacyPreference('dina', newPrivacyPreference(true, 'everyone'), { db: as('dina') });
     await assertFails(updateDoc(record, { visible: false }));
   });
 

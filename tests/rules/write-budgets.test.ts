@@ -15,6 +15,7 @@ import { saveReview } from '../../src/features/restaurants/api/review-writes';
 import {
   applyPrivacyPreference,
   applyShowAmongDiners,
+  newPrivacyPreference,
 } from '../../src/features/restaurants/api/diner-privacy';
 import { doc, type Firestore } from 'firebase/firestore';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
@@ -190,7 +191,7 @@ const KINDS: WriteKind[] = [
           visible: true,
         },
       }),
-    act: (as) => applyPrivacyPreference('alice', { spendingHistory: 'onlyMe' }, { db: as('alice') }),
+    act: (as) => applyPrivacyPreference('alice', newPrivacyPreference(true, 'onlyMe'), { db: as('alice') }),
   },
   {
     name: 'an offer sent to 3 diners with notifications and badges (decision 0041): a copy',

@@ -80,19 +80,18 @@ interface ApplyOptions {
 }
 
 /**
- * Saves my preference with `change` applied (the other field as stored) and makes every diner record
- * of mine follow it: the preference in the first batch, then the records whose `visible` differs from
- * "listed", `batchSize` writes a batch, until none is left. Each batch leaves the records it wrote out
- * of the next query, so no cursor is needed, and running it again after a failure finishes what is
- * left (idempotent). Offline it fails at once (a queued fan-out could not re-query). Returns the number
- * of records changed.
+ * Saves my preference (both settings, as the screen has them: no read first) and makes every diner
+ * record of mine follow it: the preference in the first batch, then the records whose `visible`
+ * differs from "listed", `batchSize` writes a batch, until none is left. Each batch leaves the records
+ * it wrote out of the next query, so no cursor is needed, and running it again after a failure finishes
+ * what is left (idempotent). Offline it fails at once (a queued fan-out could not re-query). Returns
+ * the number of records changed.
  */
 export async function applyPrivacyPreference(
   uid: string,
-  change: Partial<PrivacyPreference>,
+  pref: PrivacyPreference,
   { db = firestore(), batchSize = DINER_PRIVACY_BATCH }: ApplyOptions = {},
 ): Promise<number> {
-  const pref = { ...(await failWhenOffline(fetchPrivacyPreference(uid, db))), ...change };
   const listed = listedAmongDiners(pref);
   let changed = 0;
   let first = true;
@@ -115,6 +114,6 @@ export async function applyPrivacyPreference(
   }
 }
 
-/** "Show me among a restaurant's diners": saved, and every record of mine moved to it. */
+/** "Show me among a restaurant's diners" with the history open to everyone (the default), applied. */
 export const applyShowAmongDiners = (uid: string, show: boolean, options: ApplyOptions = {}) =>
-  applyPrivacyPreference(uid, { showAmongDiners: show }, options);
+  applyPrivacyPreference(uid, newPrivacyPreference(show), options);

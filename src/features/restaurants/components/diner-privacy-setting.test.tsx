@@ -40,7 +40,10 @@ describe('DinerPrivacySetting', () => {
     renderAt(<DinerPrivacySetting />);
     const sw = await screen.findByRole('switch', { name: LABEL });
     await userEvent.click(sw);
-    expect(apply).toHaveBeenCalledWith(testUser().uid, { showAmongDiners: false });
+    expect(apply).toHaveBeenCalledWith(testUser().uid, {
+      showAmongDiners: false,
+      spendingHistory: 'everyone',
+    });
     expect(sw).not.toBeChecked();
     expect(sw).toBeDisabled();
     done(3);
@@ -55,7 +58,10 @@ describe('DinerPrivacySetting', () => {
     await userEvent.click(await screen.findByRole('switch', { name: LABEL }));
     expect(await screen.findByText('Failed to save your restaurant page setting')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apply it everywhere' }));
-    expect(apply).toHaveBeenLastCalledWith(testUser().uid, { showAmongDiners: false });
+    expect(apply).toHaveBeenLastCalledWith(testUser().uid, {
+      showAmongDiners: false,
+      spendingHistory: 'everyone',
+    });
     await waitFor(() =>
       expect(screen.queryByText('Failed to save your restaurant page setting')).not.toBeInTheDocument(),
     );
@@ -70,7 +76,10 @@ describe('DinerPrivacySetting', () => {
       await screen.findByText('Some restaurant pages still show your previous setting.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apply it everywhere' }));
-    expect(apply).toHaveBeenCalledWith(testUser().uid, { showAmongDiners: false });
+    expect(apply).toHaveBeenCalledWith(testUser().uid, {
+      showAmongDiners: false,
+      spendingHistory: 'everyone',
+    });
   });
 
   it('a failed load says so and tries again', async () => {

@@ -43,7 +43,7 @@ describe('SpendingPrivacySetting', () => {
     expect(following).toBeChecked();
     following.focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(apply).toHaveBeenCalledWith(testUser().uid, { spendingHistory: 'onlyMe' });
+    expect(apply).toHaveBeenCalledWith(testUser().uid, { showAmongDiners: false, spendingHistory: 'onlyMe' });
     const onlyMe = screen.getByRole('radio', { name: 'Only me' });
     expect(onlyMe).toBeChecked();
     // Busy, not disabled: the focus stays on the choice; another choice waits for the save.
@@ -64,7 +64,10 @@ describe('SpendingPrivacySetting', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Only me' }));
     expect(await screen.findByText('Failed to save your spending history setting')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save it again' }));
-    expect(apply).toHaveBeenLastCalledWith(testUser().uid, { spendingHistory: 'onlyMe' });
+    expect(apply).toHaveBeenLastCalledWith(testUser().uid, {
+      showAmongDiners: true,
+      spendingHistory: 'onlyMe',
+    });
     await waitFor(() =>
       expect(screen.queryByText('Failed to save your spending history setting')).not.toBeInTheDocument(),
     );

@@ -25,7 +25,7 @@ async function load(uid: string): Promise<Loaded> {
 /**
  * Settings → Privacy's preference (decisions 0040, 0043): the stored "Show me among a restaurant's
  * diners" and "Who can see my spending history", and save(change), which stores one of them (the other
- * kept) and moves every diner record of mine to "listed". A save that fails half-way is said, and saving
+ * as this screen has it) and moves every diner record of mine to "listed". A save that fails half-way is said, and saving
  * again completes it. `texts` name the setting's own load and save failures.
  */
 export function usePrivacyPreferenceSetting(
@@ -39,12 +39,14 @@ export function usePrivacyPreferenceSetting(
   const [finished, setFinished] = useState(false);
 
   async function save(change: Partial<PrivacyPreference>) {
-    if (!uid || saving) return;
-    setChosen((before) => ({ ...before, ...change }));
+    if (!uid || saving || !loaded.data) return;
+    // Both settings as shown (the stored ones with this screen's choices): written without a read.
+    const next = { ...loaded.data.pref, ...chosen, ...change };
+    setChosen(next);
     setSaving(true);
     setError(null);
     try {
-      await applyPrivacyPreference(uid, change);
+      await applyPrivacyPreference(uid, next);
       setFinished(true);
     } catch (err) {
       setError(failText(err, texts.saveFailed));
