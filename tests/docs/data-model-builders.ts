@@ -101,7 +101,7 @@ export function builtDocs(): BuiltDoc[] {
         keys,
         ownerIds: ['o1'],
         dinerRecord: null,
-        showAmongDiners: true,
+        listed: true,
       }),
     ),
     ...fromSteps(

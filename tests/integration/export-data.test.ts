@@ -177,7 +177,7 @@ describe('gatherMyData', () => {
     // Reviews and diner records by the restaurant's key, hers only (ben's visible record too is his).
     expect(data.reviews).toEqual([expect.objectContaining({ id: 'da-ann_viaroma1', text: 'ann reviews' })]);
     expect(data.dinerRecords).toEqual([expect.objectContaining({ id: 'da-ann_viaroma1', userId: 'ann' })]);
-    expect(data.privacyPreferences).toEqual({ showAmongDiners: false });
+    expect(data.privacyPreferences).toEqual(newPrivacyPreference(false));
     expect(data.wantToTry).toEqual([expect.objectContaining({ id: 'dacarla_viaroma2', name: 'Da Carla' })]);
     expect(lastProgress).toBeGreaterThan(EXTRA_NOTIFICATIONS);
 

@@ -1,5 +1,6 @@
 // Settings → Privacy, "Show me among a restaurant's diners" (decisions 0038, 0040): the preference
-// users/{uid}/preferences/privacy = { showAmongDiners } is the owner's alone; each diner record's
+// users/{uid}/preferences/privacy = { showAmongDiners, spendingHistory } is written by its owner alone
+// (signed-in users read it: decision 0043, tests/rules/spending-privacy.test.ts); each diner record's
 // `visible` may be moved only by its diner, only to what the preference says after the write; a hidden
 // record is readable by nobody else, alone or in a list.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -76,12 +77,11 @@ describe('the preference', () => {
     await assertSucceeds(setDoc(privacyPreferenceRef(as('alice'), 'alice'), newPrivacyPreference(false)));
     expect(await fetchShowAmongDiners('alice', as('alice'))).toBe(false);
     await assertSucceeds(updateDoc(doc(as('alice'), PREF('alice')), newPrivacyPreference(true)));
-    expect(await peek(getEnv(), PREF('alice'))).toEqual({ showAmongDiners: true });
+    expect(await peek(getEnv(), PREF('alice'))).toEqual(newPrivacyPreference(true));
   });
 
-  test('nobody else reads or writes it', async () => {
+  test('nobody else writes it; the signed-out do not read it', async () => {
     await seed(getEnv(), { [PREF('alice')]: newPrivacyPreference(false) });
-    await assertFails(getDoc(doc(as('bob'), PREF('alice'))));
     await assertFails(getDoc(doc(dbAnon(getEnv()), PREF('alice'))));
     await assertFails(setDoc(doc(as('bob'), PREF('alice')), newPrivacyPreference(true)));
     await assertFails(updateDoc(doc(as('bob'), PREF('alice')), newPrivacyPreference(true)));
@@ -90,7 +90,7 @@ describe('the preference', () => {
   test.each([
     ['a string', { showAmongDiners: 'false' }],
     ['null', { showAmongDiners: null }],
-    ['an extra key', { showAmongDiners: false, showBills: false }],
+    ['an extra key', { ...newPrivacyPreference(false), showBills: false }],
     ['no value', {}],
   ])('the owner cannot store %s', async (_name, data: DocumentData) => {
     await assertFails(setDoc(doc(as('alice'), PREF('alice')), data));
@@ -104,7 +104,7 @@ describe('the toggle', () => {
     expect(
       await assertSucceeds(applyShowAmongDiners('alice', false, { db: as('alice'), batchSize: 2 })),
     ).toBe(5);
-    expect(await peek(getEnv(), PREF('alice'))).toEqual({ showAmongDiners: false });
+    expect(await peek(getEnv(), PREF('alice'))).toEqual(newPrivacyPreference(false));
     for (let i = 0; i < 5; i++) {
       expect((await peek(getEnv(), dinerPath('alice', keyOf(i))))?.visible).toBe(false);
       expect((await peek(getEnv(), dinerPath('bob', keyOf(i))))?.visible).toBe(true);

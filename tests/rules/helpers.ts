@@ -51,7 +51,8 @@ import {
   privacyPreferenceRef,
   type BillStepName,
 } from '../../src/features/scan/api/bill-writes';
-import { showsAmongDiners, toDinerRecord } from '../../src/domain/restaurant-page';
+import { toDinerRecord } from '../../src/domain/restaurant-page';
+import { listedAmongDiners } from '../../src/domain/spending-history';
 import { findMatchingOwnerIds } from '../../src/features/scan/api/find-matching-owners';
 import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
 import { billRestaurantKey, receiptKeyOf } from '../../src/features/scan/model/receipt-key';
@@ -396,7 +397,7 @@ export async function saveBill(
       keys: periodKeysAt(new Date()),
       ownerIds: credited,
       dinerRecord: record ? toDinerRecord(record) : null,
-      showAmongDiners: showsAmongDiners(privacy),
+      listed: listedAmongDiners(privacy),
     });
     applyWriteSteps(tx, tampered(steps, tamper));
     if (owner && owner !== 'skip') {

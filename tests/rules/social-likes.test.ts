@@ -126,10 +126,16 @@ describe('allowed', () => {
     await assertSucceeds(setLiked('alice', onBob, false, alice()));
   });
 
-  test('anyone reads likes (leaderboard counts)', async () => {
+  test('anyone reads likes on a card or post (a query naming the targetType); bills: decision 0043', async () => {
     await setLiked('alice', onBob, true, alice());
     await assertSucceeds(
-      getDocs(query(collection(dbAnon(getEnv()), 'likes'), where('billId', 'in', ['bob']))),
+      getDocs(
+        query(
+          collection(dbAnon(getEnv()), 'likes'),
+          where('billId', 'in', ['bob']),
+          where('targetType', '==', 'user'),
+        ),
+      ),
     );
   });
 });

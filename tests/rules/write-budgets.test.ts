@@ -12,7 +12,11 @@ import { removeLikeOnMine } from '../../src/features/account/deletion/steps/coun
 import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
 import { saveReview } from '../../src/features/restaurants/api/review-writes';
-import { applyShowAmongDiners } from '../../src/features/restaurants/api/diner-privacy';
+import {
+  applyPrivacyPreference,
+  applyShowAmongDiners,
+  newPrivacyPreference,
+} from '../../src/features/restaurants/api/diner-privacy';
 import { doc, type Firestore } from 'firebase/firestore';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
@@ -167,6 +171,26 @@ const KINDS: WriteKind[] = [
         },
       }),
     act: (as) => applyShowAmongDiners('alice', false, { db: as('alice') }),
+  },
+  {
+    // Decision 0043: the same record hidden by "Who can see my spending history", Only me.
+    name: 'the spending history set to Only me: my diner record hidden, the preference in the same batch',
+    target: { match: '/diners/{uid}', method: 'update' },
+    arrange: (env) =>
+      seed(env, {
+        'users/alice': userDoc('alice'),
+        'restaurantPages/trattoria_viaappia1': { name: 'Trattoria', address: 'Via Appia 1' },
+        'restaurantPages/trattoria_viaappia1/diners/alice': {
+          userId: 'alice',
+          visits: 1,
+          gold: 10,
+          firstVisit: '2026-01-01',
+          lastVisit: '2026-01-01',
+          lastBillId: 'alice_1',
+          visible: true,
+        },
+      }),
+    act: (as) => applyPrivacyPreference('alice', newPrivacyPreference(true, 'onlyMe'), { db: as('alice') }),
   },
   {
     name: 'an offer sent to 3 diners with notifications and badges (decision 0041): a copy',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
 import { PATHS } from '@/domain/paths';
+import { fetchMaySeeSpending } from '@/social/api/spending-access';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { subscribeToBill, type BillSummary } from '../api/subscribe-bill';
 import { subscribeToPost } from '../api/subscribe-posts';
@@ -25,6 +26,10 @@ vi.mock('@/social/api/comments', async (importOriginal) => ({
   }),
 }));
 vi.mock('@/firebase/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
+vi.mock('@/social/api/spending-access', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  fetchMaySeeSpending: vi.fn(async () => true),
+}));
 
 const BILL_ID = 'bob_1700000000000';
 const POST_ID = 'AbCdEfGhIj0123456789';
@@ -110,4 +115,13 @@ test('a bill id with no bill is not found, even if a post were stored under it',
   renderAt(<PostPage />, `/post/${BILL_ID}`, PATHS.post);
   expect(await screen.findByText('Post not found')).toBeVisible();
   expect(subscribeToPost).not.toHaveBeenCalled();
+});
+
+test('a bill whose diner keeps their spending history from me says so and is never asked for', async () => {
+  vi.mocked(fetchMaySeeSpending).mockResolvedValueOnce(false);
+  renderAt(<PostPage />, `/post/${BILL_ID}`, PATHS.post);
+  expect(await screen.findByText('This diner keeps their spending history private')).toBeInTheDocument();
+  expect(fetchMaySeeSpending).toHaveBeenCalledWith('bob', testUser().uid);
+  expect(subscribeToBill).not.toHaveBeenCalled();
+  expect(screen.queryByRole('article', { name: 'Bill' })).not.toBeInTheDocument();
 });

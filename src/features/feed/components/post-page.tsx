@@ -19,6 +19,8 @@ import { useUsersById } from '../hooks/use-post-authors';
 import { type Post } from '../model';
 import { PostCard } from './post-card';
 import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
+import { useSpendingAccess } from '@/social/hooks/use-spending-access';
+import { billDinerId } from '@/social/api/spending-access';
 
 /**
  * /post/{targetId}: one post or bill with its likes and comments (like and comment notifications link
@@ -35,8 +37,15 @@ export function PostPage() {
     (onNext, onError) => subscribeToPost(targetId, onNext, onError),
     t('errors.fetchFeed'),
   );
+  // A bill is its diner's spending history (decision 0043): asked for only when I may read it.
+  const access = useSpendingAccess(
+    kind === 'bill' ? billDinerId(targetId) : null,
+    uid,
+    t('errors.fetchFeed'),
+  );
+  const billPrivate = kind === 'bill' && access.data === false;
   const bill = useLive<BillSummary | null>(
-    kind === 'bill' ? targetId : null,
+    kind === 'bill' && access.data === true ? targetId : null,
     (onNext, onError) => subscribeToBill(targetId, onNext, onError),
     t('errors.fetchFeed'),
   );
@@ -50,13 +59,23 @@ export function PostPage() {
   const liked = likes.data?.[targetId] ?? false;
 
   let body;
-  if (post.loading || bill.loading) {
+  if (access.error) {
+    body = <ErrorState message={access.error} onRetry={access.retry} />;
+  } else if (post.loading || bill.loading || (kind === 'bill' && access.data === undefined && uid)) {
     body = <Skeleton className="h-48 w-full rounded-2xl" />;
   } else if (post.error || bill.error) {
     body = (
       <ErrorState
         message={post.error ?? bill.error ?? t('errors.fetchFeed')}
         onRetry={post.error ? post.retry : bill.retry}
+      />
+    );
+  } else if (billPrivate) {
+    body = (
+      <EmptyState
+        title={t('page.billPrivate')}
+        icon="🔒"
+        back={{ to: PATHS.feed, label: t('page.backToFeed') }}
       />
     );
   } else if (hidden) {

@@ -23,6 +23,10 @@ vi.mock('../hooks/use-follow-status', () => ({
   useFollowStatus: () => ({ data: false, loading: false, refreshing: false, error: null, retry: () => {} }),
 }));
 vi.mock('../hooks/use-bills', () => ({ useBills: vi.fn() }));
+// Decision 0043: the history is asked for once the viewer may read it; here they may.
+vi.mock('@/social/hooks/use-spending-access', () => ({
+  useSpendingAccess: () => ({ data: true, loading: false, error: null, retry: () => {} }),
+}));
 vi.mock('../hooks/use-bill-social', () => ({
   useBillSocial: () => ({
     likes: { data: {}, loading: false },

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useAuthStore } from '@/stores/auth-store';
-import { useDinerPrivacySetting } from '../hooks/diner-privacy-setting';
+import { usePrivacyPreferenceSetting } from '../hooks/privacy-preference-setting';
 
 /**
  * Settings → Privacy, "Show me among a restaurant's diners" (decisions 0038, 0040): on by default; off
@@ -15,8 +15,13 @@ import { useDinerPrivacySetting } from '../hooks/diner-privacy-setting';
 export function DinerPrivacySetting() {
   const { t } = useTranslation('settings');
   const uid = useAuthStore((s) => s.uid);
-  const setting = useDinerPrivacySetting(uid);
-  const { show, save, saving } = setting;
+  const setting = usePrivacyPreferenceSetting(uid, {
+    loadFailed: 'settings:dinerPrivacy.loadFailed',
+    saveFailed: 'settings:dinerPrivacy.saveFailed',
+  });
+  const { saving } = setting;
+  const show = setting.pref?.showAmongDiners;
+  const save = (next: boolean) => setting.save({ showAmongDiners: next });
   return (
     <section
       aria-label={t('dinerPrivacy.section')}

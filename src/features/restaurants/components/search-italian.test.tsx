@@ -3,7 +3,7 @@ import { toRestaurantPage } from '@/domain/restaurant-page';
 import { i18n } from '@/i18n/i18n';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
-import { fetchShowAmongDiners, hasDinerStragglers } from '../api/diner-privacy';
+import { fetchPrivacyPreference, hasDinerStragglers } from '../api/diner-privacy';
 import { searchPeople } from '../api/search-people';
 import { searchRestaurantsPage } from '../api/search-restaurants';
 import { subscribeWantsToTry } from '../api/want-to-try';
@@ -14,8 +14,8 @@ import { WantToTryButton } from './want-to-try-button';
 vi.mock('../api/search-restaurants', () => ({ searchRestaurantsPage: vi.fn() }));
 vi.mock('../api/search-people', () => ({ searchPeople: vi.fn() }));
 vi.mock('../api/diner-privacy', () => ({
-  applyShowAmongDiners: vi.fn(),
-  fetchShowAmongDiners: vi.fn(),
+  applyPrivacyPreference: vi.fn(),
+  fetchPrivacyPreference: vi.fn(),
   hasDinerStragglers: vi.fn(),
 }));
 vi.mock('../api/want-to-try', () => ({
@@ -60,7 +60,10 @@ describe('search, want to try and the diners setting in Italian', () => {
       onNext(true);
       return () => {};
     });
-    vi.mocked(fetchShowAmongDiners).mockResolvedValue(true);
+    vi.mocked(fetchPrivacyPreference).mockResolvedValue({
+      showAmongDiners: true,
+      spendingHistory: 'everyone',
+    });
     vi.mocked(hasDinerStragglers).mockResolvedValue(false);
     renderAt(
       <>

@@ -42,8 +42,11 @@ export interface BillWriteInput {
   ownerIds: readonly string[];
   /** restaurantPages/{key}/diners/{uid} as read in the transaction (null: the first bill there). */
   dinerRecord: DinerRecord | null;
-  /** Settings → Privacy, "Show me among a restaurant's diners" (a new record takes it). */
-  showAmongDiners: boolean;
+  /**
+   * Listed among the restaurant's diners (a new record's `visible`): Settings → Privacy's "Show me among a
+   * restaurant's diners" on and "Who can see my spending history" Everyone (listedAmongDiners).
+   */
+  listed: boolean;
 }
 
 /** restaurantPages/{key} (decision 0038). */
@@ -53,7 +56,7 @@ const restaurantPageRef = (db: Firestore, restaurantKey: string) => doc(db, REST
 export const dinerRecordRef = (db: Firestore, restaurantKey: string, uid: string) =>
   doc(db, RESTAURANT_PAGES, restaurantKey, DINERS, uid);
 
-/** users/{uid}/preferences/privacy, whose showAmongDiners a new diner record takes. */
+/** users/{uid}/preferences/privacy, whose listedAmongDiners a new diner record takes. */
 export const privacyPreferenceRef = (db: Firestore, uid: string) =>
   doc(db, 'users', uid, ...PRIVACY_PREFERENCES);
 
@@ -126,7 +129,7 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
  */
 function restaurantPageSteps(
   db: Firestore,
-  { uid, bill, billId, dinerRecord, showAmongDiners }: BillWriteInput,
+  { uid, bill, billId, dinerRecord, listed }: BillWriteInput,
   restaurantKey: string,
   gold: number,
 ): WriteStep<BillStepName>[] {
@@ -148,7 +151,7 @@ function restaurantPageSteps(
     {
       name: 'diner',
       ref: dinerRecordRef(db, restaurantKey, uid),
-      set: { ...dinerRecordWithBill(dinerRecord, uid, billAtRestaurant, billId, showAmongDiners) },
+      set: { ...dinerRecordWithBill(dinerRecord, uid, billAtRestaurant, billId, listed) },
     },
   ];
 }

@@ -13,7 +13,8 @@ import { checkBillDate, isOwnRestaurantBill, type ProfilePlace } from '../model/
 import { isCapRefusal, isScanError } from '../model/messages';
 import { needsOwnerSetup, ownerProfileFromBill } from '../model/owner-setup';
 import { billRestaurantKey, receiptKeyOf } from '../model/receipt-key';
-import { toDinerRecord, showsAmongDiners } from '@/domain/restaurant-page';
+import { toDinerRecord } from '@/domain/restaurant-page';
+import { listedAmongDiners } from '@/domain/spending-history';
 import { billDayRef, billWriteSteps, dinerRecordRef, privacyPreferenceRef } from './bill-writes';
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
@@ -162,7 +163,7 @@ async function saveIn(
       keys,
       ownerIds: credited,
       dinerRecord: storedRecord ? toDinerRecord(storedRecord) : null,
-      showAmongDiners: showsAmongDiners(privacy),
+      listed: listedAmongDiners(privacy),
     }),
   );
   return { kind: 'bill', billId, goldPointsEarned: goldPointsFor(bill.totalAmount) };

@@ -3,7 +3,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Switch } from '@/components/ui/switch';
 import { useAppSettingsStore } from '@/stores/app-settings-store';
 import { LANDING_PERIODS, LANDING_TYPES } from '@/stores/app-settings-storage';
-import { ChoiceList, SettingsGroup } from './settings-group';
+import { ChoiceList } from '@/components/ui/choice-list';
+import { SettingsGroup } from './settings-group';
 
 /**
  * Settings → App Settings (decision 0034), kept on this device like the theme: the leaderboard the

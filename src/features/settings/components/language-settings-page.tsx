@@ -6,7 +6,7 @@ import { currentLanguage } from '@/i18n/i18n';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/i18n/languages';
 import { useAuthStore } from '@/stores/auth-store';
 import { chooseLanguage } from '../language-choice';
-import { ChoiceList } from './settings-group';
+import { ChoiceList } from '@/components/ui/choice-list';
 
 /** Each language in its own language: the one to look for is readable whichever is on screen. */
 const CHOICES = LANGUAGES.map((language) => ({
