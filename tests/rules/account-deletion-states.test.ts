@@ -9,7 +9,7 @@
 //   finished  marker { startedAt, finished }      → nothing: the marker is never deleted
 //
 // Each move is the app's own write (or, for one document, the write the app's step makes).
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   deleteDoc,
