@@ -98,7 +98,11 @@ test('a user deletes their account: wrong password first, then gone everywhere, 
   await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(email)).toBeNull();
   expect(await getDocument(`users/${uid}`)).toBeNull();
-  expect(await getDocument(`users/${uid}/private/deletion`)).toBeNull();
+  // The marker stays, stripped: the uid can never sign up again (decision 0031).
+  expect(Object.keys((await getDocument(`users/${uid}/private/deletion`)) ?? {}).sort()).toEqual([
+    'finished',
+    'startedAt',
+  ]);
   expect(await getDocument(`receipts/${receiptKey}`)).toMatchObject({ userId: 'deleted' });
   expect(await getDocument(`bills/${uid}_1`)).toMatchObject({ userId: 'deleted', items: [] });
 
@@ -150,7 +154,7 @@ test('a deletion stopped after its first step finishes at the next sign-in', asy
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(user.email)).toBeNull();
-  expect(await getDocument(`users/${user.uid}/private/deletion`)).toBeNull();
+  expect(await getDocument(`users/${user.uid}/private/deletion`)).toMatchObject({ finished: true });
   expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();
   expect(await getDocument(`receipts/${receiptKey}`)).toMatchObject({ userId: 'deleted' });
 });

@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
 // A whole account deletion (decision 0031) with the app's orchestrator against the Firestore emulator
 // (real firestore.rules) and the Storage stand-in, with the content steps (decision 0032) on the test's
-// Firestore: everything but the Auth user, whose place takes the marker's final delete as the user.
+// Firestore: everything but the Auth user (a no-op here). The stripped marker stays for good.
 // Nothing here is mocked.
-import { collection, collectionGroup, deleteDoc, doc, getDocs, type Firestore } from 'firebase/firestore';
+import { collection, collectionGroup, getDocs, type Firestore } from 'firebase/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -100,10 +100,12 @@ async function arrange() {
   return billId;
 }
 
-const deleteAuth = async (uid: string) => {
-  // In place of the Auth user: the marker, stripped by the last step, goes as the app's REST call does.
-  await deleteDoc(doc(as(uid), 'users', uid, 'private', 'deletion'));
-};
+// In place of the Auth user: nothing. The marker stays, stripped by the last step (decision 0031).
+const deleteAuth = async () => {};
+
+/** The stripped marker { startedAt, finished: true }: it names the uid by its path only, and stays. */
+const isStrippedMarker = (path: string, data: Record<string, unknown>, uid: string) =>
+  path === `users/${uid}/private/deletion` && Object.keys(data).sort().join() === 'finished,startedAt';
 
 /** Every stored document (path and data) that names the user, anonymised bills and receipts aside. */
 async function documentsNaming(uid: string): Promise<string[]> {
@@ -119,7 +121,8 @@ async function documentsNaming(uid: string): Promise<string[]> {
         const text = `${d.ref.path} ${JSON.stringify(d.data())}`;
         const anonymised =
           ['bills', 'receipts'].includes(d.ref.parent.id) && d.data().userId === DELETED_USER_ID;
-        if (text.includes(uid) && !anonymised) found.push(text);
+        if (text.includes(uid) && !anonymised && !isStrippedMarker(d.ref.path, d.data(), uid))
+          found.push(text);
       }
   });
   return found;
@@ -132,6 +135,10 @@ async function filesLeft(uid: string): Promise<string[]> {
 
 async function expectGone(billId: string) {
   expect(await documentsNaming(UID)).toEqual([]);
+  expect(await peek(getEnv(), `users/${UID}/private/deletion`)).toEqual({
+    startedAt: expect.anything(),
+    finished: true,
+  });
   expect(await documentsNaming('Zed_Eats')).toEqual([]);
   expect(await documentsNaming('zed_eats')).toEqual([]);
   expect(await filesLeft(UID)).toEqual([]);

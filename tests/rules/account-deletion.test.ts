@@ -231,7 +231,7 @@ describe('owner mode: the restaurant claim is released', () => {
 });
 
 describe('private documents and the marker', () => {
-  test('while deleting the user deletes every private document; the marker is stripped, then deleted', async () => {
+  test('while deleting the user deletes every private document; the marker is stripped and stays', async () => {
     await newUser('alice');
     await seed(getEnv(), {
       'users/alice/blocks/bob': { createdAt: new Date() },
@@ -250,7 +250,8 @@ describe('private documents and the marker', () => {
       'finished',
       'startedAt',
     ]);
-    await assertSucceeds(deleteDoc(doc(db, 'users', 'alice', 'private', 'deletion')));
+    // never deleted: while it exists the uid cannot sign up again (issue 39)
+    await assertFails(deleteDoc(doc(db, 'users', 'alice', 'private', 'deletion')));
   });
 
   test('refused before the deletion started, and for another user', async () => {
@@ -261,7 +262,7 @@ describe('private documents and the marker', () => {
     await assertFails(deleteDoc(doc(dbAs(getEnv(), 'mallory'), 'users', 'alice', 'private', 'account')));
   });
 
-  test('the marker is not deleted before it is finished, nor rewritten into anything else', async () => {
+  test('the marker is not deleted, nor finished before the steps ran, nor rewritten into anything else', async () => {
     await newUser('alice');
     await start(dbAs(getEnv(), 'alice'), 'alice');
     const ref = doc(dbAs(getEnv(), 'alice'), 'users', 'alice', 'private', 'deletion');

@@ -11,7 +11,9 @@ import { exitGroup } from '../../src/features/account/deletion/steps/groups';
 import { removeLikeOnMine } from '../../src/features/account/deletion/steps/counted-removals';
 import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
-import { saveReview } from '../../src/features/restaurants/api/review-writes';
+import { saveReply, saveReview } from '../../src/features/restaurants/api/review-writes';
+import { deletePrivateStep } from '../../src/features/account/deletion/steps/delete-private';
+import type { DeletionMarker } from '../../src/features/account/deletion/marker';
 import {
   applyPrivacyPreference,
   applyShowAmongDiners,
@@ -107,6 +109,15 @@ const offerSent = async (env: RulesTestEnvironment) => {
     );
     await batch.commit();
   });
+};
+/** What the last private step reads from the marker (nothing: it lists the documents). */
+const MARKER: DeletionMarker = {
+  username: 'gone_name',
+  usernameLower: 'gone_name',
+  goldPoints: 0,
+  joinedGroups: [],
+  restaurantKey: '',
+  finished: false,
 };
 const KINDS: WriteKind[] = [
   {
@@ -227,6 +238,30 @@ const KINDS: WriteKind[] = [
     target: { match: '/private/deletion', method: 'create' },
     arrange: (env) => signUp(dbAs(env, GONE), { uid: GONE, username: 'gone_name', email: emailOf(GONE) }),
     act: (as) => startDeletion(GONE, as(GONE)),
+  },
+  {
+    // Issue 39: "finished" only with the record, username, claim and fixed private documents seen gone.
+    name: 'deletion, the last private step: the marker stripped to finished',
+    target: { match: '/private/deletion', method: 'update' },
+    arrange: async (env) => {
+      await signUp(dbAs(env, GONE), { uid: GONE, username: 'gone_name', email: emailOf(GONE) });
+      await startDeletion(GONE, dbAs(env, GONE));
+    },
+    act: (as) =>
+      deletePrivateStep.run(
+        { uid: GONE, username: 'gone_name' },
+        { db: as(GONE), storage: () => Promise.reject(new Error('no storage')) as never, marker: MARKER },
+      ),
+  },
+  {
+    // Its rule first tries the author's edit (reviewEdit), then the reply (issue 39: record and block).
+    name: "the owner's reply to a review: the review",
+    target: { match: '/restaurantPages/{restaurantKey}/reviews/{uid}', method: 'update' },
+    arrange: async (env) => {
+      await seedReviews(env);
+      await saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), dbAs(env, 'alice'));
+    },
+    act: (as) => saveReply(KEY, 'alice', 'Thank you, come back soon!', true, as('olga')),
   },
   {
     name: 'deletion: a group handed over',

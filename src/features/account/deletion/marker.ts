@@ -6,7 +6,12 @@ import type { DocumentData } from 'firebase/firestore';
 /** The path of the marker under users/{uid}. */
 export const DELETION_MARKER = ['private', 'deletion'] as const;
 
-/** A bill's or a receipt's userId once it stopped being anyone's (decision 0031). */
+/**
+ * A bill's or a receipt's userId once it stopped being anyone's (decision 0031). A fixed value, not a
+ * random one: nothing counts distinct diners from bills, and one value is easy for the rules and a query
+ * to check. The bill's id `{uid}_{digits}` keeps the old uid (an id cannot change without recreating the
+ * bill and its receipt); after the deletion that uid names nobody.
+ */
 export const DELETED_USER_ID = 'deleted';
 
 /** What the later steps read from the marker (the user document is gone by then). */

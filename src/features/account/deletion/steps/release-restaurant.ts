@@ -1,7 +1,32 @@
-// Owner mode: the restaurant claim restaurants/{key} is released (decision 0031), so the real owner can
-// claim that restaurant. The owner's private statistics go with the private documents.
-import { collection, getDocs, limit, query, where, writeBatch } from 'firebase/firestore';
+// Owner mode: the owner's replies to reviews at their restaurant are removed, then the restaurant claim
+// restaurants/{key} is released (decision 0031), so the real owner can claim that restaurant. The replies
+// go first: the rules let only the claimant remove them. The owner's private statistics go with the
+// private documents.
+import {
+  collection,
+  deleteField,
+  getDocs,
+  limit,
+  query,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { RESTAURANT_PAGES, REVIEWS } from '@/domain/restaurant-page';
 import { PAGE, type OwnStep } from './deps';
+
+/** Every reply on the reviews of the claimed restaurant `key` removed (a reply has no author but the claim). */
+async function removeReplies(db: Firestore, key: string): Promise<void> {
+  for (;;) {
+    const replied = await getDocs(
+      query(collection(db, RESTAURANT_PAGES, key, REVIEWS), where('reply', '!=', null), limit(PAGE)),
+    );
+    if (replied.empty) return;
+    const batch = writeBatch(db);
+    for (const review of replied.docs) batch.update(review.ref, { reply: deleteField() });
+    await batch.commit();
+  }
+}
 
 export const releaseRestaurantStep: OwnStep = {
   name: 'Releasing your restaurant',
@@ -11,6 +36,7 @@ export const releaseRestaurantStep: OwnStep = {
         query(collection(db, 'restaurants'), where('ownerId', '==', uid), limit(PAGE)),
       );
       if (claims.empty) return;
+      for (const claim of claims.docs) await removeReplies(db, claim.id);
       const batch = writeBatch(db);
       for (const claim of claims.docs) batch.delete(claim.ref);
       await batch.commit();
