@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useAuthStore } from '@/stores/auth-store';
-import { usePrivacyPreferenceSetting } from '../hooks/privacy-preference-setting';
+import { usePrivacyPreferenceSetting } from '../hooks/use-privacy-preference-setting';
 
 /**
  * Settings → Privacy, "Show me among a restaurant's diners" (decisions 0038, 0040): on by default; off

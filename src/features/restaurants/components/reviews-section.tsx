@@ -9,7 +9,7 @@ import type { RestaurantPage } from '@/domain/restaurant-page';
 import { useUsers } from '@/hooks/use-users';
 import { useBlockedUsers, withoutBlocked } from '@/social/hooks/use-blocked-users';
 import { useAuthStore } from '@/stores/auth-store';
-import { useMyDinerRecord, useMyReview, useReviews } from '../hooks/review-hooks';
+import { useMyDinerRecord, useMyReview, useReviews } from '../hooks/use-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 

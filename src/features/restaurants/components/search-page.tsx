@@ -18,7 +18,7 @@ import { useDebounced } from '@/hooks/use-debounced';
 import { formatCount, formatPoints } from '@/i18n/format';
 import { searchPeople } from '../api/search-people';
 import { searchRestaurantsPage } from '../api/search-restaurants';
-import { useSearchResults, type SearchResults } from '../hooks/search-results';
+import { useSearchResults, type SearchResults } from '../hooks/use-search-results';
 import { formatRating, restaurantSearchTerm, SEARCH_DEBOUNCE_MS } from '../model/search-model';
 
 const ROW =

@@ -7,7 +7,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { SPENDING_HISTORY_CHOICES, type SpendingHistory } from '@/domain/spending-history';
 import { useAuthStore } from '@/stores/auth-store';
-import { usePrivacyPreferenceSetting } from '../hooks/privacy-preference-setting';
+import { usePrivacyPreferenceSetting } from '../hooks/use-privacy-preference-setting';
 
 /**
  * Settings → Privacy, "Who can see my spending history" (decision 0043): Everyone (the default), People

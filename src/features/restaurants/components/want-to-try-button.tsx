@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Icon } from '@/components/ui/icon';
 import type { RestaurantPage } from '@/domain/restaurant-page';
-import { useWantToTryToggle } from '../hooks/want-to-try-toggle';
+import { useWantToTryToggle } from '../hooks/use-want-to-try-toggle';
 
 /**
  * The bookmark on a restaurant page (decision 0040): adds the page to my private "Want to try" list or

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { PATHS, restaurantPagePath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
-import { useWantToTryList } from '../hooks/want-to-try-list';
+import { useWantToTryList } from '../hooks/use-want-to-try-list';
 
 /**
  * My "Want to try" list (/want-to-try, decision 0040), linked from my own profile: the restaurants I
