@@ -15,7 +15,7 @@ import { newConversation, newMessage } from '../../src/features/messages/api/mes
 import { NOTIFICATION_TEXT } from '../../src/social/api/notification-docs.ts';
 import { newLike } from '../../src/social/api/reaction-docs.ts';
 import { restaurantPagePath } from '../../src/domain/paths.ts';
-import { restaurantProfileDoc } from '../../src/features/restaurant/api/restaurant-profile-doc.ts';
+import { restaurantProfileDoc } from '../../src/features/owner-dashboard/api/restaurant-profile-doc.ts';
 import { billRestaurantKey } from '../../src/features/scan/model/receipt-key.ts';
 import {
   billDocs,

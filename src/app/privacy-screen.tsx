@@ -1,6 +1,6 @@
 import { PrivacyPage } from '@/features/account/components/privacy-page';
-import { DinerPrivacySetting } from '@/features/restaurants/components/diner-privacy-setting';
-import { SpendingPrivacySetting } from '@/features/restaurants/components/spending-privacy-setting';
+import { DinerPrivacySetting } from '@/features/restaurant-pages/components/diner-privacy-setting';
+import { SpendingPrivacySetting } from '@/features/restaurant-pages/components/spending-privacy-setting';
 
 /**
  * Settings → Privacy as the router shows it: the account feature's page with the restaurants feature's

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { RestaurantProfilePage } from '@/features/restaurant/components/restaurant-profile-page';
+import { RestaurantProfilePage } from '@/features/owner-dashboard/components/restaurant-profile-page';
 
 // The offers' screen is its own chunk, fetched when the owner opens the Marketing tab.
 const OwnerOffers = lazy(() =>

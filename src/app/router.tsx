@@ -99,12 +99,12 @@ const RestaurantProfilePage = named(() => import('./restaurant-profile-screen'),
 const PerksPage = named(() => import('@/features/offers/components/perks-page'), 'PerksPage');
 const PerkPage = named(() => import('@/features/offers/components/perk-page'), 'PerkPage');
 const RestaurantPage = named(
-  () => import('@/features/restaurants/components/restaurant-page'),
+  () => import('@/features/restaurant-pages/components/restaurant-page'),
   'RestaurantPage',
 );
-const SearchPage = named(() => import('@/features/restaurants/components/search-page'), 'SearchPage');
+const SearchPage = named(() => import('@/features/restaurant-pages/components/search-page'), 'SearchPage');
 const WantToTryPage = named(
-  () => import('@/features/restaurants/components/want-to-try-page'),
+  () => import('@/features/restaurant-pages/components/want-to-try-page'),
   'WantToTryPage',
 );
 const EliteSections = named(

@@ -20,11 +20,11 @@ import {
 } from '../../src/features/offers/api/offer-docs';
 import { transferWriteSteps } from '../../src/features/points/api/transfer-points';
 import { followWriteSteps } from '../../src/features/profile/api/set-following';
-import { restaurantProfileDoc } from '../../src/features/restaurant/api/restaurant-profile-doc';
-import { newPrivacyPreference } from '../../src/features/restaurants/api/diner-privacy';
-import { dinerDoc, restaurantPageDoc } from '../../src/features/restaurants/api/restaurant-page-docs';
-import { reviewWriteSteps } from '../../src/features/restaurants/api/review-docs';
-import { newWantToTry } from '../../src/features/restaurants/api/want-to-try';
+import { restaurantProfileDoc } from '../../src/features/owner-dashboard/api/restaurant-profile-doc';
+import { newPrivacyPreference } from '../../src/features/restaurant-pages/api/diner-privacy';
+import { dinerDoc, restaurantPageDoc } from '../../src/features/restaurant-pages/api/restaurant-page-docs';
+import { reviewWriteSteps } from '../../src/features/restaurant-pages/api/review-docs';
+import { newWantToTry } from '../../src/features/restaurant-pages/api/want-to-try';
 import { billWriteSteps } from '../../src/features/scan/api/bill-writes';
 import { blockWriteSteps } from '../../src/social/api/blocks';
 import { newNotification } from '../../src/social/api/notification-docs';

@@ -12,7 +12,11 @@ import { MAX_MESSAGE as MAX_GROUP_MESSAGE } from '../../src/features/groups/mode
 import { MAX_MESSAGE_LENGTH } from '../../src/features/messages/model';
 import { POST_MAX } from '../../src/features/feed/model';
 import { COMMENT_MAX } from '../../src/social/api/comments';
-import { FIELD_MAX, PHONE_INVALID, WEBSITE_INVALID } from '../../src/features/restaurant/model/profile-form';
+import {
+  FIELD_MAX,
+  PHONE_INVALID,
+  WEBSITE_INVALID,
+} from '../../src/features/owner-dashboard/model/profile-form';
 import { LINK_MAX } from '../../src/features/profile/edit-model';
 import {
   createUser,

@@ -19,13 +19,13 @@ import { plannedSteps, runDeletion } from '@/features/account/deletion/run-delet
 import { contentSteps } from '@/features/account/deletion/steps/content-steps';
 import { userFolders } from '@/features/account/deletion/steps/delete-files';
 import { startDeletion } from '@/features/account/deletion/steps/start-deletion';
-import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant-profile';
-import type { RestaurantForm } from '@/features/restaurant/model/profile-form';
+import { saveRestaurantProfile } from '@/features/owner-dashboard/api/save-restaurant-profile';
+import type { RestaurantForm } from '@/features/owner-dashboard/model/profile-form';
 import { setOwnerMode } from '@/features/settings/api/set-owner-mode';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { toRestaurantPage } from '@/domain/restaurant-page';
-import { applyShowAmongDiners } from '@/features/restaurants/api/diner-privacy';
-import { addWantToTry } from '@/features/restaurants/api/want-to-try';
+import { applyShowAmongDiners } from '@/features/restaurant-pages/api/diner-privacy';
+import { addWantToTry } from '@/features/restaurant-pages/api/want-to-try';
 import {
   dbAs,
   emailOf,

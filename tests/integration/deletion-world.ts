@@ -13,7 +13,7 @@ import { addComment } from '@/social/api/comments';
 import { setLiked } from '@/social/api/likes';
 import { startDeletionSteps } from '@/features/account/deletion/steps/start-deletion';
 import { newPost } from '@/features/feed/api/post-doc';
-import { newReview } from '@/features/restaurants/api/review-docs';
+import { newReview } from '@/features/restaurant-pages/api/review-docs';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { inviteContent } from '@/features/groups/model/group';
 import { billDocs, groupDoc, notificationDoc } from '../../fixtures/seed-docs';

@@ -3,8 +3,8 @@
 // Firestore emulator with the real firestore.rules. Nothing here is mocked.
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { saveRestaurantProfile } from '@/features/restaurant/api/save-restaurant-profile';
-import type { RestaurantForm } from '@/features/restaurant/model/profile-form';
+import { saveRestaurantProfile } from '@/features/owner-dashboard/api/save-restaurant-profile';
+import type { RestaurantForm } from '@/features/owner-dashboard/model/profile-form';
 import { saveScannedBill } from '@/features/scan/api/save-bill';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { localIsoDate } from '@/features/scan/model/bill-date';

@@ -4,15 +4,15 @@
 // diners and the followed diners, never naming a diner who hid themselves. Nothing here is mocked.
 import { collection, getDocs, orderBy, query, Timestamp, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { fetchRestaurantOwner } from '@/features/restaurants/api/fetch-claim';
-import { fetchFollowedDiners } from '@/features/restaurants/api/followed-diners';
-import { dinerDoc, restaurantPageDoc } from '@/features/restaurants/api/restaurant-page-docs';
-import { subscribeToRestaurantPage } from '@/features/restaurants/api/subscribe-restaurant-page';
-import { fetchTopDiners, TOP_DINERS } from '@/features/restaurants/api/top-diners';
+import { fetchRestaurantOwner } from '@/features/restaurant-pages/api/fetch-claim';
+import { fetchFollowedDiners } from '@/features/restaurant-pages/api/followed-diners';
+import { dinerDoc, restaurantPageDoc } from '@/features/restaurant-pages/api/restaurant-page-docs';
+import { subscribeToRestaurantPage } from '@/features/restaurant-pages/api/subscribe-restaurant-page';
+import { fetchTopDiners, TOP_DINERS } from '@/features/restaurant-pages/api/top-diners';
 import {
   subscribeToRestaurantRating,
   type RestaurantRating,
-} from '@/features/restaurant/api/subscribe-restaurant-rating';
+} from '@/features/owner-dashboard/api/subscribe-restaurant-rating';
 import type { RestaurantPage } from '@/domain/restaurant-page';
 import { followDocs } from '../../fixtures/seed-docs';
 // Aliased: the helper is not a React hook, whatever its name says to the hooks lint.

@@ -3,8 +3,8 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
-import { searchRestaurants } from '@/features/restaurants/api/search-restaurants';
-import { SEARCH_PAGE_SIZE } from '@/features/restaurants/model/search-model';
+import { searchRestaurants } from '@/features/restaurant-pages/api/search-restaurants';
+import { SEARCH_PAGE_SIZE } from '@/features/restaurant-pages/model/search-model';
 import { searchUsersPage } from '@/firebase/user-search';
 import { dbAs, seed, userDoc, useRulesEnv } from '../rules/helpers';
 

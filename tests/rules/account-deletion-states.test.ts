@@ -30,9 +30,9 @@ import type { OwnStep } from '../../src/features/account/deletion/steps/deps';
 import { releaseRestaurantStep } from '../../src/features/account/deletion/steps/release-restaurant';
 import { startDeletion, startDeletionSteps } from '../../src/features/account/deletion/steps/start-deletion';
 import { createPost } from '../../src/features/feed/api/create-post';
-import { applyShowAmongDiners } from '../../src/features/restaurants/api/diner-privacy';
-import { replyUpdate, reviewRef } from '../../src/features/restaurants/api/review-docs';
-import { addWantToTry } from '../../src/features/restaurants/api/want-to-try';
+import { applyShowAmongDiners } from '../../src/features/restaurant-pages/api/diner-privacy';
+import { replyUpdate, reviewRef } from '../../src/features/restaurant-pages/api/review-docs';
+import { addWantToTry } from '../../src/features/restaurant-pages/api/want-to-try';
 import { blockUser } from '../../src/social/api/blocks';
 import {
   dbAs,

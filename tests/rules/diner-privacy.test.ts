@@ -27,7 +27,7 @@ import {
   hasDinerStragglers,
   newPrivacyPreference,
   privacyPreferenceRef,
-} from '../../src/features/restaurants/api/diner-privacy';
+} from '../../src/features/restaurant-pages/api/diner-privacy';
 import { dbAnon, dbAs, isoDate, peek, seed, seedUser, useRulesEnv } from './helpers';
 
 const getEnv = useRulesEnv('demo-rules-diner-privacy');

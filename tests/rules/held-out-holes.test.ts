@@ -11,7 +11,7 @@ import { deletePrivateStep } from '../../src/features/account/deletion/steps/del
 import type { OwnStep } from '../../src/features/account/deletion/steps/deps';
 import { releaseRestaurantStep } from '../../src/features/account/deletion/steps/release-restaurant';
 import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
-import { replyDelete, replyUpdate, reviewRef } from '../../src/features/restaurants/api/review-docs';
+import { replyDelete, replyUpdate, reviewRef } from '../../src/features/restaurant-pages/api/review-docs';
 import { billDayDoc } from '../../fixtures/user-doc';
 import { dbAs, emailOf, peek, sampleBill, saveBill, seed, signUp, useRulesEnv } from './helpers';
 import { OFFER, KEY as OFFER_KEY, perkAs, seedOffers, seedSentOffer, sendAs } from './offers-helpers';

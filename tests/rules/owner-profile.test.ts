@@ -80,7 +80,7 @@ describe('allowed', () => {
     expect((await peek(getEnv(), 'users/olga/private/restaurantStats'))?.totalBills).toBe(3);
   });
 
-  // The website is '' or an http(s) URL without spaces, at most 500 characters (restaurant/model/profile-form.ts).
+  // The website is '' or an http(s) URL without spaces, at most 500 characters (owner-dashboard/model/profile-form.ts).
   const longWebsite = 'https://roma.example/' + 'm'.repeat(500 - 'https://roma.example/'.length);
   test.each([
     ['none (empty)', ''],

@@ -1,6 +1,6 @@
 // One owner per restaurant (decision 0008): the claim restaurants/{restaurantKey} is created with the owner's
 // profile, moves with it, and refuses a second owner. The writes are the app's own
-// (src/features/restaurant/api/save-restaurant-profile.ts, src/features/settings/api/set-owner-mode.ts).
+// (src/features/owner-dashboard/api/save-restaurant-profile.ts, src/features/settings/api/set-owner-mode.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -12,8 +12,8 @@ import {
   setDoc,
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { saveRestaurantProfile } from '../../src/features/restaurant/api/save-restaurant-profile';
-import type { RestaurantForm } from '../../src/features/restaurant/model/profile-form';
+import { saveRestaurantProfile } from '../../src/features/owner-dashboard/api/save-restaurant-profile';
+import type { RestaurantForm } from '../../src/features/owner-dashboard/model/profile-form';
 import { setOwnerMode } from '../../src/features/settings/api/set-owner-mode';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { dbAnon, dbAs, peek, seed, seedOwner, seedUser, trattoria, useRulesEnv } from './helpers';

@@ -10,8 +10,8 @@ import {
   reviewWriteSteps,
   type ReviewStepName,
   type ReviewVerification,
-} from '../../src/features/restaurants/api/review-docs';
-import type { ReviewDraft } from '../../src/features/restaurants/model/review-model';
+} from '../../src/features/restaurant-pages/api/review-docs';
+import type { ReviewDraft } from '../../src/features/restaurant-pages/model/review-model';
 import { isoDate, peek, restaurantKeyOf, seed, tampered, userDoc, type Tamper } from './helpers';
 
 export const KEY = restaurantKeyOf('Trattoria Roma', 'Via Appia 1, Rome');

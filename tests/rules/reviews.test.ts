@@ -18,8 +18,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { saveReply, saveReview } from '@/features/restaurants/api/review-writes';
-import { newReview } from '@/features/restaurants/api/review-docs';
+import { saveReply, saveReview } from '@/features/restaurant-pages/api/review-writes';
+import { newReview } from '@/features/restaurant-pages/api/review-docs';
 import { reportIdOf, reviewItemId, sendReport } from '@/social/api/reports';
 import { dbAnon, dbAs, peek, useRulesEnv } from './helpers';
 import {

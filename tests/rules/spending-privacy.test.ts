@@ -26,7 +26,7 @@ import {
   fetchPrivacyPreference,
   newPrivacyPreference,
   privacyPreferenceRef,
-} from '../../src/features/restaurants/api/diner-privacy';
+} from '../../src/features/restaurant-pages/api/diner-privacy';
 import { isReceiptClaimed } from '../../src/features/scan/api/fetch-receipt-claim';
 import { newComment, newLike } from '../../src/social/api/reaction-docs';
 import { billDocs, followDocs, restaurantPageDocs } from '../../fixtures/seed-docs';

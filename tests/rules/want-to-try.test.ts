@@ -22,7 +22,7 @@ import {
   newWantToTry,
   removeWantToTry,
   wantToTryRef,
-} from '../../src/features/restaurants/api/want-to-try';
+} from '../../src/features/restaurant-pages/api/want-to-try';
 import { dbAnon, dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
 const getEnv = useRulesEnv('demo-rules-want-to-try');

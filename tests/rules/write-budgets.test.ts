@@ -11,14 +11,14 @@ import { exitGroup } from '../../src/features/account/deletion/steps/groups';
 import { removeLikeOnMine } from '../../src/features/account/deletion/steps/counted-removals';
 import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
-import { saveReply, saveReview } from '../../src/features/restaurants/api/review-writes';
+import { saveReply, saveReview } from '../../src/features/restaurant-pages/api/review-writes';
 import { deletePrivateStep } from '../../src/features/account/deletion/steps/delete-private';
 import type { DeletionMarker } from '../../src/features/account/deletion/marker';
 import {
   applyPrivacyPreference,
   applyShowAmongDiners,
   newPrivacyPreference,
-} from '../../src/features/restaurants/api/diner-privacy';
+} from '../../src/features/restaurant-pages/api/diner-privacy';
 import { doc, type Firestore } from 'firebase/firestore';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';

@@ -15,7 +15,7 @@ import {
   type SeededBill,
 } from '../../../fixtures/seed-docs';
 import { stamped } from '../../../fixtures/step-docs';
-import { restaurantProfileDoc } from '../../../src/features/restaurant/api/restaurant-profile-doc';
+import { restaurantProfileDoc } from '../../../src/features/owner-dashboard/api/restaurant-profile-doc';
 import { E2E } from './env';
 import { commitDocs, type TestUser } from './fixtures';
 import { arrangeTransfer } from './profile';

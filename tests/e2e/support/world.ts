@@ -5,7 +5,7 @@ import type { DocumentData } from 'firebase/firestore';
 import { newPost } from '../../../src/features/feed/api/post-doc';
 import { newGroupMessage } from '../../../src/features/groups/api/group-message-doc';
 import { newConversation, newMessage } from '../../../src/features/messages/api/message-docs';
-import { restaurantProfileDoc } from '../../../src/features/restaurant/api/restaurant-profile-doc';
+import { restaurantProfileDoc } from '../../../src/features/owner-dashboard/api/restaurant-profile-doc';
 import { restaurantKeyOf } from '../../../src/domain/restaurant-key';
 import { NOTIFICATION_TEXT, type NotificationType } from '../../../src/social/api/notification-docs';
 import { newComment } from '../../../src/social/api/reaction-docs';
