@@ -15,6 +15,7 @@ export const LAYERS = [
   'i18n', // languages, catalogues, the i18next instance, money and date formats
   'stores', // zustand stores
   'firebase', // the SDK plumbing
+  'users', // reading users: lookups by id and username, the shared cache, the username search
   'hooks', // shared React hooks
   'components', // shared presentational pieces
   'social', // likes, comments, blocks, reports: a feature that other features show

@@ -14,7 +14,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { counted } from './live-listeners';
-import { chunk } from './user-lookups';
+import { chunk } from './in-query-chunks';
 
 /** What a converter may know about a document besides its data. */
 export interface DocMeta {

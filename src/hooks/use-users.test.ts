@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { toUserRecord } from '@/domain/user-record';
-import { clearUserCaches } from '@/firebase/user-cache';
-import { fetchUsersByIds } from '@/firebase/user-lookups';
+import { clearUserCaches } from '@/users/user-cache';
+import { fetchUsersByIds } from '@/users/user-lookups';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUsers } from './use-users';
 
-vi.mock('@/firebase/user-lookups', () => ({ fetchUsersByIds: vi.fn() }));
+vi.mock('@/users/user-lookups', () => ({ fetchUsersByIds: vi.fn() }));
 
 const FAILED = 'Failed to load users';
 const user = (uid: string, username = `name-${uid}`) => toUserRecord(uid, { username });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { UserRecord } from '@/domain/user-record';
-import { userCache } from '@/firebase/user-cache';
+import { userCache } from '@/users/user-cache';
 import { useAuthStore } from '@/stores/auth-store';
 
 export interface UsersState {
@@ -15,7 +15,7 @@ export interface UsersState {
 }
 
 /**
- * The user records of `ids` through the session's user cache (src/firebase/user-cache.ts): known names
+ * The user records of `ids` through the session's user cache (src/users/user-cache.ts): known names
  * show at once and stay while new ids load; only unknown or stale ids are asked for. The signed-in
  * user's own record comes from the session's live record, so an edit of one's profile shows at once.
  */

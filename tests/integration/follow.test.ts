@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { followPages } from '@/features/profile/api/follow-pages';
-import { fetchUserByUsername, fetchUsersByIds } from '@/firebase/user-lookups';
+import { fetchUserByUsername, fetchUsersByIds } from '@/users/user-lookups';
 import { setFollowing } from '@/features/profile/api/set-following';
 import { billPages } from '@/features/profile/api/subscribe-bills';
 import { transferPages } from '@/features/profile/api/subscribe-point-transactions';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createGroup, newGroupId } from '@/features/groups/api/create-group';
 import { inviteMembers } from '@/features/groups/api/invite-members';
 import { joinGroup, leaveGroup, removeMember } from '@/features/groups/api/membership';
-import { searchUsersByPrefix } from '@/firebase/user-search';
+import { searchUsersByPrefix } from '@/users/user-search';
 import { sendGroupMessage } from '@/features/groups/api/send-group-message';
 import { pagedGroupMessages } from '@/features/groups/api/subscribe-group-messages';
 import { INVITE_SEARCH_LIMIT, type GroupMessage } from '@/features/groups/model/group';

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { searchRestaurants } from '@/features/restaurant-pages/api/search-restaurants';
 import { SEARCH_PAGE_SIZE } from '@/features/restaurant-pages/model/search-model';
-import { searchUsersPage } from '@/firebase/user-search';
+import { searchUsersPage } from '@/users/user-search';
 import { dbAs, seed, userDoc, useRulesEnv } from '../rules/helpers';
 
 const getEnv = useRulesEnv('demo-integration-search');

@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { fetchFollowedUsers } from '@/features/points/api/fetch-followed-users';
-import { fetchUserByUsername } from '@/firebase/user-lookups';
+import { fetchUserByUsername } from '@/users/user-lookups';
 import { transferPoints } from '@/features/points/api/transfer-points';
 import { periodKeysAt } from '@/domain/period-keys';
 import { followDocs } from '../../fixtures/seed-docs';

@@ -12,7 +12,7 @@ import { paintFirstPost } from './paint-feed';
 
 const never = vi.hoisted(() => () => new Promise<never>(() => {}));
 vi.mock('@/features/feed/api/subscribe-posts', () => ({ subscribeToFeed: () => () => {} }));
-vi.mock('@/firebase/user-lookups', () => ({ fetchUsersByIds: never }));
+vi.mock('@/users/user-lookups', () => ({ fetchUsersByIds: never }));
 
 const post = (id: string, fields: Record<string, unknown>) => ({
   document: { name: `projects/p/databases/(default)/documents/posts/${id}`, fields },

@@ -23,7 +23,7 @@ import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from 
 import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
 import { recipientWants } from './notification-preferences';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
-import { chunk } from '@/firebase/user-lookups';
+import { chunk } from '@/firebase/in-query-chunks';
 import { AppError, isAppError } from '@/domain/app-error';
 
 const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;

@@ -10,7 +10,7 @@ vi.mock('@/social/api/comments', async (importOriginal) => ({
   deleteComment: vi.fn(),
   subscribeToComments: vi.fn(),
 }));
-vi.mock('@/firebase/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
+vi.mock('@/users/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
 
 const target = { kind: 'post', id: 'p1' } as const;
 

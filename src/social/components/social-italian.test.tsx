@@ -22,7 +22,7 @@ vi.mock('@/social/api/comments', async (importOriginal) => ({
   deleteComment: vi.fn(),
   subscribeToComments: vi.fn(),
 }));
-vi.mock('@/firebase/user-lookups', () => ({
+vi.mock('@/users/user-lookups', () => ({
   fetchUsersByIds: vi.fn(async (ids: string[]) =>
     ids.filter((id) => id !== 'ghost').map((id) => toUserRecord(id, { username: `user-${id}` })),
   ),

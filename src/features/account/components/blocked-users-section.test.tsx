@@ -7,7 +7,7 @@ import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { setAuth, testUser } from '../../../../tests/support/render';
 import { BlockedUsersSection } from './blocked-users-section';
 
-vi.mock('@/firebase/user-lookups', () => ({
+vi.mock('@/users/user-lookups', () => ({
   fetchUsersByIds: vi.fn(async (ids: string[]) =>
     ids.filter((id) => id !== 'ghost').map((id) => toUserRecord(id, { username: `user-${id}` })),
   ),

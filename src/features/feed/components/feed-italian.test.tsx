@@ -20,7 +20,7 @@ vi.mock('@/social/api/likes', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   subscribeToOwnLikes: vi.fn(),
 }));
-vi.mock('@/firebase/user-lookups', () => ({
+vi.mock('@/users/user-lookups', () => ({
   fetchUsersByIds: vi.fn(async (ids: string[]) =>
     ids.map((id) => toUserRecord(id, { username: `user-${id}` })),
   ),

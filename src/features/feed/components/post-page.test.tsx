@@ -25,7 +25,7 @@ vi.mock('@/social/api/comments', async (importOriginal) => ({
     return () => {};
   }),
 }));
-vi.mock('@/firebase/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
+vi.mock('@/users/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
 vi.mock('@/social/api/spending-access', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   fetchMaySeeSpending: vi.fn(async () => true),

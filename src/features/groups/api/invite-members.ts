@@ -4,7 +4,7 @@ import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { unreadNotificationsStep } from '@/social/api/unread-notifications';
 import { recipientWants } from '@/social/api/notification-preferences';
-import { chunk } from '@/firebase/user-lookups';
+import { chunk } from '@/firebase/in-query-chunks';
 import {
   INVITES_PER_WRITE,
   MAX_INVITES_PER_SEND,

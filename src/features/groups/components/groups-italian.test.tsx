@@ -10,7 +10,7 @@ import { answered, olderPages } from '../../../../tests/support/hook-state';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { inviteMembers } from '../api/invite-members';
 import { leaveGroup } from '../api/membership';
-import { searchUsersByPrefix } from '@/firebase/user-search';
+import { searchUsersByPrefix } from '@/users/user-search';
 import { useGroup } from '../hooks/use-group';
 import { useGroupMessages } from '../hooks/use-group-messages';
 import { useUsers } from '../hooks/use-users';
@@ -26,7 +26,7 @@ vi.mock('../hooks/use-group', () => ({ useGroup: vi.fn() }));
 vi.mock('../hooks/use-users', () => ({ useUsers: vi.fn() }));
 vi.mock('../hooks/use-group-messages', () => ({ useGroupMessages: vi.fn() }));
 vi.mock('../api/membership', () => ({ joinGroup: vi.fn(), declineInvite: vi.fn(), leaveGroup: vi.fn() }));
-vi.mock('@/firebase/user-search', () => ({
+vi.mock('@/users/user-search', () => ({
   searchUsersByPrefix: vi.fn(),
   userSearchTerm: (text: string) => text.trim().toLowerCase(),
 }));

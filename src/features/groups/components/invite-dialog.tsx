@@ -13,7 +13,7 @@ import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { inviteMembers } from '../api/invite-members';
-import { searchUsersByPrefix, userSearchTerm } from '@/firebase/user-search';
+import { searchUsersByPrefix, userSearchTerm } from '@/users/user-search';
 import { useDebounced } from '@/hooks/use-debounced';
 import {
   INVITE_DEBOUNCE_MS,

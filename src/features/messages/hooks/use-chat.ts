@@ -4,7 +4,7 @@ import type { PagedSource } from '@/firebase/subscribe-pages';
 import { useAsync } from '@/hooks/use-async';
 import { blockedByThem, refusedByRules } from '@/social/block-message';
 import { useLivePages } from '@/hooks/use-live-pages';
-import { fetchUserByUsername } from '@/firebase/user-lookups';
+import { fetchUserByUsername } from '@/users/user-lookups';
 import type { UserRecord } from '@/domain/user-record';
 import { fetchUnreadMessageIds } from '../api/fetch-unread-messages';
 import { markMessagesRead } from '../api/mark-read';

@@ -1,7 +1,7 @@
 import { t } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useLivePages } from '@/hooks/use-live-pages';
-import { loadUsers } from '@/firebase/user-cache';
+import { loadUsers } from '@/users/user-cache';
 import { conversationPages } from '../api/subscribe-conversations';
 import { otherParticipant, toConversationRows, type Conversation, type ConversationRow } from '../model';
 import { useBlockedUsers } from '@/social/hooks/use-blocked-users';

@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
-import { chunk } from '@/firebase/user-lookups';
+import { chunk } from '@/firebase/in-query-chunks';
 import { useAuthStore } from '@/stores/auth-store';
 import { unreadCountDown } from './unread-count';
 import { AppError } from '@/domain/app-error';

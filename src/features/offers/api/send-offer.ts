@@ -11,7 +11,7 @@ import { OFFER_RECIPIENTS_PER_WRITE } from '@/domain/offer';
 import { firestore } from '@/firebase/firebase';
 import { errorCode } from '@/firebase/error-code';
 import { runGuardedTransaction, whileOnline } from '@/firebase/guarded-transaction';
-import { chunk } from '@/firebase/user-lookups';
+import { chunk } from '@/firebase/in-query-chunks';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { asWriteInFlight } from '@/platform/in-flight-writes';
 import { recipientWants } from '@/social/api/notification-preferences';

@@ -1,6 +1,6 @@
 import { t } from 'i18next';
 import { useAsync } from '@/hooks/use-async';
-import { fetchUserByUsername } from '@/firebase/user-lookups';
+import { fetchUserByUsername } from '@/users/user-lookups';
 import { fetchFollowedUsers } from '../api/fetch-followed-users';
 import { chooseRecipients, NO_PRESELECTION, toRecipient, type RecipientChoice } from '../model';
 import { AppError } from '@/domain/app-error';

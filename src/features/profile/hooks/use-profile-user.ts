@@ -4,7 +4,7 @@ import { lastOwnRecord } from '@/stores/session/own-record-cache';
 import { useAsync } from '@/hooks/use-async';
 import type { UserRecord } from '@/domain/user-record';
 import { useAuthStore } from '@/stores/auth-store';
-import { fetchUserByUsername } from '@/firebase/user-lookups';
+import { fetchUserByUsername } from '@/users/user-lookups';
 import { subscribeToUser } from '@/firebase/subscribe-user';
 import { ME } from '../model';
 import { useLive } from '@/hooks/use-live';

@@ -1,6 +1,6 @@
 import { collection, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { chunk } from '@/firebase/user-lookups';
+import { chunk } from '@/firebase/in-query-chunks';
 import { DINERS, RESTAURANT_PAGES, toDinerRecord, type DinerRecord } from '@/domain/restaurant-page';
 
 /**

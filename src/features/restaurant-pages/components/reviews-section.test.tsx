@@ -18,7 +18,7 @@ vi.mock('../api/review-subscriptions', () => ({
   subscribeMyReview: vi.fn(),
 }));
 vi.mock('../api/review-writes', () => ({ saveReview: vi.fn(), deleteReview: vi.fn(), saveReply: vi.fn() }));
-vi.mock('@/firebase/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
+vi.mock('@/users/user-lookups', () => ({ fetchUsersByIds: vi.fn(async () => []) }));
 // carol is blocked by the reader (decision 0030).
 vi.mock('@/social/api/blocks', async (importOriginal) => ({
   ...(await importOriginal<typeof BlocksApi>()),

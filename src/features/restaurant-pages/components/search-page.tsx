@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { profilePath, restaurantPagePath } from '@/domain/paths';
 import { averageRating, type RestaurantPage } from '@/domain/restaurant-page';
 import type { UserRecord } from '@/domain/user-record';
-import { userSearchTerm } from '@/firebase/user-search';
+import { userSearchTerm } from '@/users/user-search';
 import { useDebounced } from '@/hooks/use-debounced';
 import { formatCount, formatPoints } from '@/i18n/format';
 import { searchPeople } from '../api/search-people';

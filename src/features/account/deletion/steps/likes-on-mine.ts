@@ -3,7 +3,7 @@
 // with the bill's likeCount -1 (bills stay, anonymised later: decision 0031). Likes on posts go with the
 // posts (posts.ts).
 import { collection, doc, query, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { chunk } from '@/firebase/user-lookups';
+import { chunk } from '@/firebase/in-query-chunks';
 import type { DeletionContext } from '../deletion-step';
 import { removeLikeOnMine } from './counted-removals';
 import { eachDoc, eachPage } from './pages';

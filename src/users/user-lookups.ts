@@ -1,17 +1,9 @@
 // User lookups that several features need (profile, send points, later messages and groups): one copy
 // here rather than one per feature (docs/decisions/0001-architecture.md).
 import { collection, documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
-import { firestore } from './firebase';
+import { firestore } from '@/firebase/firebase';
+import { chunk } from '@/firebase/in-query-chunks';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
-
-/** Firestore's `in` filter takes at most 30 values. */
-const IN_QUERY_LIMIT = 30;
-
-export function chunk<T>(items: readonly T[], size: number = IN_QUERY_LIMIT): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** One-time (spec section 7): users by exact username, limit 1; case-insensitive via usernameLower. */
 export async function fetchUserByUsername(

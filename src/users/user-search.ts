@@ -10,7 +10,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { firestore } from './firebase';
+import { firestore } from '@/firebase/firebase';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
 
 /** The typed text as it is matched: trimmed, lower case (usernameLower); '' finds nobody. */

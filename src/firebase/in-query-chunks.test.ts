@@ -1,4 +1,4 @@
-import { chunk } from './user-lookups';
+import { chunk } from './in-query-chunks';
 
 describe('chunk', () => {
   it('cuts ids into groups of at most 30 (the in-query limit)', () => {
