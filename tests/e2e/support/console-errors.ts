@@ -48,6 +48,14 @@ const KNOWN_ERRORS = {
     matches:
       /status of 403 \(Forbidden\)|PERMISSION_DENIED|permission-denied|Missing or insufficient permissions/,
   },
+  listenClosedSignedOut: {
+    name: 'listen channel closed after the account went',
+    reason:
+      'The spec deletes the account: the Auth user is gone and the app signs out, and the SDK then closes ' +
+      'its listen channel with a token the emulator no longer takes, which answers 400. Nothing is lost.',
+    matches:
+      /status of 400 \(Bad Request\) \(at http:\/\/127\.0\.0\.1:8080\/google\.firestore\.v1\.Firestore\/Listen\/channel\?.*TYPE=terminate/,
+  },
   unreachablePhoto: {
     name: 'photo on the real Storage host',
     reason:
