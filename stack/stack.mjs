@@ -119,7 +119,7 @@ async function startStorage() {
   const child = startProcess(
     'storage',
     process.execPath,
-    [join(ROOT, 'scripts', 'storage-emulator', 'server.mjs')],
+    [join(ROOT, 'stack', 'storage-emulator', 'server.mjs')],
     {
       STORAGE_PORT: String(PORTS.storage),
     },
