@@ -59,7 +59,7 @@ import {
 } from './offers-helpers';
 import { writeReview, draft } from './reviews-helpers';
 
-const getEnv = useRulesEnv('demo-rules-holes-deletion-states');
+const getEnv = useRulesEnv();
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
 
 type State = 'none' | 'active' | 'deleting' | 'finished';
