@@ -97,7 +97,7 @@ test('a user deletes their account: wrong password first, then gone everywhere, 
 
   await dialog.getByLabel('Password').fill(PASSWORD);
   await confirm.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, DELETION_BUDGET);
   await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(email)).toBeNull();
   expect(await getDocument(`users/${uid}`)).toBeNull();
@@ -194,6 +194,7 @@ test('a step that fails stops the run with Try again, which resumes where it sto
   const progress = dialog.getByRole('list', { name: 'Deletion progress' });
   await expect(progress.getByRole('listitem').filter({ hasText: 'Deleting your photos' })).toContainText(
     'stopped',
+    DELETION_BUDGET,
   );
   await expect(progress.getByRole('listitem').filter({ hasText: 'Anonymising your bills' })).toContainText(
     'done',
@@ -207,7 +208,7 @@ test('a step that fails stops the run with Try again, which resumes where it sto
 
   await page.unroute('**/v0/b/**');
   await dialog.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, DELETION_BUDGET);
   await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(user.email)).toBeNull();
   expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();
