@@ -18,7 +18,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
-import { DELETED_USER_ID } from '../marker';
+import { DELETED_USER_ID } from '../../../model/deletion/marker';
 import { PAGE, type OwnStep } from './deps';
 
 const mine = (db: Firestore, name: string, uid: string) =>

@@ -15,7 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { OFFERS, RECIPIENTS } from '@/domain/offer';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { eachDoc, eachPage } from './pages';
 
 /** Firestore's limit of writes in one batch. */

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { DINERS, REVIEWS, toRestaurantPage } from '@/domain/restaurant-page';
 import { ratingFieldsAfter } from '@/domain/review-rating';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { inTransaction } from './counted-removals';
 import { eachDoc, eachPage } from './pages';
 

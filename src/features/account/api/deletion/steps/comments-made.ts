@@ -4,7 +4,7 @@
 import { collection, query, where, type Firestore } from 'firebase/firestore';
 import { isAppError } from '@/domain/app-error';
 import { deleteComment } from '@/social/api/comments';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { eachDoc } from './pages';
 
 export async function removeCommentsMade(db: Firestore, { uid }: DeletionContext): Promise<void> {

@@ -11,10 +11,10 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { inTransaction } from './counted-removals';
 import { readDeletionMarker } from './deletion-marker';
-import { groupExitOf, toGroupState } from './group-exit';
+import { groupExitOf, toGroupState } from '../../../model/deletion/group-exit';
 import { eachDoc, eachPage } from './pages';
 
 export async function removeFromGroups(db: Firestore, { uid }: DeletionContext): Promise<void> {

@@ -4,7 +4,7 @@
 // user go with the notifications step; its images with Storage (decision 0031).
 import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
 import { setLiked } from '@/social/api/likes';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { inTransaction, removeCommentOnMyPost, removeLikeOnMine } from './counted-removals';
 import { eachDoc } from './pages';
 

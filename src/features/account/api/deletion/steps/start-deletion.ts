@@ -10,7 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
-import { DELETION_MARKER, markerCopies } from '../marker';
+import { DELETION_MARKER, markerCopies } from '../../../model/deletion/marker';
 
 export type StartStepName = 'marker' | 'user' | 'username';
 

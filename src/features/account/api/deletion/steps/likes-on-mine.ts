@@ -4,7 +4,7 @@
 // posts (posts.ts).
 import { collection, doc, query, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { chunk } from '@/firebase/in-query-chunks';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { removeLikeOnMine } from './counted-removals';
 import { eachDoc, eachPage } from './pages';
 

@@ -3,9 +3,9 @@
 // step is idempotent, so a run resumed after an interruption starts over from step 2 and finishes.
 import { doc, getDocFromServer, type Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import type { DeletionStep } from './deletion-step';
-import { DELETION_MARKER, toDeletionMarker, type DeletionMarker } from './marker';
-import { deletionPlan, type DeletionProgress } from './model';
+import type { DeletionStep } from '../../model/deletion/deletion-step';
+import { DELETION_MARKER, toDeletionMarker, type DeletionMarker } from '../../model/deletion/marker';
+import { deletionPlan, type DeletionProgress } from '../../model/deletion/plan';
 import { anonymiseBillsStep, anonymiseReceiptsStep } from './steps/anonymise-bills';
 import { CONTENT_STEPS } from './steps/content-steps';
 import { deleteFilesStep } from './steps/delete-files';

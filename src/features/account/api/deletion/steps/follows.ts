@@ -2,7 +2,7 @@
 // follower's following, by 1 in the follow's own transaction (my own counters went with my user
 // document). The follow notifications go with the notifications step.
 import { collection, query, where, type Firestore } from 'firebase/firestore';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { removeFollow } from './counted-removals';
 import { eachDoc } from './pages';
 

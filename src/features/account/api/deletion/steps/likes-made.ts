@@ -3,7 +3,7 @@
 // transaction. None of it needs the user document that step 1 deleted.
 import { collection, query, where, type Firestore } from 'firebase/firestore';
 import { setLiked, type LikeTargetKind } from '@/social/api/likes';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { eachDoc } from './pages';
 
 const KINDS: readonly string[] = ['post', 'bill', 'user'];

@@ -2,7 +2,7 @@
 // apart from the run, so a sign-up still writing its record does not load the steps and the Storage SDK.
 import { doc, getDocFromServer } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { DELETION_MARKER } from './marker';
+import { DELETION_MARKER } from '../../model/deletion/marker';
 
 /** Whether `uid` has a deletion marker (read from the server, never the cache). */
 export async function deletionUnderWay(uid: string): Promise<boolean> {

@@ -11,7 +11,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { DELETION_MARKER } from '../marker';
+import { DELETION_MARKER } from '../../../model/deletion/marker';
 import { PAGE, type OwnStep } from './deps';
 
 /** The subcollections of users/{uid}; each is listed, so a document added later is not missed. */

@@ -16,7 +16,7 @@ import {
 import { errorCode } from '@/firebase/error-code';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { unreadNotificationsStep, unreadRecipientOf } from '@/social/api/unread-notifications';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { eachDoc, eachPage } from './pages';
 
 /** The recipient's lastNotificationId '' (count kept); refused when a newer notification named it since. */
