@@ -2,7 +2,7 @@
 // dialog on /privacy, and resumed at the next sign-in after an interruption.
 //   E2E_PORT=4370 E2E_PROJECT=demo-h-e-1 node stack/with-stack.mjs --app -- npx playwright test tests/e2e/account-deletion.spec.ts --project chromium-mobile
 import type { Page } from '@playwright/test';
-import { startDeletionSteps } from '../../src/features/account/deletion/steps/start-deletion';
+import { startDeletionSteps } from '../../src/features/account/api/deletion/steps/start-deletion';
 import { commitWrites, enc, patchWrite } from '../../stack/firestore-rest.mjs';
 import { stepDocs, type SeedDoc } from '../../fixtures/step-docs';
 import { refsFirestore } from '../../fixtures/user-doc';

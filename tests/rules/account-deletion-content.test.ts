@@ -9,7 +9,7 @@ import {
   removeCommentOnMyPost,
   removeFollow,
   removeLikeOnMine,
-} from '../../src/features/account/deletion/steps/counted-removals';
+} from '../../src/features/account/api/deletion/steps/counted-removals';
 import { dbAs, peek, useRulesEnv } from './helpers';
 import { ANN_POST, GONE, MY_BILL, MY_POST, dropMarker, seedDeletion } from './deletion-helpers';
 

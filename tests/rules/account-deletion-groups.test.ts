@@ -16,8 +16,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { exitGroup } from '../../src/features/account/deletion/steps/groups';
-import { removeNotifications } from '../../src/features/account/deletion/steps/notifications';
+import { exitGroup } from '../../src/features/account/api/deletion/steps/groups';
+import { removeNotifications } from '../../src/features/account/api/deletion/steps/notifications';
 import { applyWriteSteps } from '../../src/firebase/write-steps';
 import { unreadNotificationsStep } from '../../src/social/api/unread-notifications';
 import { dbAs, peek, useRulesEnv } from './helpers';

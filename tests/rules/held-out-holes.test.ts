@@ -6,11 +6,11 @@ import { deleteDoc, deleteField, doc, getDoc, updateDoc, type Firestore } from '
 import { describe, expect, test } from 'vitest';
 import { offerNotificationId } from '../../src/domain/offer';
 import { periodKeysAt } from '../../src/domain/period-keys';
-import { toDeletionMarker } from '../../src/features/account/deletion/marker';
-import { deletePrivateStep } from '../../src/features/account/deletion/steps/delete-private';
-import type { OwnStep } from '../../src/features/account/deletion/steps/deps';
-import { releaseRestaurantStep } from '../../src/features/account/deletion/steps/release-restaurant';
-import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
+import { toDeletionMarker } from '../../src/features/account/model/deletion/marker';
+import { deletePrivateStep } from '../../src/features/account/api/deletion/steps/delete-private';
+import type { OwnStep } from '../../src/features/account/api/deletion/steps/deps';
+import { releaseRestaurantStep } from '../../src/features/account/api/deletion/steps/release-restaurant';
+import { startDeletion } from '../../src/features/account/api/deletion/steps/start-deletion';
 import { replyDelete, replyUpdate, reviewRef } from '../../src/features/restaurant-pages/api/review-docs';
 import { billDayDoc } from '../../fixtures/user-doc';
 import { dbAs, emailOf, peek, sampleBill, saveBill, seed, signUp, useRulesEnv } from './helpers';

@@ -2,7 +2,7 @@
 // ONE guarded transaction (firebase/guarded-transaction: timeout, offline, no write once given up)
 // whose writes are the legal shapes of firestore.rules (docs/decisions/0002, "Write shapes"), built by
 // bill-writes.ts, which the rules tests apply too.
-import { doc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
+import { serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { periodKeysAt } from '@/domain/period-keys';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
@@ -19,6 +19,7 @@ import { billDayRef, billWriteSteps, dinerRecordRef, privacyPreferenceRef } from
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
 import { AppError } from '@/domain/app-error';
+import { userDoc, restaurantStatsDoc, receiptDoc, restaurantDoc } from '@/firebase/collections';
 
 export type SaveBillOutcome =
   { kind: 'bill'; billId: string; goldPointsEarned: number } | { kind: 'ownerSetup' };
@@ -105,7 +106,7 @@ async function saveIn(
   // The restaurant's claim, read again by each attempt (a plain read: the transaction reads the owner).
   // The user's own restaurant never counts itself (the rules refuse it).
   const ownerIds = (await findMatchingOwnerIds(bill, db)).filter((id) => id !== uid);
-  const userRef = doc(db, 'users', uid);
+  const userRef = userDoc(db, uid);
   const userSnap = await tx.get(userRef);
   if (!userSnap.exists()) throw new AppError('scan:errors.userNotFound');
   const user = userSnap.data();
@@ -134,9 +135,9 @@ async function saveIn(
   if (capProblem) throw capProblem;
   // All reads before the writes: the receipt claim, then the owners found above.
   const receiptKey = receiptKeyOf(bill);
-  if ((await tx.get(doc(db, 'receipts', receiptKey))).exists())
+  if ((await tx.get(receiptDoc(db, receiptKey))).exists())
     throw new AppError('scan:errors.receiptAlreadyClaimed');
-  const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
+  const owners = await Promise.all(ownerIds.map((id) => tx.get(userDoc(db, id))));
   // The diner's record at this restaurant (its visits) and their privacy setting (a new record's
   // visibility): both the diner's own documents, so no other diner's save contends on them.
   const storedRecord = (await tx.get(dinerRecordRef(db, billRestaurantKey(bill), uid))).data();
@@ -172,10 +173,10 @@ async function saveIn(
 /** One owner per restaurant: the profile from the bill comes with its claim and empty statistics. */
 async function setUpOwner(tx: Transaction, db: Firestore, uid: string, bill: ExtractedBill) {
   const restaurantKey = billRestaurantKey(bill);
-  const claimRef = doc(db, 'restaurants', restaurantKey);
+  const claimRef = restaurantDoc(db, restaurantKey);
   const claim = await tx.get(claimRef);
   if (claim.exists() && claim.data().ownerId !== uid) throw new AppError('scan:errors.restaurantHasOwner');
-  tx.update(doc(db, 'users', uid), {
+  tx.update(userDoc(db, uid), {
     restaurantProfile: {
       ...ownerProfileFromBill(bill),
       restaurantKey,
@@ -187,7 +188,7 @@ async function setUpOwner(tx: Transaction, db: Firestore, uid: string, bill: Ext
   });
   if (!claim.exists()) tx.set(claimRef, { ownerId: uid, createdAt: serverTimestamp() });
   // The statistics are private (only the owner reads them) and start empty in the same write.
-  tx.set(doc(db, 'users', uid, 'private', 'restaurantStats'), EMPTY_RESTAURANT_STATS);
+  tx.set(restaurantStatsDoc(db, uid), EMPTY_RESTAURANT_STATS);
 }
 
 /** users/{uid}/private/restaurantStats as the owner creates it with a new restaurant profile. */
