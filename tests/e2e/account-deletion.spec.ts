@@ -23,9 +23,9 @@ import {
 
 // Console errors this file causes on purpose (a wrong password first, a step failed offline, and an arranged
 // photo on the real Storage host); see support/console-errors.ts.
-// A step made to fail is refused by Storage (403); the deleted account's listen channel closes with a 400.
+// A step made to fail is refused by Storage (403).
 test.use({
-  allowErrors: ['offline', 'authRefused', 'unreachablePhoto', 'permissionDenied', 'listenClosedSignedOut'],
+  allowErrors: ['offline', 'authRefused', 'unreachablePhoto', 'permissionDenied'],
 });
 
 const DELETED = 'Your account has been deleted.';
