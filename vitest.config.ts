@@ -48,7 +48,6 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
-          globalSetup: ['./tests/setup/rules-layer.ts'],
           include: ['tests/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20000,
