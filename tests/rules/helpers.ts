@@ -65,15 +65,35 @@ export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown>
 export async function createRulesEnv(projectId: string): Promise<RulesTestEnvironment> {
   // Denied writes are the point of these tests; keep the SDK from logging each one.
   setLogLevel('error');
+  // FIRESTORE_RULES lets a mutation check run the suite against a weakened copy of the rules.
+  const rules = readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8');
   return initializeTestEnvironment({
     projectId,
-    // FIRESTORE_RULES lets a mutation check run the suite against a weakened copy of the rules.
     firestore: {
-      rules: readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8'),
+      // The emulator compiled firestore.rules once at its start and runs them for every project; loading
+      // them again here took 5-30 s a file (decision 0048). Only an emulator started with other rules
+      // (a reused one, or a mutation check) gets them loaded into this file's project.
+      ...((await emulatorRulesAre(rules)) ? {} : { rules }),
       host: '127.0.0.1',
       port: 8080,
     },
   });
+}
+
+let startupRules: Promise<string | undefined> | undefined;
+
+/**
+ * Whether the emulator's startup ruleset is `rules`. A project that never had rules loaded runs that
+ * ruleset, and its coverage report names the rules it runs.
+ */
+async function emulatorRulesAre(rules: string): Promise<boolean> {
+  startupRules ??= fetch(`http://127.0.0.1:8080/emulator/v1/projects/demo-startup-rules-probe:ruleCoverage`)
+    .then((res) => (res.ok ? res.json() : undefined))
+    .then(
+      (body: { rules?: { files?: { content?: string }[] } } | undefined) => body?.rules?.files?.[0]?.content,
+    )
+    .catch(() => undefined);
+  return (await startupRules) === rules;
 }
 
 /**
