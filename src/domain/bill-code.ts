@@ -66,6 +66,22 @@ export async function billCodeId(secret: string): Promise<string> {
 /** A euro amount in whole cents (as the rules: round(total * 100)). */
 export const toCents = (euros: number): number => Math.round(euros * 100);
 
+/** billCodes/{codeId} as the app shows it (createdAt: a Firestore Timestamp, read by its toDate()). */
+export function toBillCode(codeId: string, data: Record<string, unknown>): BillCode {
+  const created = data.createdAt as { toDate?: () => Date } | null | undefined;
+  return {
+    codeId,
+    restaurantKey: String(data.restaurantKey ?? ''),
+    restaurantName: String(data.restaurantName ?? ''),
+    address: String(data.address ?? ''),
+    amountCents: typeof data.amountCents === 'number' ? data.amountCents : 0,
+    createdAt: typeof created?.toDate === 'function' ? created.toDate() : new Date(),
+    createdBy: String(data.createdBy ?? ''),
+    claimedBy: typeof data.claimedBy === 'string' ? data.claimedBy : null,
+    billId: typeof data.billId === 'string' ? data.billId : null,
+  };
+}
+
 /** When a code stops being claimable. */
 export const billCodeExpiry = (code: Pick<BillCode, 'createdAt'>): Date =>
   new Date(code.createdAt.getTime() + BILL_CODE_VALID_MINUTES * 60_000);

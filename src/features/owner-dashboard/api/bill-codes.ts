@@ -2,7 +2,6 @@
 // secret, writes billCodes/{sha256hex(secret)} and listens to it for the claimed state. The till never
 // writes the secret; only the diner's claim names it.
 import {
-  Timestamp,
   doc,
   serverTimestamp,
   setDoc,
@@ -14,7 +13,7 @@ import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
 import { withTimeout } from '@/firebase/with-timeout';
 import { AppError } from '@/domain/app-error';
-import { BILL_CODES, billCodeId, newBillCodeSecret, type BillCode } from '@/domain/bill-code';
+import { BILL_CODES, billCodeId, newBillCodeSecret, toBillCode, type BillCode } from '@/domain/bill-code';
 
 /** The owner's restaurant as a code names it: the profile's name, address and stored key. */
 export interface TillRestaurant {
@@ -67,21 +66,6 @@ export async function issueBillCode(
     throw new AppError('restaurant:till.errors.issueFailed', undefined, { cause: error });
   }
   return { secret, codeId };
-}
-
-/** billCodes/{codeId} as the app shows it. */
-export function toBillCode(codeId: string, data: DocumentData): BillCode {
-  return {
-    codeId,
-    restaurantKey: String(data.restaurantKey ?? ''),
-    restaurantName: String(data.restaurantName ?? ''),
-    address: String(data.address ?? ''),
-    amountCents: typeof data.amountCents === 'number' ? data.amountCents : 0,
-    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(),
-    createdBy: String(data.createdBy ?? ''),
-    claimedBy: typeof data.claimedBy === 'string' ? data.claimedBy : null,
-    billId: typeof data.billId === 'string' ? data.billId : null,
-  };
 }
 
 /** Live: one code, for the till's "claimed" state (its issuer may always read it). */
