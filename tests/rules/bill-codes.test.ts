@@ -15,6 +15,11 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { writeBatch, type Firestore } from 'firebase/firestore';
+import { toRestaurantPage } from '../../src/domain/restaurant-page';
+import { applyWriteSteps } from '../../src/firebase/write-steps';
+import { reviewWriteSteps } from '../../src/features/restaurant-pages/api/review-docs';
+import { saveReview } from '../../src/features/restaurant-pages/api/review-writes';
 import { billCodeId, newBillCodeSecret, toCents } from '../../src/domain/bill-code';
 import {
   issueBillCode,
@@ -265,5 +270,53 @@ describe('refused', () => {
     await assertFails(getDoc(doc(as('bob'), 'billCodes', code.codeId)));
     await assertFails(getDocs(query(collection(as('bob'), 'billCodes'), where('createdBy', '==', 'olga'))));
     await assertFails(deleteDoc(doc(as('alice'), 'billCodes', code.codeId)));
+  });
+});
+
+describe('reviews of verified bills (billVerified)', () => {
+  const KEY = TRATTORIA.restaurantKey;
+  const draft = { rating: 5, text: 'Great', photos: [] as string[] };
+
+  test('a review of a verified bill says so; one of an unverified bill does not', async () => {
+    await claim('alice', await issue(), { billId: 'alice_1' });
+    await assertSucceeds(saveReview(KEY, 'alice', draft, as('alice')));
+    expect(await peek(getEnv(), `restaurantPages/${KEY}/reviews/alice`)).toMatchObject({
+      billVerified: true,
+    });
+    await saveBill(
+      as('bob'),
+      'bob',
+      { ...sampleBill, totalAmount: 30 },
+      { billId: 'bob_1', ownerIds: ['olga'] },
+    );
+    await assertSucceeds(saveReview(KEY, 'bob', draft, as('bob')));
+    expect((await peek(getEnv(), `restaurantPages/${KEY}/reviews/bob`))?.billVerified).toBeUndefined();
+  });
+
+  test('refused: billVerified on a review of an unverified bill, or left out for a verified one', async () => {
+    await saveBill(
+      as('bob'),
+      'bob',
+      { ...sampleBill, totalAmount: 30 },
+      { billId: 'bob_1', ownerIds: ['olga'] },
+    );
+    const steps = (db: Firestore, uid: string, billId: string, billVerified: boolean) =>
+      reviewWriteSteps(db, {
+        key: KEY,
+        uid,
+        page: toRestaurantPage(KEY, { billCount: 1, dinerCount: 1 }),
+        before: 0,
+        draft,
+        verification: { billId, visitDate: sampleBill.date, visits: 1, billVerified },
+      });
+    const write = (uid: string, billId: string, billVerified: boolean) => {
+      const db = as(uid);
+      const batch = writeBatch(db);
+      applyWriteSteps(batch, steps(db, uid, billId, billVerified));
+      return batch.commit();
+    };
+    await assertFails(write('bob', 'bob_1', true));
+    await claim('alice', await issue(), { billId: 'alice_1' });
+    await assertFails(write('alice', 'alice_1', false));
   });
 });
