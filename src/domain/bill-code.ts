@@ -6,7 +6,7 @@
 export const BILL_CODES = 'billCodes';
 
 /** How long a code can be claimed (the rules insist on exactly this from its creation). */
-export const BILL_CODE_VALID_MINUTES = 15;
+const BILL_CODE_VALID_MINUTES = 15;
 
 /** Crockford's base32: no I, L, O or U, so what is typed is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -57,7 +57,7 @@ export function periodPointsUpdate(
 }
 
 /** The verified gold of a user's stored period counter (decision 0046), 0 when stale or missing. */
-export function verifiedGoldInPeriod(user: unknown, period: PeriodName, key: string): number {
+function verifiedGoldInPeriod(user: unknown, period: PeriodName, key: string): number {
   if (storedPeriodKey(user, period) !== key) return 0;
   const value = asData(asData(asData(user)?.periodPoints)?.[period])?.verified;
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;

@@ -114,11 +114,11 @@ function IssuedCodeCard({ issued, onNew }: { issued: IssuedCode & { cents: numbe
   // The expiry is shown when it passes (one timer, to that moment; not a wait of a test).
   useEffect(() => {
     if (!expiry) return;
-    const left = expiry.getTime() - Date.now();
+    const left = expiry.getTime() - now;
     if (left <= 0) return;
     const timer = setTimeout(() => setNow(Date.now()), left + 50);
     return () => clearTimeout(timer);
-  }, [expiry?.getTime()]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [expiry?.getTime(), now]); // eslint-disable-line react-hooks/exhaustive-deps
   const claimed = !!code?.claimedBy;
   const expired = !claimed && !!expiry && expiry.getTime() <= now;
   const typedCode = formatBillCode(issued.secret);

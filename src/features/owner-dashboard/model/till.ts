@@ -1,6 +1,6 @@
 // The till's amount field (decision 0046): a euro total as typed ('42.50' or '42,50'), in whole cents
 // from 1 cent to 1000 euros (the per-bill cap, decision 0010), or null when it is not one.
-export const MAX_TILL_CENTS = 100_000;
+const MAX_TILL_CENTS = 100_000;
 
 export function tillAmountCents(typed: string): number | null {
   const text = typed.trim().replace(',', '.');

@@ -19,7 +19,7 @@ interface CodeClaimProps {
 }
 
 /** The bill a code makes: restaurant and amount from the code, dated the day of the claim. */
-export function billFromCode(code: BillCode, now: Date): ExtractedBill {
+function billFromCode(code: BillCode, now: Date): ExtractedBill {
   return {
     restaurantName: code.restaurantName,
     address: code.address,
