@@ -66,6 +66,23 @@ const layerZones = [
   })),
 ];
 
+const noBarrels = { selector: 'ExportAllDeclaration', message: 'No barrel re-exports.' };
+
+// A Firestore path is written once, in src/firebase/collections.ts from collection-names.ts (issue 40):
+// the product names no collection or document by a string of its own.
+const pathsWrittenOnce = [
+  {
+    selector:
+      'CallExpression[callee.name=/^(collection|collectionGroup|doc)$/] > :matches(Literal, TemplateLiteral).arguments',
+    message:
+      'Take the reference from src/firebase/collections.ts (names: collection-names.ts), not a string.',
+  },
+  {
+    selector: 'Property[key.name="collectionId"] > :matches(Literal, TemplateLiteral).value',
+    message: 'Name the collection from COLLECTIONS (src/firebase/collection-names.ts), not a string.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', '.e2e-build', 'node_modules', 'playwright-report', 'test-results', '.stack'] },
   js.configs.recommended,
@@ -91,16 +108,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // No barrel files: import the module that defines the thing.
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports.' },
-      ],
+      'no-restricted-syntax': ['error', noBarrels],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [productZone, ...layerZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [productZone, ...layerZones] }],
+      'no-restricted-syntax': ['error', noBarrels, ...pathsWrittenOnce],
+    },
   },
   {
     // Every text of the app comes from the catalogues (decision 0033): none written in a component.

@@ -1,40 +1,46 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { unitTestFiles } from './tests/setup/unit-files';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Three layers, each its own project: `vitest run --project unit` etc.
+const unitFiles = unitTestFiles();
+
+/** A unit layer project (jsdom, the unit setup) over `files` (tests/setup/unit-files.ts). */
+function unitProject(name: string, files: string[], { isolate }: { isolate: boolean }) {
+  return {
+    plugins: [react()],
+    resolve: { alias },
+    test: {
+      name,
+      environment: 'jsdom' as const,
+      globals: true,
+      include: files,
+      isolate,
+      setupFiles: ['./tests/setup/unit-setup.ts'],
+      // A budget for the CPU work of one test, not a wait: the tests wait for events (user-event,
+      // findBy). With the CPU busy (two busy loops beside npm test) the layer ran 3.5x
+      // slower, its slowest tests took 3.5-4.2 s and one that types four fields took 5.2 s, past
+      // Vitest's default of 5 s.
+      testTimeout: 20_000,
+      // On CI (a fresh clone, a machine that may be busy) a failed test runs once more, as the
+      // end-to-end layer's do: a late timer after a test's end logged a React warning there once
+      // (an unexpected console.error, which fails its test) and never here. The reporter still
+      // shows the retry; a test that fails twice fails the run.
+      retry: process.env.CI ? 1 : 0,
+    },
+  };
+}
+
+// Three layers (the unit layer in two projects), each its own project: `vitest run --project unit` etc.
 // rules and integration talk to the Firestore emulator that stack/with-stack.mjs starts.
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          globals: true,
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            '{stack,fixtures,bench,rules,tests/runner,tests/docs}/**/*.test.{ts,mjs}',
-            'eslint-rules/**/*.test.js',
-          ],
-          setupFiles: ['./tests/setup/unit-setup.ts'],
-          // A budget for the CPU work of one test, not a wait: the tests wait for events (user-event,
-          // findBy). With the CPU busy (two busy loops beside npm test) the layer ran 3.5x
-          // slower, its slowest tests took 3.5-4.2 s and one that types four fields took 5.2 s, past
-          // Vitest's default of 5 s.
-          testTimeout: 20_000,
-          // On CI (a fresh clone, a machine that may be busy) a failed test runs once more, as the
-          // end-to-end layer's do: a late timer after a test's end logged a React warning there once
-          // (an unexpected console.error, which fails its test) and never here. The reporter still
-          // shows the retry; a test that fails twice fails the run.
-          retry: process.env.CI ? 1 : 0,
-        },
-      },
+      unitProject('unit', unitFiles.shared, { isolate: false }),
+      unitProject('unit-mocks', unitFiles.isolated, { isolate: true }),
       {
         resolve: { alias },
         test: {
@@ -42,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
+          globalSetup: ['./tests/setup/rules-layer.ts'],
           include: ['tests/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20000,

@@ -3,8 +3,6 @@
 // and writes billCodes/{sha256hex(secret)}; the diner's verified bill claims it by naming the secret,
 // whose hash firestore.rules computes. Shared by the till (owner-dashboard) and the claim (scan).
 
-export const BILL_CODES = 'billCodes';
-
 /** How long a code can be claimed (the rules insist on exactly this from its creation). */
 const BILL_CODE_VALID_MINUTES = 15;
 

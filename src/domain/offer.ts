@@ -3,10 +3,6 @@
 // sending, the rules tests and the seeds. firestore.rules (rules/firestore/offers.rules) holds them.
 import { num, text, toDate, type Spender } from './user-record';
 
-export const OFFERS = 'offers';
-/** offers/{offerId}/recipients/{dinerId}: one diner's copy, written by the owner's sending. */
-export const RECIPIENTS = 'recipients';
-
 export const OFFER_TITLE_MAX = 80;
 export const OFFER_DESCRIPTION_MAX = 500;
 /** The top-spenders audience: N from 1 to this (the form offers 2, 10, 50, 100, 1,000). */

@@ -1,14 +1,10 @@
 // A restaurant's public page and a diner's record there (decision 0038): the shapes every feature reads
 // (the page, search, reviews, the owner's dashboard) and the values a bill writes (scan).
 
-export const RESTAURANT_PAGES = 'restaurantPages';
-export const DINERS = 'diners';
-export const REVIEWS = 'reviews';
-
-/** users/{uid}/preferences/privacy = { showAmongDiners }: missing means shown (on by default). */
-export const PRIVACY_PREFERENCES = ['preferences', 'privacy'] as const;
-
-/** The "Show me among a restaurant's diners" setting of a stored preference (or none). */
+/**
+ * The "Show me among a restaurant's diners" setting of a stored users/{uid}/preferences/privacy
+ * ({ showAmongDiners }), or none: missing means shown (on by default).
+ */
 export const showsAmongDiners = (data: Record<string, unknown> | undefined): boolean =>
   data?.showAmongDiners !== false;
 

@@ -1,9 +1,10 @@
 // Whether Firestore reaches its server, read from snapshot metadata (docs/decisions/0011): the signed-in
 // user's own document is listened to anyway (the auth session), so a second listener on it with
 // metadata changes shares that target and costs no extra reads.
-import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from './firebase';
 import { counted } from './live-listeners';
+import { userDoc } from './collections';
 
 /**
  * How long a first answer from the cache may wait for the server before it counts as unreachable.
@@ -29,7 +30,7 @@ export function watchServerReach(
   };
   const stop = counted(
     onSnapshot(
-      doc(db, 'users', uid),
+      userDoc(db, uid),
       { includeMetadataChanges: true },
       (snap) => {
         if (!snap.metadata.fromCache) {

@@ -1,7 +1,8 @@
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
 import { firestore } from './firebase';
 import { subscribeDoc } from './subscribe-query';
+import { userDoc } from './collections';
 
 /**
  * Live users/{uid}: the signed-in user's own record (the session) and any profile shown, so the
@@ -13,5 +14,5 @@ export function subscribeToUser(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(doc(db, 'users', uid), toUserRecord, onNext, onError);
+  return subscribeDoc(userDoc(db, uid), toUserRecord, onNext, onError);
 }

@@ -1,9 +1,10 @@
 // User lookups that several features need (profile, send points, later messages and groups): one copy
 // here rather than one per feature (docs/decisions/0001-architecture.md).
-import { collection, documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
+import { documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { chunk } from '@/firebase/in-query-chunks';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
+import { usersCol } from '@/firebase/collections';
 
 /** One-time (spec section 7): users by exact username, limit 1; case-insensitive via usernameLower. */
 export async function fetchUserByUsername(
@@ -11,7 +12,7 @@ export async function fetchUserByUsername(
   db: Firestore = firestore(),
 ): Promise<UserRecord | null> {
   const snap = await getDocs(
-    query(collection(db, 'users'), where('usernameLower', '==', username.trim().toLowerCase()), limit(1)),
+    query(usersCol(db), where('usernameLower', '==', username.trim().toLowerCase()), limit(1)),
   );
   const found = snap.docs[0];
   return found ? toUserRecord(found.id, found.data()) : null;
@@ -24,7 +25,7 @@ export async function fetchUsersByIds(
 ): Promise<UserRecord[]> {
   const unique = [...new Set(ids.filter(Boolean))];
   const pages = await Promise.all(
-    chunk(unique).map((part) => getDocs(query(collection(db, 'users'), where(documentId(), 'in', part)))),
+    chunk(unique).map((part) => getDocs(query(usersCol(db), where(documentId(), 'in', part)))),
   );
   return pages.flatMap((snap) => snap.docs.map((d) => toUserRecord(d.id, d.data())));
 }

@@ -1,17 +1,9 @@
 // People search by username prefix, shared by the group invite dialog and the search page (decision
 // 0040): users whose usernameLower starts with the typed text, in name order, a page at a time.
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, limit, orderBy, query, startAfter, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { toUserRecord, type UserRecord } from '@/domain/user-record';
+import { usersCol } from '@/firebase/collections';
 
 /** The typed text as it is matched: trimmed, lower case (usernameLower); '' finds nobody. */
 export const userSearchTerm = (text: string): string => text.trim().toLowerCase();
@@ -37,7 +29,7 @@ export async function searchUsersPage(
   const skip = new Set(exclude);
   const snap = await getDocs(
     query(
-      collection(db, 'users'),
+      usersCol(db),
       where('usernameLower', '>=', p),
       where('usernameLower', '<=', `${p}\uf8ff`),
       orderBy('usernameLower'),

@@ -5,7 +5,7 @@ import { Timestamp, type DocumentData } from 'firebase/firestore';
 import type { WriteStep } from '../../src/firebase/write-steps';
 import { periodKeysAt } from '../../src/domain/period-keys';
 import { signUpWriteSteps } from '../../src/features/auth/api/sign-up';
-import { startDeletionSteps } from '../../src/features/account/deletion/steps/start-deletion';
+import { startDeletionSteps } from '../../src/features/account/api/deletion/steps/start-deletion';
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { createGroupWriteSteps } from '../../src/features/groups/api/create-group';
 import { newGroupMessage } from '../../src/features/groups/api/group-message-doc';

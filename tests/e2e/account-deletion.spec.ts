@@ -2,7 +2,7 @@
 // dialog on /privacy, and resumed at the next sign-in after an interruption.
 //   E2E_PORT=4370 E2E_PROJECT=demo-h-e-1 node stack/with-stack.mjs --app -- npx playwright test tests/e2e/account-deletion.spec.ts --project chromium-mobile
 import type { Page } from '@playwright/test';
-import { startDeletionSteps } from '../../src/features/account/deletion/steps/start-deletion';
+import { startDeletionSteps } from '../../src/features/account/api/deletion/steps/start-deletion';
 import { commitWrites, enc, patchWrite } from '../../stack/firestore-rest.mjs';
 import { stepDocs, type SeedDoc } from '../../fixtures/step-docs';
 import { refsFirestore } from '../../fixtures/user-doc';
@@ -23,9 +23,9 @@ import {
 
 // Console errors this file causes on purpose (a wrong password first, a step failed offline, and an arranged
 // photo on the real Storage host); see support/console-errors.ts.
-// A step made to fail is refused by Storage (403); the deleted account's listen channel closes with a 400.
+// A step made to fail is refused by Storage (403).
 test.use({
-  allowErrors: ['offline', 'authRefused', 'unreachablePhoto', 'permissionDenied', 'listenClosedSignedOut'],
+  allowErrors: ['offline', 'authRefused', 'unreachablePhoto', 'permissionDenied'],
 });
 
 const DELETED = 'Your account has been deleted.';
@@ -97,7 +97,7 @@ test('a user deletes their account: wrong password first, then gone everywhere, 
 
   await dialog.getByLabel('Password').fill(PASSWORD);
   await confirm.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, DELETION_BUDGET);
   await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(email)).toBeNull();
   expect(await getDocument(`users/${uid}`)).toBeNull();
@@ -194,6 +194,7 @@ test('a step that fails stops the run with Try again, which resumes where it sto
   const progress = dialog.getByRole('list', { name: 'Deletion progress' });
   await expect(progress.getByRole('listitem').filter({ hasText: 'Deleting your photos' })).toContainText(
     'stopped',
+    DELETION_BUDGET,
   );
   await expect(progress.getByRole('listitem').filter({ hasText: 'Anonymising your bills' })).toContainText(
     'done',
@@ -207,7 +208,7 @@ test('a step that fails stops the run with Try again, which resumes where it sto
 
   await page.unroute('**/v0/b/**');
   await dialog.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, DELETION_BUDGET);
   await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible(DELETION_BUDGET);
   expect(await findAuthAccount(user.email)).toBeNull();
   expect(await getDocument(`users/${user.uid}/private/account`)).toBeNull();

@@ -10,6 +10,9 @@ import { createUser, expect, getDocument, signIn, test, untilAppRuns } from './s
 import { arrangeFollow } from './support/points';
 import { answerModelInPage, fencedReply, localDate, uploadReceipt } from './support/scan';
 
+// The browser's clock moves to next week on purpose; the SDK notices (support/console-errors.ts).
+test.use({ allowErrors: ['clockMoved'] });
+
 const CONGRATS = 'Congratulations! You earned Gold Points!';
 
 const periodButton = (page: Page, name: string) =>

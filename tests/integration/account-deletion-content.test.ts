@@ -6,9 +6,9 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { DeletionStep } from '@/features/account/deletion/deletion-step';
-import { removeLikeOnMine } from '@/features/account/deletion/steps/counted-removals';
-import { contentSteps } from '@/features/account/deletion/steps/content-steps';
+import type { DeletionStep } from '@/features/account/model/deletion/deletion-step';
+import { removeLikeOnMine } from '@/features/account/api/deletion/steps/counted-removals';
+import { contentSteps } from '@/features/account/api/deletion/steps/content-steps';
 import { counterProblems, namingProblems } from './deletion-checks';
 import {
   ALONE,

@@ -14,11 +14,11 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DELETED_USER_ID } from '@/features/account/deletion/marker';
-import { plannedSteps, runDeletion } from '@/features/account/deletion/run-deletion';
-import { contentSteps } from '@/features/account/deletion/steps/content-steps';
-import { userFolders } from '@/features/account/deletion/steps/delete-files';
-import { startDeletion } from '@/features/account/deletion/steps/start-deletion';
+import { DELETED_USER_ID } from '@/features/account/model/deletion/marker';
+import { plannedSteps, runDeletion } from '@/features/account/api/deletion/run-deletion';
+import { contentSteps } from '@/features/account/api/deletion/steps/content-steps';
+import { userFolders } from '@/features/account/api/deletion/steps/delete-files';
+import { startDeletion } from '@/features/account/api/deletion/steps/start-deletion';
 import { saveRestaurantProfile } from '@/features/owner-dashboard/api/save-restaurant-profile';
 import type { RestaurantForm } from '@/features/owner-dashboard/model/profile-form';
 import { setOwnerMode } from '@/features/settings/api/set-owner-mode';

@@ -11,7 +11,7 @@ import { transferPoints } from '@/features/points/api/transfer-points';
 import { setFollowing } from '@/features/profile/api/set-following';
 import { addComment } from '@/social/api/comments';
 import { setLiked } from '@/social/api/likes';
-import { startDeletionSteps } from '@/features/account/deletion/steps/start-deletion';
+import { startDeletionSteps } from '@/features/account/api/deletion/steps/start-deletion';
 import { newPost } from '@/features/feed/api/post-doc';
 import { newReview } from '@/features/restaurant-pages/api/review-docs';
 import { restaurantKeyOf } from '@/domain/restaurant-key';

@@ -17,7 +17,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { offerNotificationId, type Offer, type OfferRecipient } from '@/domain/offer';
 import { gatherMyData } from '@/features/account/api/export-data';
-import { endOwnOffers, removeOfferCopies } from '@/features/account/deletion/steps/offers';
+import { endOwnOffers, removeOfferCopies } from '@/features/account/api/deletion/steps/offers';
 import { audiencePreview } from '@/features/offers/api/audience-preview';
 import { createOffer } from '@/features/offers/api/create-offer';
 import { endOffer } from '@/features/offers/api/end-offer';

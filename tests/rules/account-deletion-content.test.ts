@@ -9,11 +9,11 @@ import {
   removeCommentOnMyPost,
   removeFollow,
   removeLikeOnMine,
-} from '../../src/features/account/deletion/steps/counted-removals';
+} from '../../src/features/account/api/deletion/steps/counted-removals';
 import { dbAs, peek, useRulesEnv } from './helpers';
 import { ANN_POST, GONE, MY_BILL, MY_POST, dropMarker, seedDeletion } from './deletion-helpers';
 
-const getEnv = useRulesEnv('demo-rules-account-deletion-content');
+const getEnv = useRulesEnv();
 
 /** A raw batch: deletes and updates (path → data). */
 async function write(

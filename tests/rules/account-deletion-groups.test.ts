@@ -16,14 +16,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { exitGroup } from '../../src/features/account/deletion/steps/groups';
-import { removeNotifications } from '../../src/features/account/deletion/steps/notifications';
+import { exitGroup } from '../../src/features/account/api/deletion/steps/groups';
+import { removeNotifications } from '../../src/features/account/api/deletion/steps/notifications';
 import { applyWriteSteps } from '../../src/firebase/write-steps';
 import { unreadNotificationsStep } from '../../src/social/api/unread-notifications';
 import { dbAs, peek, useRulesEnv } from './helpers';
 import { ALONE, GOLD, GONE, INVITED, JOINED, MINE, dropMarker, seedDeletion } from './deletion-helpers';
 
-const getEnv = useRulesEnv('demo-rules-account-deletion-groups');
+const getEnv = useRulesEnv();
 const ctx = { uid: GONE, username: GONE };
 
 /** A notification deleted, with ann's unread count moved by `by` naming it (or not moved). */

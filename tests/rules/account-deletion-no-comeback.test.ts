@@ -16,8 +16,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { exitGroup } from '../../src/features/account/deletion/steps/groups';
-import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
+import { exitGroup } from '../../src/features/account/api/deletion/steps/groups';
+import { startDeletion } from '../../src/features/account/api/deletion/steps/start-deletion';
 import { createPost } from '../../src/features/feed/api/create-post';
 import { saveNotificationPreference } from '../../src/features/account/api/notification-preferences';
 import { openConversation } from '../../src/features/messages/api/open-conversation';
@@ -48,7 +48,7 @@ import {
 import { postDoc } from './social-helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv('demo-rules-account-deletion-no-comeback');
+const getEnv = useRulesEnv();
 const GONE = 'gone';
 const ANN_POST = 'annsPost000000000001';
 const CLUB = 'annsClub';

@@ -24,11 +24,14 @@ import {
 import { describe, expect, test } from 'vitest';
 import { toRestaurantPage } from '../../src/domain/restaurant-page';
 import { applyWriteSteps } from '../../src/firebase/write-steps';
-import { DELETED_USER_ID, toDeletionMarker } from '../../src/features/account/deletion/marker';
-import { deletePrivateStep } from '../../src/features/account/deletion/steps/delete-private';
-import type { OwnStep } from '../../src/features/account/deletion/steps/deps';
-import { releaseRestaurantStep } from '../../src/features/account/deletion/steps/release-restaurant';
-import { startDeletion, startDeletionSteps } from '../../src/features/account/deletion/steps/start-deletion';
+import { DELETED_USER_ID, toDeletionMarker } from '../../src/features/account/model/deletion/marker';
+import { deletePrivateStep } from '../../src/features/account/api/deletion/steps/delete-private';
+import type { OwnStep } from '../../src/features/account/api/deletion/steps/deps';
+import { releaseRestaurantStep } from '../../src/features/account/api/deletion/steps/release-restaurant';
+import {
+  startDeletion,
+  startDeletionSteps,
+} from '../../src/features/account/api/deletion/steps/start-deletion';
 import { createPost } from '../../src/features/feed/api/create-post';
 import { applyShowAmongDiners } from '../../src/features/restaurant-pages/api/diner-privacy';
 import { replyUpdate, reviewRef } from '../../src/features/restaurant-pages/api/review-docs';
@@ -59,7 +62,7 @@ import {
 } from './offers-helpers';
 import { writeReview, draft } from './reviews-helpers';
 
-const getEnv = useRulesEnv('demo-rules-holes-deletion-states');
+const getEnv = useRulesEnv();
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
 
 type State = 'none' | 'active' | 'deleting' | 'finished';

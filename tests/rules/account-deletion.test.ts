@@ -1,6 +1,6 @@
 // Account deletion (decision 0031): step 1 only as one batch by the user, then each of the account's own
 // moves only by that user and only while their marker exists. The writes are the app's own
-// (src/features/account/deletion/steps/*).
+// (src/features/account/api/deletion/steps/*).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
@@ -16,20 +16,20 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { DELETED_USER_ID } from '../../src/features/account/deletion/marker';
+import { DELETED_USER_ID } from '../../src/features/account/model/deletion/marker';
 import {
   anonymiseBillsStep,
   anonymiseReceiptsStep,
-} from '../../src/features/account/deletion/steps/anonymise-bills';
-import { deletePrivateStep } from '../../src/features/account/deletion/steps/delete-private';
-import type { OwnStep } from '../../src/features/account/deletion/steps/deps';
-import { releaseRestaurantStep } from '../../src/features/account/deletion/steps/release-restaurant';
+} from '../../src/features/account/api/deletion/steps/anonymise-bills';
+import { deletePrivateStep } from '../../src/features/account/api/deletion/steps/delete-private';
+import type { OwnStep } from '../../src/features/account/api/deletion/steps/deps';
+import { releaseRestaurantStep } from '../../src/features/account/api/deletion/steps/release-restaurant';
 import {
   startDeletion,
   startDeletionSteps,
   type StartStepName,
-} from '../../src/features/account/deletion/steps/start-deletion';
-import { toDeletionMarker } from '../../src/features/account/deletion/marker';
+} from '../../src/features/account/api/deletion/steps/start-deletion';
+import { toDeletionMarker } from '../../src/features/account/model/deletion/marker';
 import { applyWriteSteps } from '../../src/firebase/write-steps';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import {
@@ -47,7 +47,7 @@ import {
   type Tamper,
 } from './helpers';
 
-const getEnv = useRulesEnv('demo-rules-account-deletion');
+const getEnv = useRulesEnv();
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 
 async function newUser(uid: string) {

@@ -11,11 +11,13 @@ import {
   serverTimestamp,
   setDoc,
   where,
+  type Firestore,
 } from 'firebase/firestore';
+import { newLike } from '@/social/api/reaction-docs';
 import { beforeEach, describe, test } from 'vitest';
 import { dbAnon, dbAs, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv('demo-rules-default-deny');
+const getEnv = useRulesEnv();
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice');
@@ -71,11 +73,12 @@ describe('denied', () => {
 });
 
 describe('allowed (control)', () => {
-  test('likes are readable by anyone, signed in or out (like counts on the public leaderboard)', async () => {
-    await seed(getEnv(), { 'likes/bob_alice': { userId: 'bob', billId: 'alice', createdAt: new Date() } });
-    await assertSucceeds(
-      getDocs(query(collection(dbAnon(getEnv()), 'likes'), where('billId', 'in', ['alice']))),
-    );
+  test('likes on a leaderboard card are readable by anyone, signed in or out', async () => {
+    await seed(getEnv(), { 'likes/bob_alice': { ...newLike('bob', 'alice', 'user'), createdAt: new Date() } });
+    const cardLikes = (db: Firestore) =>
+      query(collection(db, 'likes'), where('billId', 'in', ['alice']), where('targetType', '==', 'user'));
+    await assertSucceeds(getDocs(cardLikes(dbAnon(getEnv()))));
+    await assertSucceeds(getDocs(cardLikes(dbAs(getEnv(), 'carol'))));
     await assertSucceeds(getDoc(doc(dbAs(getEnv(), 'alice'), 'likes/bob_alice')));
   });
 

@@ -6,18 +6,18 @@ import { deleteDoc, deleteField, doc, getDoc, updateDoc, type Firestore } from '
 import { describe, expect, test } from 'vitest';
 import { offerNotificationId } from '../../src/domain/offer';
 import { periodKeysAt } from '../../src/domain/period-keys';
-import { toDeletionMarker } from '../../src/features/account/deletion/marker';
-import { deletePrivateStep } from '../../src/features/account/deletion/steps/delete-private';
-import type { OwnStep } from '../../src/features/account/deletion/steps/deps';
-import { releaseRestaurantStep } from '../../src/features/account/deletion/steps/release-restaurant';
-import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
+import { toDeletionMarker } from '../../src/features/account/model/deletion/marker';
+import { deletePrivateStep } from '../../src/features/account/api/deletion/steps/delete-private';
+import type { OwnStep } from '../../src/features/account/api/deletion/steps/deps';
+import { releaseRestaurantStep } from '../../src/features/account/api/deletion/steps/release-restaurant';
+import { startDeletion } from '../../src/features/account/api/deletion/steps/start-deletion';
 import { replyDelete, replyUpdate, reviewRef } from '../../src/features/restaurant-pages/api/review-docs';
 import { billDayDoc } from '../../fixtures/user-doc';
 import { dbAs, emailOf, peek, sampleBill, saveBill, seed, signUp, useRulesEnv } from './helpers';
 import { OFFER, KEY as OFFER_KEY, perkAs, seedOffers, seedSentOffer, sendAs } from './offers-helpers';
 import { ALICE_BILL, KEY, VISIT_DATE, draft, seedReviews, writeReview } from './reviews-helpers';
 
-const getEnv = useRulesEnv('demo-rules-holes-issue39');
+const getEnv = useRulesEnv();
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
 
 /** One of the deletion's own steps as the app runs it, with the marker as stored now. */

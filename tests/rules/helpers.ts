@@ -11,7 +11,7 @@
 // a record to merge over that document's data, or 'skip' to leave that document out of the write.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import {
   Timestamp,
   collection,
@@ -77,14 +77,24 @@ export async function createRulesEnv(projectId: string): Promise<RulesTestEnviro
   });
 }
 
+/** A test environment on the rules layer's shared project, whose rules tests/setup/rules-layer.ts loaded. */
+async function rulesLayerEnv(): Promise<RulesTestEnvironment> {
+  setLogLevel('error');
+  return initializeTestEnvironment({
+    projectId: inject('rulesLayerProject'),
+    firestore: { host: '127.0.0.1', port: 8080 },
+  });
+}
+
 /**
- * One test environment per file, each file with its own projectId (other people use the same emulator;
- * projects are isolated). Returns a getter for the environment; the data is cleared before each test.
+ * The test environment of a rules file: the layer's shared project (its rules loaded once per run), or,
+ * given a `projectId`, a project of its own with the rules loaded for it (seconds of the emulator's time:
+ * only for a file that needs it). Returns a getter; the data is cleared before each test.
  */
-export function useRulesEnv(projectId: string): () => RulesTestEnvironment {
+export function useRulesEnv(projectId?: string): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
-    env = await createRulesEnv(projectId);
+    env = projectId ? await createRulesEnv(projectId) : await rulesLayerEnv();
   });
   afterAll(async () => {
     await env?.cleanup();

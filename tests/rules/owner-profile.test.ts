@@ -17,7 +17,7 @@ import {
 } from './helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv('demo-rules-owner-profile');
+const getEnv = useRulesEnv();
 
 const seededStats = {
   totalBills: 3,

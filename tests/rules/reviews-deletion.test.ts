@@ -4,12 +4,12 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, Timestamp } from 'firebase/firestore';
 import { beforeEach, expect, test } from 'vitest';
-import { removeDinerRecords, removeReviews } from '@/features/account/deletion/steps/reviews';
+import { removeDinerRecords, removeReviews } from '@/features/account/api/deletion/steps/reviews';
 import { saveReview } from '@/features/restaurant-pages/api/review-writes';
 import { dbAs, peek, seed, useRulesEnv } from './helpers';
 import { ANOTHER, KEY, draft, seedReviews } from './reviews-helpers';
 
-const getEnv = useRulesEnv('demo-rules-reviews-deletion');
+const getEnv = useRulesEnv();
 const as = (uid: string) => dbAs(getEnv(), uid);
 const ctx = { uid: 'alice', username: 'alice' };
 

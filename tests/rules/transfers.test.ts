@@ -24,7 +24,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { transferPoints } from '@/features/points/api/transfer-points';
 import { dbAnon, dbAs, peek, sendSilver, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv('demo-rules-transfers');
+const getEnv = useRulesEnv();
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice', { silverPoints: 100, goldPoints: 100 });

@@ -3,7 +3,7 @@
 // the rules' 1,000-expression budget). docs/decisions/0020-rules-expression-budget.md.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, type Firestore } from 'firebase/firestore';
-import { removeFollow } from '../../src/features/account/deletion/steps/counted-removals';
+import { removeFollow } from '../../src/features/account/api/deletion/steps/counted-removals';
 import { joinGroup, leaveGroup, removeMember } from '../../src/features/groups/api/membership';
 import {
   createGroup,

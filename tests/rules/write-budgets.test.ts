@@ -7,13 +7,13 @@
 // evaluates (bisection on the padding) and prints them.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, expect, test } from 'vitest';
-import { exitGroup } from '../../src/features/account/deletion/steps/groups';
-import { removeLikeOnMine } from '../../src/features/account/deletion/steps/counted-removals';
-import { startDeletion } from '../../src/features/account/deletion/steps/start-deletion';
+import { exitGroup } from '../../src/features/account/api/deletion/steps/groups';
+import { removeLikeOnMine } from '../../src/features/account/api/deletion/steps/counted-removals';
+import { startDeletion } from '../../src/features/account/api/deletion/steps/start-deletion';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
 import { saveReply, saveReview } from '../../src/features/restaurant-pages/api/review-writes';
-import { deletePrivateStep } from '../../src/features/account/deletion/steps/delete-private';
-import type { DeletionMarker } from '../../src/features/account/deletion/marker';
+import { deletePrivateStep } from '../../src/features/account/api/deletion/steps/delete-private';
+import type { DeletionMarker } from '../../src/features/account/model/deletion/marker';
 import {
   applyPrivacyPreference,
   applyShowAmongDiners,

@@ -118,7 +118,7 @@ try {
     'vitest',
     'run',
     '--project',
-    'unit',
+    'unit*', // unit and unit-mocks (tests/setup/unit-files.ts)
     ...vitestReporting(VITEST_REPORTS.unit),
   ]);
   const chromium = ensureChromium();

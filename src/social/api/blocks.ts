@@ -2,9 +2,7 @@
 // B. Only A reads or writes it; the rules refuse B's moves towards A while it exists. Blocking removes
 // every follow between them in the same transaction, with the four counters moved exactly.
 import {
-  collection,
   deleteDoc,
-  doc,
   increment,
   serverTimestamp,
   type DocumentData,
@@ -16,11 +14,11 @@ import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { AppError } from '@/domain/app-error';
+import { blockDoc, blocksCol, followDoc, lastBlockDoc, userDoc } from '@/firebase/collections';
 
 const BLOCK_TIMEOUT_MS = 15_000;
 
-const blockRef = (db: Firestore, blockerId: string, blockedId: string) =>
-  doc(db, 'users', blockerId, 'blocks', blockedId);
+const blockRef = (db: Firestore, blockerId: string, blockedId: string) => blockDoc(db, blockerId, blockedId);
 
 /** The documents a block writes, by name. */
 export type BlockStepName = 'block' | 'lastBlock' | 'followOut' | 'followBack' | 'blocker' | 'blocked';
@@ -58,14 +56,14 @@ export function blockWriteSteps(db: Firestore, input: BlockWriteInput): WriteSte
     block,
     {
       name: 'lastBlock',
-      ref: doc(db, 'users', blockerId, 'private', 'lastBlock'),
+      ref: lastBlockDoc(db, blockerId),
       set: { userId: blockedId, createdAt: serverTimestamp() },
     },
     ...(followOut
       ? [
           {
             name: 'followOut' as const,
-            ref: doc(db, 'follows', `${blockerId}_${blockedId}`),
+            ref: followDoc(db, `${blockerId}_${blockedId}`),
             delete: true as const,
           },
         ]
@@ -74,17 +72,17 @@ export function blockWriteSteps(db: Firestore, input: BlockWriteInput): WriteSte
       ? [
           {
             name: 'followBack' as const,
-            ref: doc(db, 'follows', `${blockedId}_${blockerId}`),
+            ref: followDoc(db, `${blockedId}_${blockerId}`),
             delete: true as const,
           },
         ]
       : []),
     {
       name: 'blocker',
-      ref: doc(db, 'users', blockerId),
+      ref: userDoc(db, blockerId),
       update: { ...counterDrops(followOut, followBack), updatedAt: serverTimestamp() },
     },
-    { name: 'blocked', ref: doc(db, 'users', blockedId), update: counterDrops(followBack, followOut) },
+    { name: 'blocked', ref: userDoc(db, blockedId), update: counterDrops(followBack, followOut) },
   ];
 }
 
@@ -101,8 +99,8 @@ export async function blockUser(
       async (tx) => {
         const [block, out, back] = await Promise.all([
           tx.get(blockRef(db, blockerId, blockedId)),
-          tx.get(doc(db, 'follows', `${blockerId}_${blockedId}`)),
-          tx.get(doc(db, 'follows', `${blockedId}_${blockerId}`)),
+          tx.get(followDoc(db, `${blockerId}_${blockedId}`)),
+          tx.get(followDoc(db, `${blockedId}_${blockerId}`)),
         ]);
         // Already blocked: a block is never rewritten, and no follow can be left between them.
         if (block.exists()) return;
@@ -144,7 +142,7 @@ export function subscribeToBlocks(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeQuery(
-    collection(db, 'users', uid, 'blocks'),
+    blocksCol(db, uid),
     (id, data) => ({ userId: id, blockedAt: data.createdAt?.toDate?.() ?? null }),
     (items) =>
       onNext([...items].sort((a, b) => (b.blockedAt?.getTime() ?? 0) - (a.blockedAt?.getTime() ?? 0))),

@@ -3,16 +3,7 @@
 // raises its commentCount and names it in lastCommentId in the same transaction; deleting lowers it, never
 // below 0. A comment on
 // someone else's post or bill notifies its author in the same transaction (id comment_{commentId}).
-import {
-  collection,
-  doc,
-  increment,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { doc, increment, orderBy, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
@@ -23,6 +14,7 @@ import { recipientWants } from './notification-preferences';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 import { AppError, type MessageKey } from '@/domain/app-error';
+import { userDoc, billDoc, postDoc, commentsCol, commentDoc, notificationDoc } from '@/firebase/collections';
 
 export const COMMENT_MAX = 1000;
 
@@ -41,7 +33,7 @@ export interface Comment {
 }
 
 const fieldOf = (kind: CommentTargetKind) => (kind === 'post' ? 'postId' : 'billId');
-const collectionOf = (kind: CommentTargetKind) => (kind === 'post' ? 'posts' : 'bills');
+const targetDocOf = (kind: CommentTargetKind) => (kind === 'post' ? postDoc : billDoc);
 
 /** Why this comment text may not be sent (spec section 5), or null. */
 export function commentProblem(content: string): AppError | null {
@@ -78,8 +70,8 @@ export async function addComment(
   const problem = commentProblem(content);
   if (problem) throw problem;
   const text = content.trim();
-  const targetRef = doc(db, collectionOf(target.kind), target.id);
-  const commentRef = doc(collection(db, 'comments'));
+  const targetRef = targetDocOf(target.kind)(db, target.id);
+  const commentRef = doc(commentsCol(db));
   try {
     await runGuardedTransaction(
       db,
@@ -96,14 +88,14 @@ export async function addComment(
         // Not when the author muted comments (decision 0029): the comment goes through without it.
         const notify =
           typeof owner === 'string' && owner !== uid && (await recipientWants(tx, db, owner, 'comment'));
-        const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
+        const actor = notify ? actorOf(await tx.get(userDoc(db, uid))) : null;
         tx.set(commentRef, newComment(uid, target, text));
         tx.update(targetRef, { commentCount: increment(1), lastCommentId: commentRef.id });
         if (actor && typeof owner === 'string') {
           const notificationId = commentNotificationId(commentRef.id);
           applyWriteSteps(tx, [unreadNotificationsStep(db, owner, notificationId, 1)]);
           tx.set(
-            doc(db, 'notifications', notificationId),
+            notificationDoc(db, notificationId),
             newNotification({
               recipientId: owner,
               actorId: uid,
@@ -132,7 +124,7 @@ export async function deleteComment(
   commentId: string,
   db: Firestore = firestore(),
 ): Promise<void> {
-  const commentRef = doc(db, 'comments', commentId);
+  const commentRef = commentDoc(db, commentId);
   try {
     await runGuardedTransaction(
       db,
@@ -144,12 +136,12 @@ export async function deleteComment(
         const billId: unknown = snap.get('billId');
         const targetRef =
           typeof postId === 'string'
-            ? doc(db, 'posts', postId)
+            ? postDoc(db, postId)
             : typeof billId === 'string'
-              ? doc(db, 'bills', billId)
+              ? billDoc(db, billId)
               : null;
         const target = targetRef ? await tx.get(targetRef) : null;
-        const notificationRef = doc(db, 'notifications', commentNotificationId(commentId));
+        const notificationRef = notificationDoc(db, commentNotificationId(commentId));
         // Still unread: it comes off its recipient's badge count (decision 0027).
         const withdrawn = unreadRecipientOf(await tx.get(notificationRef));
         tx.delete(commentRef);
@@ -178,11 +170,7 @@ export function subscribeToComments(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeQuery(
-    query(
-      collection(db, 'comments'),
-      where(fieldOf(target.kind), '==', target.id),
-      orderBy('createdAt', 'desc'),
-    ),
+    query(commentsCol(db), where(fieldOf(target.kind), '==', target.id), orderBy('createdAt', 'desc')),
     (id, c) => ({
       id,
       userId: typeof c.userId === 'string' ? c.userId : '',

@@ -5,14 +5,13 @@
 // transaction (post, bill and user ids never coincide). A like on someone else's post or bill
 // notifies its author in the same transaction. firestore.rules keeps all of it.
 import {
-  collection,
-  doc,
   getDocs,
   increment,
   query,
   where,
   type Firestore,
   type Unsubscribe,
+  type DocumentReference,
 } from 'firebase/firestore';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from '@/firebase/firebase';
@@ -25,6 +24,7 @@ import { recipientWants } from './notification-preferences';
 import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/in-query-chunks';
 import { AppError, isAppError } from '@/domain/app-error';
+import { billDoc, likeDoc, likesCol, notificationDoc, postDoc, userDoc } from '@/firebase/collections';
 
 const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
 
@@ -36,7 +36,11 @@ export interface LikeTarget {
   id: string;
 }
 
-const COLLECTION: Record<LikeTargetKind, string> = { post: 'posts', bill: 'bills', user: 'users' };
+const TARGET_DOC: Record<LikeTargetKind, (db: Firestore, id: string) => DocumentReference> = {
+  post: postDoc,
+  bill: billDoc,
+  user: userDoc,
+};
 
 export interface LikeState {
   count: number;
@@ -62,7 +66,7 @@ export async function setLiked(
 ): Promise<boolean> {
   if (!uid) throw new AppError('social:like.signIn');
   const { id: targetId } = target;
-  const likeRef = doc(db, 'likes', likeIdOf(uid, targetId));
+  const likeRef = likeDoc(db, likeIdOf(uid, targetId));
   try {
     return await runGuardedTransaction(
       db,
@@ -76,15 +80,15 @@ export async function setLiked(
         const isPost = kind === 'post' || kind === 'legacy';
         // Every target keeps its count on its document (users and bills: decision 0027).
         const counted = isPost || kind === 'user' || kind === 'bill';
-        const targetRef = doc(db, isPost ? 'posts' : COLLECTION[target.kind], targetId);
+        const targetRef = (isPost ? postDoc : TARGET_DOC[target.kind])(db, targetId);
         const targetSnap = like || counted ? await tx.get(targetRef) : null;
         if (like && !targetSnap?.exists()) throw new AppError('social:like.errors.notFound');
         const owner: unknown = kind === 'post' || kind === 'bill' ? targetSnap?.get('userId') : null;
         // Not when the author muted likes (decision 0029): the like goes through without it.
         const notify =
           like && typeof owner === 'string' && owner !== uid && (await recipientWants(tx, db, owner, 'like'));
-        const actor = notify ? actorOf(await tx.get(doc(db, 'users', uid))) : null;
-        const notificationRef = doc(db, 'notifications', likeNotificationId(likeRef.id));
+        const actor = notify ? actorOf(await tx.get(userDoc(db, uid))) : null;
+        const notificationRef = notificationDoc(db, likeNotificationId(likeRef.id));
         // An unlike takes its notification away: if it is still unread, off its recipient's badge count.
         const withdrawn = !like && kind !== 'user' ? unreadRecipientOf(await tx.get(notificationRef)) : null;
         if (like) {
@@ -150,7 +154,7 @@ export function subscribeToOwnLikes(
 ): Unsubscribe {
   return subscribeInChunks(
     targetIds.filter(Boolean),
-    (part) => query(collection(db, 'likes'), where('userId', '==', uid), where('billId', 'in', part)),
+    (part) => query(likesCol(db), where('userId', '==', uid), where('billId', 'in', part)),
     (snap, part) => {
       const page: Record<string, boolean> = Object.fromEntries(part.map((id) => [id, false]));
       for (const d of snap.docs) page[d.get('billId') as string] = true;
@@ -170,7 +174,7 @@ export async function fetchLikedTargets(
   const ids = [...new Set(targetIds.filter(Boolean))];
   const pages = await Promise.all(
     chunk(ids).map((part) =>
-      getDocs(query(collection(db, 'likes'), where('userId', '==', uid), where('billId', 'in', part))),
+      getDocs(query(likesCol(db), where('userId', '==', uid), where('billId', 'in', part))),
     ),
   );
   return new Set(pages.flatMap((snap) => snap.docs.map((d) => d.get('billId') as string)));

@@ -5,7 +5,6 @@
 // sender leaves out the raise of the receiver's unread-messages badge. firestore.rules refuses both
 // when muted (notificationWanted).
 import {
-  doc,
   getDoc,
   getDocFromCache,
   type DocumentData,
@@ -16,6 +15,7 @@ import {
 import { isOffline } from '@/stores/connectivity-store';
 import { withTimeout } from '@/firebase/with-timeout';
 import type { NotificationType } from './notification-docs';
+import { notificationPreferencesDoc } from '@/firebase/collections';
 
 /** A notification's type, or 'message' (messages write no notification; muting keeps the badge still). */
 export type NotificationKind = NotificationType | 'message';
@@ -34,7 +34,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationPreferences = Record<NotificationKind, boolean>;
 
 export const notificationPreferencesRef = (db: Firestore, uid: string): DocumentReference =>
-  doc(db, 'users', uid, 'preferences', 'notifications');
+  notificationPreferencesDoc(db, uid);
 
 /** Stored data to preferences: only an explicit `false` mutes a kind. */
 export function toNotificationPreferences(data: DocumentData | undefined): NotificationPreferences {

@@ -1,11 +1,12 @@
 // Reports (docs/decisions/0030-block-and-report.md): reports/{reporterId}_{kind}_{itemId}, written once
 // by the reporter and read by nobody in the app; moderators read them with admin access (README,
 // "Moderation"). A reported item stays until a moderator acts.
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { AppError } from '@/domain/app-error';
 import { errorCode } from '@/firebase/error-code';
 import { whileOnline } from '@/firebase/guarded-transaction';
+import { reportDoc } from '@/firebase/collections';
 
 export type ReportKind = 'post' | 'comment' | 'message' | 'user' | 'review';
 /** The reasons a reporter picks from, as stored (shown as the catalogue's social:report.reasons). */
@@ -40,7 +41,7 @@ export const reviewItemId = (restaurantKey: string, authorId: string) => `${rest
  */
 export async function sendReport(input: ReportInput, db: Firestore = firestore()): Promise<void> {
   const { reporterId, kind, itemId } = input;
-  const ref = doc(db, 'reports', reportIdOf(reporterId, kind, itemId));
+  const ref = reportDoc(db, reportIdOf(reporterId, kind, itemId));
   try {
     await whileOnline(
       () =>

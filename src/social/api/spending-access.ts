@@ -3,10 +3,10 @@
 // whether the diner follows the viewer (follows/{diner}_{viewer}). The rules decide the same way
 // (bills.rules, spendingVisibleTo), so the history modal and a bill's page never ask for bills they
 // would be refused. The follow id is {follower}_{target}, as the profile feature's followIdOf.
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { PRIVACY_PREFERENCES } from '@/domain/restaurant-page';
 import { maySeeSpending, spendingHistoryOf } from '@/domain/spending-history';
+import { privacyPreferencesDoc, followDoc } from '@/firebase/collections';
 
 /** The diner of a bill id {uid}_{digits} (uids hold no '_'): whose history a bill belongs to. */
 export const billDinerId = (billId: string): string => billId.split('_')[0] ?? '';
@@ -18,8 +18,8 @@ export async function fetchMaySeeSpending(
   db: Firestore = firestore(),
 ): Promise<boolean> {
   if (dinerId === viewerId) return true;
-  const choice = spendingHistoryOf((await getDoc(doc(db, 'users', dinerId, ...PRIVACY_PREFERENCES))).data());
+  const choice = spendingHistoryOf((await getDoc(privacyPreferencesDoc(db, dinerId))).data());
   const dinerFollowsViewer =
-    choice === 'following' && (await getDoc(doc(db, 'follows', `${dinerId}_${viewerId}`))).exists();
+    choice === 'following' && (await getDoc(followDoc(db, `${dinerId}_${viewerId}`))).exists();
   return maySeeSpending(choice, { self: false, dinerFollowsViewer });
 }

@@ -3,17 +3,12 @@
 // notification raises the recipient's count by 1 in the same write (naming it in lastNotificationId);
 // whoever takes an unread one away (an unlike, a comment deleted) lowers it by 1; a re-follow that turns a
 // read follow notification unread again raises it. Marking read lowers mine. firestore.rules holds it.
-import {
-  doc,
-  increment,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase/firestore';
+import { increment, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import type { WriteStep } from '@/firebase/write-steps';
+import { unreadNotificationsDoc } from '@/firebase/collections';
 
 export const unreadNotificationsRef = (db: Firestore, uid: string): DocumentReference =>
-  doc(db, 'users', uid, 'private', 'unreadNotifications');
+  unreadNotificationsDoc(db, uid);
 
 /**
  * The recipient's count moved by `by` (+1: `notificationId` is written unread in this write; -1: that

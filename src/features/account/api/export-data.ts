@@ -1,7 +1,4 @@
 import {
-  collection,
-  collectionGroup,
-  doc,
   documentId,
   getDocFromServer,
   getDocsFromServer,
@@ -10,28 +7,49 @@ import {
   query,
   startAfter,
   where,
-  type Firestore,
   type Query,
   type QueryDocumentSnapshot,
+  type CollectionReference,
+  type DocumentReference,
 } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
 import { firestore } from '@/firebase/firebase';
 import { withTimeout } from '@/firebase/with-timeout';
 import type { ExportedDoc, GatheredData } from '../export-model';
+import {
+  userDoc,
+  privateDoc,
+  notificationPreferencesDoc,
+  privacyPreferencesDoc,
+  blocksCol,
+  wantToTryCol,
+  billsCol,
+  pointTransactionsCol,
+  restaurantsCol,
+  dinersGroup,
+  reviewsGroup,
+  offersCol,
+  recipientsGroup,
+  followsCol,
+  postsCol,
+  likesCol,
+  commentsCol,
+  notificationsCol,
+  groupsCol,
+  groupMessagesCol,
+  conversationsCol,
+  conversationMessagesCol,
+} from '@/firebase/collections';
+import { PRIVATE_DOCS, type PrivateDocName } from '@/firebase/collection-names';
 
 /** Documents per read: small enough that no single answer can time out, however much there is. */
 export const EXPORT_PAGE_SIZE = 200;
 const PAGE_TIMEOUT_MS = 20_000;
-/** Every private record a user has (decision 0002 and later): read one by one, the owner only. */
-const PRIVATE_RECORDS = [
-  'account',
-  'billDay',
-  'unreadNotifications',
-  'unreadMessages',
-  'restaurantStats',
-  'lastBlock',
-  'settings',
-];
+/**
+ * Every private record a user has (decision 0002 and later): read one by one, the owner only. Not the
+ * deletion marker: an account being exported is not being deleted.
+ */
+const PRIVATE_RECORDS = (Object.keys(PRIVATE_DOCS) as PrivateDocName[]).filter((n) => n !== 'deletion');
 
 type Progress = (recordsRead: number) => void;
 
@@ -59,25 +77,12 @@ async function readAll(
 }
 
 /** The user's documents of every `name` subcollection (by userId), each id the restaurant's key. */
-async function readMineAcross(
-  db: Firestore,
-  name: string,
-  uid: string,
-  counted: Progress,
-): Promise<ExportedDoc[]> {
-  return readAll(
-    query(collectionGroup(db, name), where('userId', '==', uid)),
-    counted,
-    (d) => d.ref.parent.parent?.id ?? d.id,
-  );
+async function readMineAcross(group: Query, uid: string, counted: Progress): Promise<ExportedDoc[]> {
+  return readAll(query(group, where('userId', '==', uid)), counted, (d) => d.ref.parent.parent?.id ?? d.id);
 }
 
-async function readOne(
-  db: Firestore,
-  path: string,
-  counted: Progress,
-): Promise<Record<string, unknown> | null> {
-  const snap = await withTimeout(getDocFromServer(doc(db, path)), PAGE_TIMEOUT_MS);
+async function readOne(ref: DocumentReference, counted: Progress): Promise<Record<string, unknown> | null> {
+  const snap = await withTimeout(getDocFromServer(ref), PAGE_TIMEOUT_MS);
   counted(1);
   return snap.exists() ? snap.data() : null;
 }
@@ -107,75 +112,70 @@ export async function gatherMyData(
 ): Promise<GatheredData> {
   let read = 0;
   const counted: Progress = (n) => onProgress((read += n));
-  const mine = (name: string, field: string, op: '==' | 'array-contains' = '==') =>
-    readAll(query(collection(db, name), where(field, op, uid)), counted);
+  const mine = (col: CollectionReference, field: string, op: '==' | 'array-contains' = '==') =>
+    readAll(query(col, where(field, op, uid)), counted);
 
   const privateEntries = await Promise.all(
-    PRIVATE_RECORDS.map(
-      async (name) => [name, await readOne(db, `users/${uid}/private/${name}`, counted)] as const,
-    ),
+    PRIVATE_RECORDS.map(async (name) => [name, await readOne(privateDoc(db, uid, name), counted)] as const),
   );
   const [profile, bills, posts, comments, likes, following, followers, pointsSent, pointsReceived] =
     await Promise.all([
-      readOne(db, `users/${uid}`, counted),
-      mine('bills', 'userId'),
-      mine('posts', 'userId'),
-      mine('comments', 'userId'),
-      mine('likes', 'userId'),
-      mine('follows', 'followerId'),
-      mine('follows', 'targetUserId'),
-      mine('pointTransactions', 'senderId'),
-      mine('pointTransactions', 'receiverId'),
+      readOne(userDoc(db, uid), counted),
+      mine(billsCol(db), 'userId'),
+      mine(postsCol(db), 'userId'),
+      mine(commentsCol(db), 'userId'),
+      mine(likesCol(db), 'userId'),
+      mine(followsCol(db), 'followerId'),
+      mine(followsCol(db), 'targetUserId'),
+      mine(pointTransactionsCol(db), 'senderId'),
+      mine(pointTransactionsCol(db), 'receiverId'),
     ]);
   const [conversationDocs, groupDocs, notifications, restaurantClaims] = await Promise.all([
-    mine('conversations', 'participants', 'array-contains'),
-    mine('eliteGroups', 'members', 'array-contains'),
-    mine('notifications', 'recipientId'),
-    mine('restaurants', 'ownerId'),
+    mine(conversationsCol(db), 'participants', 'array-contains'),
+    mine(groupsCol(db), 'members', 'array-contains'),
+    mine(notificationsCol(db), 'recipientId'),
+    mine(restaurantsCol(db), 'ownerId'),
   ]);
   // Their side of each conversation and group chat: only the messages they sent, one chat at a time.
   const conversations = [];
   for (const c of conversationDocs) {
     const messages = await readAll(
-      query(collection(db, 'conversations', c.id, 'messages'), where('senderId', '==', uid)),
+      query(conversationMessagesCol(db, c.id), where('senderId', '==', uid)),
       counted,
     );
     conversations.push({ id: c.id, participants: (c.participants as string[]) ?? [], messages });
   }
   const groups = [];
   for (const g of groupDocs) {
-    const messages = await readAll(
-      query(collection(db, 'eliteGroups', g.id, 'messages'), where('userId', '==', uid)),
-      counted,
-    );
+    const messages = await readAll(query(groupMessagesCol(db, g.id), where('userId', '==', uid)), counted);
     groups.push({ id: g.id, name: String(g.name ?? ''), creatorId: String(g.creatorId ?? ''), messages });
   }
   // Reviews and diner records live under each restaurant's page: one collection-group query each.
   const [reviews, dinerRecords] = await Promise.all([
-    readMineAcross(db, 'reviews', uid, counted),
-    readMineAcross(db, 'diners', uid, counted),
+    readMineAcross(reviewsGroup(db), uid, counted),
+    readMineAcross(dinersGroup(db), uid, counted),
   ]);
   // Offers (decision 0041): the copies received, under each offer (collection group), and those made.
   const [offersReceived, offersMade] = await Promise.all([
     readAll(
-      query(collectionGroup(db, 'recipients'), where('dinerId', '==', uid)),
+      query(recipientsGroup(db), where('dinerId', '==', uid)),
       counted,
       (d) => d.ref.parent.parent?.id ?? d.id,
     ),
-    mine('offers', 'ownerId'),
+    mine(offersCol(db), 'ownerId'),
   ]);
   const [blocks, notificationPreferences, privacyPreferences, wantToTry] = await Promise.all([
-    unlessRefused(readAll(collection(db, 'users', uid, 'blocks'), counted), []),
-    unlessRefused(readOne(db, `users/${uid}/preferences/notifications`, counted), null),
-    unlessRefused(readOne(db, `users/${uid}/preferences/privacy`, counted), null),
-    readAll(collection(db, 'users', uid, 'wantToTry'), counted),
+    unlessRefused(readAll(blocksCol(db, uid), counted), []),
+    unlessRefused(readOne(notificationPreferencesDoc(db, uid), counted), null),
+    unlessRefused(readOne(privacyPreferencesDoc(db, uid), counted), null),
+    readAll(wantToTryCol(db, uid), counted),
   ]);
 
   return {
     uid,
     profile,
     privateRecords: Object.fromEntries(
-      privateEntries.filter((e): e is [string, Record<string, unknown>] => !!e[1]),
+      privateEntries.filter((e): e is readonly [(typeof e)[0], Record<string, unknown>] => !!e[1]),
     ),
     bills,
     posts,

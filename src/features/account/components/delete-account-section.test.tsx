@@ -2,8 +2,8 @@ import { t } from 'i18next';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
-import { resetDeletion, useDeletionStore } from '../deletion/deletion-store';
-import { deletionPlan } from '../deletion/model';
+import { resetDeletion, useDeletionStore } from '../hooks/use-deletion-store';
+import { deletionPlan } from '../model/deletion/plan';
 import { DeleteAccountSection } from './delete-account-section';
 import { AppError } from '@/domain/app-error';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
-import { resetDeletion, runAccountDeletion, useDeletionStore } from '../deletion/deletion-store';
+import { resetDeletion, runAccountDeletion, useDeletionStore } from '../hooks/use-deletion-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** Where /login finds the notice after a deletion (router state). */

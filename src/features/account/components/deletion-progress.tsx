@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { statusOf, stepLabel, type DeletionProgress, type StepStatus } from '../deletion/model';
+import { statusOf, stepLabel, type DeletionProgress, type StepStatus } from '../model/deletion/plan';
 
 const MARK: Record<StepStatus, string> = { done: '✓', running: '…', failed: '✕', pending: '' };
 const LOOK: Record<StepStatus, string> = {

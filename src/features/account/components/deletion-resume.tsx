@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/domain/paths';
 import { signOutToFinish } from '../api/delete-auth-user';
 import { useAuthStore } from '@/stores/auth-store';
-import { resetDeletion, runAccountDeletion, useDeletionStore } from '../deletion/deletion-store';
+import { resetDeletion, runAccountDeletion, useDeletionStore } from '../hooks/use-deletion-store';
 import { DeletionProgressList } from './deletion-progress';
 import { isAppError } from '@/domain/app-error';
 import { errorText } from '@/i18n/error-text';
@@ -28,7 +28,7 @@ function useResumeCheck() {
     if (useDeletionStore.getState().phase !== 'idle') return;
     // The run's messages and the screen's texts are made from the account catalogue: at hand before it starts.
     Promise.all([
-      import('../deletion/deletion-under-way').then(({ deletionUnderWay }) => deletionUnderWay(uid)),
+      import('../api/deletion/deletion-under-way').then(({ deletionUnderWay }) => deletionUnderWay(uid)),
       i18next.loadNamespaces('account'),
     ]).then(
       ([underWay]) => {

@@ -1,5 +1,5 @@
 import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
-import { doc, getDocFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { getDocFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
 import { firebaseAuth, firestore } from '@/firebase/firebase';
 import { withTimeout } from '@/firebase/with-timeout';
@@ -7,6 +7,7 @@ import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { storedGreeting } from '@/domain/default-bio';
 import { authError, type SignUpInput } from '../model';
 import { AppError } from '@/domain/app-error';
+import { privateAccountDoc, userDoc, usernameDoc } from '@/firebase/collections';
 
 const WRITE_TIMEOUT_MS = 15_000;
 
@@ -25,7 +26,7 @@ export function signUpWriteSteps(
   return [
     {
       name: 'user',
-      ref: doc(db, 'users', uid),
+      ref: userDoc(db, uid),
       set: {
         uid,
         username,
@@ -50,12 +51,12 @@ export function signUpWriteSteps(
     },
     {
       name: 'username',
-      ref: doc(db, 'usernames', usernameLower),
+      ref: usernameDoc(db, usernameLower),
       set: { uid, createdAt: serverTimestamp() },
     },
     {
       name: 'account',
-      ref: doc(db, 'users', uid, 'private', 'account'),
+      ref: privateAccountDoc(db, uid),
       set: { email, createdAt: serverTimestamp() },
     },
   ];
@@ -72,7 +73,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
 
   let taken: boolean;
   try {
-    const snap = await withTimeout(getDocFromServer(doc(db, 'usernames', usernameLower)), WRITE_TIMEOUT_MS);
+    const snap = await withTimeout(getDocFromServer(usernameDoc(db, usernameLower)), WRITE_TIMEOUT_MS);
     taken = snap.exists();
   } catch (err) {
     throw authError(err, 'auth:errors.network');

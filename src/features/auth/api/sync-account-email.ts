@@ -1,5 +1,6 @@
-import { doc, updateDoc } from 'firebase/firestore';
+import { updateDoc } from 'firebase/firestore';
 import { firebaseAuth, firestore } from '@/firebase/firebase';
+import { privateAccountDoc } from '@/firebase/collections';
 
 /** The address this device last wrote to (or saw in) users/{uid}/private/account, per account. */
 const key = (uid: string) => `goldfork:account-email:${uid}`;
@@ -36,6 +37,6 @@ export async function syncAccountEmail(session: { uid: string; email: string | n
     remember(uid, email);
     return;
   }
-  await updateDoc(doc(firestore(), 'users', uid, 'private', 'account'), { email });
+  await updateDoc(privateAccountDoc(firestore(), uid), { email });
   remember(uid, email);
 }

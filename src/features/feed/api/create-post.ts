@@ -1,4 +1,4 @@
-import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { resizeImage } from '@/platform/resize-image';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
@@ -7,6 +7,7 @@ import { isOffline } from '@/stores/connectivity-store';
 import { newPost } from './post-doc';
 import { draftProblem, PHOTO_SIDE, SMALL_PHOTO_SIDE, type PostDraft } from '../model';
 import { AppError } from '@/domain/app-error';
+import { postsCol } from '@/firebase/collections';
 
 export interface CreatedPost {
   id: string;
@@ -71,7 +72,7 @@ export async function createPost(
   }
   const location = draft.location.trim();
   // An auto-id: the rules take no other post id, so a post never takes a bill's or user's id (decision 0006).
-  const ref = doc(collection(db, 'posts'));
+  const ref = doc(postsCol(db));
   const refused = async () => {
     if (image) await deleteStoredFile(image);
     if (imageSmall) await deleteStoredFile(imageSmall);

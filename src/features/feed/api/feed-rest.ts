@@ -1,6 +1,7 @@
 // The feed's first page over Firestore's REST runQuery, for a returning user's first paint of /feed
 // (docs/decisions/0017-own-profile-first-paint.md): the page's early script (src/app/first-paint/) sends
 // feedQuery() with the ID token this device last had, before the app loads.
+import { COLLECTIONS } from '../../../firebase/collection-names.ts';
 import { documentsOf } from '../../../firebase/firestore-rest.ts';
 import { FEED_PAGE_SIZE, toPost, type Post } from '../post.ts';
 
@@ -15,7 +16,7 @@ export const FIRST_SCREEN_POSTS = 3;
 export function feedQuery(size = FIRST_SCREEN_POSTS) {
   return {
     structuredQuery: {
-      from: [{ collectionId: 'posts' }],
+      from: [{ collectionId: COLLECTIONS.posts }],
       orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
       limit: Math.min(size, FEED_PAGE_SIZE),
     },

@@ -1,8 +1,9 @@
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { num, toDate } from '@/domain/user-record';
+import { billDoc } from '@/firebase/collections';
 
 export interface BillSummary {
   id: string;
@@ -29,7 +30,7 @@ export function subscribeToBill(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeDoc(
-    doc(db, 'bills', id),
+    billDoc(db, id),
     (billId, b) => ({
       id: billId,
       userId: typeof b.userId === 'string' ? b.userId : '',

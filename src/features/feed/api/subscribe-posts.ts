@@ -1,8 +1,9 @@
-import { collection, doc, limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc, subscribeQuery, type DocMeta } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 import { FEED_PAGE_SIZE, toPost, type Post } from '../post';
+import { postsCol, postDoc } from '@/firebase/collections';
 
 const toFeedPost = (id: string, data: Record<string, unknown>, meta: DocMeta) =>
   toPost(id, data, toDate, meta.pending);
@@ -17,7 +18,7 @@ export function subscribeToFeed(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeQuery(
-    query(collection(db, 'posts'), orderBy('createdAt', 'desc'), limit(FEED_PAGE_SIZE)),
+    query(postsCol(db), orderBy('createdAt', 'desc'), limit(FEED_PAGE_SIZE)),
     toFeedPost,
     onNext,
     onError,
@@ -32,5 +33,5 @@ export function subscribeToPost(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(doc(db, 'posts', id), toFeedPost, onNext, onError, { metadata: true });
+  return subscribeDoc(postDoc(db, id), toFeedPost, onNext, onError, { metadata: true });
 }

@@ -1,14 +1,15 @@
-import { arrayUnion, collection, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { arrayUnion, doc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
 import { GROUP_FEE } from '../model/group';
 import { trimForm, type GroupForm } from '../model/group-form';
 import { AppError, isAppError } from '@/domain/app-error';
+import { userDoc, groupsCol, groupDoc } from '@/firebase/collections';
 
 /** A fresh eliteGroups id for the group about to be created (its photo goes to group-photos/{uid}/). */
 export function newGroupId(db: Firestore = firestore()): string {
-  return doc(collection(db, 'eliteGroups')).id;
+  return doc(groupsCol(db)).id;
 }
 
 /** The documents a new group writes, by name. */
@@ -35,7 +36,7 @@ export function createGroupWriteSteps(
   return [
     {
       name: 'group',
-      ref: doc(db, 'eliteGroups', groupId),
+      ref: groupDoc(db, groupId),
       set: {
         ...fields,
         creatorId: uid,
@@ -49,7 +50,7 @@ export function createGroupWriteSteps(
     },
     {
       name: 'user',
-      ref: doc(db, 'users', uid),
+      ref: userDoc(db, uid),
       update: {
         goldPoints: increment(-GROUP_FEE),
         joinedGroups: arrayUnion(groupId),
@@ -74,7 +75,7 @@ export async function createGroup(
   const fields = { ...trimForm(form), image };
   try {
     await runGuardedTransaction(db, async (tx) => {
-      const user = await tx.get(doc(db, 'users', uid));
+      const user = await tx.get(userDoc(db, uid));
       const gold = (user.data()?.goldPoints as number | undefined) ?? 0;
       if (gold < GROUP_FEE) throw new AppError('groups:errors.needGold');
       applyWriteSteps(tx, createGroupWriteSteps(db, { uid, groupId, fields, gold }));

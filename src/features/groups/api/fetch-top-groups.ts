@@ -1,4 +1,5 @@
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/firebase/collection-names';
 import { firestoreLite } from '@/firebase/firestore-lite';
 import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model/group';
 
@@ -9,7 +10,7 @@ import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model/group';
 export async function fetchTopGroups(): Promise<EliteGroup[]> {
   const snap = await getDocs(
     query(
-      collection(firestoreLite(), 'eliteGroups'),
+      collection(firestoreLite(), COLLECTIONS.eliteGroups),
       orderBy('totalPoints', 'desc'),
       limit(ELITE_GROUPS_SHOWN),
     ),

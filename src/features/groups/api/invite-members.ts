@@ -1,4 +1,4 @@
-import { arrayUnion, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { arrayUnion, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
@@ -13,6 +13,7 @@ import {
   toGroup,
 } from '../model/group';
 import { AppError, isAppError } from '@/domain/app-error';
+import { userDoc, notificationDoc, groupDoc } from '@/firebase/collections';
 
 /**
  * The creator invites users (spec section 7 "Add to eliteGroups.pendingInvites"): transactions of at most
@@ -45,8 +46,8 @@ export async function inviteMembers(
 
 /** One transaction: the invitees of `uids` who are neither members nor invited yet. */
 function invitePart(db: Firestore, groupId: string, creatorId: string, uids: string[]): Promise<number> {
-  const groupRef = doc(db, 'eliteGroups', groupId);
-  const creatorRef = doc(db, 'users', creatorId);
+  const groupRef = groupDoc(db, groupId);
+  const creatorRef = userDoc(db, creatorId);
   return runGuardedTransaction(db, async (tx) => {
     const [g, c] = await Promise.all([tx.get(groupRef), tx.get(creatorRef)]);
     if (!g.exists()) throw new AppError('groups:errors.notFound');
@@ -66,7 +67,7 @@ function invitePart(db: Firestore, groupId: string, creatorId: string, uids: str
     for (const uid of fresh.filter((_, i) => wanted[i])) {
       // Each invitee's badge count +1 with their invite (decision 0027).
       applyWriteSteps(tx, [unreadNotificationsStep(db, uid, inviteNotificationId(groupId, uid), 1)]);
-      tx.set(doc(db, 'notifications', inviteNotificationId(groupId, uid)), {
+      tx.set(notificationDoc(db, inviteNotificationId(groupId, uid)), {
         recipientId: uid,
         actorId: creatorId,
         actor: { username: actor.username ?? '', photoURL: actor.photoURL ?? '' },

@@ -3,7 +3,6 @@
 import {
   arrayRemove,
   arrayUnion,
-  doc,
   increment,
   serverTimestamp,
   type DocumentReference,
@@ -14,6 +13,7 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { pointsAfterLeave, toGroup, type EliteGroup } from '../model/group';
 import { AppError, isAppError, type MessageKey } from '@/domain/app-error';
+import { userDoc, groupDoc } from '@/firebase/collections';
 
 /**
  * Rethrows our own messages in `keep`, else `fallback`. Being offline says so where the spec has no
@@ -61,8 +61,8 @@ function moveMembership(
   readUser: boolean,
   apply: (move: Move) => void,
 ): Promise<void> {
-  const groupRef = doc(db, 'eliteGroups', groupId);
-  const userRef = doc(db, 'users', userId);
+  const groupRef = groupDoc(db, groupId);
+  const userRef = userDoc(db, userId);
   return runGuardedTransaction(db, async (tx) => {
     const [g, u] = await Promise.all([tx.get(groupRef), readUser ? tx.get(userRef) : null]);
     if (!g.exists()) throw new AppError('groups:errors.notFound');

@@ -1,8 +1,9 @@
-import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { AppError } from '@/domain/app-error';
 import { newGroupMessage } from './group-message-doc';
+import { groupMessagesCol } from '@/firebase/collections';
 
 /**
  * A chat message (text and/or an image URL) in my own name; members only (firestore.rules). Offline it
@@ -20,7 +21,7 @@ export async function sendGroupMessage(
   const text = content.trim();
   if (!text && !image) throw new AppError('groups:errors.sendFailed');
   try {
-    const ref = doc(collection(db, 'eliteGroups', groupId, 'messages'));
+    const ref = doc(groupMessagesCol(db, groupId));
     return await settleWrite(setDoc(ref, newGroupMessage(groupId, uid, text, image)), {
       queueAfterMs: 15_000,
       onLateError: (err) => onLateError(new AppError('groups:errors.sendFailed', undefined, { cause: err })),

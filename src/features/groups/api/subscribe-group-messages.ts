@@ -1,8 +1,9 @@
-import { collection, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery } from '@/firebase/subscribe-pages';
 import type { PagedSource } from '@/firebase/subscribe-pages';
 import { toGroupMessage, type GroupMessage } from '../model/group';
+import { groupMessagesCol } from '@/firebase/collections';
 
 /** A group chat shows its newest 50 messages live; "Load older" adds 50 at a time (decision 0025). */
 const GROUP_MESSAGES_PAGE = 50;
@@ -15,11 +16,7 @@ const GROUP_MESSAGES_PAGE = 50;
  * has it (docs/decisions/0011).
  */
 export function pagedGroupMessages(groupId: string, db: Firestore = firestore()): PagedSource<GroupMessage> {
-  return pagedQuery(
-    collection(db, 'eliteGroups', groupId, 'messages'),
-    'createdAt',
-    GROUP_MESSAGES_PAGE,
-    toGroupMessage,
-    { metadata: true },
-  );
+  return pagedQuery(groupMessagesCol(db, groupId), 'createdAt', GROUP_MESSAGES_PAGE, toGroupMessage, {
+    metadata: true,
+  });
 }

@@ -1,7 +1,8 @@
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
 import { toGroup, type EliteGroup } from '../model/group';
+import { groupDoc } from '@/firebase/collections';
 
 /** Live eliteGroups/{id}; `null` when it does not exist. */
 export function subscribeToGroup(
@@ -10,5 +11,5 @@ export function subscribeToGroup(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(doc(db, 'eliteGroups', id), toGroup, onNext, onError);
+  return subscribeDoc(groupDoc(db, id), toGroup, onNext, onError);
 }

@@ -1,7 +1,8 @@
-import { collection, limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { limit, orderBy, query, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { ELITE_GROUPS_SHOWN, toGroup, type EliteGroup } from '../model/group';
+import { groupsCol } from '@/firebase/collections';
 
 /** Live (spec section 7): eliteGroups ordered by totalPoints descending, limit 3. */
 export function subscribeToTopGroups(
@@ -10,7 +11,7 @@ export function subscribeToTopGroups(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeQuery(
-    query(collection(db, 'eliteGroups'), orderBy('totalPoints', 'desc'), limit(ELITE_GROUPS_SHOWN)),
+    query(groupsCol(db), orderBy('totalPoints', 'desc'), limit(ELITE_GROUPS_SHOWN)),
     toGroup,
     onNext,
     onError,

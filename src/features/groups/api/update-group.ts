@@ -1,7 +1,8 @@
-import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { trimForm, type GroupForm } from '../model/group-form';
 import { AppError } from '@/domain/app-error';
+import { groupDoc } from '@/firebase/collections';
 
 /** The creator's settings: name, description, image, region and city. */
 export async function updateGroup(
@@ -11,7 +12,7 @@ export async function updateGroup(
   db: Firestore = firestore(),
 ): Promise<void> {
   try {
-    await updateDoc(doc(db, 'eliteGroups', groupId), {
+    await updateDoc(groupDoc(db, groupId), {
       ...trimForm(form),
       image,
       updatedAt: serverTimestamp(),

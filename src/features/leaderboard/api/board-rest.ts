@@ -2,6 +2,7 @@
 // send (spec section 7), without its 32 KB, so a first visit to / loads no Firestore code at all
 // (docs/decisions/0013-first-paint-from-html.md). The page's early script (src/app/first-paint/) sends
 // topUsersQuery('gold') before the app loads and reads its answer with boardFromRunQuery.
+import { COLLECTIONS } from '../../../firebase/collection-names.ts';
 import { documentsOf } from '../../../firebase/firestore-rest.ts';
 import { LEADERBOARD_SIZE, toBoardUser, type BoardUser, type PointsType } from '../model.ts';
 
@@ -18,7 +19,7 @@ export function topUsersQuery(type: PointsType) {
   return {
     structuredQuery: {
       select: { fields: BOARD_FIELDS.map((field) => ({ fieldPath: field })) },
-      from: [{ collectionId: 'users' }],
+      from: [{ collectionId: COLLECTIONS.users }],
       where: { fieldFilter: { field: { fieldPath }, op: 'GREATER_THAN', value: { integerValue: '0' } } },
       orderBy: [{ field: { fieldPath }, direction: 'DESCENDING' }],
       limit: LEADERBOARD_SIZE,

@@ -11,6 +11,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/firebase/collection-names';
 import { firestoreLite } from '@/firebase/firestore-lite';
 import { periodKeysAt, type PeriodName } from '@/domain/period-keys';
 import { pointsInPeriod } from '@/domain/period-points';
@@ -40,7 +41,7 @@ export async function fetchPeriodTop(
   const field = `periodPoints.${period}.${type}`;
   const snap = await getDocs(
     query(
-      collection(firestoreLite(), 'users'),
+      collection(firestoreLite(), COLLECTIONS.users),
       where(`periodPoints.${period}.key`, '==', key),
       where(field, '>', 0),
       orderBy(field, 'desc'),
@@ -65,7 +66,7 @@ export async function fetchFriendsBoard(
   now: Date = new Date(),
 ): Promise<Candidate[]> {
   const db = firestoreLite();
-  const follows = await getDocs(query(collection(db, 'follows'), where('followerId', '==', uid)));
+  const follows = await getDocs(query(collection(db, COLLECTIONS.follows), where('followerId', '==', uid)));
   const ids = [...new Set([uid, ...follows.docs.map((d) => d.get('targetUserId') as unknown)])].filter(
     (id): id is string => typeof id === 'string' && id !== '',
   );
@@ -73,7 +74,7 @@ export async function fetchFriendsBoard(
   for (let i = 0; i < ids.length; i += IN_LIMIT) {
     pages.push(
       // By the uid field (= the document id, which sign-up's rule enforces).
-      getDocs(query(collection(db, 'users'), where('uid', 'in', ids.slice(i, i + IN_LIMIT)))),
+      getDocs(query(collection(db, COLLECTIONS.users), where('uid', 'in', ids.slice(i, i + IN_LIMIT)))),
     );
   }
   const users: { id: string; data: DocumentData }[] = (await Promise.all(pages)).flatMap((snap) =>

@@ -1,12 +1,12 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { conversationDoc, conversationMessagesCol } from '@/firebase/collections';
 
 /** conversations/{a_b} */
-export const conversationRef = (db: Firestore, conversationId: string) =>
-  doc(db, 'conversations', conversationId);
+export const conversationRef = (db: Firestore, conversationId: string) => conversationDoc(db, conversationId);
 
 /** conversations/{a_b}/messages: only the two participants read it (docs/decisions/0005-messages.md). */
 export const messagesRef = (db: Firestore, conversationId: string) =>
-  collection(db, 'conversations', conversationId, 'messages');
+  conversationMessagesCol(db, conversationId);
 
 /** The shape of a conversation nobody has written in yet (spec section 4: empty lastMessage, counts 0). */
 export function emptyConversation(participants: [string, string]) {

@@ -2,13 +2,14 @@
 // conversations, the bottom bar's badge, in one document only I read (decision 0027). A send raises the
 // receiver's by 1 in the same write as the conversation's unread.{receiver}; a mark-read lowers mine by
 // the messages it turned read, never below 0. firestore.rules holds both.
-import { doc, increment, type DocumentReference, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { increment, type DocumentReference, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { num } from '@/domain/user-record';
 import { subscribeCounter } from '@/firebase/subscribe-query';
+import { unreadMessagesDoc } from '@/firebase/collections';
 
 export const unreadMessagesRef = (db: Firestore, uid: string): DocumentReference =>
-  doc(db, 'users', uid, 'private', 'unreadMessages');
+  unreadMessagesDoc(db, uid);
 
 /** The receiver's count +1 for a message in `conversationId` (merged: the first one creates it). */
 export function unreadMessageCounted(conversationId: string) {

@@ -1,10 +1,11 @@
-import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { chunk } from '@/firebase/in-query-chunks';
 import { useAuthStore } from '@/stores/auth-store';
 import { unreadCountDown } from './unread-count';
 import { AppError } from '@/domain/app-error';
+import { notificationDoc } from '@/firebase/collections';
 
 /** A batch holds at most 500 writes. */
 const BATCH_SIZE = 500;
@@ -28,8 +29,7 @@ export async function markNotificationsRead(
     const down = uid ? await unreadCountDown(db, uid, ids.length) : null;
     const acks = chunk(ids, BATCH_SIZE).map((part, i) => {
       const batch = writeBatch(db);
-      for (const id of part)
-        batch.update(doc(db, 'notifications', id), { read: true, readAt: serverTimestamp() });
+      for (const id of part) batch.update(notificationDoc(db, id), { read: true, readAt: serverTimestamp() });
       if (i === 0 && down) batch.update(down.ref, down.update);
       return batch.commit();
     });

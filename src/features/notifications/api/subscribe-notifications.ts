@@ -1,4 +1,4 @@
-import { collection, getDocs, getDocsFromCache, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, getDocsFromCache, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { withTimeout } from '@/firebase/with-timeout';
 import { isOffline } from '@/stores/connectivity-store';
@@ -6,6 +6,7 @@ import type { MapDoc } from '@/firebase/subscribe-query';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { toDate } from '@/domain/user-record';
 import { isNotificationType, type NotificationItem } from '../model';
+import { notificationsCol } from '@/firebase/collections';
 
 /** A stored notification; one of a type this app does not know is left out. */
 const toNotification: MapDoc<NotificationItem> = (id, n) => {
@@ -31,7 +32,7 @@ const NOTIFICATIONS_PAGE = 30;
 /** Spec section 7: notifications where recipientId equals the user, newest first, in live pages. */
 export function notificationPages(uid: string, db: Firestore = firestore()): PagedSource<NotificationItem> {
   return pagedQuery(
-    query(collection(db, 'notifications'), where('recipientId', '==', uid)),
+    query(notificationsCol(db), where('recipientId', '==', uid)),
     'createdAt',
     NOTIFICATIONS_PAGE,
     toNotification,
@@ -47,11 +48,7 @@ export async function fetchUnreadNotificationIds(
   uid: string,
   db: Firestore = firestore(),
 ): Promise<string[]> {
-  const q = query(
-    collection(db, 'notifications'),
-    where('recipientId', '==', uid),
-    where('read', '==', false),
-  );
+  const q = query(notificationsCol(db), where('recipientId', '==', uid), where('read', '==', false));
   const snap = isOffline()
     ? await getDocsFromCache(q)
     : await withTimeout(getDocs(q), 10_000).catch(() => getDocsFromCache(q));

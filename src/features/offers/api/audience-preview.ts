@@ -1,9 +1,10 @@
 // How many diners an audience reaches: the owner's private statistics (users/{me}/private/restaurantStats)
 // read once, through audienceOf (decision 0041).
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { audienceOf, type Audience } from '@/domain/offer';
 import { toRestaurantStats } from '@/domain/user-record';
 import { firestore } from '@/firebase/firebase';
+import { restaurantStatsDoc } from '@/firebase/collections';
 
 /** 'YYYY-MM-DD' of `now` in the device's time zone (the owner's own date, as bills are dated). */
 function localDay(now: Date): string {
@@ -18,7 +19,7 @@ export async function audienceDiners(
   db: Firestore = firestore(),
   now: Date = new Date(),
 ): Promise<string[]> {
-  const snap = await getDoc(doc(db, 'users', ownerId, 'private', 'restaurantStats'));
+  const snap = await getDoc(restaurantStatsDoc(db, ownerId));
   return audienceOf(toRestaurantStats(snap.data()).spenders, audience, ownerId, localDay(now));
 }
 

@@ -1,6 +1,6 @@
 // The owner creates an offer (decision 0041): from their restaurant profile (its claimed key and name)
 // and, for audienceSize, the diners the audience reaches now. Nothing is sent yet: sendOffer does that.
-import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { getDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import {
   AUDIENCE_MAX,
   MIN_VISITS_MAX,
@@ -15,6 +15,7 @@ import { audienceDiners } from './audience-preview';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { createOfferSteps, newOfferId, type OfferDraft } from './offer-docs';
 import { asOfferError, offerError } from './offer-errors';
+import { userDoc, restaurantDoc } from '@/firebase/collections';
 
 const WRITE_TIMEOUT_MS = 15_000;
 
@@ -46,10 +47,10 @@ export async function createOffer(input: CreateOfferInput, db: Firestore = fires
   const { ownerId, ...draft } = input;
   if (!isValidOfferDraft(draft)) throw offerError('createFailed');
   try {
-    const profile: unknown = (await getDoc(doc(db, 'users', ownerId))).get('restaurantProfile');
+    const profile: unknown = (await getDoc(userDoc(db, ownerId))).get('restaurantProfile');
     const p = (profile && typeof profile === 'object' ? profile : {}) as Record<string, unknown>;
     const restaurantKey = typeof p.restaurantKey === 'string' ? p.restaurantKey : '';
-    const claim = restaurantKey ? await getDoc(doc(db, 'restaurants', restaurantKey)) : null;
+    const claim = restaurantKey ? await getDoc(restaurantDoc(db, restaurantKey)) : null;
     if (!claim?.exists() || claim.get('ownerId') !== ownerId) throw offerError('noRestaurant');
     const audienceSize = (await audienceDiners(ownerId, draft.audience, db)).length;
     const offerId = newOfferId(db);

@@ -2,7 +2,6 @@
 // onto the diners' copies in batches, so their Perks show it ended without reading the offer. Resumable:
 // ending again copies it onto the copies still without it. Used copies keep their redeemedAt.
 import {
-  collection,
   getDoc,
   getDocs,
   limit,
@@ -12,12 +11,12 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
-import { OFFERS, RECIPIENTS } from '@/domain/offer';
 import { firestore } from '@/firebase/firebase';
 import { whileOnline } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { endOfferStep, endRecipientStep, offerRef } from './offer-docs';
 import { asOfferError, offerError } from './offer-errors';
+import { recipientsCol } from '@/firebase/collections';
 
 /** Firestore's limit of writes in one batch. */
 const COPIES_PER_BATCH = 500;
@@ -47,7 +46,7 @@ export async function endOffer(
     }
     const endedAt = snap.get('endedAt') as Timestamp;
     const open = query(
-      collection(db, OFFERS, offerId, RECIPIENTS),
+      recipientsCol(db, offerId),
       where('ownerId', '==', ownerId),
       where('endedAt', '==', null),
       limit(COPIES_PER_BATCH),

@@ -2,7 +2,6 @@
 // as named steps (src/firebase/write-steps.ts), built by pure functions. The app, the rules tests and any
 // seed apply the same steps, so a rules test cannot pass while the app writes something else.
 import {
-  collection,
   doc,
   increment,
   serverTimestamp,
@@ -11,17 +10,18 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { OFFERS, OFFER_CONTENT_KEYS, RECIPIENTS, offerNotificationId, type Audience } from '@/domain/offer';
+import { OFFER_CONTENT_KEYS, offerNotificationId, type Audience } from '@/domain/offer';
 import type { WriteStep } from '@/firebase/write-steps';
 import { unreadNotificationsStep } from '@/social/api/unread-notifications';
+import { offersCol, offerDoc, recipientDoc, notificationDoc } from '@/firebase/collections';
 
-export const offerRef = (db: Firestore, offerId: string): DocumentReference => doc(db, OFFERS, offerId);
+export const offerRef = (db: Firestore, offerId: string): DocumentReference => offerDoc(db, offerId);
 
 export const recipientRef = (db: Firestore, offerId: string, dinerId: string): DocumentReference =>
-  doc(db, OFFERS, offerId, RECIPIENTS, dinerId);
+  recipientDoc(db, offerId, dinerId);
 
 /** A new auto id for an offer (taken before the write, so its photo or a test can name it). */
-export const newOfferId = (db: Firestore): string => doc(collection(db, OFFERS)).id;
+export const newOfferId = (db: Firestore): string => doc(offersCol(db)).id;
 
 /** What the owner fills in; the rest comes from their profile and statistics. */
 export interface OfferDraft {
@@ -118,7 +118,7 @@ export function sendWriteSteps(db: Firestore, input: SendWriteInput): WriteStep<
       },
       {
         name: `notification:${dinerId}`,
-        ref: doc(db, 'notifications', nid),
+        ref: notificationDoc(db, nid),
         set: {
           recipientId: dinerId,
           actorId: String(stored.ownerId),

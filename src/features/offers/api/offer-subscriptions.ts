@@ -1,8 +1,6 @@
 // The offers' live reads (decisions 0025, 0041): the owner's offers and the diner's Perks as pages (the
 // newest page live, older ones on demand), one offer or one copy live, and the copies redeemed today.
 import {
-  collection,
-  collectionGroup,
   limit,
   orderBy,
   query,
@@ -11,18 +9,12 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import {
-  OFFERS,
-  RECIPIENTS,
-  toOffer,
-  toOfferRecipient,
-  type Offer,
-  type OfferRecipient,
-} from '@/domain/offer';
+import { toOffer, toOfferRecipient, type Offer, type OfferRecipient } from '@/domain/offer';
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { subscribeDoc, subscribeQuery } from '@/firebase/subscribe-query';
 import { offerRef, recipientRef } from './offer-docs';
+import { offersCol, recipientsGroup } from '@/firebase/collections';
 
 type OnError = (err: Error) => void;
 
@@ -33,7 +25,7 @@ const REDEEMED_TODAY_MAX = 20;
 /** The owner's offers, newest first, in pages of 10 (use with useLivePages). */
 export function subscribeOwnerOffers(ownerId: string, db: Firestore = firestore()): PagedSource<Offer> {
   return pagedQuery(
-    query(collection(db, OFFERS), where('ownerId', '==', ownerId)),
+    query(offersCol(db), where('ownerId', '==', ownerId)),
     'createdAt',
     OFFERS_PAGE,
     (id, data) => toOffer(id, data),
@@ -47,7 +39,7 @@ export function subscribeOwnerOffers(ownerId: string, db: Firestore = firestore(
  */
 export function subscribeMyPerks(uid: string, db: Firestore = firestore()): PagedSource<OfferRecipient> {
   const source = pagedQuery(
-    query(collectionGroup(db, RECIPIENTS), where('dinerId', '==', uid)),
+    query(recipientsGroup(db), where('dinerId', '==', uid)),
     'validUntil',
     PERKS_PAGE,
     (_id, data) => toOfferRecipient(data),
@@ -95,7 +87,7 @@ export function subscribeRedeemedToday(
 ): Unsubscribe {
   return subscribeQuery(
     query(
-      collectionGroup(db, RECIPIENTS),
+      recipientsGroup(db),
       where('ownerId', '==', ownerId),
       where('redeemedAt', '>=', Timestamp.fromDate(startOfToday)),
       orderBy('redeemedAt', 'desc'),

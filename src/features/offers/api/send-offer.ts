@@ -5,8 +5,7 @@
 // copies with their notifications and badge steps and moves sentCount. A diner who blocked the owner
 // cannot be seen by the owner: the rules refuse that write, so a refused write is tried again one diner
 // at a time and a diner refused alone is skipped.
-import { doc, getDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { DINERS, RESTAURANT_PAGES } from '@/domain/restaurant-page';
+import { getDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { OFFER_RECIPIENTS_PER_WRITE } from '@/domain/offer';
 import { firestore } from '@/firebase/firebase';
 import { errorCode } from '@/firebase/error-code';
@@ -18,6 +17,7 @@ import { recipientWants } from '@/social/api/notification-preferences';
 import { audienceDiners } from './audience-preview';
 import { offerRef, recipientRef, sendWriteSteps, skippedStep } from './offer-docs';
 import { asOfferError, offerError } from './offer-errors';
+import { dinerDoc } from '@/firebase/collections';
 
 export interface SendProgress {
   /** Copies delivered so far, this sending and the ones before (the offer's sentCount). */
@@ -52,7 +52,7 @@ function sendPart(db: Firestore, offerId: string, ids: readonly string[]): Promi
       ids.map(async (dinerId) => {
         const [copy, record] = await Promise.all([
           tx.get(recipientRef(db, offerId, dinerId)),
-          tx.get(doc(db, RESTAURANT_PAGES, key, DINERS, dinerId)),
+          tx.get(dinerDoc(db, key, dinerId)),
         ]);
         if (copy.exists()) return 'already' as const;
         if (!record.exists()) return 'skip' as const;

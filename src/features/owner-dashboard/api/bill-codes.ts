@@ -2,7 +2,6 @@
 // secret, writes billCodes/{sha256hex(secret)} and listens to it for the claimed state. The till never
 // writes the secret; only the diner's claim names it.
 import {
-  doc,
   serverTimestamp,
   setDoc,
   type DocumentData,
@@ -10,10 +9,11 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
+import { billCodeDoc } from '@/firebase/collections';
 import { subscribeDoc } from '@/firebase/subscribe-query';
 import { withTimeout } from '@/firebase/with-timeout';
 import { AppError } from '@/domain/app-error';
-import { BILL_CODES, billCodeId, newBillCodeSecret, toBillCode, type BillCode } from '@/domain/bill-code';
+import { billCodeId, newBillCodeSecret, toBillCode, type BillCode } from '@/domain/bill-code';
 
 /** The owner's restaurant as a code names it: the profile's name, address and stored key. */
 export interface TillRestaurant {
@@ -59,7 +59,7 @@ export async function issueBillCode(
   const codeId = await billCodeId(secret);
   try {
     await withTimeout(
-      setDoc(doc(db, BILL_CODES, codeId), newBillCodeDoc(ownerId, restaurant, amountCents)),
+      setDoc(billCodeDoc(db, codeId), newBillCodeDoc(ownerId, restaurant, amountCents)),
       ISSUE_TIMEOUT_MS,
     );
   } catch (error) {
@@ -75,5 +75,5 @@ export function subscribeToBillCode(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(doc(db, BILL_CODES, codeId), toBillCode, onNext, onError);
+  return subscribeDoc(billCodeDoc(db, codeId), toBillCode, onNext, onError);
 }

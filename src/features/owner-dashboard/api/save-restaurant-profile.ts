@@ -4,7 +4,6 @@
 // created with a new profile, moved in the same write when the name or address changes. Images the save
 // drops from the profile are deleted from Storage after the commit (no files left behind: decision 0019).
 import {
-  doc,
   getDoc,
   serverTimestamp,
   type DocumentData,
@@ -19,6 +18,7 @@ import { trimForm, type RestaurantForm } from '../model/profile-form';
 import { deleteRestaurantImages } from './restaurant-images';
 import { restaurantProfileDoc } from './restaurant-profile-doc';
 import { AppError, isAppError } from '@/domain/app-error';
+import { userDoc, restaurantStatsDoc, restaurantDoc } from '@/firebase/collections';
 
 export type SaveOutcome = { created: boolean; moved: boolean };
 
@@ -54,9 +54,9 @@ export async function saveRestaurantProfile(
 ): Promise<SaveOutcome> {
   const form = trimForm(input);
   const newKey = restaurantKeyOf(form.name, form.address);
-  const userRef = doc(db, 'users', uid);
-  const claimRef = doc(db, 'restaurants', newKey);
-  const statsRef = doc(db, 'users', uid, 'private', 'restaurantStats');
+  const userRef = userDoc(db, uid);
+  const claimRef = restaurantDoc(db, newKey);
+  const statsRef = restaurantStatsDoc(db, uid);
 
   let dropped: string[] = [];
   try {
@@ -89,7 +89,7 @@ export async function saveRestaurantProfile(
       // A new profile comes with its empty owner-only statistics (firestore.rules, restaurantProfileSave).
       if (old === null && !statsExist) tx.set(statsRef, EMPTY_STATS_DOC);
       const moved = oldKey !== null && oldKey !== newKey;
-      if (moved) tx.delete(doc(db, 'restaurants', oldKey));
+      if (moved) tx.delete(restaurantDoc(db, oldKey));
       return { created: old === null, moved };
     });
     await deleteRestaurantImages(dropped, uid);

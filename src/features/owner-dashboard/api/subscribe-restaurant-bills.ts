@@ -1,6 +1,5 @@
 import {
   Timestamp,
-  collection,
   limit,
   orderBy,
   query,
@@ -12,6 +11,7 @@ import { firestore } from '@/firebase/firebase';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 import type { MatchedBill } from '../model/statistics';
+import { billsCol } from '@/firebase/collections';
 
 /** Enough for the charts of a busy restaurant; the totals come from the statistics document. */
 const MATCHED_BILLS_LIMIT = 2000;
@@ -29,7 +29,7 @@ export function subscribeToRestaurantBills(
 ): Unsubscribe {
   return subscribeQuery(
     query(
-      collection(db, 'bills'),
+      billsCol(db),
       where('restaurantKey', '==', restaurantKey),
       where('createdAt', '>=', Timestamp.fromDate(since)),
       orderBy('createdAt', 'asc'),

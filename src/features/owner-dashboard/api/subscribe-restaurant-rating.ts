@@ -1,7 +1,8 @@
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
-import { averageRating, RESTAURANT_PAGES, toRestaurantPage } from '@/domain/restaurant-page';
+import { averageRating, toRestaurantPage } from '@/domain/restaurant-page';
+import { restaurantPageDoc } from '@/firebase/collections';
 
 export interface RestaurantRating {
   /** The average of the verified diners' ratings; 0 before the first. */
@@ -21,7 +22,7 @@ export function subscribeToRestaurantRating(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeDoc(
-    doc(db, RESTAURANT_PAGES, restaurantKey),
+    restaurantPageDoc(db, restaurantKey),
     (id, data) => toRestaurantPage(id, data),
     (page) => onNext({ rating: page ? (averageRating(page) ?? 0) : 0, reviews: page?.ratingCount ?? 0 }),
     onError,

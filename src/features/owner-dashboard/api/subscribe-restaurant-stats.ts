@@ -1,7 +1,8 @@
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
 import { toRestaurantStats, type RestaurantStats } from '@/domain/user-record';
+import { restaurantStatsDoc } from '@/firebase/collections';
 
 /**
  * Live (spec section 7, "user document for restaurantProfile (statistics, spenders)"): the owner's
@@ -14,7 +15,7 @@ export function subscribeToRestaurantStats(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeDoc(
-    doc(db, 'users', uid, 'private', 'restaurantStats'),
+    restaurantStatsDoc(db, uid),
     (_id, data) => toRestaurantStats(data),
     (stats) => onNext(stats ?? toRestaurantStats(undefined)),
     onError,

@@ -1,14 +1,13 @@
-import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { loadUsers } from '@/users/user-cache';
 import { toRecipient, type Recipient } from '../model';
+import { followsCol } from '@/firebase/collections';
 
 /** One-time (spec section 7): the follows of `uid`, then those users in batches of 30. */
 // `db` is left out in the app, so the users come from the session's one cache (src/users/user-cache.ts).
 export async function fetchFollowedUsers(uid: string, db?: Firestore): Promise<Recipient[]> {
-  const follows = await getDocs(
-    query(collection(db ?? firestore(), 'follows'), where('followerId', '==', uid)),
-  );
+  const follows = await getDocs(query(followsCol(db ?? firestore()), where('followerId', '==', uid)));
   const ids = follows.docs
     .map((d) => d.get('targetUserId'))
     .filter((id): id is string => typeof id === 'string');

@@ -1,5 +1,4 @@
 import {
-  collection,
   doc,
   increment,
   serverTimestamp,
@@ -21,6 +20,7 @@ import { recipientWants } from '@/social/api/notification-preferences';
 import { periodKeysAt, type PeriodKeys } from '@/domain/period-keys';
 import { periodPointsUpdate } from '@/domain/period-points';
 import { amountOrTargetProblem, transferError, transferProblem, type TransferInput } from '../model';
+import { userDoc, pointTransactionsCol, pointTransactionDoc, notificationDoc } from '@/firebase/collections';
 
 // Long enough for contention retries on a slow network; short enough that an unreachable server does
 // not leave the button spinning. Offline it fails at once (firebase/guarded-transaction).
@@ -63,12 +63,12 @@ export function transferWriteSteps(db: Firestore, input: TransferWriteInput): Wr
   return [
     {
       name: 'tx',
-      ref: doc(db, 'pointTransactions', txId),
+      ref: pointTransactionDoc(db, txId),
       set: { senderId, receiverId, amount, type: 'silver', createdAt: serverTimestamp() },
     },
     {
       name: 'sender',
-      ref: doc(db, 'users', senderId),
+      ref: userDoc(db, senderId),
       update: {
         silverPoints: increment(-amount),
         lastTransferId: txId,
@@ -78,7 +78,7 @@ export function transferWriteSteps(db: Firestore, input: TransferWriteInput): Wr
     },
     {
       name: 'receiver',
-      ref: doc(db, 'users', receiverId),
+      ref: userDoc(db, receiverId),
       update: {
         silverPoints: increment(amount),
         ...periodPointsUpdate(receiver.data(), keys, 0, amount, increment),
@@ -94,7 +94,7 @@ function pointsNoticeSteps(db: Firestore, input: TransferWriteInput): WriteStep<
   return [
     {
       name: 'notification',
-      ref: doc(db, 'notifications', pointsNotificationId(txId)),
+      ref: notificationDoc(db, pointsNotificationId(txId)),
       set: newNotification({
         recipientId: receiverId,
         actorId: senderId,
@@ -110,9 +110,9 @@ function pointsNoticeSteps(db: Firestore, input: TransferWriteInput): WriteStep<
 
 /** One run of the transfer in transaction `tx`: reads, the spec's refusals, the writes; returns the txId. */
 async function writeTransfer(db: Firestore, tx: Transaction, input: TransferInput): Promise<string> {
-  const txId = doc(collection(db, 'pointTransactions')).id;
-  const sender = await tx.get(doc(db, 'users', input.senderId));
-  const receiver = await tx.get(doc(db, 'users', input.receiverId));
+  const txId = doc(pointTransactionsCol(db)).id;
+  const sender = await tx.get(userDoc(db, input.senderId));
+  const receiver = await tx.get(userDoc(db, input.receiverId));
   const balance: unknown = sender.get('silverPoints');
   const problem = transferProblem(input, {
     senderBalance: !sender.exists() ? null : typeof balance === 'number' ? balance : 0,

@@ -1,4 +1,4 @@
-import { doc, increment, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
+import { increment, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
@@ -13,6 +13,7 @@ import { unreadNotificationsStep, unreadRecipientOf } from '@/social/api/unread-
 import { recipientWants } from '@/social/api/notification-preferences';
 import { followIdOf, followRefusal } from '../model';
 import { AppError } from '@/domain/app-error';
+import { userDoc, followDoc, notificationDoc } from '@/firebase/collections';
 
 /**
  * A transaction needs the server; past this the button stops spinning and the error shows. Offline it
@@ -52,7 +53,7 @@ export interface FollowWriteInput {
 export function followWriteSteps(db: Firestore, input: FollowWriteInput): WriteStep<FollowStepName>[] {
   const { followerId, targetUserId, follow, actor } = input;
   const followId = input.followId ?? followIdOf(followerId, targetUserId);
-  const followRef = doc(db, 'follows', followId);
+  const followRef = followDoc(db, followId);
   const step = follow ? 1 : -1;
   const notificationId = followNotificationId(followId);
   return [
@@ -63,7 +64,7 @@ export function followWriteSteps(db: Firestore, input: FollowWriteInput): WriteS
       ? [
           {
             name: 'notification' as const,
-            ref: doc(db, 'notifications', notificationId),
+            ref: notificationDoc(db, notificationId),
             set: newNotification({
               recipientId: targetUserId,
               actorId: followerId,
@@ -78,16 +79,16 @@ export function followWriteSteps(db: Firestore, input: FollowWriteInput): WriteS
       : []),
     {
       name: 'follower',
-      ref: doc(db, 'users', followerId),
+      ref: userDoc(db, followerId),
       update: { following: increment(step), lastFollowId: followId, updatedAt: serverTimestamp() },
     },
-    { name: 'target', ref: doc(db, 'users', targetUserId), update: { followers: increment(step) } },
+    { name: 'target', ref: userDoc(db, targetUserId), update: { followers: increment(step) } },
   ];
 }
 
 /** Read in the follow's transaction: is its notification (from an earlier follow) there and still unread? */
 export async function followNoticeStillUnread(tx: Transaction, db: Firestore, followId: string) {
-  return unreadRecipientOf(await tx.get(doc(db, 'notifications', followNotificationId(followId)))) !== null;
+  return unreadRecipientOf(await tx.get(notificationDoc(db, followNotificationId(followId)))) !== null;
 }
 
 /**
@@ -104,7 +105,7 @@ export async function setFollowing(
 ): Promise<boolean> {
   const refusal = followRefusal(followerId, targetUserId);
   if (refusal) throw refusal;
-  const followRef = doc(db, 'follows', followIdOf(followerId, targetUserId));
+  const followRef = followDoc(db, followIdOf(followerId, targetUserId));
   try {
     return await runGuardedTransaction(
       db,
@@ -113,7 +114,7 @@ export async function setFollowing(
         if ((await tx.get(followRef)).exists() === follow) return false;
         // No notification when the target muted follows (decision 0029): the follow goes through.
         const notify = follow && (await recipientWants(tx, db, targetUserId, 'follow'));
-        const actor = notify ? actorOf(await tx.get(doc(db, 'users', followerId))) : null;
+        const actor = notify ? actorOf(await tx.get(userDoc(db, followerId))) : null;
         const noticeStillUnread =
           notify && (await followNoticeStillUnread(tx, db, followIdOf(followerId, targetUserId)));
         applyWriteSteps(

@@ -1,10 +1,11 @@
-import { collection, query, where, type Firestore } from 'firebase/firestore';
+import { query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import type { MapDoc } from '@/firebase/subscribe-query';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { num, toDate } from '@/domain/user-record';
 import type { Bill } from '../model';
+import { billsCol } from '@/firebase/collections';
 
 /** Bills per page: the newest 20 live, older ones 20 at a time (docs/decisions/0025-lists-as-pages.md). */
 const BILLS_PAGE = 20;
@@ -29,10 +30,5 @@ const toBill: MapDoc<Bill> = (id, b) => ({
 
 /** Spec section 7: bills where userId equals the user, newest first, in live pages. */
 export function billPages(uid: string, db: Firestore = firestore()): PagedSource<Bill> {
-  return pagedQuery(
-    query(collection(db, 'bills'), where('userId', '==', uid)),
-    'createdAt',
-    BILLS_PAGE,
-    toBill,
-  );
+  return pagedQuery(query(billsCol(db), where('userId', '==', uid)), 'createdAt', BILLS_PAGE, toBill);
 }

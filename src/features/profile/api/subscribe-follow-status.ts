@@ -1,7 +1,8 @@
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
 import { followIdOf } from '../model';
+import { followDoc } from '@/firebase/collections';
 
 /** Live follows/{followerId}_{targetUserId}: whether the follower follows the target. */
 export function subscribeToFollowStatus(
@@ -11,7 +12,7 @@ export function subscribeToFollowStatus(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeDoc(
-    doc(db, 'follows', followIdOf(pair.followerId, pair.targetUserId)),
+    followDoc(db, followIdOf(pair.followerId, pair.targetUserId)),
     () => true,
     (follow) => onNext(follow !== null),
     onError,

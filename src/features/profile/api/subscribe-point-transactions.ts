@@ -1,9 +1,10 @@
-import { collection, or, query, where, type Firestore } from 'firebase/firestore';
+import { or, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import type { MapDoc } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
 import type { PointTransfer } from '../model';
+import { pointTransactionsCol } from '@/firebase/collections';
 
 /** Transfers per page: the newest 20 live, older ones 20 at a time (decision 0025). */
 const TRANSFERS_PAGE = 20;
@@ -23,10 +24,7 @@ const toTransfer: MapDoc<PointTransfer> = (id, t) => ({
  */
 export function transferPages(uid: string, db: Firestore = firestore()): PagedSource<PointTransfer> {
   return pagedQuery(
-    query(
-      collection(db, 'pointTransactions'),
-      or(where('senderId', '==', uid), where('receiverId', '==', uid)),
-    ),
+    query(pointTransactionsCol(db), or(where('senderId', '==', uid), where('receiverId', '==', uid))),
     'createdAt',
     TRANSFERS_PAGE,
     toTransfer,

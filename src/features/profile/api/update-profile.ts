@@ -1,8 +1,9 @@
-import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite, type WriteOutcome } from '@/firebase/settle-write';
 import { editProblem, normalizeEdit, type ProfileEdit } from '../edit-model';
 import { AppError } from '@/domain/app-error';
+import { userDoc } from '@/firebase/collections';
 
 /**
  * Profile edit (decision 0002, write shape 2): bio and the trimmed social links, updatedAt now.
@@ -24,7 +25,7 @@ export async function updateProfile(
   const photo = currentPhotoURL.startsWith('data:') ? { photoURL: '' } : {};
   try {
     return await settleWrite(
-      updateDoc(doc(db, 'users', uid), { bio, socialLinks, ...photo, updatedAt: serverTimestamp() }),
+      updateDoc(userDoc(db, uid), { bio, socialLinks, ...photo, updatedAt: serverTimestamp() }),
       {
         queueAfterMs: 15_000,
         onLateError: (err) =>

@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
 import { firestore } from '@/firebase/firebase';
 import { resizeImage } from '@/platform/resize-image';
@@ -6,6 +6,7 @@ import { deleteStoredFile, uploadImage } from '@/firebase/upload-image';
 import { withTimeout } from '@/firebase/with-timeout';
 import { isOwnStoredPhoto, photoProblem } from '../edit-model';
 import { AppError } from '@/domain/app-error';
+import { userDoc } from '@/firebase/collections';
 
 /** A profile photo is shown at most 96 px wide (2x for sharp screens, some room for zoom). */
 const PHOTO_SIDE = 512;
@@ -44,10 +45,7 @@ export async function uploadProfilePhoto(
     onProgress,
   });
   try {
-    await withTimeout(
-      updateDoc(doc(db, 'users', uid), { photoURL: url, updatedAt: serverTimestamp() }),
-      15_000,
-    );
+    await withTimeout(updateDoc(userDoc(db, uid), { photoURL: url, updatedAt: serverTimestamp() }), 15_000);
   } catch (err) {
     await deleteStoredFile(url);
     throw new AppError(

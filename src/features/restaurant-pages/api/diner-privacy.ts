@@ -4,8 +4,6 @@
 // (restaurantPages/{key}/diners/{me}), which the rules hold equal to "listed" (shown among diners and
 // the history open to everyone) after each write (restaurant-pages.rules, dinerFollowsSetting).
 import {
-  collectionGroup,
-  doc,
   getDoc,
   getDocs,
   limit,
@@ -15,16 +13,17 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { DINERS, showsAmongDiners } from '@/domain/restaurant-page';
+import { showsAmongDiners } from '@/domain/restaurant-page';
 import { listedAmongDiners, spendingHistoryOf, type SpendingHistory } from '@/domain/spending-history';
 import { firestore } from '@/firebase/firebase';
 import { failWhenOffline } from '@/stores/connectivity-store';
+import { privacyPreferencesDoc, dinersGroup } from '@/firebase/collections';
 
 /** Writes per batch: Firestore's limit. The first batch also carries the preference. */
 const DINER_PRIVACY_BATCH = 500;
 
 export const privacyPreferenceRef = (db: Firestore, uid: string): DocumentReference =>
-  doc(db, 'users', uid, 'preferences', 'privacy');
+  privacyPreferencesDoc(db, uid);
 
 /** The privacy preference as the app reads it: a missing document or field is the default. */
 export type PrivacyPreference = {
@@ -59,14 +58,7 @@ export async function fetchShowAmongDiners(uid: string, db: Firestore = firestor
 /** My diner records whose `visible` is not `listed` yet, at most `n`. */
 const stragglers = (db: Firestore, uid: string, listed: boolean, n: number) =>
   failWhenOffline(
-    getDocs(
-      query(
-        collectionGroup(db, DINERS),
-        where('userId', '==', uid),
-        where('visible', '==', !listed),
-        limit(n),
-      ),
-    ),
+    getDocs(query(dinersGroup(db), where('userId', '==', uid), where('visible', '==', !listed), limit(n))),
   );
 
 /** Whether some record of mine is not `listed` yet (a run that stopped half-way). */

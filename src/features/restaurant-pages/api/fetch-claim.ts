@@ -1,6 +1,7 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { toUserRecord, type RestaurantProfile } from '@/domain/user-record';
+import { userDoc, restaurantDoc } from '@/firebase/collections';
 
 export interface RestaurantOwner {
   ownerId: string;
@@ -16,10 +17,10 @@ export async function fetchRestaurantOwner(
   restaurantKey: string,
   db: Firestore = firestore(),
 ): Promise<RestaurantOwner | null> {
-  const claim = await getDoc(doc(db, 'restaurants', restaurantKey));
+  const claim = await getDoc(restaurantDoc(db, restaurantKey));
   const ownerId: unknown = claim.exists() ? claim.get('ownerId') : null;
   if (typeof ownerId !== 'string' || ownerId === '') return null;
-  const owner = await getDoc(doc(db, 'users', ownerId));
+  const owner = await getDoc(userDoc(db, ownerId));
   return {
     ownerId,
     profile: owner.exists() ? toUserRecord(owner.id, owner.data()).restaurantProfile : null,

@@ -1,7 +1,8 @@
-import { collection, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { chunk } from '@/firebase/in-query-chunks';
-import { DINERS, RESTAURANT_PAGES, toDinerRecord, type DinerRecord } from '@/domain/restaurant-page';
+import { toDinerRecord, type DinerRecord } from '@/domain/restaurant-page';
+import { dinersCol, followsCol } from '@/firebase/collections';
 
 /**
  * How many of my follows are checked: 300 (10 `in` queries of 30). Someone who follows more sees the
@@ -21,7 +22,7 @@ export async function fetchFollowedDiners(
   db: Firestore = firestore(),
 ): Promise<DinerRecord[]> {
   const follows = await getDocs(
-    query(collection(db, 'follows'), where('followerId', '==', uid), limit(FOLLOWEES_CHECKED)),
+    query(followsCol(db), where('followerId', '==', uid), limit(FOLLOWEES_CHECKED)),
   );
   const ids = [
     ...new Set(
@@ -30,7 +31,7 @@ export async function fetchFollowedDiners(
         .filter((id): id is string => typeof id === 'string' && id !== '' && id !== uid),
     ),
   ];
-  const diners = collection(db, RESTAURANT_PAGES, restaurantKey, DINERS);
+  const diners = dinersCol(db, restaurantKey);
   const pages = await Promise.all(
     chunk(ids).map((part) =>
       getDocs(query(diners, where('visible', '==', true), where('userId', 'in', part))),

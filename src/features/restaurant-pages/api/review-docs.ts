@@ -2,15 +2,14 @@
 // 0036), and a review's write as named steps (src/firebase/write-steps.ts): the review with the page's
 // rating fields moved by exactly its difference (decision 0039). The app, the rules tests and any seed
 // build them here.
-import { deleteField, doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
-import { RESTAURANT_PAGES, REVIEWS } from '@/domain/restaurant-page';
+import { deleteField, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { WriteStep } from '@/firebase/write-steps';
 import { ratingFieldsAfter, type RatingFields, type ReviewDraft } from '../model/review-model';
+import { restaurantPageDoc, reviewDoc } from '@/firebase/collections';
 
-export const reviewRef = (db: Firestore, key: string, uid: string) =>
-  doc(db, RESTAURANT_PAGES, key, REVIEWS, uid);
+export const reviewRef = (db: Firestore, key: string, uid: string) => reviewDoc(db, key, uid);
 
-export const pageRef = (db: Firestore, key: string) => doc(db, RESTAURANT_PAGES, key);
+export const pageRef = (db: Firestore, key: string) => restaurantPageDoc(db, key);
 
 /** What makes a review verified: a bill of the author there, its date, their visits there now. */
 export interface ReviewVerification {

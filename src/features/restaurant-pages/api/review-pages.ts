@@ -1,15 +1,13 @@
 // A restaurant's reviews, newest first, as pages (decision 0025): the newest page live, older ones on
 // "Load older".
-import { collection, type Firestore } from 'firebase/firestore';
-import { RESTAURANT_PAGES, REVIEWS } from '@/domain/restaurant-page';
+import type { Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { toReview, type Review } from '../model/review-model';
+import { reviewsCol } from '@/firebase/collections';
 
 const REVIEWS_PAGE = 10;
 
 export function reviewPages(key: string, db: Firestore = firestore()): PagedSource<Review> {
-  return pagedQuery(collection(db, RESTAURANT_PAGES, key, REVIEWS), 'createdAt', REVIEWS_PAGE, (id, data) =>
-    toReview(id, data),
-  );
+  return pagedQuery(reviewsCol(db, key), 'createdAt', REVIEWS_PAGE, (id, data) => toReview(id, data));
 }

@@ -1,12 +1,13 @@
 // The signed-in user's own diner record at a restaurant (whether they may review it) and their own
 // review (the form's starting point), each one document, live.
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
-import { DINERS, RESTAURANT_PAGES, toDinerRecord, type DinerRecord } from '@/domain/restaurant-page';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { toDinerRecord, type DinerRecord } from '@/domain/restaurant-page';
 import { errorCode } from '@/firebase/error-code';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
 import { toReview, type Review } from '../model/review-model';
 import { reviewRef } from './review-docs';
+import { dinerDoc } from '@/firebase/collections';
 
 type OnError = (err: Error) => void;
 
@@ -20,7 +21,7 @@ export function subscribeMyDinerRecord(
   // The rules refuse reading a missing record (its read rule looks at the data), and one's own record is
   // always readable: a refusal means there is none (a bill there later shows on the next visit).
   return subscribeDoc(
-    doc(db, RESTAURANT_PAGES, key, DINERS, uid),
+    dinerDoc(db, key, uid),
     (_id, data) => toDinerRecord(data),
     onNext,
     (err) => (errorCode(err) === 'permission-denied' ? onNext(null) : onError(err)),

@@ -2,15 +2,16 @@
 // author's diner record there (no record: not a diner, refused), the bill it names (the record's last
 // bill there: its date is the visit's), the page and the stored review, then writes the review with the
 // page's rating fields moved by exactly its difference. The rules check the same reads.
-import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { AppError, type MessageKey } from '@/domain/app-error';
-import { DINERS, RESTAURANT_PAGES, toDinerRecord, toRestaurantPage } from '@/domain/restaurant-page';
+import { toDinerRecord, toRestaurantPage } from '@/domain/restaurant-page';
 import { firestore } from '@/firebase/firebase';
 import { errorCode } from '@/firebase/error-code';
 import { runGuardedTransaction, whileOnline } from '@/firebase/guarded-transaction';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { replyProblem, reviewDraftProblem, type ReviewDraft } from '../model/review-model';
 import { pageRef, replyDelete, replyUpdate, reviewRef, reviewWriteSteps } from './review-docs';
+import { billDoc, dinerDoc } from '@/firebase/collections';
 
 /**
  * Whether `uid` has a diner record at `key`. The diner may read their own record, missing or not
@@ -18,7 +19,7 @@ import { pageRef, replyDelete, replyUpdate, reviewRef, reviewWriteSteps } from '
  */
 async function hasDinerRecord(key: string, uid: string, db: Firestore): Promise<boolean> {
   try {
-    return (await getDoc(doc(db, RESTAURANT_PAGES, key, DINERS, uid))).exists();
+    return (await getDoc(dinerDoc(db, key, uid))).exists();
   } catch (err) {
     if (errorCode(err) === 'permission-denied') return false;
     throw asAppError(err, 'reviews:errors.saveFailed');
@@ -55,10 +56,10 @@ export async function saveReview(
         applyWriteSteps(tx, reviewWriteSteps(db, { key, uid, page, before, draft }));
         return;
       }
-      const dinerSnap = await tx.get(doc(db, RESTAURANT_PAGES, key, DINERS, uid));
+      const dinerSnap = await tx.get(dinerDoc(db, key, uid));
       if (!dinerSnap.exists()) throw new AppError('reviews:errors.notDiner');
       const diner = toDinerRecord(dinerSnap.data());
-      const billSnap = await tx.get(doc(db, 'bills', diner.lastBillId));
+      const billSnap = await tx.get(billDoc(db, diner.lastBillId));
       if (!billSnap.exists()) throw new AppError('reviews:errors.notDiner');
       const verification = {
         billId: billSnap.id,

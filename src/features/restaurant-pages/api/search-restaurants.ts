@@ -2,7 +2,6 @@
 // '_' + normKey(address)) starts with the folded text, in key order, a page at a time. Every bill
 // already makes the key, so no extra field or index is needed.
 import {
-  collection,
   documentId,
   endAt,
   getDocs,
@@ -14,8 +13,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { RESTAURANT_PAGES, toRestaurantPage, type RestaurantPage } from '@/domain/restaurant-page';
+import { toRestaurantPage, type RestaurantPage } from '@/domain/restaurant-page';
 import { restaurantSearchTerm, SEARCH_PAGE_SIZE, type SearchPage } from '../model/search-model';
+import { restaurantPagesCol } from '@/firebase/collections';
 
 /**
  * Pages whose key starts with `text` folded (restaurantSearchTerm), `size` at most, after the key
@@ -30,7 +30,7 @@ export async function searchRestaurants(
   if (!term) return { items: [], next: null };
   const snap = await getDocs(
     query(
-      collection(db, RESTAURANT_PAGES),
+      restaurantPagesCol(db),
       orderBy(documentId()),
       ...(after ? [startAfter(after)] : [startAt(term)]),
       endAt(`${term}\uf8ff`),

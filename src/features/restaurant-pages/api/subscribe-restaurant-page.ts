@@ -1,7 +1,8 @@
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
-import { RESTAURANT_PAGES, toRestaurantPage, type RestaurantPage } from '@/domain/restaurant-page';
+import { toRestaurantPage, type RestaurantPage } from '@/domain/restaurant-page';
+import { restaurantPageDoc } from '@/firebase/collections';
 
 /**
  * Live: restaurantPages/{key} (decision 0038), its counters kept exact by the rules, so the page never
@@ -14,7 +15,7 @@ export function subscribeToRestaurantPage(
   db: Firestore = firestore(),
 ): Unsubscribe {
   return subscribeDoc(
-    doc(db, RESTAURANT_PAGES, restaurantKey),
+    restaurantPageDoc(db, restaurantKey),
     (id, data) => toRestaurantPage(id, data),
     onNext,
     onError,

@@ -1,6 +1,7 @@
-import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { DINERS, RESTAURANT_PAGES, toDinerRecord, type DinerRecord } from '@/domain/restaurant-page';
+import { toDinerRecord, type DinerRecord } from '@/domain/restaurant-page';
+import { dinersCol } from '@/firebase/collections';
 
 /** How many diners the page lists, by the gold they earned there. */
 export const TOP_DINERS = 10;
@@ -15,7 +16,7 @@ export async function fetchTopDiners(
 ): Promise<DinerRecord[]> {
   const snap = await getDocs(
     query(
-      collection(db, RESTAURANT_PAGES, restaurantKey, DINERS),
+      dinersCol(db, restaurantKey),
       where('visible', '==', true),
       orderBy('gold', 'desc'),
       limit(TOP_DINERS),

@@ -2,9 +2,7 @@
 // { name, address, createdAt }. Only I read them (firestore.rules, want-to-try.rules); a bookmark needs
 // the page to exist.
 import {
-  collection,
   deleteDoc,
-  doc,
   serverTimestamp,
   setDoc,
   type DocumentData,
@@ -18,10 +16,11 @@ import { firestore } from '@/firebase/firebase';
 import { settleWrite } from '@/firebase/settle-write';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { subscribeDoc } from '@/firebase/subscribe-query';
-import { WANT_TO_TRY, WANT_TO_TRY_PAGE, type WantToTryItem } from '../model/want-to-try-model';
+import { WANT_TO_TRY_PAGE, type WantToTryItem } from '../model/want-to-try-model';
+import { wantToTryCol, wantToTryDoc } from '@/firebase/collections';
 
 export const wantToTryRef = (db: Firestore, uid: string, restaurantKey: string): DocumentReference =>
-  doc(db, 'users', uid, WANT_TO_TRY, restaurantKey);
+  wantToTryDoc(db, uid, restaurantKey);
 
 /** The stored bookmark of `page` (decision 0036: app and tests write it from here). */
 export function newWantToTry(page: Pick<RestaurantPage, 'name' | 'address'>): {
@@ -88,7 +87,5 @@ export function subscribeWantsToTry(
 
 /** My list, most recently saved first: the newest page live, older ones on demand (decision 0025). */
 export function wantToTryPages(uid: string, db: Firestore = firestore()): PagedSource<WantToTryItem> {
-  return pagedQuery(collection(db, 'users', uid, WANT_TO_TRY), 'createdAt', WANT_TO_TRY_PAGE, (id, d) =>
-    toWantToTryItem(id, d),
-  );
+  return pagedQuery(wantToTryCol(db, uid), 'createdAt', WANT_TO_TRY_PAGE, (id, d) => toWantToTryItem(id, d));
 }

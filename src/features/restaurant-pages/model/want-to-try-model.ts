@@ -1,6 +1,5 @@
 // Want to try (decisions 0038, 0040): users/{uid}/wantToTry/{restaurantKey}, a private bookmark.
 
-export const WANT_TO_TRY = 'wantToTry';
 /** Bookmarks per page of the list. */
 export const WANT_TO_TRY_PAGE = 20;
 

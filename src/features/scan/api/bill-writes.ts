@@ -3,26 +3,29 @@
 // apply the same steps, one changed or left out, to attack the rules.
 import {
   deleteField,
-  doc,
   increment,
   serverTimestamp,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import type { PeriodKeys } from '@/domain/period-keys';
-import { BILL_CODES } from '@/domain/bill-code';
 import { periodPointsUpdate, verifiedGoldUpdate } from '@/domain/period-points';
-import {
-  DINERS,
-  PRIVACY_PREFERENCES,
-  RESTAURANT_PAGES,
-  dinerRecordWithBill,
-  type DinerRecord,
-} from '@/domain/restaurant-page';
+import { dinerRecordWithBill, type DinerRecord } from '@/domain/restaurant-page';
 import type { WriteStep } from '@/firebase/write-steps';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
-import { BILL_DAY_DOC, billDayWrite } from '../model/bill-caps';
+import { billDayWrite } from '../model/bill-caps';
 import { billRestaurantKey } from '../model/receipt-key';
+import {
+  billCodeDoc,
+  billDayCounterDoc,
+  billDoc,
+  dinerDoc,
+  privacyPreferencesDoc,
+  receiptDoc,
+  restaurantPageDoc,
+  restaurantStatsDoc,
+  userDoc,
+} from '@/firebase/collections';
 
 /** The documents a bill writes, by name. */
 export type BillStepName = 'bill' | 'receipt' | 'user' | 'billDay' | 'page' | 'diner' | 'owner' | 'code';
@@ -59,18 +62,17 @@ export interface BillWriteInput {
 }
 
 /** restaurantPages/{key} (decision 0038). */
-const restaurantPageRef = (db: Firestore, restaurantKey: string) => doc(db, RESTAURANT_PAGES, restaurantKey);
+const restaurantPageRef = (db: Firestore, restaurantKey: string) => restaurantPageDoc(db, restaurantKey);
 
 /** restaurantPages/{key}/diners/{uid}, the diner's record at that restaurant. */
 export const dinerRecordRef = (db: Firestore, restaurantKey: string, uid: string) =>
-  doc(db, RESTAURANT_PAGES, restaurantKey, DINERS, uid);
+  dinerDoc(db, restaurantKey, uid);
 
 /** users/{uid}/preferences/privacy, whose listedAmongDiners a new diner record takes. */
-export const privacyPreferenceRef = (db: Firestore, uid: string) =>
-  doc(db, 'users', uid, ...PRIVACY_PREFERENCES);
+export const privacyPreferenceRef = (db: Firestore, uid: string) => privacyPreferencesDoc(db, uid);
 
 /** users/{uid}/private/billDay, the day's bill counter of the caps (owner-only, decision 0016). */
-export const billDayRef = (db: Firestore, uid: string) => doc(db, 'users', uid, ...BILL_DAY_DOC);
+export const billDayRef = (db: Firestore, uid: string) => billDayCounterDoc(db, uid);
 
 /**
  * The bill, its receipt claim, the diner's points and period counters, the day's counter naming this
@@ -84,7 +86,7 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
   return [
     {
       name: 'bill',
-      ref: doc(db, 'bills', billId),
+      ref: billDoc(db, billId),
       set: {
         userId: uid,
         restaurantName: bill.restaurantName,
@@ -103,12 +105,12 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
     },
     {
       name: 'receipt',
-      ref: doc(db, 'receipts', receiptKey),
+      ref: receiptDoc(db, receiptKey),
       set: { billId, userId: uid, createdAt: serverTimestamp() },
     },
     {
       name: 'user',
-      ref: doc(db, 'users', uid),
+      ref: userDoc(db, uid),
       update: {
         goldPoints: increment(gold),
         silverPoints: increment(gold),
@@ -155,7 +157,7 @@ function codeClaimStep(
 ): WriteStep<BillStepName> {
   return {
     name: 'code',
-    ref: doc(db, BILL_CODES, code.codeId),
+    ref: billCodeDoc(db, code.codeId),
     update: { claimedBy: uid, claimedAt: serverTimestamp(), billId, secret: code.secret },
   };
 }
@@ -208,7 +210,7 @@ function ownerStatsStep(
 ): WriteStep<BillStepName> {
   return {
     name: 'owner',
-    ref: doc(db, 'users', ownerId, 'private', 'restaurantStats'),
+    ref: restaurantStatsDoc(db, ownerId),
     set: {
       totalBills: increment(1),
       totalRevenue: increment(bill.totalAmount),

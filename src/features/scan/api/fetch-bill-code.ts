@@ -1,9 +1,10 @@
 // The restaurant's code a diner typed or scanned (decision 0046), read once by its id (the SHA-256 of
 // the secret). A code claimed by someone else is refused to this reader by the rules: that reads as used.
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
+import { billCodeDoc } from '@/firebase/collections';
 import { AppError } from '@/domain/app-error';
-import { BILL_CODES, billCodeId, billCodeProblem, toBillCode, type BillCode } from '@/domain/bill-code';
+import { billCodeId, billCodeProblem, toBillCode, type BillCode } from '@/domain/bill-code';
 
 /** The code named by `secret`, checked claimable now; throws an AppError whose message says why not. */
 export async function fetchClaimableCode(
@@ -14,7 +15,7 @@ export async function fetchClaimableCode(
   const codeId = await billCodeId(secret);
   let code: BillCode | null;
   try {
-    const snap = await getDoc(doc(db, BILL_CODES, codeId));
+    const snap = await getDoc(billCodeDoc(db, codeId));
     code = snap.exists() ? toBillCode(snap.id, snap.data()) : null;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === 'permission-denied')

@@ -1,8 +1,9 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { errorCode } from '@/firebase/error-code';
-import { type ExtractedBill } from '../model/bill';
+import type { ExtractedBill } from '../model/bill';
 import { receiptKeyOf } from '../model/receipt-key';
+import { receiptDoc } from '@/firebase/collections';
 
 type ReceiptFields = Pick<ExtractedBill, 'restaurantName' | 'address' | 'totalAmount' | 'date'>;
 
@@ -13,7 +14,7 @@ type ReceiptFields = Pick<ExtractedBill, 'restaurantName' | 'address' | 'totalAm
  */
 export async function isReceiptClaimed(bill: ReceiptFields, db: Firestore = firestore()): Promise<boolean> {
   try {
-    return (await getDoc(doc(db, 'receipts', receiptKeyOf(bill)))).exists();
+    return (await getDoc(receiptDoc(db, receiptKeyOf(bill)))).exists();
   } catch (err) {
     if (errorCode(err) === 'permission-denied') return true;
     throw err;

@@ -1,7 +1,8 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import type { ExtractedBill } from '../model/bill';
 import { billRestaurantKey } from '../model/receipt-key';
+import { restaurantDoc } from '@/firebase/collections';
 
 /**
  * The owner of the bill's restaurant (spec section 7, "users where isRestaurantOwner is true and
@@ -13,7 +14,7 @@ export async function findMatchingOwnerIds(
   bill: Pick<ExtractedBill, 'restaurantName' | 'address'>,
   db: Firestore = firestore(),
 ): Promise<string[]> {
-  const snap = await getDoc(doc(db, 'restaurants', billRestaurantKey(bill)));
+  const snap = await getDoc(restaurantDoc(db, billRestaurantKey(bill)));
   const ownerId: unknown = snap.data()?.ownerId;
   return typeof ownerId === 'string' && ownerId ? [ownerId] : [];
 }

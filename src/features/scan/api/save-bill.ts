@@ -2,7 +2,7 @@
 // ONE guarded transaction (firebase/guarded-transaction: timeout, offline, no write once given up)
 // whose writes are the legal shapes of firestore.rules (docs/decisions/0002, "Write shapes"), built by
 // bill-writes.ts, which the rules tests apply too.
-import { doc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
+import { serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { periodKeysAt } from '@/domain/period-keys';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
@@ -23,10 +23,11 @@ import {
   type ClaimedCode,
 } from './bill-writes';
 import { fetchClaimableCode } from './fetch-bill-code';
-import { BILL_CODES, billCodeProblem, toBillCode, toCents } from '@/domain/bill-code';
+import { billCodeProblem, toBillCode, toCents } from '@/domain/bill-code';
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
 import { AppError } from '@/domain/app-error';
+import { billCodeDoc, userDoc, restaurantStatsDoc, receiptDoc, restaurantDoc } from '@/firebase/collections';
 
 export type SaveBillOutcome =
   { kind: 'bill'; billId: string; goldPointsEarned: number } | { kind: 'ownerSetup' };
@@ -116,7 +117,7 @@ async function saveIn(
   // The restaurant's claim, read again by each attempt (a plain read: the transaction reads the owner).
   // The user's own restaurant never counts itself (the rules refuse it).
   const ownerIds = (await findMatchingOwnerIds(bill, db)).filter((id) => id !== uid);
-  const userRef = doc(db, 'users', uid);
+  const userRef = userDoc(db, uid);
   const userSnap = await tx.get(userRef);
   if (!userSnap.exists()) throw new AppError('scan:errors.userNotFound');
   const user = userSnap.data();
@@ -146,9 +147,9 @@ async function saveIn(
   if (capProblem) throw capProblem;
   // All reads before the writes: the receipt claim, then the owners found above.
   const receiptKey = receiptKeyOf(bill);
-  if ((await tx.get(doc(db, 'receipts', receiptKey))).exists())
+  if ((await tx.get(receiptDoc(db, receiptKey))).exists())
     throw new AppError('scan:errors.receiptAlreadyClaimed');
-  const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
+  const owners = await Promise.all(ownerIds.map((id) => tx.get(userDoc(db, id))));
   // The code, read again in this transaction: still unclaimed, unexpired, this restaurant and amount.
   if (code) await checkCodeIn(tx, db, code, bill, now);
   // The diner's record at this restaurant (its visits) and their privacy setting (a new record's
@@ -192,7 +193,7 @@ async function checkCodeIn(
   bill: ExtractedBill,
   now: Date,
 ) {
-  const snap = await tx.get(doc(db, BILL_CODES, code.codeId));
+  const snap = await tx.get(billCodeDoc(db, code.codeId));
   const stored = snap.exists() ? toBillCode(snap.id, snap.data()) : null;
   const problem = billCodeProblem(stored, now);
   if (problem) throw new AppError(`scan:code.errors.${problem}`);
@@ -204,10 +205,10 @@ async function checkCodeIn(
 /** One owner per restaurant: the profile from the bill comes with its claim and empty statistics. */
 async function setUpOwner(tx: Transaction, db: Firestore, uid: string, bill: ExtractedBill) {
   const restaurantKey = billRestaurantKey(bill);
-  const claimRef = doc(db, 'restaurants', restaurantKey);
+  const claimRef = restaurantDoc(db, restaurantKey);
   const claim = await tx.get(claimRef);
   if (claim.exists() && claim.data().ownerId !== uid) throw new AppError('scan:errors.restaurantHasOwner');
-  tx.update(doc(db, 'users', uid), {
+  tx.update(userDoc(db, uid), {
     restaurantProfile: {
       ...ownerProfileFromBill(bill),
       restaurantKey,
@@ -219,7 +220,7 @@ async function setUpOwner(tx: Transaction, db: Firestore, uid: string, bill: Ext
   });
   if (!claim.exists()) tx.set(claimRef, { ownerId: uid, createdAt: serverTimestamp() });
   // The statistics are private (only the owner reads them) and start empty in the same write.
-  tx.set(doc(db, 'users', uid, 'private', 'restaurantStats'), EMPTY_RESTAURANT_STATS);
+  tx.set(restaurantStatsDoc(db, uid), EMPTY_RESTAURANT_STATS);
 }
 
 /** users/{uid}/private/restaurantStats as the owner creates it with a new restaurant profile. */

@@ -1,7 +1,7 @@
-import { doc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
-import { BILL_DAY_DOC } from '../model/bill-caps';
+import { billDayCounterDoc } from '@/firebase/collections';
 
 /**
  * Live: the signed-in user's own day counter (users/{uid}/private/billDay, owner-only, decision 0016)
@@ -13,5 +13,5 @@ export function subscribeToBillDay(
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(doc(db, 'users', uid, ...BILL_DAY_DOC), (_id, data) => data, onNext, onError);
+  return subscribeDoc(billDayCounterDoc(db, uid), (_id, data) => data, onNext, onError);
 }

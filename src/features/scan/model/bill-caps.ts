@@ -17,9 +17,6 @@ interface BillDay {
   lastBillId: string;
 }
 
-/** The counter's document, relative to users/{uid}. */
-export const BILL_DAY_DOC = ['private', 'billDay'] as const;
-
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** Today's bills and total so far from a stored billDay document: zeros when it is missing or of

@@ -3,8 +3,6 @@
 // redemptions. An owner's offers end (endedAt now, never deleted: redeemed stay counted) and the end is
 // copied onto every copy still without it, so the diners' Perks show them ended. Both idempotent.
 import {
-  collection,
-  collectionGroup,
   getDoc,
   getDocs,
   limit,
@@ -14,15 +12,15 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { OFFERS, RECIPIENTS } from '@/domain/offer';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { eachDoc, eachPage } from './pages';
+import { offersCol, recipientsCol, recipientsGroup } from '@/firebase/collections';
 
 /** Firestore's limit of writes in one batch. */
 const BATCH = 500;
 
 export async function removeOfferCopies(db: Firestore, { uid }: DeletionContext): Promise<void> {
-  await eachPage(query(collectionGroup(db, RECIPIENTS), where('dinerId', '==', uid)), async (docs) => {
+  await eachPage(query(recipientsGroup(db), where('dinerId', '==', uid)), async (docs) => {
     const batch = writeBatch(db);
     for (const d of docs) batch.delete(d.ref);
     await batch.commit();
@@ -30,7 +28,7 @@ export async function removeOfferCopies(db: Firestore, { uid }: DeletionContext)
 }
 
 export async function endOwnOffers(db: Firestore, { uid }: DeletionContext): Promise<void> {
-  await eachDoc(query(collection(db, OFFERS), where('ownerId', '==', uid)), async (offer) => {
+  await eachDoc(query(offersCol(db), where('ownerId', '==', uid)), async (offer) => {
     if (!offer.get('endedAt')) {
       const batch = writeBatch(db);
       batch.update(offer.ref, { endedAt: serverTimestamp() });
@@ -38,7 +36,7 @@ export async function endOwnOffers(db: Firestore, { uid }: DeletionContext): Pro
     }
     const endedAt: unknown = (await getDoc(offer.ref)).get('endedAt');
     const open = query(
-      collection(db, OFFERS, offer.id, RECIPIENTS),
+      recipientsCol(db, offer.id),
       where('ownerId', '==', uid),
       where('endedAt', '==', null),
       limit(BATCH),

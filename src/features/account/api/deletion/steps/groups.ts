@@ -2,25 +2,18 @@
 // marker, as their user document is gone. A group its creator is alone in goes with its chat: the
 // messages a page to a batch, then the group (its rules: only while the creator is its only member).
 // The user's messages in groups they leave stay (their sender shows as the spec's 'Unknown User').
-import {
-  collection,
-  doc,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
-import type { DeletionContext } from '../deletion-step';
+import { query, serverTimestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { inTransaction } from './counted-removals';
 import { readDeletionMarker } from './deletion-marker';
-import { groupExitOf, toGroupState } from './group-exit';
+import { groupExitOf, toGroupState } from '../../../model/deletion/group-exit';
 import { eachDoc, eachPage } from './pages';
+import { groupsCol, groupDoc, groupMessagesCol } from '@/firebase/collections';
 
 export async function removeFromGroups(db: Firestore, { uid }: DeletionContext): Promise<void> {
   const { goldPoints, joinedGroups } = await readDeletionMarker(db, uid);
   for (const groupId of joinedGroups) await exitGroup(db, uid, groupId, goldPoints);
-  const groups = collection(db, 'eliteGroups');
+  const groups = groupsCol(db);
   // Any other group still naming the user: a member (joinedGroups out of step), an invite, the last mover.
   for (const naming of [
     where('members', 'array-contains', uid),
@@ -33,7 +26,7 @@ export async function removeFromGroups(db: Firestore, { uid }: DeletionContext):
 
 /** One transaction on the group; a group to delete loses its chat first, then goes in a last one. */
 export async function exitGroup(db: Firestore, uid: string, groupId: string, gold: number): Promise<void> {
-  const groupRef = doc(db, 'eliteGroups', groupId);
+  const groupRef = groupDoc(db, groupId);
   const move = (allowDelete: boolean) =>
     inTransaction(db, async (tx) => {
       const snap = await tx.get(groupRef);
@@ -47,7 +40,7 @@ export async function exitGroup(db: Firestore, uid: string, groupId: string, gol
       return false;
     });
   if (!(await move(false))) return;
-  await eachPage(query(collection(db, 'eliteGroups', groupId, 'messages')), async (messages) => {
+  await eachPage(query(groupMessagesCol(db, groupId)), async (messages) => {
     const batch = writeBatch(db);
     for (const m of messages) batch.delete(m.ref);
     await batch.commit();

@@ -5,7 +5,6 @@
 // (''). The ones the user received go a page to a batch (their own count
 // is a private document, deleted with the others: decision 0031).
 import {
-  collection,
   query,
   updateDoc,
   where,
@@ -16,8 +15,9 @@ import {
 import { errorCode } from '@/firebase/error-code';
 import { applyWriteSteps } from '@/firebase/write-steps';
 import { unreadNotificationsStep, unreadRecipientOf } from '@/social/api/unread-notifications';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { eachDoc, eachPage } from './pages';
+import { notificationsCol } from '@/firebase/collections';
 
 /** The recipient's lastNotificationId '' (count kept); refused when a newer notification named it since. */
 async function unnameCount(ref: DocumentReference) {
@@ -29,7 +29,7 @@ async function unnameCount(ref: DocumentReference) {
 }
 
 export async function removeNotifications(db: Firestore, { uid }: DeletionContext): Promise<void> {
-  await eachDoc(query(collection(db, 'notifications'), where('actorId', '==', uid)), async (n) => {
+  await eachDoc(query(notificationsCol(db), where('actorId', '==', uid)), async (n) => {
     const recipient = unreadRecipientOf(n);
     const batch = writeBatch(db);
     batch.delete(n.ref);
@@ -47,7 +47,7 @@ export async function removeNotifications(db: Firestore, { uid }: DeletionContex
     // The count now names this notification, whose id may hold my uid (like_{me}_..., follow_{me}_...).
     if (n.id.split('_').includes(uid)) await unnameCount(counted.ref);
   });
-  await eachPage(query(collection(db, 'notifications'), where('recipientId', '==', uid)), async (docs) => {
+  await eachPage(query(notificationsCol(db), where('recipientId', '==', uid)), async (docs) => {
     const batch = writeBatch(db);
     for (const n of docs) batch.delete(n.ref);
     await batch.commit();

@@ -2,8 +2,8 @@
 // until someone deletes their account or a sign-in resumes a deletion).
 import { firestore } from '@/firebase/firebase';
 import { firebaseStorage } from '@/firebase/storage';
-import { deleteAuthUser } from '../api/delete-auth-user';
-import type { DeletionProgress } from './model';
+import { deleteAuthUser } from '../delete-auth-user';
+import type { DeletionProgress } from '../../model/deletion/plan';
 import { runDeletion } from './run-deletion';
 
 export function runAppDeletion(uid: string, onProgress: (p: DeletionProgress) => void): Promise<void> {

@@ -3,22 +3,16 @@
 // refuse one without the other), so every page's average stays exact; its photos go with Storage. The
 // diner records (the user's visits there) go in batches: the rules let their diner delete them while
 // the account is being deleted.
-import {
-  collectionGroup,
-  query,
-  where,
-  writeBatch,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase/firestore';
-import { DINERS, REVIEWS, toRestaurantPage } from '@/domain/restaurant-page';
+import { query, where, writeBatch, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { toRestaurantPage } from '@/domain/restaurant-page';
 import { ratingFieldsAfter } from '@/domain/review-rating';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { inTransaction } from './counted-removals';
 import { eachDoc, eachPage } from './pages';
+import { dinersGroup, reviewsGroup } from '@/firebase/collections';
 
 export async function removeReviews(db: Firestore, { uid }: DeletionContext): Promise<void> {
-  await eachDoc(query(collectionGroup(db, REVIEWS), where('userId', '==', uid)), (review) =>
+  await eachDoc(query(reviewsGroup(db), where('userId', '==', uid)), (review) =>
     removeReview(db, review.ref),
   );
 }
@@ -36,7 +30,7 @@ async function removeReview(db: Firestore, ref: DocumentReference) {
 }
 
 export async function removeDinerRecords(db: Firestore, { uid }: DeletionContext): Promise<void> {
-  await eachPage(query(collectionGroup(db, DINERS), where('userId', '==', uid)), async (docs) => {
+  await eachPage(query(dinersGroup(db), where('userId', '==', uid)), async (docs) => {
     const batch = writeBatch(db);
     for (const d of docs) batch.delete(d.ref);
     await batch.commit();

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import type { DeletionContext, DeletionStep } from '../deletion-step';
+import type { DeletionContext, DeletionStep } from '../../../model/deletion/deletion-step';
 import { removeCommentsMade } from './comments-made';
 import { removeFollows } from './follows';
 import { removeFromGroups } from './groups';

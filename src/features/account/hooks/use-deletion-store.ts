@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { errorCode } from '@/firebase/error-code';
 import { reauthenticate } from '../api/reauthenticate';
-import { deletionError, type DeletionProgress } from './model';
+import { deletionError, type DeletionProgress } from '../model/deletion/plan';
 import { AppError } from '@/domain/app-error';
 
 type DeletionPhase = 'idle' | 'confirming' | 'running' | 'failed' | 'done';
@@ -82,7 +82,7 @@ export async function runAccountDeletion(
   }
   useDeletionStore.setState({ phase: 'running' });
   try {
-    const { runAppDeletion } = await import('./run-app-deletion');
+    const { runAppDeletion } = await import('../api/deletion/run-app-deletion');
     const ran = await inOneTab(uid, () =>
       runAppDeletion(uid, (progress) => useDeletionStore.setState({ progress })),
     );

@@ -3,9 +3,6 @@
 // need; every later step's rule asks for it (`deleting()` in firestore.rules). Pure: no SDK calls.
 import type { DocumentData } from 'firebase/firestore';
 
-/** The path of the marker under users/{uid}. */
-export const DELETION_MARKER = ['private', 'deletion'] as const;
-
 /**
  * A bill's or a receipt's userId once it stopped being anyone's (decision 0031). A fixed value, not a
  * random one: nothing counts distinct diners from bills, and one value is easy for the rules and a query

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDeletionMarker } from './deletion-marker';
+import { toDeletionMarker } from '../../api/deletion/steps/deletion-marker';
 import { groupExitOf, toGroupState, type GroupState } from './group-exit';
 
 const group = (over: Partial<GroupState>): GroupState => ({

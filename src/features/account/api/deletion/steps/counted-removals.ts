@@ -1,8 +1,9 @@
 // The one-document removals of the content steps that move a counter others see, each one transaction
 // with that counter (decision 0032): the rules check the counter moved by exactly the document deleted
 // in the same write, so two such documents on one target never share a write.
-import { doc, increment, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
+import { increment, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
+import { userDoc, followDoc, likeDoc, commentDoc } from '@/firebase/collections';
 
 /** Contention on one popular post is retried; a step is run again anyway when it fails. */
 const GUARDS = { timeoutMs: 20_000, maxAttempts: 10, rulesRaceRuns: 3 } as const;
@@ -17,7 +18,7 @@ const positive = (v: unknown) => typeof v === 'number' && v > 0;
  * in lastLikeId. A target already gone cannot prove the like was on mine: nothing is written.
  */
 export async function removeLikeOnMine(db: Firestore, likeId: string, target: DocumentReference) {
-  const likeRef = doc(db, 'likes', likeId);
+  const likeRef = likeDoc(db, likeId);
   await inTransaction(db, async (tx) => {
     const [like, on] = await Promise.all([tx.get(likeRef), tx.get(target)]);
     if (!like.exists() || !on.exists()) return;
@@ -31,7 +32,7 @@ export async function removeLikeOnMine(db: Firestore, likeId: string, target: Do
 
 /** Another's comment on my post: the comment, and the post's commentCount -1 naming it (at 0, left). */
 export async function removeCommentOnMyPost(db: Firestore, commentId: string, post: DocumentReference) {
-  const commentRef = doc(db, 'comments', commentId);
+  const commentRef = commentDoc(db, commentId);
   await inTransaction(db, async (tx) => {
     const [comment, on] = await Promise.all([tx.get(commentRef), tx.get(post)]);
     if (!comment.exists() || !on.exists()) return;
@@ -52,8 +53,8 @@ export async function removeFollow(
   otherId: string,
   field: 'followers' | 'following',
 ) {
-  const followRef = doc(db, 'follows', followId);
-  const otherRef = doc(db, 'users', otherId);
+  const followRef = followDoc(db, followId);
+  const otherRef = userDoc(db, otherId);
   await inTransaction(db, async (tx) => {
     const [follow, other] = await Promise.all([tx.get(followRef), tx.get(otherRef)]);
     if (!follow.exists()) return;

@@ -3,9 +3,7 @@
 // its key and bill with userId 'deleted', so that receipt can never be claimed again. The owners'
 // statistics keep their totals (the bills stay) and lose the user's spenders entry.
 import {
-  collection,
   deleteField,
-  doc,
   FieldPath,
   getDoc,
   getDocs,
@@ -16,26 +14,23 @@ import {
   where,
   writeBatch,
   type Firestore,
+  type CollectionReference,
 } from 'firebase/firestore';
 import { errorCode } from '@/firebase/error-code';
-import { DELETED_USER_ID } from '../marker';
+import { DELETED_USER_ID } from '../../../model/deletion/marker';
 import { PAGE, type OwnStep } from './deps';
+import { restaurantStatsDoc, billsCol, receiptsCol, restaurantDoc } from '@/firebase/collections';
 
-const mine = (db: Firestore, name: string, uid: string) =>
-  query(collection(db, name), where('userId', '==', uid), limit(PAGE));
+const mine = (col: CollectionReference, uid: string) => query(col, where('userId', '==', uid), limit(PAGE));
 
 /** The owner of each restaurant loses my entry in their statistics' spenders (a missing document: nothing to do). */
 async function leaveSpenders(db: Firestore, uid: string, restaurantKeys: Iterable<string>) {
   for (const key of restaurantKeys) {
-    const claim = await getDoc(doc(db, 'restaurants', key));
+    const claim = await getDoc(restaurantDoc(db, key));
     const ownerId: unknown = claim.data()?.ownerId;
     if (typeof ownerId !== 'string' || !ownerId || ownerId === uid) continue;
     try {
-      await updateDoc(
-        doc(db, 'users', ownerId, 'private', 'restaurantStats'),
-        new FieldPath('spenders', uid),
-        deleteField(),
-      );
+      await updateDoc(restaurantStatsDoc(db, ownerId), new FieldPath('spenders', uid), deleteField());
     } catch (err) {
       if (errorCode(err) !== 'not-found') throw err;
     }
@@ -47,7 +42,7 @@ export const anonymiseBillsStep: OwnStep = {
   async run({ uid }, { db }) {
     const done = new Set<string>();
     for (;;) {
-      const page = await getDocs(mine(db, 'bills', uid));
+      const page = await getDocs(mine(billsCol(db), uid));
       if (page.empty) return;
       const keys = page.docs
         .map((d) => String(d.data().restaurantKey ?? ''))
@@ -66,7 +61,7 @@ export const anonymiseReceiptsStep: OwnStep = {
   name: 'Anonymising your receipts',
   async run({ uid }, { db }) {
     for (;;) {
-      const page = await getDocs(mine(db, 'receipts', uid));
+      const page = await getDocs(mine(receiptsCol(db), uid));
       if (page.empty) return;
       const batch = writeBatch(db);
       for (const receipt of page.docs) batch.update(receipt.ref, { userId: DELETED_USER_ID });

@@ -2,25 +2,14 @@
 // restaurants/{key} is released (decision 0031), so the real owner can claim that restaurant. The replies
 // go first: the rules let only the claimant remove them. The owner's private statistics go with the
 // private documents.
-import {
-  collection,
-  deleteField,
-  getDocs,
-  limit,
-  query,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
-import { RESTAURANT_PAGES, REVIEWS } from '@/domain/restaurant-page';
+import { deleteField, getDocs, limit, query, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { PAGE, type OwnStep } from './deps';
+import { restaurantsCol, reviewsCol } from '@/firebase/collections';
 
 /** Every reply on the reviews of the claimed restaurant `key` removed (a reply has no author but the claim). */
 async function removeReplies(db: Firestore, key: string): Promise<void> {
   for (;;) {
-    const replied = await getDocs(
-      query(collection(db, RESTAURANT_PAGES, key, REVIEWS), where('reply', '!=', null), limit(PAGE)),
-    );
+    const replied = await getDocs(query(reviewsCol(db, key), where('reply', '!=', null), limit(PAGE)));
     if (replied.empty) return;
     const batch = writeBatch(db);
     for (const review of replied.docs) batch.update(review.ref, { reply: deleteField() });
@@ -32,9 +21,7 @@ export const releaseRestaurantStep: OwnStep = {
   name: 'Releasing your restaurant',
   async run({ uid }, { db }) {
     for (;;) {
-      const claims = await getDocs(
-        query(collection(db, 'restaurants'), where('ownerId', '==', uid), limit(PAGE)),
-      );
+      const claims = await getDocs(query(restaurantsCol(db), where('ownerId', '==', uid), limit(PAGE)));
       if (claims.empty) return;
       for (const claim of claims.docs) await removeReplies(db, claim.id);
       const batch = writeBatch(db);

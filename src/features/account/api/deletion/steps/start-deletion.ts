@@ -2,7 +2,6 @@
 // document, deletes users/{uid} and frees the username. From this write on the person is gone from the
 // leaderboard and every list that joins users; the rules allow the three only together.
 import {
-  doc,
   getDocFromServer,
   serverTimestamp,
   writeBatch,
@@ -10,7 +9,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { applyWriteSteps, type WriteStep } from '@/firebase/write-steps';
-import { DELETION_MARKER, markerCopies } from '../marker';
+import { markerCopies } from '../../../model/deletion/marker';
+import { userDoc, usernameDoc, deletionMarkerDoc } from '@/firebase/collections';
 
 export type StartStepName = 'marker' | 'user' | 'username';
 
@@ -28,22 +28,22 @@ export function startDeletionSteps(
   const steps: WriteStep<StartStepName>[] = [
     {
       name: 'marker',
-      ref: doc(db, 'users', uid, ...DELETION_MARKER),
+      ref: deletionMarkerDoc(db, uid),
       set: { startedAt: serverTimestamp(), ...copies },
     },
-    { name: 'user', ref: doc(db, 'users', uid), delete: true },
+    { name: 'user', ref: userDoc(db, uid), delete: true },
   ];
   if (usernameOwned)
-    steps.push({ name: 'username', ref: doc(db, 'usernames', copies.usernameLower), delete: true });
+    steps.push({ name: 'username', ref: usernameDoc(db, copies.usernameLower), delete: true });
   return steps;
 }
 
 /** Runs step 1 from the server's copy of the user document; does nothing once that document is gone. */
 export async function startDeletion(uid: string, db: Firestore): Promise<void> {
-  const user = await getDocFromServer(doc(db, 'users', uid));
+  const user = await getDocFromServer(userDoc(db, uid));
   if (!user.exists()) return;
   const data = user.data();
-  const name = await getDocFromServer(doc(db, 'usernames', String(data.usernameLower)));
+  const name = await getDocFromServer(usernameDoc(db, String(data.usernameLower)));
   const batch = writeBatch(db);
   applyWriteSteps(batch, startDeletionSteps(db, uid, data, name.exists() && name.data().uid === uid));
   await batch.commit();

@@ -1,11 +1,11 @@
 // The orchestrator of an account deletion (decision 0031): step 1 (marker, user document, username in
 // one batch), the content steps (decision 0032), the account's own steps, then the Auth user. Every
 // step is idempotent, so a run resumed after an interruption starts over from step 2 and finishes.
-import { doc, getDocFromServer, type Firestore } from 'firebase/firestore';
+import { getDocFromServer, type Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import type { DeletionStep } from './deletion-step';
-import { DELETION_MARKER, toDeletionMarker, type DeletionMarker } from './marker';
-import { deletionPlan, type DeletionProgress } from './model';
+import type { DeletionStep } from '../../model/deletion/deletion-step';
+import { toDeletionMarker, type DeletionMarker } from '../../model/deletion/marker';
+import { deletionPlan, type DeletionProgress } from '../../model/deletion/plan';
 import { anonymiseBillsStep, anonymiseReceiptsStep } from './steps/anonymise-bills';
 import { CONTENT_STEPS } from './steps/content-steps';
 import { deleteFilesStep } from './steps/delete-files';
@@ -13,6 +13,7 @@ import { deletePrivateStep } from './steps/delete-private';
 import type { OwnStep } from './steps/deps';
 import { releaseRestaurantStep } from './steps/release-restaurant';
 import { startDeletion } from './steps/start-deletion';
+import { deletionMarkerDoc } from '@/firebase/collections';
 
 /** The account's own steps, after the content steps, in order (decision 0031). */
 const OWN_STEPS: readonly OwnStep[] = [
@@ -42,7 +43,7 @@ export interface RunDeletionOptions {
 }
 
 async function readMarker(db: Firestore, uid: string): Promise<DeletionMarker | null> {
-  const snap = await getDocFromServer(doc(db, 'users', uid, ...DELETION_MARKER));
+  const snap = await getDocFromServer(deletionMarkerDoc(db, uid));
   return snap.exists() ? toDeletionMarker(snap.data()) : null;
 }
 

@@ -7,7 +7,7 @@ import {
   START_STEP,
   startProgress,
   statusOf,
-} from './model';
+} from './plan';
 
 describe('deletionPlan', () => {
   it('starts with step 1, runs the content steps, then the own steps, and ends with the Auth user', () => {

@@ -1,6 +1,7 @@
 // users/{uid}/private/deletion: the marker step 1 writes (decision 0031) with a copy of the user
 // document's fields, which is gone by the time the content steps run. They read what they need from it.
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
+import { deletionMarkerDoc } from '@/firebase/collections';
 
 export interface DeletionMarker {
   goldPoints: number;
@@ -10,7 +11,7 @@ export interface DeletionMarker {
 
 const MARKER_MISSING = 'The account deletion has not started.';
 
-const deletionMarkerRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'private', 'deletion');
+const deletionMarkerRef = (db: Firestore, uid: string) => deletionMarkerDoc(db, uid);
 
 /** The marker's copies (missing fields: 0, none, ''); throws when there is no marker. */
 export async function readDeletionMarker(db: Firestore, uid: string): Promise<DeletionMarker> {

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import type { DeletionContext } from '../deletion-step';
-import type { DeletionMarker } from '../marker';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
+import type { DeletionMarker } from '../../../model/deletion/marker';
 
 /** What the account's own steps work on (the app's instances, or a test's). */
 interface OwnStepDeps {

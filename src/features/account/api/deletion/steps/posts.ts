@@ -2,28 +2,29 @@
 // the post's counter (so the post others still see counts right at every moment), then the post, which
 // the rules let go only with both counters at 0: nothing left on it names it. Its notifications to the
 // user go with the notifications step; its images with Storage (decision 0031).
-import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
+import { query, where, type Firestore } from 'firebase/firestore';
 import { setLiked } from '@/social/api/likes';
-import type { DeletionContext } from '../deletion-step';
+import type { DeletionContext } from '../../../model/deletion/deletion-step';
 import { inTransaction, removeCommentOnMyPost, removeLikeOnMine } from './counted-removals';
 import { eachDoc } from './pages';
+import { postsCol, postDoc, likesCol, commentsCol } from '@/firebase/collections';
 
 const POSTS_PAGE = 10;
 
 const POST_STILL_COUNTED = 'A post still has likes or comments; run the step again.';
 
 export async function removePosts(db: Firestore, { uid }: DeletionContext): Promise<void> {
-  const posts = query(collection(db, 'posts'), where('userId', '==', uid));
+  const posts = query(postsCol(db), where('userId', '==', uid));
   await eachDoc(posts, (post) => removePost(db, uid, post.id), POSTS_PAGE);
 }
 
 async function removePost(db: Firestore, uid: string, postId: string) {
-  const postRef = doc(db, 'posts', postId);
-  await eachDoc(query(collection(db, 'likes'), where('billId', '==', postId)), async (like) => {
+  const postRef = postDoc(db, postId);
+  await eachDoc(query(likesCol(db), where('billId', '==', postId)), async (like) => {
     if (like.get('userId') === uid) await setLiked(uid, { kind: 'post', id: postId }, false, db);
     else await removeLikeOnMine(db, like.id, postRef);
   });
-  await eachDoc(query(collection(db, 'comments'), where('postId', '==', postId)), async (comment) => {
+  await eachDoc(query(commentsCol(db), where('postId', '==', postId)), async (comment) => {
     // Mine went with removeCommentsMade, the step before.
     if (comment.get('userId') !== uid) await removeCommentOnMyPost(db, comment.id, postRef);
   });
