@@ -74,7 +74,9 @@ describe('denied', () => {
 
 describe('allowed (control)', () => {
   test('likes on a leaderboard card are readable by anyone, signed in or out', async () => {
-    await seed(getEnv(), { 'likes/bob_alice': { ...newLike('bob', 'alice', 'user'), createdAt: new Date() } });
+    await seed(getEnv(), {
+      'likes/bob_alice': { ...newLike('bob', 'alice', 'user'), createdAt: new Date() },
+    });
     const cardLikes = (db: Firestore) =>
       query(collection(db, 'likes'), where('billId', 'in', ['alice']), where('targetType', '==', 'user'));
     await assertSucceeds(getDocs(cardLikes(dbAnon(getEnv()))));
