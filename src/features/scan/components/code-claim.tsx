@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { parseBillCode, type BillCode } from '@/domain/bill-code';
+import { formatBillCode, parseBillCode, type BillCode } from '@/domain/bill-code';
 import { errorText } from '@/i18n/error-text';
 import { formatDay, formatEuro, formatPoints } from '@/i18n/format';
 import { useAuthStore } from '@/stores/auth-store';
@@ -12,11 +12,21 @@ import { fetchClaimableCode } from '../api/fetch-bill-code';
 import { saveScannedBill, type SaveBillOutcome } from '../api/save-bill';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { localIsoDate } from '../model/bill-date';
+import { CameraReader, type CameraDeps, type CameraFailure } from './camera-reader';
 
 interface CodeClaimProps {
   onSaved: (outcome: SaveBillOutcome) => void;
   onBack: () => void;
+  /** The camera and QR reader (tests give their own). */
+  camera?: CameraDeps;
 }
+
+/** The message of each reason the camera stopped before a code was read. */
+const CAMERA_FAILURE = {
+  denied: 'code.errors.cameraDenied',
+  unavailable: 'code.errors.cameraUnavailable',
+  noReader: 'code.errors.readerUnavailable',
+} as const satisfies Record<CameraFailure, string>;
 
 /** The bill a code makes: restaurant and amount from the code, dated the day of the claim. */
 function billFromCode(code: BillCode, now: Date): ExtractedBill {
@@ -33,7 +43,7 @@ function billFromCode(code: BillCode, now: Date): ExtractedBill {
  * "Scan the restaurant's code" (decision 0046): the diner types the code the till shows, checks it, and
  * confirms the bill it makes, which the rules save as verified with the code claimed in the same write.
  */
-export function CodeClaim({ onSaved, onBack }: CodeClaimProps) {
+export function CodeClaim({ onSaved, onBack, camera }: CodeClaimProps) {
   const { t } = useTranslation('scan');
   const uid = useAuthStore((s) => s.uid);
   const [typed, setTyped] = useState('');
@@ -43,13 +53,11 @@ export function CodeClaim({ onSaved, onBack }: CodeClaimProps) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const check = async (e: FormEvent) => {
-    e.preventDefault();
-    const secret = parseBillCode(typed);
-    if (!secret) {
-      setProblem(t('code.errors.invalid'));
-      return;
-    }
+  const [cameraOn, setCameraOn] = useState(false);
+  const [cameraProblem, setCameraProblem] = useState<string | null>(null);
+
+  /** Looks the code up (typed or read by the camera) and shows the bill it makes, or why not. */
+  const lookUp = async (secret: string) => {
     setProblem(null);
     setChecking(true);
     try {
@@ -60,6 +68,33 @@ export function CodeClaim({ onSaved, onBack }: CodeClaimProps) {
     } finally {
       setChecking(false);
     }
+  };
+
+  const check = (e: FormEvent) => {
+    e.preventDefault();
+    const secret = parseBillCode(typed);
+    if (!secret) {
+      setProblem(t('code.errors.invalid'));
+      return;
+    }
+    setCameraOn(false);
+    void lookUp(secret);
+  };
+
+  // The camera is off by now (CameraReader turns it off before calling either).
+  const onCameraRead = (secret: string) => {
+    setCameraOn(false);
+    setTyped(formatBillCode(secret));
+    void lookUp(secret);
+  };
+  const onCameraFail = (failure: CameraFailure) => {
+    setCameraOn(false);
+    setCameraProblem(t(CAMERA_FAILURE[failure]));
+  };
+  const toggleCamera = () => {
+    setCameraProblem(null);
+    if (!cameraOn) setProblem(null);
+    setCameraOn(!cameraOn);
   };
 
   const confirm = async () => {
@@ -127,6 +162,11 @@ export function CodeClaim({ onSaved, onBack }: CodeClaimProps) {
         {t('code.title')}
       </h2>
       <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('code.intro')}</p>
+      <Button block variant={cameraOn ? 'secondary' : 'primary'} disabled={checking} onClick={toggleCamera}>
+        {cameraOn ? t('code.stopCamera') : t('code.camera')}
+      </Button>
+      {cameraOn && <CameraReader onRead={onCameraRead} onFail={onCameraFail} deps={camera} />}
+      {cameraProblem && <ErrorMessage look="box">{cameraProblem}</ErrorMessage>}
       <form onSubmit={check} noValidate className="flex flex-col gap-3">
         <Field label={t('code.inputLabel')} hint={t('code.inputHint')} error={problem}>
           <Input
