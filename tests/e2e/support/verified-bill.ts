@@ -1,5 +1,6 @@
-// The verified bill's steps in the browser (decision 0046): the owner's till issues a code, the diner
-// claims it on the scan screen.
+// The verified bill's steps in the browser (decision 0046), shared by verified-bill.spec.ts and
+// verified-bill-camera.spec.ts: the owner's till issues a code, the diner claims it on the scan screen.
+import { encode } from 'uqr';
 import type { Page } from '@playwright/test';
 import { expect, signIn, type TestUser } from './fixtures';
 
@@ -51,3 +52,24 @@ export async function confirmCodeBill(page: Page, diner: TestUser) {
 /** The "Verified Gold" figure of the profile on screen. */
 export const verifiedGold = (page: Page) =>
   page.locator('dt', { hasText: /^Verified Gold$/ }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * A video of `text`'s QR code for Chromium's fake camera (--use-file-for-fake-video-capture): Y4M, a
+ * header and raw I420 frames (a luma plane, then two chroma planes at half size, grey: 128). The code is
+ * drawn black on white, as the till does, `module` pixels a module with a quiet zone of 4.
+ */
+export function qrVideoY4m(text: string, { width = 640, height = 480, frames = 2, module = 10 } = {}) {
+  const { data } = encode(text, { ecc: 'M', border: 4 });
+  const side = data.length * module;
+  if (side > Math.min(width, height)) throw new Error(`a ${side}px code does not fit ${width}x${height}`);
+  const left = Math.floor((width - side) / 2);
+  const top = Math.floor((height - side) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++)
+      if (data[Math.floor(y / module)]![Math.floor(x / module)]) luma[(top + y) * width + left + x] = 16;
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  return Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]);
+}
