@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -135,8 +135,18 @@ function IssuedCodeCard({ issued, onNew }: { issued: IssuedCode & { cents: numbe
       )}
       <div>
         <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('till.codeLabel')}</p>
-        <p data-testid="till-code" className="font-mono text-xl font-bold tracking-wider break-all">
-          {typedCode}
+        {/* On a narrow screen it wraps between groups only (a group read across two lines is misread). */}
+        <p data-testid="till-code" className="font-mono text-xl font-bold tracking-wider">
+          {typedCode.split('-').map((group, i) => (
+            <Fragment key={i}>
+              {i > 0 && (
+                <>
+                  -<wbr />
+                </>
+              )}
+              {group}
+            </Fragment>
+          ))}
         </p>
       </div>
       <div role="status" aria-live="polite" className="text-sm font-medium">
