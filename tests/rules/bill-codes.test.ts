@@ -273,6 +273,53 @@ describe('refused', () => {
   });
 });
 
+describe("account deletion's moves (decision 0031)", () => {
+  const startDeleting = (uid: string) =>
+    seed(getEnv(), { [`users/${uid}/private/deletion`]: { startedAt: Timestamp.now() } });
+
+  test('a deleting claimant sets claimedBy to deleted, and only that', async () => {
+    const code = await issue();
+    await claim('alice', code, { billId: 'alice_1' });
+    const mine = doc(as('alice'), 'billCodes', code.codeId);
+    // Not while they are not deleting their account.
+    await assertFails(updateDoc(mine, { claimedBy: 'deleted' }));
+    await startDeleting('alice');
+    await assertFails(updateDoc(mine, { claimedBy: 'bob' }));
+    await assertFails(updateDoc(mine, { claimedBy: 'deleted', billId: null }));
+    await assertFails(updateDoc(mine, { claimedBy: 'deleted', secret: 'X' }));
+    await assertSucceeds(updateDoc(mine, { claimedBy: 'deleted' }));
+    expect(await peek(getEnv(), `billCodes/${code.codeId}`)).toMatchObject({
+      claimedBy: 'deleted',
+      billId: 'alice_1',
+    });
+  });
+
+  test("a deleting user cannot take another's claim, nor an unclaimed code", async () => {
+    const claimed = await issue();
+    await claim('alice', claimed, { billId: 'alice_1' });
+    const open = await issue(1000);
+    await startDeleting('bob');
+    await assertFails(updateDoc(doc(as('bob'), 'billCodes', claimed.codeId), { claimedBy: 'deleted' }));
+    await assertFails(updateDoc(doc(as('bob'), 'billCodes', open.codeId), { claimedBy: 'deleted' }));
+  });
+
+  test('the issuer lists and deletes their codes, claimed or not; the claimant cannot', async () => {
+    const claimed = await issue();
+    await claim('alice', claimed, { billId: 'alice_1' });
+    const open = await issue(1000);
+    const mine = await assertSucceeds(
+      getDocs(query(collection(as('olga'), 'billCodes'), where('createdBy', '==', 'olga'))),
+    );
+    expect(mine.size).toBe(2);
+    await assertFails(deleteDoc(doc(as('alice'), 'billCodes', claimed.codeId)));
+    await assertFails(deleteDoc(doc(as('otto'), 'billCodes', open.codeId)));
+    for (const code of [claimed, open])
+      await assertSucceeds(deleteDoc(doc(as('olga'), 'billCodes', code.codeId)));
+    // The verified bill stays verified: the code was checked when the bill was written.
+    expect(await peek(getEnv(), 'bills/alice_1')).toMatchObject({ verified: true });
+  });
+});
+
 describe('reviews of verified bills (billVerified)', () => {
   const KEY = TRATTORIA.restaurantKey;
   const draft = { rating: 5, text: 'Great', photos: [] as string[] };
