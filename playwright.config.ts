@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './stack/ensure-chromium.mjs';
 import { E2E, E2E_REPORT } from './tests/e2e/support/env';
 
+// The build the specs use, with the vision stub as its endpoint. The manifest and hidden source maps (the
+// scripts' bytes stay the same) tell budget.spec.ts which modules each served script holds.
+const BUILD_STUB = `npx vite build --logLevel warn --manifest --sourcemap hidden --outDir ${E2E.outDir}`;
+// The build with no vision endpoint: bills are read on the device (decision 0009). Empty, not unset: a
+// developer's .env must not give this build an endpoint.
+const BUILD_DEVICE = `VITE_OPENAI_BASE_URL= VITE_OPENAI_API_KEY= VITE_OPENAI_MODEL= npx vite build --logLevel warn --outDir ${E2E.deviceOutDir}`;
+
 // Real Chromium from Debian (Playwright's browser download cannot run here), against a production
 // build served by `vite preview`, talking to the real emulators that stack/with-stack.mjs started.
 export default defineConfig({
@@ -55,13 +62,16 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The manifest and hidden source maps (the scripts' bytes stay the same) tell budget.spec.ts which
-    // modules each served script holds.
+    // Both builds at once, in the first server's command (Playwright starts its servers one after the
+    // other, and a build uses about one core): the second server only serves what the first built.
     {
-      command: `npx vite build --logLevel warn --manifest --sourcemap hidden --outDir ${E2E.outDir} && npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
+      command: [
+        `(${BUILD_DEVICE} & device=$!; ${BUILD_STUB}; stub=$?; wait $device && exit $stub)`,
+        `npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
+      ].join(' && '),
       url: E2E.baseURL,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 240_000,
       env: {
         VITE_OPENAI_BASE_URL: E2E.visionStubURL,
         VITE_OPENAI_API_KEY: 'e2e-stub-key',
@@ -70,17 +80,10 @@ export default defineConfig({
       },
     },
     {
-      command: `npx vite build --logLevel warn --outDir ${E2E.deviceOutDir} && npx vite preview --outDir ${E2E.deviceOutDir} --port ${E2E.devicePort} --strictPort`,
+      command: `npx vite preview --outDir ${E2E.deviceOutDir} --port ${E2E.devicePort} --strictPort`,
       url: E2E.deviceBaseURL,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      // Empty, not unset: a developer's .env must not give this build an endpoint.
-      env: {
-        VITE_OPENAI_BASE_URL: '',
-        VITE_OPENAI_API_KEY: '',
-        VITE_OPENAI_MODEL: '',
-        VITE_FIREBASE_PROJECT_ID: E2E.projectId,
-      },
+      timeout: 60_000,
     },
   ],
 });

@@ -18,6 +18,9 @@ function unitProject(name: string, files: string[], { isolate }: { isolate: bool
       globals: true,
       include: files,
       isolate,
+      // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, with the
+      // other core idle (decision 0048).
+      maxWorkers: 2,
       setupFiles: ['./tests/setup/unit-setup.ts'],
       // A budget for the CPU work of one test, not a wait: the tests wait for events (user-event,
       // findBy). With the CPU busy (two busy loops beside npm test) the layer ran 3.5x
@@ -48,9 +51,10 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
-          globalSetup: ['./tests/setup/rules-layer.ts'],
           include: ['tests/rules/**/*.test.ts'],
-          fileParallelism: false,
+          // Two files at a time, each in a Firestore project of its own: the emulator answers one
+          // request on about one core, so one file at a time left the other core idle (decision 0048).
+          maxWorkers: 2,
           testTimeout: 20000,
           // Budgets for CPU work, not waits: loading the rules into the emulator (beforeAll) took over 30 s
           // with both cores busy.
@@ -65,7 +69,7 @@ export default defineConfig({
           globals: true,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
           include: ['tests/integration/**/*.test.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60000,
           hookTimeout: 60000,
         },

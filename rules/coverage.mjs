@@ -9,13 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRules, OUTPUT } from './build.mjs';
 import { HOST, PORTS, ROOT } from '../stack/stack.mjs';
-import { RULES_LAYER_PROJECT } from '../tests/setup/rules-layer-project.mjs';
 
 const TEST_DIRS = ['tests/rules', 'tests/integration'];
 
-/** The Firestore projects the rules and integration tests use: the rules layer's, and those files name. */
+/** The Firestore projects the rules and integration tests name (each file uses its own). */
 export function testProjects() {
-  const ids = new Set([RULES_LAYER_PROJECT]);
+  const ids = new Set();
   for (const dir of TEST_DIRS) {
     for (const f of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.ts'))) {
       const text = readFileSync(join(ROOT, dir, f), 'utf8');

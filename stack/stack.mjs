@@ -4,7 +4,7 @@
 // Each service runs in its own process group so that stopping it also stops its Java/Node children.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,12 +128,9 @@ async function startStorage() {
   log(`storage: Storage stand-in (does not enforce storage.rules) on ${HOST}:${PORTS.storage} (${ms} ms)`);
 }
 
-/**
- * Loads the current firestore.rules (or another rules file) into one project of the running emulator, so a
- * reused emulator never runs stale rules.
- */
-export async function loadFirestoreRules(projectId = PROJECT_ID, rulesFile = 'firestore.rules') {
-  const content = readFileSync(resolve(ROOT, rulesFile), 'utf8');
+/** Loads the current firestore.rules into the running emulator, so a reused emulator never runs stale rules. */
+export async function loadFirestoreRules(projectId = PROJECT_ID) {
+  const content = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
   const res = await fetch(
     `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${projectId}:securityRules`,
     {

@@ -13,7 +13,7 @@ import {
 import { dbAs, peek, useRulesEnv } from './helpers';
 import { ANN_POST, GONE, MY_BILL, MY_POST, dropMarker, seedDeletion } from './deletion-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-account-deletion-content');
 
 /** A raw batch: deletes and updates (path → data). */
 async function write(

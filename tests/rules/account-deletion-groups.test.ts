@@ -23,7 +23,7 @@ import { unreadNotificationsStep } from '../../src/social/api/unread-notificatio
 import { dbAs, peek, useRulesEnv } from './helpers';
 import { ALONE, GOLD, GONE, INVITED, JOINED, MINE, dropMarker, seedDeletion } from './deletion-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-account-deletion-groups');
 const ctx = { uid: GONE, username: GONE };
 
 /** A notification deleted, with ann's unread count moved by `by` naming it (or not moved). */

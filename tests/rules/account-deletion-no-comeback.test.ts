@@ -48,7 +48,7 @@ import {
 import { postDoc } from './social-helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-account-deletion-no-comeback');
 const GONE = 'gone';
 const ANN_POST = 'annsPost000000000001';
 const CLUB = 'annsClub';

@@ -62,7 +62,7 @@ import {
 } from './offers-helpers';
 import { writeReview, draft } from './reviews-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-holes-deletion-states');
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
 
 type State = 'none' | 'active' | 'deleting' | 'finished';

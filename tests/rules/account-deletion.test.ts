@@ -47,7 +47,7 @@ import {
   type Tamper,
 } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-account-deletion');
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 
 async function newUser(uid: string) {

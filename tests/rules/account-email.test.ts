@@ -6,7 +6,7 @@ import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-account-email-h-a');
 const ACCOUNT = 'users/alice/private/account';
 
 beforeEach(async () => {

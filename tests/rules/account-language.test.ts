@@ -8,7 +8,7 @@ import { fetchAccountLanguage } from '../../src/features/settings/api/fetch-acco
 import { saveAccountLanguage } from '../../src/features/settings/api/save-account-language';
 import { dbAnon, dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-account-language');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const SETTINGS = (uid: string) => `users/${uid}/private/settings`;
 

@@ -10,7 +10,7 @@ import { setLiked } from '@/social/api/likes';
 import { dbAs, peek, seed, useRulesEnv } from './helpers';
 import { BILL, commentRaw, likeRaw, seedSocial, unlikeRaw } from './social-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-bill-counters');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const onBill = { kind: 'bill' as const, id: BILL };
 const bill = () => peek(getEnv(), `bills/${BILL}`);

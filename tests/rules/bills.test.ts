@@ -40,7 +40,7 @@ import {
   type ScannedBill,
 } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-bills');
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice', { goldPoints: 10, silverPoints: 5, totalSpent: 10.25 });

@@ -27,7 +27,7 @@ import { dbAs, peek, seed, sendSilver, tampered, userDoc, useRulesEnv, type Tamp
 import { billDoc, postDoc } from './social-helpers';
 import { groupDoc } from './groups-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-blocks');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const ALICE_POST = 'alicePost00000000001';
 const ALICE_BILL = 'alice_1700000000000';

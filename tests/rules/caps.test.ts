@@ -36,7 +36,7 @@ import {
   type ScannedBill,
 } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-caps');
 const DAY = 86_400_000;
 const today = () => periodKeysAt(new Date()).day;
 const dayKey = (daysFromNow: number) => periodKeysAt(new Date(Date.now() + daysFromNow * DAY)).day;

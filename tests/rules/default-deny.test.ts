@@ -17,7 +17,7 @@ import { newLike } from '@/social/api/reaction-docs';
 import { beforeEach, describe, test } from 'vitest';
 import { dbAnon, dbAs, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-default-deny');
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice');

@@ -30,7 +30,7 @@ import {
 } from '../../src/features/restaurant-pages/api/diner-privacy';
 import { dbAnon, dbAs, isoDate, peek, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-diner-privacy');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const PREF = (uid: string) => `users/${uid}/preferences/privacy`;
 const keyOf = (i: number) => restaurantKeyOf(`Trattoria ${i}`, `Via Appia ${i}, Rome`);

@@ -21,7 +21,7 @@ import { setFollowing } from '@/features/profile/api/set-following';
 import { markNotificationsRead } from '@/features/notifications/api/mark-read';
 import { dbAnon, dbAs, follow, peek, seed, seedUser, unfollow, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-follows');
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice', { following: 2 });

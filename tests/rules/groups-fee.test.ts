@@ -20,7 +20,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createGroup, dbAnon, dbAs, peek, sampleGroup, seedUser, useRulesEnv } from './helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-groups');
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice', { goldPoints: 150, joinedGroups: ['old-group'] });

@@ -17,7 +17,7 @@ import { inviteContent, inviteNotificationId } from '../../src/features/groups/m
 import { dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-groups-invites');
 const as = (uid: string) => dbAs(getEnv(), uid);
 
 function notice(recipientId: string, overrides: DocumentData = {}): DocumentData {

@@ -20,7 +20,7 @@ import { dbAnon, dbAs, peek, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-groups-members');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const now = serverTimestamp;
 

@@ -21,7 +21,7 @@ import { dbAnon, dbAs, seed, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-groups-messages');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const chat = (uid: string) => collection(as(uid), 'eliteGroups', GROUP, 'messages');
 

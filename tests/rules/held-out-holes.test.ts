@@ -17,7 +17,7 @@ import { dbAs, emailOf, peek, sampleBill, saveBill, seed, signUp, useRulesEnv } 
 import { OFFER, KEY as OFFER_KEY, perkAs, seedOffers, seedSentOffer, sendAs } from './offers-helpers';
 import { ALICE_BILL, KEY, VISIT_DATE, draft, seedReviews, writeReview } from './reviews-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-holes-issue39');
 const as = (uid: string): Firestore => dbAs(getEnv(), uid);
 
 /** One of the deletion's own steps as the app runs it, with the marker as stored now. */

@@ -11,7 +11,7 @@
 // a record to merge over that document's data, or 'skip' to leave that document out of the write.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   Timestamp,
   collection,
@@ -66,35 +66,45 @@ export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown>
 export async function createRulesEnv(projectId: string): Promise<RulesTestEnvironment> {
   // Denied writes are the point of these tests; keep the SDK from logging each one.
   setLogLevel('error');
+  // FIRESTORE_RULES lets a mutation check run the suite against a weakened copy of the rules.
+  const rules = readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8');
   return initializeTestEnvironment({
     projectId,
-    // FIRESTORE_RULES lets a mutation check run the suite against a weakened copy of the rules.
     firestore: {
-      rules: readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8'),
+      // The emulator compiled firestore.rules once at its start and runs them for every project; loading
+      // them again here took 5-30 s a file (decision 0048). Only an emulator started with other rules
+      // (a reused one, or a mutation check) gets them loaded into this file's project.
+      ...((await emulatorRulesAre(rules)) ? {} : { rules }),
       host: '127.0.0.1',
       port: 8080,
     },
   });
 }
 
-/** A test environment on the rules layer's shared project, whose rules tests/setup/rules-layer.ts loaded. */
-async function rulesLayerEnv(): Promise<RulesTestEnvironment> {
-  setLogLevel('error');
-  return initializeTestEnvironment({
-    projectId: inject('rulesLayerProject'),
-    firestore: { host: '127.0.0.1', port: 8080 },
-  });
+let startupRules: Promise<string | undefined> | undefined;
+
+/**
+ * Whether the emulator's startup ruleset is `rules`. A project that never had rules loaded runs that
+ * ruleset, and its coverage report names the rules it runs.
+ */
+async function emulatorRulesAre(rules: string): Promise<boolean> {
+  startupRules ??= fetch(`http://127.0.0.1:8080/emulator/v1/projects/demo-startup-rules-probe:ruleCoverage`)
+    .then((res) => (res.ok ? res.json() : undefined))
+    .then(
+      (body: { rules?: { files?: { content?: string }[] } } | undefined) => body?.rules?.files?.[0]?.content,
+    )
+    .catch(() => undefined);
+  return (await startupRules) === rules;
 }
 
 /**
- * The test environment of a rules file: the layer's shared project (its rules loaded once per run), or,
- * given a `projectId`, a project of its own with the rules loaded for it (seconds of the emulator's time:
- * only for a file that needs it). Returns a getter; the data is cleared before each test.
+ * One test environment per file, each file with its own projectId (other people use the same emulator;
+ * projects are isolated). Returns a getter for the environment; the data is cleared before each test.
  */
-export function useRulesEnv(projectId?: string): () => RulesTestEnvironment {
+export function useRulesEnv(projectId: string): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
-    env = projectId ? await createRulesEnv(projectId) : await rulesLayerEnv();
+    env = await createRulesEnv(projectId);
   });
   afterAll(async () => {
     await env?.cleanup();

@@ -26,7 +26,7 @@ import { sendMessage } from '@/features/messages/api/send-message';
 import { buildSeed } from '../../fixtures/seed-world.mjs';
 import { dbAnon, dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-messages');
 
 // alice < bob: the conversation id is alice_bob.
 const CID = 'alice_bob';

@@ -20,6 +20,10 @@ const paddedRules = (terms: number, rule?: string) =>
   padded({ match: '/notifications/{notificationId}', method: 'create' }, terms, rule);
 const loadRules = (content: string) => loadProjectRules(PROJECT, content);
 
+// A budget for CPU work, not a wait: a test loads whole rules (one compile each, over 20 s with both
+// cores busy).
+const LOADS_RULES = 120_000;
+
 let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await createRulesEnv(PROJECT);
@@ -36,17 +40,25 @@ beforeEach(async () => {
 const like = (db: Firestore) => setLiked('alice', { kind: 'post', id: POST }, true, db);
 const notified = async () => (await peek(env, `notifications/like_alice_${POST}`)) !== undefined;
 
-test('a like with its notification passes with 30% of the budget spent first', async () => {
-  await loadRules(paddedRules(MARGIN_TERMS));
-  await expect(like(dbAs(env, 'alice'))).resolves.toBe(true);
-  expect(await notified()).toBe(true);
-});
+test(
+  'a like with its notification passes with 30% of the budget spent first',
+  async () => {
+    await loadRules(paddedRules(MARGIN_TERMS));
+    await expect(like(dbAs(env, 'alice'))).resolves.toBe(true);
+    expect(await notified()).toBe(true);
+  },
+  LOADS_RULES,
+);
 
-test('the padding alone fills the budget (the guard is real)', async () => {
-  await loadRules(paddedRules(FULL_TERMS - 1, 'true'));
-  await expect(like(dbAs(env, 'alice'))).resolves.toBe(true);
-  await env.clearFirestore();
-  await seedSocial(env);
-  await loadRules(paddedRules(FULL_TERMS, 'true'));
-  await expect(like(dbAs(env, 'alice'))).rejects.toThrow();
-});
+test(
+  'the padding alone fills the budget (the guard is real)',
+  async () => {
+    await loadRules(paddedRules(FULL_TERMS - 1, 'true'));
+    await expect(like(dbAs(env, 'alice'))).resolves.toBe(true);
+    await env.clearFirestore();
+    await seedSocial(env);
+    await loadRules(paddedRules(FULL_TERMS, 'true'));
+    await expect(like(dbAs(env, 'alice'))).rejects.toThrow();
+  },
+  LOADS_RULES,
+);

@@ -24,7 +24,7 @@ import { dbAnon, dbAs, follow, seed, sendSilver, seedUser, useRulesEnv, userDoc 
 import { GROUP, seedGroup } from './groups-helpers';
 import { POST, commentRaw, notification, seedSocial } from './social-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-notification-preferences');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const PREFS = (uid: string) => `users/${uid}/preferences/notifications`;
 const UNREAD = (uid: string) => `users/${uid}/private/unreadNotifications`;

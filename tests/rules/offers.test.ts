@@ -40,7 +40,7 @@ import {
 } from './offers-helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-offers');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const HOUR = 3_600_000;
 const COPY = (uid: string, offerId = OFFER) => `offers/${offerId}/recipients/${uid}`;

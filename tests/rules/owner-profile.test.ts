@@ -17,7 +17,7 @@ import {
 } from './helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-owner-profile');
 
 const seededStats = {
   totalBills: 3,

@@ -29,7 +29,7 @@ import {
   userDoc,
 } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-owner-stats');
 
 const carolEntry = { userId: 'carol', amount: 80, visits: 2, lastVisit: isoDate(5) };
 const STATS = 'users/olga/private/restaurantStats';

@@ -156,7 +156,7 @@ ${block}
 
 // ------------------------------------------------------------------ bills and transfers move them
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-periods');
 const alice = () => dbAs(getEnv(), 'alice');
 const bob = () => dbAs(getEnv(), 'bob');
 

@@ -16,7 +16,7 @@ import { sendReport, messageItemId, reportIdOf, type ReportInput } from '@/socia
 import { dbAnon, dbAs, peek, seed, userDoc, useRulesEnv } from './helpers';
 import { POST, postDoc } from './social-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-reports');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const CID = 'alice_bob';
 

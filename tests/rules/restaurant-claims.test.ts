@@ -18,7 +18,7 @@ import { setOwnerMode } from '../../src/features/settings/api/set-owner-mode';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { dbAnon, dbAs, peek, seed, seedOwner, seedUser, trattoria, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-restaurant-claims');
 
 const form: RestaurantForm = { ...trattoria, website: '' };
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);

@@ -22,7 +22,7 @@ import { buildSeed } from '../../fixtures/seed-world.mjs';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { dbAnon, dbAs, peek, sampleBill, saveBill, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-restaurant-pages');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const KEY = restaurantKeyOf(sampleBill.restaurantName, sampleBill.address);
 const PAGE = `restaurantPages/${KEY}`;

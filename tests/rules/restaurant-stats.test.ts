@@ -22,7 +22,7 @@ import {
   userDoc,
 } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-restaurant-stats');
 const KEY = restaurantKeyOf(trattoria.name, trattoria.address);
 
 beforeEach(async () => {

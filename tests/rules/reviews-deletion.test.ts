@@ -9,7 +9,7 @@ import { saveReview } from '@/features/restaurant-pages/api/review-writes';
 import { dbAs, peek, seed, useRulesEnv } from './helpers';
 import { ANOTHER, KEY, draft, seedReviews } from './reviews-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-reviews-deletion');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const ctx = { uid: 'alice', username: 'alice' };
 

@@ -36,7 +36,7 @@ import {
 } from './reviews-helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-reviews');
 
 const as = (uid: string) => dbAs(getEnv(), uid);
 const PAGE = `restaurantPages/${KEY}`;

@@ -19,7 +19,7 @@ import { addComment, deleteComment } from '@/social/api/comments';
 import { dbAnon, dbAs, peek, seed, useRulesEnv } from './helpers';
 import { BILL, POST, commentRaw, deleteCommentRaw, postDoc, seedSocial } from './social-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-social-comments');
 
 beforeEach(async () => {
   await seedSocial(getEnv());

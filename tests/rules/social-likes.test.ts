@@ -20,7 +20,7 @@ import { setLiked } from '@/social/api/likes';
 import { dbAnon, dbAs, peek, seed, useRulesEnv } from './helpers';
 import { BILL, POST, likeRaw, postDoc, seedSocial, unlikeRaw } from './social-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-social-likes');
 
 beforeEach(async () => {
   await seedSocial(getEnv());

@@ -26,7 +26,7 @@ import { markNotificationsRead } from '@/features/notifications/api/mark-read';
 import { dbAnon, dbAs, follow, peek, seed, sendSilver, useRulesEnv } from './helpers';
 import { BILL, POST, commentRaw, likeRaw, notification, seedSocial } from './social-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-social-notifications');
 
 beforeEach(async () => {
   await seedSocial(getEnv());

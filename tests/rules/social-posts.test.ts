@@ -20,7 +20,7 @@ import { dbAnon, dbAs, seedUser, useRulesEnv } from './helpers';
 import { BILL, POST, newPost, seedSocial } from './social-helpers';
 import { EMULATOR_HOST, storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-social-posts');
 
 beforeEach(async () => {
   await seedSocial(getEnv());

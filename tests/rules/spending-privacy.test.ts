@@ -46,7 +46,7 @@ import {
   useRulesEnv,
 } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-privacy-spending');
 const as = (uid: string) => dbAs(getEnv(), uid);
 
 // dina dines; she follows fola, not otto; lena liked and commented on her bill; emma owns its restaurant.

@@ -24,7 +24,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { transferPoints } from '@/features/points/api/transfer-points';
 import { dbAnon, dbAs, peek, sendSilver, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-transfers');
 
 beforeEach(async () => {
   await seedUser(getEnv(), 'alice', { silverPoints: 100, goldPoints: 100 });

@@ -22,7 +22,7 @@ import { openConversation } from '@/features/messages/api/open-conversation';
 import { buildSeed } from '../../fixtures/seed-world.mjs';
 import { dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-unread-messages-counter');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const CID = 'alice_bob';
 const COUNTER = (uid: string) => `users/${uid}/private/unreadMessages`;

@@ -28,7 +28,7 @@ import { dbAs, peek, seed, sendSilver, useRulesEnv } from './helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import { POST, notification, seedSocial } from './social-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-unread-notifications-counter');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const COUNTER = (uid: string) => `users/${uid}/private/unreadNotifications`;
 const countOf = async (uid: string): Promise<unknown> => (await peek(getEnv(), COUNTER(uid)))?.count;

@@ -9,7 +9,7 @@ import { setLiked } from '@/social/api/likes';
 import { dbAs, peek, seed, userDoc, useRulesEnv } from './helpers';
 import { likeRaw, unlikeRaw } from './social-helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-user-like-counter');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const onUser = (id: string) => ({ kind: 'user' as const, id });
 const countOf = async (uid: string): Promise<unknown> => (await peek(getEnv(), `users/${uid}`))?.likeCount;

@@ -13,7 +13,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { dbAnon, dbAs, emailOf, peek, seed, signUp, useRulesEnv, userDoc } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-signup');
 const alice = { uid: 'alice', username: 'Alice_89', email: emailOf('alice') };
 
 describe('sign-up batch: allowed', () => {

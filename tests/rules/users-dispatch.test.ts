@@ -36,7 +36,7 @@ import {
 import { GROUP, seedGroup } from './groups-helpers';
 import { USER_MOVES } from './user-moves';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-users-dispatch');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const now = serverTimestamp;
 const edit = { bio: 'Pasta lover', socialLinks: { instagram: '', twitter: '', youtube: '' } };

@@ -28,7 +28,7 @@ import {
 } from './helpers';
 import { storageURL } from './storage-url';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-users');
 
 const edit: ProfileEdit = {
   bio: 'I eat, therefore I am.',

@@ -25,7 +25,7 @@ import {
 } from '../../src/features/restaurant-pages/api/want-to-try';
 import { dbAnon, dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-want-to-try');
 const as = (uid: string) => dbAs(getEnv(), uid);
 const KEY = restaurantKeyOf('Trattoria Roma', 'Via Appia 1, Rome');
 const MISSING = restaurantKeyOf('Nowhere', 'No street');

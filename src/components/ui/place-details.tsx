@@ -1,6 +1,7 @@
 // The pieces a restaurant's header is made of, shared by the owner's dashboard and the public page
 // (decision 0038): the cover, the grid of the other photos and a labelled detail row of a <dl>.
 import type { ReactNode } from 'react';
+import { isValidWebsite } from '@/domain/website';
 import { Icon } from './icon';
 import type { IconName } from './icons';
 
@@ -67,5 +68,23 @@ export function PlaceDetail({
       </dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * A restaurant's website as a place detail's value. Only an http(s) address is a link: the rules store any
+ * string, and a `javascript:` address in an href would run script when clicked. Anything else is plain text.
+ */
+export function WebsiteLink({ website }: { website: string }) {
+  if (!isValidWebsite(website)) return <span className="break-all">{website}</span>;
+  return (
+    <a
+      href={website}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+    >
+      {website}
+    </a>
   );
 }

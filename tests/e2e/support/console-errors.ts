@@ -49,13 +49,13 @@ const KNOWN_ERRORS = {
       /status of 403 \(Forbidden\)|PERMISSION_DENIED|permission-denied|Missing or insufficient permissions/,
   },
   listenChannelClosed: {
-    name: 'listen channel closed with a stale session',
+    name: 'listen or write channel closed with a stale session',
     reason:
-      'When the app signs out, deletes the account or changes its e-mail, the SDK closes its listen channel ' +
+      'When the app signs out, deletes the account or changes its e-mail, the SDK closes its listen or write channel ' +
       '(TYPE=terminate) with a session or token the emulator no longer takes, which answers 400. It is the ' +
       'close itself: nothing is lost, and no screen shows it. Allowed everywhere.',
     matches:
-      /status of 400 \(Bad Request\) \(at http:\/\/127\.0\.0\.1:8080\/google\.firestore\.v1\.Firestore\/Listen\/channel\?.*TYPE=terminate/,
+      /status of 400 \(Bad Request\) \(at http:\/\/127\.0\.0\.1:8080\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel\?.*TYPE=terminate/,
   },
   clockMoved: {
     name: "the page's clock moved",

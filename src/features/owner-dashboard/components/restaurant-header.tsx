@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PhotoGrid, PlaceCover, PlaceDetail } from '@/components/ui/place-details';
+import { PhotoGrid, PlaceCover, PlaceDetail, WebsiteLink } from '@/components/ui/place-details';
 import { formatCount } from '@/i18n/format';
-import { isValidWebsite } from '@/domain/website';
 import { STORED_NOT_SPECIFIED, storedWelcome, type RestaurantForm } from '../model/profile-form';
 
 interface RestaurantHeaderProps {
@@ -75,20 +74,7 @@ export function RestaurantHeader({ profile, ratingLoading = false, action }: Res
           </PlaceDetail>
           {website && (
             <PlaceDetail icon="globe" label={t('header.website')}>
-              {/* Only an http(s) address is a link: the rules store any string, and a `javascript:`
-                  address in an href would run script when clicked. Anything else is plain text. */}
-              {isValidWebsite(website) ? (
-                <a
-                  href={website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="break-all text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
-                >
-                  {website}
-                </a>
-              ) : (
-                <span className="break-all">{website}</span>
-              )}
+              <WebsiteLink website={website} />
             </PlaceDetail>
           )}
         </dl>

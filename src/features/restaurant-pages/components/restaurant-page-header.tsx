@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoGrid, PlaceCover, PlaceDetail } from '@/components/ui/place-details';
+import { PhotoGrid, PlaceCover, PlaceDetail, WebsiteLink } from '@/components/ui/place-details';
 import type { RestaurantPage } from '@/domain/restaurant-page';
 import type { RestaurantProfile } from '@/domain/user-record';
-import { isValidWebsite } from '@/domain/website';
 import { formatCount } from '@/i18n/format';
 
 // What a profile made from a bill stores for the fields it could not read, and its greeting (the
@@ -70,19 +69,7 @@ export function RestaurantPageHeader({ name, page, profile, action }: Restaurant
               </PlaceDetail>
               {website && (
                 <PlaceDetail icon="globe" label={t('header.website')}>
-                  {/* Only an http(s) address is a link: a `javascript:` href would run script. */}
-                  {isValidWebsite(website) ? (
-                    <a
-                      href={website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="break-all text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
-                    >
-                      {website}
-                    </a>
-                  ) : (
-                    <span className="break-all">{website}</span>
-                  )}
+                  <WebsiteLink website={website} />
                 </PlaceDetail>
               )}
             </>
