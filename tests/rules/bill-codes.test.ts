@@ -40,7 +40,7 @@ import {
   useRulesEnv,
 } from './helpers';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv('demo-rules-bill-codes');
 const as = (uid: string) => dbAs(getEnv(), uid);
 
 const TRATTORIA: TillRestaurant = {
