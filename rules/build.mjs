@@ -18,6 +18,7 @@ export const AREAS = [
   'users',
   'periods',
   'bills',
+  'bill-codes',
   'transfers',
   'follows',
   'social',

@@ -96,6 +96,7 @@ const GroupSettingsPage = named(
   'GroupSettingsPage',
 );
 const RestaurantProfilePage = named(() => import('./restaurant-profile-screen'), 'RestaurantProfileScreen');
+const TillPage = named(() => import('@/features/owner-dashboard/components/till-page'), 'TillPage');
 const PerksPage = named(() => import('@/features/offers/components/perks-page'), 'PerksPage');
 const PerkPage = named(() => import('@/features/offers/components/perk-page'), 'PerkPage');
 const RestaurantPage = named(
@@ -213,6 +214,14 @@ export const routes: RouteObject[] = [
                 element: (
                   <RequireOwner>
                     <RestaurantProfilePage />
+                  </RequireOwner>
+                ),
+              },
+              {
+                path: PATHS.till,
+                element: (
+                  <RequireOwner>
+                    <TillPage />
                   </RequireOwner>
                 ),
               },

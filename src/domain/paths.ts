@@ -23,6 +23,7 @@ export const PATHS = {
   help: '/help',
   about: '/about',
   restaurantProfile: '/restaurant/profile',
+  till: '/restaurant/till',
   newGroup: '/elite-groups/new',
   group: '/elite-groups/:id',
   groupSettings: '/elite-groups/:id/settings',

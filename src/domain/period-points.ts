@@ -55,3 +55,34 @@ export function periodPointsUpdate(
   }
   return fields;
 }
+
+/** The verified gold of a user's stored period counter (decision 0046), 0 when stale or missing. */
+function verifiedGoldInPeriod(user: unknown, period: PeriodName, key: string): number {
+  if (storedPeriodKey(user, period) !== key) return 0;
+  const value = asData(asData(asData(user)?.periodPoints)?.[period])?.verified;
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * The update fields of a verified bill's gold (decision 0046), besides periodPointsUpdate's: verifiedGold
+ * and each period's `verified`, as whole values from the diner's document read in the bill's transaction
+ * (only the diner's own bills move them, so no other writer contends). Applied after periodPointsUpdate:
+ * a restarted period's map is completed here (firestore.rules' verifiedCredited).
+ */
+export function verifiedGoldUpdate(
+  user: unknown,
+  keys: PeriodKeys,
+  gold: number,
+  periodFields: Record<string, unknown>,
+): Record<string, unknown> {
+  const stored = asData(user)?.verifiedGold;
+  const fields: Record<string, unknown> = {
+    verifiedGold: (typeof stored === 'number' && Number.isFinite(stored) ? stored : 0) + gold,
+  };
+  for (const period of PERIOD_NAMES) {
+    const restarted = asData(periodFields[`periodPoints.${period}`]);
+    if (restarted) fields[`periodPoints.${period}`] = { ...restarted, verified: gold };
+    else fields[`periodPoints.${period}.verified`] = verifiedGoldInPeriod(user, period, keys[period]) + gold;
+  }
+  return fields;
+}

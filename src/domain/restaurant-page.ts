@@ -34,6 +34,8 @@ export interface DinerRecord {
   lastBillId: string;
   /** Settings → Privacy, "Show me among a restaurant's diners", when the record last moved. */
   visible: boolean;
+  /** Visits whose bill the restaurant verified with its code (decision 0046). */
+  verifiedVisits?: number;
 }
 
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -66,6 +68,7 @@ export function toDinerRecord(data: Record<string, unknown>): DinerRecord {
     lastVisit: String(data.lastVisit ?? ''),
     lastBillId: String(data.lastBillId ?? ''),
     visible: data.visible !== false,
+    verifiedVisits: count(data.verifiedVisits),
   };
 }
 
@@ -84,6 +87,7 @@ export function dinerRecordWithBill(
   bill: BillAtRestaurant,
   billId: string,
   visible: boolean,
+  verified = false,
 ): DinerRecord {
   if (!old)
     return {
@@ -94,10 +98,12 @@ export function dinerRecordWithBill(
       lastVisit: bill.date,
       lastBillId: billId,
       visible,
+      verifiedVisits: verified ? 1 : 0,
     };
   return {
     ...old,
     visits: old.visits + 1,
+    verifiedVisits: (old.verifiedVisits ?? 0) + (verified ? 1 : 0),
     gold: old.gold + bill.goldPointsEarned,
     firstVisit: bill.date < old.firstVisit ? bill.date : old.firstVisit,
     lastVisit: bill.date > old.lastVisit ? bill.date : old.lastVisit,

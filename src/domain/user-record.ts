@@ -53,6 +53,8 @@ export interface UserRecord {
   photoURL: string;
   goldPoints: number;
   silverPoints: number;
+  /** Gold from bills the restaurant verified with its code (decision 0046); missing is 0. */
+  verifiedGold: number;
   followers: number;
   following: number;
   totalSpent: number;
@@ -138,6 +140,7 @@ export function toUserRecord(uid: string, d: Data): UserRecord {
     photoURL: text(d.photoURL),
     goldPoints: num(d.goldPoints),
     silverPoints: num(d.silverPoints),
+    verifiedGold: num(d.verifiedGold),
     followers: num(d.followers),
     following: num(d.following),
     totalSpent: num(d.totalSpent),

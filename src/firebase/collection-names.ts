@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   reports: 'reports',
   eliteGroups: 'eliteGroups',
   conversations: 'conversations',
+  /** The restaurants' one-use codes that make a bill verified (decision 0046). */
+  billCodes: 'billCodes',
 } as const;
 
 /** The subcollections, by the document they live under. */

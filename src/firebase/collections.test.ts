@@ -34,6 +34,8 @@ describe('the references', () => {
     [refs.billDoc(db, 'u1_1'), 'bills/u1_1'],
     [refs.receiptsCol(db), 'receipts'],
     [refs.receiptDoc(db, 'r'), 'receipts/r'],
+    [refs.billCodesCol(db), 'billCodes'],
+    [refs.billCodeDoc(db, 'c'), 'billCodes/c'],
     [refs.pointTransactionsCol(db), 'pointTransactions'],
     [refs.pointTransactionDoc(db, 't'), 'pointTransactions/t'],
     [refs.restaurantsCol(db), 'restaurants'],

@@ -61,13 +61,16 @@ export const wantToTryCol = (db: Firestore, uid: string): Col => userSubcollecti
 export const wantToTryDoc = (db: Firestore, uid: string, restaurantKey: string): Doc =>
   doc(wantToTryCol(db, uid), restaurantKey);
 
-// bills, receipts, transfers
+// bills, receipts, the restaurants' bill codes, transfers
 export const billsCol = (db: Firestore): Col => collection(db, C.bills);
 export const billDoc = (db: Firestore, billId: string): Doc => doc(db, C.bills, billId);
 export const receiptsCol = (db: Firestore): Col => collection(db, C.receipts);
 export const receiptDoc = (db: Firestore, receiptKey: string): Doc => doc(db, C.receipts, receiptKey);
 export const pointTransactionsCol = (db: Firestore): Col => collection(db, C.pointTransactions);
 export const pointTransactionDoc = (db: Firestore, txId: string): Doc => doc(db, C.pointTransactions, txId);
+/** billCodes/{codeId}: a restaurant's one-use code for a verified bill (decision 0046). */
+export const billCodesCol = (db: Firestore): Col => collection(db, C.billCodes);
+export const billCodeDoc = (db: Firestore, codeId: string): Doc => doc(db, C.billCodes, codeId);
 
 // restaurants: the owners' claims, the public pages with their diners and reviews
 export const restaurantsCol = (db: Firestore): Col => collection(db, C.restaurants);

@@ -26,6 +26,7 @@ import { dinerDoc, restaurantPageDoc } from '../../src/features/restaurant-pages
 import { reviewWriteSteps } from '../../src/features/restaurant-pages/api/review-docs';
 import { newWantToTry } from '../../src/features/restaurant-pages/api/want-to-try';
 import { billWriteSteps } from '../../src/features/scan/api/bill-writes';
+import { newBillCodeDoc } from '../../src/features/owner-dashboard/api/bill-codes';
 import { blockWriteSteps } from '../../src/social/api/blocks';
 import { newNotification } from '../../src/social/api/notification-docs';
 import { newComment, newLike } from '../../src/social/api/reaction-docs';
@@ -103,6 +104,27 @@ export function builtDocs(): BuiltDoc[] {
         dinerRecord: null,
         listed: true,
       }),
+    ),
+    ...fromSteps(
+      'verified bill',
+      billWriteSteps(db, {
+        uid: 'u1',
+        bill,
+        billId: 'u1_2',
+        receiptKey: '2026-11-20_4250_dacarlo_viaroma1',
+        diner: undefined,
+        billDay: undefined,
+        keys,
+        ownerIds: ['o1'],
+        dinerRecord: null,
+        listed: true,
+        code: { codeId: 'c'.repeat(64), secret: 'S'.repeat(20) },
+      }),
+    ),
+    one(
+      'newBillCodeDoc',
+      `billCodes/${'c'.repeat(64)}`,
+      newBillCodeDoc('o1', { restaurantKey: 'dacarlo_viaroma1', restaurantName: 'Da Carlo', address: 'Via Roma 1' }, 4250),
     ),
     ...fromSteps(
       'transfer',

@@ -214,6 +214,47 @@ for (const { language, locale, inWhat } of WALKS) {
       a11y.expectClean();
     });
 
+    test(`the till with a code issued, and the scan screen's restaurant code with its bill${inWhat}`, async ({
+      page,
+    }) => {
+      const owner = await createUser({ gold: 50 });
+      const diner = await createUser({ gold: 300 });
+      await arrangeRestaurant(owner, diner);
+      await signInHere(page, owner);
+      const a11y = new A11y(page, language);
+      for (const theme of THEMES) {
+        await a11y.useTheme(theme);
+        await a11y.visit('/restaurant/till', heading(tr('restaurant:till.title')));
+        await page.getByLabel(tr('restaurant:till.amountLabel')).fill('42.50');
+        await page.getByRole('button', { name: tr('restaurant:till.issue') }).click();
+        await expect(page.getByText(tr('restaurant:till.waiting'))).toBeVisible();
+        await a11y.check('/restaurant/till with a code', '/restaurant/till');
+        const code = (await page.getByTestId('till-code').textContent()) ?? '';
+
+        // The scan screen's code form (the owner looks their own code up: it is not claimed here).
+        await a11y.open('/scan', heading(tr('scan:screen.title')));
+        await page.getByRole('button', { name: tr('scan:code.open') }).click();
+        const input = page.getByRole('textbox', { name: tr('scan:code.inputLabel') });
+        await input.fill('not a code');
+        await page.getByRole('button', { name: tr('scan:code.check') }).click();
+        await expect(page.getByText(tr('scan:code.errors.invalid'))).toBeVisible();
+        await a11y.check('/scan restaurant code with a problem', '/scan');
+        // No camera in this browser: the camera's message.
+        await page.getByRole('button', { name: tr('scan:code.camera') }).click();
+        await expect(
+          page
+            .getByText(tr('scan:code.errors.cameraUnavailable'))
+            .or(page.getByText(tr('scan:code.errors.cameraDenied'))),
+        ).toBeVisible();
+        await a11y.check('/scan restaurant code, no camera', '/scan');
+        await input.fill(code);
+        await page.getByRole('button', { name: tr('scan:code.check') }).click();
+        await expect(page.getByRole('article', { name: tr('scan:code.cardTitle') })).toBeVisible();
+        await a11y.check("/scan the restaurant code's bill", '/scan');
+      }
+      a11y.expectClean();
+    });
+
     test(`elite groups: create, the group with its tabs and the invite dialog, settings${inWhat}`, async ({
       page,
     }) => {

@@ -17,6 +17,8 @@ const ON_DEMAND: [string, RegExp][] = [
   ['heic2any (HEIC conversion)', /node_modules\/heic2any\//],
   ['the vision-model client (openai)', /node_modules\/openai\/|src\/platform\/vision-client\.ts$/],
   ['canvas-confetti', /node_modules\/canvas-confetti\//],
+  // The camera's QR reader where the browser has no BarcodeDetector (decision 0046).
+  ['the QR reader (jsQR)', /node_modules\/jsqr\//],
   ['on-device OCR (tesseract.js)', /node_modules\/tesseract\.js(-core)?\//],
   [
     'the full Firebase SDK (Auth, Firestore with cache)',

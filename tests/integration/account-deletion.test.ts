@@ -23,6 +23,7 @@ import { saveRestaurantProfile } from '@/features/owner-dashboard/api/save-resta
 import type { RestaurantForm } from '@/features/owner-dashboard/model/profile-form';
 import { setOwnerMode } from '@/features/settings/api/set-owner-mode';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
+import { issueBillCode } from '@/features/owner-dashboard/api/bill-codes';
 import { toRestaurantPage } from '@/domain/restaurant-page';
 import { applyShowAmongDiners } from '@/features/restaurant-pages/api/diner-privacy';
 import { addWantToTry } from '@/features/restaurant-pages/api/want-to-try';
@@ -59,6 +60,7 @@ const COLLECTIONS = [
   'conversations',
   'pointTransactions',
   'eliteGroups',
+  'billCodes',
 ];
 const GROUPS = ['private', 'blocks', 'preferences', 'messages', 'wantToTry'];
 
@@ -76,14 +78,26 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(app));
 
-/** A diner with a bill at olga's restaurant (its receipt claimed), owner of Osteria Zed, with photos. */
+/**
+ * A diner with a bill at olga's restaurant (its receipt claimed) and a verified one from olga's till
+ * (decision 0046), owner of Osteria Zed whose till issued a code, with photos.
+ */
 async function arrange() {
   await seedOwner(getEnv(), 'olga');
   await signUp(as(UID), { uid: UID, username: 'Zed_Eats', email: emailOf(UID) });
   await signUp(as('bob'), { uid: 'bob', username: 'bob_b', email: emailOf('bob') });
   const billId = await saveBill(as(UID), UID, sampleBill);
+  const trattoriaTill = {
+    restaurantKey: restaurantKeyOf(sampleBill.restaurantName, sampleBill.address),
+    restaurantName: sampleBill.restaurantName,
+    address: sampleBill.address,
+  };
+  const code = await issueBillCode('olga', trattoriaTill, 1999, as('olga'));
+  await saveBill(as(UID), UID, { ...sampleBill, totalAmount: 19.99 }, { code });
   await setOwnerMode(UID, true, as(UID));
   await saveRestaurantProfile(UID, OSTERIA, as(UID));
+  const zedTill = { restaurantKey: OSTERIA_KEY, restaurantName: OSTERIA.name, address: OSTERIA.address };
+  await issueBillCode(UID, zedTill, 2500, as(UID));
   // A page (as bills make them) that the diner wants to try, and their privacy setting.
   const page = { name: 'Da Ugo', address: 'Via Po 3', billCount: 1, dinerCount: 1 };
   const pageKey = restaurantKeyOf(page.name, page.address);
@@ -119,8 +133,10 @@ async function documentsNaming(uid: string): Promise<string[]> {
     for (const snap of snaps)
       for (const d of snap.docs) {
         const text = `${d.ref.path} ${JSON.stringify(d.data())}`;
+        // A code claimed by an anonymised bill names that bill's id, as the bill itself does.
         const anonymised =
-          ['bills', 'receipts'].includes(d.ref.parent.id) && d.data().userId === DELETED_USER_ID;
+          (['bills', 'receipts'].includes(d.ref.parent.id) && d.data().userId === DELETED_USER_ID) ||
+          (d.ref.parent.id === 'billCodes' && d.data().claimedBy === DELETED_USER_ID);
         if (text.includes(uid) && !anonymised && !isStrippedMarker(d.ref.path, d.data(), uid))
           found.push(text);
       }
@@ -150,11 +166,20 @@ async function expectGone(billId: string) {
     userId: DELETED_USER_ID,
   });
   await expect(saveBill(as('bob'), 'bob', sampleBill)).rejects.toThrow();
-  // The owner's totals still count the bill.
+  // The owner's totals still count the bills.
   expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toMatchObject({
-    totalBills: 1,
+    totalBills: 2,
     spenders: {},
   });
+  // Olga's code, claimed by the verified bill, no longer names its diner; Zed's own till's code is gone.
+  const codes: Record<string, unknown>[] = [];
+  await getEnv().withSecurityRulesDisabled(async (ctx) => {
+    const snap = await getDocs(collection(ctx.firestore() as unknown as Firestore, 'billCodes'));
+    codes.push(...snap.docs.map((d) => d.data()));
+  });
+  expect(codes).toEqual([
+    expect.objectContaining({ createdBy: 'olga', claimedBy: DELETED_USER_ID, amountCents: 1999 }),
+  ]);
   // The restaurant is free: its real owner claims it.
   await setOwnerMode('bob', true, as('bob'));
   await saveRestaurantProfile('bob', OSTERIA, as('bob'));

@@ -22,6 +22,22 @@ import { createRulesEnv } from '../rules/helpers';
 let env: RulesTestEnvironment;
 const at = new Date('2026-03-01T12:00:00Z');
 const EXTRA_NOTIFICATIONS = EXPORT_PAGE_SIZE + 5;
+// Bill codes (decision 0046): one ann's till issued (ben claimed it), one ben's till issued that ann's
+// verified bill claimed, and ben's unclaimed one, not hers.
+const ANN_ISSUED = 'a'.repeat(64);
+const ANN_CLAIMED = 'b'.repeat(64);
+const BEN_UNCLAIMED = 'c'.repeat(64);
+const billCode = (createdBy: string, claimedBy: string | null, billId: string | null) => ({
+  restaurantKey: `da-${createdBy}_viaroma1`,
+  restaurantName: `Trattoria ${createdBy}`,
+  address: 'Via Roma 1',
+  amountCents: 1000,
+  createdAt: at,
+  createdBy,
+  claimedBy,
+  claimedAt: claimedBy ? at : null,
+  billId,
+});
 
 async function seed(docs: Record<string, DocumentData>) {
   await env.withSecurityRulesDisabled(async (ctx) => {
@@ -84,6 +100,10 @@ beforeAll(async () => {
     ...Object.fromEntries([
       ...billDocs('ann', bill('Da Ann'), { billId: 'ann_1', at }),
       ...billDocs('ben', bill('Da Ben'), { billId: 'ben_1', at }),
+      ...billDocs('ann', bill('Da Bruno'), { billId: 'ann_2', at }).map(
+        ([path, data]): [string, DocumentData] =>
+          path === 'bills/ann_2' ? [path, { ...data, verified: true, codeId: ANN_CLAIMED }] : [path, data],
+      ),
       ...followDocs('ann', 'ben', at),
       ...followDocs('ben', 'ann', at),
       ...transferDocs('ann', 'ben', 5, 't1', at),
@@ -133,6 +153,9 @@ beforeAll(async () => {
       ]),
     ),
     ...notifications,
+    [`billCodes/${ANN_ISSUED}`]: billCode('ann', 'ben', 'ben_1'),
+    [`billCodes/${ANN_CLAIMED}`]: billCode('ben', 'ann', 'ann_2'),
+    [`billCodes/${BEN_UNCLAIMED}`]: billCode('ben', null, null),
   });
 });
 
@@ -148,7 +171,7 @@ describe('gatherMyData', () => {
     expect(data.privateRecords.restaurantStats).toMatchObject({ totalBills: 1 });
     expect(data.privateRecords.settings).toEqual({ language: 'it' });
     expect(data.profile).toMatchObject({ username: 'ann' });
-    expect(data.bills.map((b) => b.id)).toEqual(['ann_1']);
+    expect(data.bills.map((b) => b.id)).toEqual(['ann_1', 'ann_2']);
     expect(data.posts.map((p) => p.id)).toEqual(['p-ann']);
     expect(data.comments.map((c) => c.id)).toEqual(['c-ann']);
     expect(data.likes.map((l) => l.id)).toEqual(['ann_p-ann']);
@@ -180,8 +203,17 @@ describe('gatherMyData', () => {
     expect(data.privacyPreferences).toEqual(newPrivacyPreference(false));
     expect(data.wantToTry).toEqual([expect.objectContaining({ id: 'dacarla_viaroma2', name: 'Da Carla' })]);
     expect(lastProgress).toBeGreaterThan(EXTRA_NOTIFICATIONS);
+    // The codes her till issued (listed), and the one her verified bill claimed (read by its id).
+    expect(data.billCodesIssued).toEqual([expect.objectContaining({ id: ANN_ISSUED, claimedBy: 'ben' })]);
+    expect(data.billCodesClaimed).toEqual([
+      expect.objectContaining({ id: ANN_CLAIMED, claimedBy: 'ann', billId: 'ann_2' }),
+    ]);
 
-    const text = JSON.stringify(buildExport(data, at));
+    const exported = buildExport(data, at);
+    expect(exported.billCodes.issued.map((c) => c.id)).toEqual([ANN_ISSUED]);
+    expect(exported.billCodes.claimed.map((c) => c.id)).toEqual([ANN_CLAIMED]);
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(BEN_UNCLAIMED);
     for (const other of ['ben@example.test', 'Da Ben', 'Ben says', 'Ben in group', 'ben reviews'])
       expect(text).not.toContain(other);
   });

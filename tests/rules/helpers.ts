@@ -50,6 +50,7 @@ import {
   dinerRecordRef,
   privacyPreferenceRef,
   type BillStepName,
+  type ClaimedCode,
 } from '../../src/features/scan/api/bill-writes';
 import { toDinerRecord } from '../../src/domain/restaurant-page';
 import { listedAmongDiners } from '../../src/domain/spending-history';
@@ -391,6 +392,8 @@ export async function saveBill(
     };
     /** An attack test's extra writes in the same transaction. */
     extra?: (tx: Transaction, db: Firestore) => void;
+    /** The restaurant's code the bill claims (decision 0046): a verified bill. */
+    code?: ClaimedCode;
   } = {},
 ): Promise<string> {
   const billId = opts.billId ?? billIdFor(uid);
@@ -418,6 +421,7 @@ export async function saveBill(
       ownerIds: credited,
       dinerRecord: record ? toDinerRecord(record) : null,
       listed: listedAmongDiners(privacy),
+      code: opts.code ?? null,
     });
     applyWriteSteps(tx, tampered(steps, tamper));
     if (owner && owner !== 'skip') {

@@ -26,6 +26,11 @@ import {
 import { blockUser } from '../../src/social/api/blocks';
 import { setLiked } from '../../src/social/api/likes';
 import { GROUP, seedGroup } from './groups-helpers';
+import { toCents } from '../../src/domain/bill-code';
+import { seededBillCode } from './bill-code-helpers';
+
+/** The code the verified bill move claims, issued in its arrange step. */
+let verifiedCode = { codeId: '', secret: '' };
 import { storageURL } from './storage-url';
 
 export interface UserMove {
@@ -157,6 +162,17 @@ export const USER_MOVES: UserMove[] = [
     uid: 'alice',
     arrange: (env) => seedPair(env),
     act: (as) => saveBill(as('alice'), 'alice', sampleBill, { ownerIds: [] }),
+  },
+  {
+    // Decision 0046: a verified bill also moves verifiedGold and verifiedPeriodPoints, the costliest bill.
+    name: 'verified bill (points, period and verified counters)',
+    uid: 'alice',
+    arrange: async (env) => {
+      await seedPair(env, { verifiedGold: 10 });
+      await seedOwner(env, 'olga');
+      verifiedCode = await seededBillCode(env, 'olga', toCents(sampleBill.totalAmount));
+    },
+    act: (as) => saveBill(as('alice'), 'alice', sampleBill, { ownerIds: ['olga'], code: verifiedCode }),
   },
   {
     name: 'silver transfer, sender',

@@ -23,7 +23,20 @@ import { doc, type Firestore } from 'firebase/firestore';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
 import { GROUP, seedGroup } from './groups-helpers';
-import { dbAs, emailOf, sampleBill, saveBill, seed, seedUser, signUp, userDoc, useRulesEnv } from './helpers';
+import {
+  dbAs,
+  emailOf,
+  sampleBill,
+  saveBill,
+  seed,
+  seedOwner,
+  seedUser,
+  signUp,
+  userDoc,
+  useRulesEnv,
+} from './helpers';
+import { seededBillCode } from './bill-code-helpers';
+import { toCents } from '../../src/domain/bill-code';
 import { storageURL } from './storage-url';
 import { KEY, draft, seedReviews } from './reviews-helpers';
 import { POST, likeRaw, seedSocial } from './social-helpers';
@@ -119,7 +132,29 @@ const MARKER: DeletionMarker = {
   restaurantKey: '',
   finished: false,
 };
+/** Decision 0046: alice's verified bill at olga's restaurant, claiming a code issued for it. */
+let claimed = { codeId: '', secret: '' };
+const verifiedBillArranged = async (env: RulesTestEnvironment) => {
+  await aliceWithABill(env);
+  await seedOwner(env, 'olga');
+  claimed = await seededBillCode(env, 'olga', toCents(sampleBill.totalAmount));
+};
+const verifiedBillOfAlice = (as: (uid: string) => Firestore) =>
+  saveBill(as('alice'), 'alice', sampleBill, { ownerIds: ['olga'], code: claimed });
+
 const KINDS: WriteKind[] = [
+  {
+    name: "a verified bill (decision 0046): the code's claim, the secret hashed",
+    target: { match: '/billCodes/{codeId}', method: 'update' },
+    arrange: verifiedBillArranged,
+    act: verifiedBillOfAlice,
+  },
+  {
+    name: 'the same verified bill: the restaurant page',
+    target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
+    arrange: verifiedBillArranged,
+    act: verifiedBillOfAlice,
+  },
   {
     name: "a returning diner's bill: the restaurant's page",
     target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },

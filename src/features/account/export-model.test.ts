@@ -23,6 +23,8 @@ function gathered(over: Partial<GatheredData> = {}): GatheredData {
     dinerRecords: [],
     offersReceived: [],
     offersMade: [],
+    billCodesIssued: [],
+    billCodesClaimed: [],
     blocks: [],
     notificationPreferences: null,
     privacyPreferences: null,

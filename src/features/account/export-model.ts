@@ -32,6 +32,10 @@ export interface GatheredData {
   offersReceived: ExportedDoc[];
   /** offers/{offerId} where the user is the owner: the offers they made, with their counters. */
   offersMade: ExportedDoc[];
+  /** billCodes/{codeId} the user's till issued (decision 0046). */
+  billCodesIssued: ExportedDoc[];
+  /** billCodes/{codeId} the user claimed with a verified bill (named by the bills' codeId). */
+  billCodesClaimed: ExportedDoc[];
   blocks: ExportedDoc[];
   notificationPreferences: Record<string, unknown> | null;
   /** users/{uid}/preferences/privacy (decision 0040), null when never saved (on). */
@@ -109,6 +113,7 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     restaurantReviews: plain.reviews,
     restaurantVisits: plain.dinerRecords,
     offers: { received: plain.offersReceived, made: plain.offersMade },
+    billCodes: { issued: plain.billCodesIssued, claimed: plain.billCodesClaimed },
     blockedUsers: plain.blocks,
     notificationPreferences: plain.notificationPreferences,
     privacyPreferences: plain.privacyPreferences,

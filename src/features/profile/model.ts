@@ -21,6 +21,8 @@ export interface Bill {
   /** YYYY-MM-DD */
   date: string;
   goldPointsEarned: number;
+  /** Verified by the restaurant's code (decision 0046). */
+  verified?: boolean;
   /** Its likes and comments, kept on the bill with each like or comment (decision 0027); missing is 0. */
   likeCount: number;
   commentCount: number;

@@ -24,6 +24,8 @@ import {
   blocksCol,
   wantToTryCol,
   billsCol,
+  billCodeDoc,
+  billCodesCol,
   pointTransactionsCol,
   restaurantsCol,
   dinersGroup,
@@ -164,6 +166,14 @@ export async function gatherMyData(
     ),
     mine(offersCol(db), 'ownerId'),
   ]);
+  // Bill codes (decision 0046): those the user's till issued, and those their verified bills claimed (a
+  // claimant cannot list codes: each is read by the id its bill names; one its issuer deleted is gone).
+  const billCodesIssued = await mine(billCodesCol(db), 'createdBy');
+  const billCodesClaimed: ExportedDoc[] = [];
+  for (const codeId of new Set(bills.map((b) => b.codeId).filter((id) => typeof id === 'string'))) {
+    const code = await readOne(billCodeDoc(db, codeId as string), counted);
+    if (code) billCodesClaimed.push({ id: codeId as string, ...code });
+  }
   const [blocks, notificationPreferences, privacyPreferences, wantToTry] = await Promise.all([
     unlessRefused(readAll(blocksCol(db, uid), counted), []),
     unlessRefused(readOne(notificationPreferencesDoc(db, uid), counted), null),
@@ -193,6 +203,8 @@ export async function gatherMyData(
     dinerRecords,
     offersReceived,
     offersMade,
+    billCodesIssued,
+    billCodesClaimed,
     blocks,
     notificationPreferences,
     privacyPreferences,

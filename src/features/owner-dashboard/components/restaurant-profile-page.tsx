@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { restaurantPagePath } from '@/domain/paths';
+import { PATHS, restaurantPagePath } from '@/domain/paths';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { visionConfig } from '@/platform/vision-config';
 import { useAuthStore } from '@/stores/auth-store';
@@ -136,6 +136,12 @@ function RestaurantView({
         className="self-start text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
       >
         {t('page.publicPage')}
+      </Link>
+      <Link
+        to={PATHS.till}
+        className="self-start text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+      >
+        {t('till.open')}
       </Link>
       {rating.error && <ErrorState message={rating.error} onRetry={rating.retry} />}
       <RestaurantTabs active={tab} onChange={setTab}>

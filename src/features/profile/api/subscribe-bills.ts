@@ -22,6 +22,7 @@ const toBill: MapDoc<Bill> = (id, b) => ({
   totalAmount: typeof b.totalAmount === 'number' ? b.totalAmount : 0,
   date: typeof b.date === 'string' ? b.date : '',
   goldPointsEarned: typeof b.goldPointsEarned === 'number' ? b.goldPointsEarned : 0,
+  verified: b.verified === true,
   likeCount: num(b.likeCount),
   commentCount: num(b.commentCount),
   createdAt: toDate(b.createdAt),

@@ -40,6 +40,11 @@ export function BillList({ bills, loading, error, onRetry, renderExtra }: BillLi
               </Link>
               <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{bill.address}</p>
               <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatDay(bill.date)}</p>
+              {bill.verified && (
+                <p className="mt-1 inline-flex rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">
+                  {t('bills.verified')}
+                </p>
+              )}
             </div>
             <div className="shrink-0 text-right">
               <p className="font-semibold">{formatEuro(bill.totalAmount)}</p>

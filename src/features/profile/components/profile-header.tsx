@@ -69,6 +69,10 @@ export function ProfileHeader({ user, onOpenList, actions }: ProfileHeaderProps)
           <dt className="text-xs font-medium tracking-wide uppercase">{t('header.silverPoints')}</dt>
           <dd className="text-2xl font-extrabold">{formatCount(user.silverPoints)}</dd>
         </div>
+        <div className="col-span-2 rounded-2xl bg-emerald-100 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          <dt className="text-xs font-medium tracking-wide uppercase">{t('header.verifiedGold')}</dt>
+          <dd className="text-2xl font-extrabold">{formatCount(user.verifiedGold ?? 0)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -16,6 +16,8 @@ export interface ReviewVerification {
   billId: string;
   visitDate: string;
   visits: number;
+  /** That bill was verified by the restaurant's code (decision 0046): the review says so. */
+  billVerified?: boolean;
 }
 
 const body = (draft: ReviewDraft, v: ReviewVerification): DocumentData => ({
@@ -25,6 +27,7 @@ const body = (draft: ReviewDraft, v: ReviewVerification): DocumentData => ({
   billId: v.billId,
   visitDate: v.visitDate,
   visits: v.visits,
+  ...(v.billVerified ? { billVerified: true } : {}),
   updatedAt: serverTimestamp(),
 });
 

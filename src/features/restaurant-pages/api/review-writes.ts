@@ -65,6 +65,7 @@ export async function saveReview(
         billId: billSnap.id,
         visitDate: String(billSnap.get('date')),
         visits: diner.visits,
+        billVerified: billSnap.get('verified') === true,
       };
       applyWriteSteps(tx, reviewWriteSteps(db, { key, uid, page, before, draft, verification }));
     });

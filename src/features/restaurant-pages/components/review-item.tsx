@@ -44,6 +44,11 @@ export function ReviewItem({ restaurantKey, review, author, authorLoading, uid, 
           </time>
         </div>
         <ReviewStars rating={review.rating} />
+        {review.billVerified && (
+          <p className="self-start rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">
+            {t('review.byRestaurant')}
+          </p>
+        )}
         <p className="text-xs text-emerald-700 dark:text-emerald-400">
           <span className="font-semibold">✓ {t('review.verified')}</span>
           {' · '}

@@ -24,6 +24,8 @@ export interface Review {
   visitDate: string;
   /** The author's visits there when the review was written or last edited. */
   visits: number;
+  /** The named bill was verified by the restaurant's code (decision 0046). */
+  billVerified?: boolean;
   createdAt: Date | null;
   updatedAt: Date | null;
   reply: ReviewReply | null;
@@ -60,6 +62,7 @@ export function toReview(id: string, data: Record<string, unknown>): Review {
     billId: String(data.billId ?? ''),
     visitDate: String(data.visitDate ?? ''),
     visits: typeof data.visits === 'number' ? data.visits : 0,
+    billVerified: data.billVerified === true,
     createdAt: dateOf(data.createdAt),
     updatedAt: dateOf(data.updatedAt),
     reply: toReply(data.reply),

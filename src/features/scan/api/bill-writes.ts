@@ -9,13 +9,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { PeriodKeys } from '@/domain/period-keys';
-import { periodPointsUpdate } from '@/domain/period-points';
+import { periodPointsUpdate, verifiedGoldUpdate } from '@/domain/period-points';
 import { dinerRecordWithBill, type DinerRecord } from '@/domain/restaurant-page';
 import type { WriteStep } from '@/firebase/write-steps';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { billDayWrite } from '../model/bill-caps';
 import { billRestaurantKey } from '../model/receipt-key';
 import {
+  billCodeDoc,
   billDayCounterDoc,
   billDoc,
   dinerDoc,
@@ -27,7 +28,13 @@ import {
 } from '@/firebase/collections';
 
 /** The documents a bill writes, by name. */
-export type BillStepName = 'bill' | 'receipt' | 'user' | 'billDay' | 'page' | 'diner' | 'owner';
+export type BillStepName = 'bill' | 'receipt' | 'user' | 'billDay' | 'page' | 'diner' | 'owner' | 'code';
+
+/** The restaurant's code a verified bill claims (decision 0046): its id and the secret that hashes to it. */
+export interface ClaimedCode {
+  codeId: string;
+  secret: string;
+}
 
 export interface BillWriteInput {
   uid: string;
@@ -50,6 +57,8 @@ export interface BillWriteInput {
    * restaurant's diners" on and "Who can see my spending history" Everyone (listedAmongDiners).
    */
   listed: boolean;
+  /** The restaurant's code this bill claims, which makes it verified (decision 0046); none: the diner's word. */
+  code?: ClaimedCode | null;
 }
 
 /** restaurantPages/{key} (decision 0038). */
@@ -73,6 +82,7 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
   const { uid, bill, billId, receiptKey, diner, keys } = input;
   const gold = goldPointsFor(bill.totalAmount);
   const restaurantKey = billRestaurantKey(bill);
+  const code = input.code ?? null;
   return [
     {
       name: 'bill',
@@ -88,6 +98,7 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
         status: 'processed',
         restaurantKey,
         receiptKey,
+        ...(code ? { verified: true, codeId: code.codeId } : {}),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       },
@@ -106,8 +117,9 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
         totalSpent: increment(bill.totalAmount),
         lastBillId: billId,
         updatedAt: serverTimestamp(),
-        // This week's, month's and year's gold and silver: public, the period boards rank them.
-        ...periodPointsUpdate(diner, keys, gold, gold, increment),
+        // This week's, month's and year's gold and silver: public, the period boards rank them; a
+        // verified bill's gold is counted apart too (decision 0046), in the same periods.
+        ...userPeriodFields(diner, keys, gold, code !== null),
         // A day counter from before decision 0016 leaves the public document (the rules insist).
         ...(diner && 'billDay' in diner ? { billDay: deleteField() } : {}),
       },
@@ -121,7 +133,33 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
     },
     ...restaurantPageSteps(db, input, restaurantKey, gold),
     ...input.ownerIds.map((ownerId) => ownerStatsStep(db, ownerId, uid, bill)),
+    ...(code ? [codeClaimStep(db, uid, billId, code)] : []),
   ];
+}
+
+/** The period counters a bill moves, and for a verified bill its verified gold beside them. */
+function userPeriodFields(
+  diner: DocumentData | undefined,
+  keys: PeriodKeys,
+  gold: number,
+  verified: boolean,
+): Record<string, unknown> {
+  const periods = periodPointsUpdate(diner, keys, gold, gold, increment);
+  return verified ? { ...periods, ...verifiedGoldUpdate(diner, keys, gold, periods) } : periods;
+}
+
+/** billCodes/{codeId} claimed by this bill: the rules hash `secret` and compare it with the id. */
+function codeClaimStep(
+  db: Firestore,
+  uid: string,
+  billId: string,
+  code: ClaimedCode,
+): WriteStep<BillStepName> {
+  return {
+    name: 'code',
+    ref: billCodeDoc(db, code.codeId),
+    update: { claimedBy: uid, claimedAt: serverTimestamp(), billId, secret: code.secret },
+  };
 }
 
 /**
@@ -131,7 +169,7 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
  */
 function restaurantPageSteps(
   db: Firestore,
-  { uid, bill, billId, dinerRecord, listed }: BillWriteInput,
+  { uid, bill, billId, dinerRecord, listed, code = null }: BillWriteInput,
   restaurantKey: string,
   gold: number,
 ): WriteStep<BillStepName>[] {
@@ -144,6 +182,7 @@ function restaurantPageSteps(
         name: bill.restaurantName,
         address: bill.address,
         billCount: increment(1),
+        ...(code ? { verifiedBillCount: increment(1) } : {}),
         // A new diner record means one diner more (the rules compare it with the record's existence).
         ...(dinerRecord ? {} : { dinerCount: increment(1) }),
         lastBillAt: serverTimestamp(),
@@ -153,7 +192,7 @@ function restaurantPageSteps(
     {
       name: 'diner',
       ref: dinerRecordRef(db, restaurantKey, uid),
-      set: { ...dinerRecordWithBill(dinerRecord, uid, billAtRestaurant, billId, listed) },
+      set: { ...dinerRecordWithBill(dinerRecord, uid, billAtRestaurant, billId, listed, code !== null) },
     },
   ];
 }

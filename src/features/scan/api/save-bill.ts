@@ -15,11 +15,19 @@ import { needsOwnerSetup, ownerProfileFromBill } from '../model/owner-setup';
 import { billRestaurantKey, receiptKeyOf } from '../model/receipt-key';
 import { toDinerRecord } from '@/domain/restaurant-page';
 import { listedAmongDiners } from '@/domain/spending-history';
-import { billDayRef, billWriteSteps, dinerRecordRef, privacyPreferenceRef } from './bill-writes';
+import {
+  billDayRef,
+  billWriteSteps,
+  dinerRecordRef,
+  privacyPreferenceRef,
+  type ClaimedCode,
+} from './bill-writes';
+import { fetchClaimableCode } from './fetch-bill-code';
+import { billCodeProblem, toBillCode, toCents } from '@/domain/bill-code';
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
 import { AppError } from '@/domain/app-error';
-import { userDoc, restaurantStatsDoc, receiptDoc, restaurantDoc } from '@/firebase/collections';
+import { billCodeDoc, userDoc, restaurantStatsDoc, receiptDoc, restaurantDoc } from '@/firebase/collections';
 
 export type SaveBillOutcome =
   { kind: 'bill'; billId: string; goldPointsEarned: number } | { kind: 'ownerSetup' };
@@ -37,6 +45,8 @@ export interface SaveBillOptions {
   stats?: { attempts: number };
   /** Called once the transaction has ended, even after the save was given up (for tests). */
   onSettled?: () => void;
+  /** The restaurant's code this bill claims (decision 0046): a verified bill, never an owner set-up. */
+  code?: ClaimedCode;
 }
 
 const SAVE_BILL_TIMEOUT_MS = 20_000;
@@ -79,7 +89,7 @@ export async function saveScannedBill(
       db,
       async (tx) => {
         if (options.stats) options.stats.attempts += 1;
-        return saveIn(tx, db, uid, bill, now);
+        return saveIn(tx, db, uid, bill, now, options.code ?? null);
       },
       {
         timeoutMs: options.timeoutMs ?? SAVE_BILL_TIMEOUT_MS,
@@ -91,7 +101,7 @@ export async function saveScannedBill(
       },
     );
   } catch (error) {
-    throw await toSaveError(error, db, bill);
+    throw await toSaveError(error, db, bill, options.code ?? null, now);
   }
 }
 
@@ -102,6 +112,7 @@ async function saveIn(
   uid: string,
   bill: ExtractedBill,
   now: Date,
+  code: ClaimedCode | null,
 ): Promise<SaveBillOutcome> {
   // The restaurant's claim, read again by each attempt (a plain read: the transaction reads the owner).
   // The user's own restaurant never counts itself (the rules refuse it).
@@ -112,6 +123,7 @@ async function saveIn(
   const user = userSnap.data();
 
   if (
+    !code &&
     needsOwnerSetup({
       isRestaurantOwner: user.isRestaurantOwner === true,
       restaurantProfile: user.restaurantProfile,
@@ -138,6 +150,8 @@ async function saveIn(
   if ((await tx.get(receiptDoc(db, receiptKey))).exists())
     throw new AppError('scan:errors.receiptAlreadyClaimed');
   const owners = await Promise.all(ownerIds.map((id) => tx.get(userDoc(db, id))));
+  // The code, read again in this transaction: still unclaimed, unexpired, this restaurant and amount.
+  if (code) await checkCodeIn(tx, db, code, bill, now);
   // The diner's record at this restaurant (its visits) and their privacy setting (a new record's
   // visibility): both the diner's own documents, so no other diner's save contends on them.
   const storedRecord = (await tx.get(dinerRecordRef(db, billRestaurantKey(bill), uid))).data();
@@ -165,9 +179,27 @@ async function saveIn(
       ownerIds: credited,
       dinerRecord: storedRecord ? toDinerRecord(storedRecord) : null,
       listed: listedAmongDiners(privacy),
+      code,
     }),
   );
   return { kind: 'bill', billId, goldPointsEarned: goldPointsFor(bill.totalAmount) };
+}
+
+/** The claimed code as this transaction reads it; throws the message that says why it cannot be used. */
+async function checkCodeIn(
+  tx: Transaction,
+  db: Firestore,
+  code: ClaimedCode,
+  bill: ExtractedBill,
+  now: Date,
+) {
+  const snap = await tx.get(billCodeDoc(db, code.codeId));
+  const stored = snap.exists() ? toBillCode(snap.id, snap.data()) : null;
+  const problem = billCodeProblem(stored, now);
+  if (problem) throw new AppError(`scan:code.errors.${problem}`);
+  if (stored!.restaurantKey !== billRestaurantKey(bill))
+    throw new AppError('scan:code.errors.otherRestaurant');
+  if (stored!.amountCents !== toCents(bill.totalAmount)) throw new AppError('scan:code.errors.checkFailed');
 }
 
 /** One owner per restaurant: the profile from the bill comes with its claim and empty statistics. */
@@ -200,10 +232,24 @@ const EMPTY_RESTAURANT_STATS = {
 } as const;
 
 /** Our own messages (the scan's and the caps') pass through; a refused write whose receipt now exists was a duplicate claim. */
-async function toSaveError(error: unknown, db: Firestore, bill: ExtractedBill): Promise<Error> {
+async function toSaveError(
+  error: unknown,
+  db: Firestore,
+  bill: ExtractedBill,
+  claimed: ClaimedCode | null,
+  now: Date,
+): Promise<Error> {
   if (isCapRefusal(error)) return error as AppError;
   if (isScanError(error) && error.key !== 'scan:errors.saveBillFailed') return error;
   const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'permission-denied' && claimed) {
+    // The code was claimed or expired meanwhile (another diner's read is refused once claimed).
+    try {
+      await fetchClaimableCode(claimed.secret, now, db);
+    } catch (why) {
+      if (isScanError(why)) return why;
+    }
+  }
   if (code === 'permission-denied') {
     try {
       if (await isReceiptClaimed(bill, db))

@@ -13,6 +13,7 @@ import { SUCCESS_TOAST_MS } from '../model/celebration';
 import { billRestaurantKey } from '../model/receipt-key';
 import { isScanBusy, type ScanMode } from '../scan-state';
 import { visionConfig } from '@/platform/vision-config';
+import { CodeClaim } from './code-claim';
 import { ConfirmationCard } from './confirmation-card';
 import { DropZone } from './drop-zone';
 import { ScanErrorCard } from './scan-error-card';
@@ -47,6 +48,8 @@ export function ScanPage() {
   };
 
   const { state, scanFile, edit, confirm, reset } = useBillScan(config, onSaved);
+  // "Scan the restaurant's code" (decision 0046): a verified bill from the till's code, instead of a photo.
+  const [byCode, setByCode] = useState(false);
   const busy = isScanBusy(state);
   const resting = state.phase === 'idle' || busy;
   const controlsDisabled = busy || (state.phase === 'idle' && state.saved);
@@ -58,66 +61,85 @@ export function ScanPage() {
         <span id="scan-title">{t('screen.title')}</span>
       </PageTitle>
       <div className="flex flex-col gap-4 px-4">
-        {config ? (
-          resting && <ScanModeSwitch mode={mode} disabled={controlsDisabled} onChange={setMode} />
+        {byCode ? (
+          <CodeClaim onSaved={onSaved} onBack={() => setByCode(false)} />
         ) : (
-          <p
-            role="note"
-            className="rounded-2xl border border-zinc-200 bg-white p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
-          >
-            {t('mode.onlyDevice')}
-          </p>
-        )}
-
-        {resting && (
           <>
-            <DropZone inputRef={inputRef} disabled={controlsDisabled} onFile={onFile} />
-            <Button block busy={busy} disabled={controlsDisabled} onClick={() => inputRef.current?.click()}>
-              {t('screen.scanNew')}
-            </Button>
+            {resting && (
+              <Button variant="secondary" block disabled={controlsDisabled} onClick={() => setByCode(true)}>
+                {t('code.open')}
+              </Button>
+            )}
+            {config ? (
+              resting && <ScanModeSwitch mode={mode} disabled={controlsDisabled} onChange={setMode} />
+            ) : (
+              <p
+                role="note"
+                className="rounded-2xl border border-zinc-200 bg-white p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
+              >
+                {t('mode.onlyDevice')}
+              </p>
+            )}
+
+            {resting && (
+              <>
+                <DropZone inputRef={inputRef} disabled={controlsDisabled} onFile={onFile} />
+                <Button
+                  block
+                  busy={busy}
+                  disabled={controlsDisabled}
+                  onClick={() => inputRef.current?.click()}
+                >
+                  {t('screen.scanNew')}
+                </Button>
+              </>
+            )}
+
+            {state.phase === 'preparing' && <ScanProgress phase="preparing" stage={state.stage} />}
+            {state.phase === 'scanning' && (
+              <ScanProgress
+                phase="scanning"
+                reading={
+                  state.mode === 'device' ? (state.progress ?? { stage: 'starting', percent: null }) : null
+                }
+              />
+            )}
+            {state.phase === 'idle' && state.saved && (
+              <p
+                role="status"
+                className="text-center text-sm font-medium text-emerald-700 dark:text-emerald-400"
+              >
+                {t('screen.saved')}
+              </p>
+            )}
+
+            {state.phase === 'result' && (
+              <ConfirmationCard
+                // A new card (and its editing state) for each scan.
+                key={state.run}
+                draft={state.draft}
+                editable={state.mode === 'device'}
+                onEdit={edit}
+                totalCheck={state.totalCheck}
+                receiptText={state.receiptText}
+                ownerSetup={state.ownerSetup}
+                checking={state.checking}
+                refusal={state.refusal}
+                saving={state.saving}
+                saveError={state.saveError}
+                restaurantPage={
+                  state.draft.restaurantName.trim() && state.draft.address.trim()
+                    ? restaurantPagePath(billRestaurantKey(state.draft))
+                    : undefined
+                }
+                onCancel={reset}
+                onConfirm={confirm}
+              />
+            )}
+
+            {state.phase === 'error' && <ScanErrorCard message={state.message} onRetry={reset} />}
           </>
         )}
-
-        {state.phase === 'preparing' && <ScanProgress phase="preparing" stage={state.stage} />}
-        {state.phase === 'scanning' && (
-          <ScanProgress
-            phase="scanning"
-            reading={
-              state.mode === 'device' ? (state.progress ?? { stage: 'starting', percent: null }) : null
-            }
-          />
-        )}
-        {state.phase === 'idle' && state.saved && (
-          <p role="status" className="text-center text-sm font-medium text-emerald-700 dark:text-emerald-400">
-            {t('screen.saved')}
-          </p>
-        )}
-
-        {state.phase === 'result' && (
-          <ConfirmationCard
-            // A new card (and its editing state) for each scan.
-            key={state.run}
-            draft={state.draft}
-            editable={state.mode === 'device'}
-            onEdit={edit}
-            totalCheck={state.totalCheck}
-            receiptText={state.receiptText}
-            ownerSetup={state.ownerSetup}
-            checking={state.checking}
-            refusal={state.refusal}
-            saving={state.saving}
-            saveError={state.saveError}
-            restaurantPage={
-              state.draft.restaurantName.trim() && state.draft.address.trim()
-                ? restaurantPagePath(billRestaurantKey(state.draft))
-                : undefined
-            }
-            onCancel={reset}
-            onConfirm={confirm}
-          />
-        )}
-
-        {state.phase === 'error' && <ScanErrorCard message={state.message} onRetry={reset} />}
       </div>
     </section>
   );

@@ -49,6 +49,11 @@ const KNOWN: MessageKey[] = [
   'scan:errors.ownRestaurantBill',
   'scan:errors.restaurantHasOwner',
   'scan:errors.missingFields',
+  'scan:code.errors.notFound',
+  'scan:code.errors.expired',
+  'scan:code.errors.used',
+  'scan:code.errors.otherRestaurant',
+  'scan:code.errors.checkFailed',
 ];
 
 /** Whether `error` is one of our own scan messages. */

@@ -1,7 +1,9 @@
 // Bills and receipts stop being the user's (decision 0031): a bill keeps what the restaurant's
 // dashboard counts (restaurant, amount, date) with userId 'deleted' and no items; a receipt claim keeps
 // its key and bill with userId 'deleted', so that receipt can never be claimed again. The owners'
-// statistics keep their totals (the bills stay) and lose the user's spenders entry.
+// statistics keep their totals (the bills stay) and lose the user's spenders entry. The restaurant's code
+// a verified bill claimed (decision 0046) stops naming the user too: claimedBy 'deleted', in the bill's
+// batch.
 import {
   deleteField,
   FieldPath,
@@ -19,7 +21,13 @@ import {
 import { errorCode } from '@/firebase/error-code';
 import { DELETED_USER_ID } from '../../../model/deletion/marker';
 import { PAGE, type OwnStep } from './deps';
-import { restaurantStatsDoc, billsCol, receiptsCol, restaurantDoc } from '@/firebase/collections';
+import {
+  restaurantStatsDoc,
+  billCodeDoc,
+  billsCol,
+  receiptsCol,
+  restaurantDoc,
+} from '@/firebase/collections';
 
 const mine = (col: CollectionReference, uid: string) => query(col, where('userId', '==', uid), limit(PAGE));
 
@@ -50,8 +58,14 @@ export const anonymiseBillsStep: OwnStep = {
       await leaveSpenders(db, uid, new Set(keys));
       keys.forEach((k) => done.add(k));
       const batch = writeBatch(db);
-      for (const bill of page.docs)
+      for (const bill of page.docs) {
         batch.update(bill.ref, { userId: DELETED_USER_ID, items: [], updatedAt: serverTimestamp() });
+        const codeId: unknown = bill.data().codeId;
+        if (typeof codeId !== 'string' || !codeId) continue;
+        // Its issuer may have deleted it (their own account's deletion): nothing to do then.
+        const code = await getDoc(billCodeDoc(db, codeId));
+        if (code.data()?.claimedBy === uid) batch.update(code.ref, { claimedBy: DELETED_USER_ID });
+      }
       await batch.commit();
     }
   },
