@@ -20,7 +20,7 @@ import { toRestaurantPage } from '../../src/domain/restaurant-page';
 import { applyWriteSteps } from '../../src/firebase/write-steps';
 import { reviewWriteSteps } from '../../src/features/restaurant-pages/api/review-docs';
 import { saveReview } from '../../src/features/restaurant-pages/api/review-writes';
-import { billCodeId, newBillCodeSecret, toCents } from '../../src/domain/bill-code';
+import { billCodeId, codeReceiptKey, newBillCodeSecret, toCents } from '../../src/domain/bill-code';
 import {
   issueBillCode,
   newBillCodeDoc,
@@ -31,6 +31,7 @@ import { periodKeysAt } from '../../src/domain/period-keys';
 import {
   dbAs,
   peek,
+  receiptKeyOf,
   sampleBill,
   saveBill,
   seed,
@@ -61,6 +62,7 @@ beforeEach(async () => {
   await seedOwner(getEnv(), 'otto', osteria);
   await seedUser(getEnv(), 'alice');
   await seedUser(getEnv(), 'bob');
+  await seedUser(getEnv(), 'carol');
 });
 
 /** olga's till issues a code for `cents` (the app's own write). */
@@ -137,6 +139,18 @@ describe('allowed', () => {
       billCount: 3,
       verifiedBillCount: 2,
     });
+  });
+
+  test('two diners claim codes for the same amount at one restaurant on one day: each receipt is its code', async () => {
+    const first = await issue();
+    const second = await issue();
+    await assertSucceeds(claim('alice', first, { billId: 'alice_1' }));
+    await assertSucceeds(claim('bob', second, { billId: 'bob_1' }));
+    expect(await peek(getEnv(), `receipts/${codeReceiptKey(second.codeId)}`)).toMatchObject({
+      billId: 'bob_1',
+    });
+    // The paper receipt's key stays the diners' own word's: an unverified bill may still name it once.
+    await assertSucceeds(saveBill(as('carol'), 'carol', sampleBill, { billId: 'carol_1' }));
   });
 
   test('the issuer reads and lists their codes; the claimant reads theirs; anyone reads an unclaimed one', async () => {
@@ -235,6 +249,20 @@ describe('refused', () => {
     await assertFails(
       saveBill(as('bob'), 'bob', sampleBill, { tamper: { bill: { verified: true, codeId: code.codeId } } }),
     );
+  });
+
+  test("a verified bill with another receipt than its code, or another name or address than its code's", async () => {
+    const code = await issue();
+    await assertFails(claim('alice', code, { tamper: { receiptKey: receiptKeyOf(sampleBill) } }));
+    await assertFails(claim('alice', code, { tamper: { receiptKey: codeReceiptKey('f'.repeat(64)) } }));
+    // Spelled otherwise, folding to the code's restaurant key: the bill takes the code's own.
+    await assertFails(claim('alice', code, {}, { ...sampleBill, restaurantName: 'TRATTORIA ROMA' }));
+    await assertFails(claim('alice', code, {}, { ...sampleBill, address: 'Via Appia 1 Rome' }));
+    // An unverified bill cannot take a code's receipt.
+    await assertFails(
+      saveBill(as('bob'), 'bob', sampleBill, { tamper: { receiptKey: codeReceiptKey(code.codeId) } }),
+    );
+    await assertSucceeds(claim('alice', code));
   });
 
   test('a code claimed without its bill, or by a bill that does not name it', async () => {
