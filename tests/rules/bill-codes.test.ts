@@ -37,6 +37,7 @@ import {
   seed,
   seedOwner,
   seedUser,
+  tampered,
   trattoria,
   useRulesEnv,
 } from './helpers';
@@ -319,6 +320,84 @@ describe('reviews of verified bills (billVerified)', () => {
     );
     await assertSucceeds(saveReview(KEY, 'bob', draft, as('bob')));
     expect((await peek(getEnv(), `restaurantPages/${KEY}/reviews/bob`))?.billVerified).toBeUndefined();
+  });
+
+  test('the verified rating moves with a review of a verified bill, beside the rating (decision 0046)', async () => {
+    const page = () => peek(getEnv(), `restaurantPages/${KEY}`);
+    await claim('alice', await issue(), { billId: 'alice_1' });
+    await assertSucceeds(saveReview(KEY, 'alice', draft, as('alice')));
+    expect(await page()).toMatchObject({
+      ratingCount: 1,
+      ratingSum: 5,
+      verifiedRatingCount: 1,
+      verifiedRatingSum: 5,
+    });
+    // bob's review of an unverified bill counts in the rating only.
+    await saveBill(
+      as('bob'),
+      'bob',
+      { ...sampleBill, totalAmount: 30 },
+      { billId: 'bob_1', ownerIds: ['olga'] },
+    );
+    await assertSucceeds(saveReview(KEY, 'bob', { ...draft, rating: 3 }, as('bob')));
+    expect(await page()).toMatchObject({
+      ratingCount: 2,
+      ratingSum: 8,
+      verifiedRatingCount: 1,
+      verifiedRatingSum: 5,
+    });
+    // alice's next visit is unverified: her edited review, same stars, leaves the verified rating.
+    await saveBill(
+      as('alice'),
+      'alice',
+      { ...sampleBill, totalAmount: 10 },
+      { billId: 'alice_2', ownerIds: ['olga'] },
+    );
+    await assertSucceeds(saveReview(KEY, 'alice', draft, as('alice')));
+    expect((await peek(getEnv(), `restaurantPages/${KEY}/reviews/alice`))?.billVerified).toBeUndefined();
+    expect(await page()).toMatchObject({
+      ratingCount: 2,
+      ratingSum: 8,
+      verifiedRatingCount: 0,
+      verifiedRatingSum: 0,
+    });
+    await assertSucceeds(saveReview(KEY, 'bob', null, as('bob')));
+    expect(await page()).toMatchObject({ ratingCount: 1, ratingSum: 5, verifiedRatingCount: 0 });
+  });
+
+  test('refused: the verified rating moved without a verified review, or left with one', async () => {
+    await saveBill(
+      as('bob'),
+      'bob',
+      { ...sampleBill, totalAmount: 30 },
+      { billId: 'bob_1', ownerIds: ['olga'] },
+    );
+    const write = async (
+      uid: string,
+      billId: string,
+      billVerified: boolean,
+      page: Record<string, unknown>,
+    ) => {
+      const db = as(uid);
+      const stored = toRestaurantPage(KEY, (await peek(getEnv(), `restaurantPages/${KEY}`)) ?? {});
+      const steps = reviewWriteSteps(db, {
+        key: KEY,
+        uid,
+        page: stored,
+        before: 0,
+        draft,
+        verification: { billId, visitDate: sampleBill.date, visits: 1, billVerified },
+      });
+      const batch = writeBatch(db);
+      applyWriteSteps(batch, tampered(steps, { page }));
+      return batch.commit();
+    };
+    await assertFails(write('bob', 'bob_1', false, { verifiedRatingCount: 1, verifiedRatingSum: 5 }));
+    await assertSucceeds(write('bob', 'bob_1', false, {}));
+    await claim('alice', await issue(), { billId: 'alice_1' });
+    await assertFails(write('alice', 'alice_1', true, { verifiedRatingCount: 0, verifiedRatingSum: 0 }));
+    await assertFails(write('alice', 'alice_1', true, { verifiedRatingSum: 4 }));
+    await assertSucceeds(write('alice', 'alice_1', true, {}));
   });
 
   test('refused: billVerified on a review of an unverified bill, or left out for a verified one', async () => {

@@ -26,6 +26,7 @@ import { GROUP, seedGroup } from './groups-helpers';
 import {
   dbAs,
   emailOf,
+  peek,
   sampleBill,
   saveBill,
   seed,
@@ -38,7 +39,7 @@ import {
 import { seededBillCode } from './bill-code-helpers';
 import { toCents } from '../../src/domain/bill-code';
 import { storageURL } from './storage-url';
-import { KEY, draft, seedReviews } from './reviews-helpers';
+import { ALICE_BILL, KEY, draft, seedReviews } from './reviews-helpers';
 import { POST, likeRaw, seedSocial } from './social-helpers';
 import { DINERS, OFFER, offerInput, seedOffers } from './offers-helpers';
 import { sendOffer } from '../../src/features/offers/api/send-offer';
@@ -147,6 +148,13 @@ const verifiedBillArranged = async (env: RulesTestEnvironment) => {
 const verifiedBillOfAlice = (as: (uid: string) => Firestore) =>
   saveBill(as('alice'), 'alice', sampleBill, { ownerIds: ['olga'], code: claimed });
 
+/** alice's bill at the reviews' restaurant, verified by its code (only `verified` is read by the review rule). */
+const verifiedReviewArranged = async (env: RulesTestEnvironment) => {
+  await seedReviews(env);
+  const bill = await peek(env, `bills/${ALICE_BILL}`);
+  await seed(env, { [`bills/${ALICE_BILL}`]: { ...bill, verified: true, codeId: 'f'.repeat(64) } });
+};
+
 const KINDS: WriteKind[] = [
   {
     name: "a verified bill (decision 0046): the code's claim, the secret hashed",
@@ -213,6 +221,18 @@ const KINDS: WriteKind[] = [
     name: 'the same review: the page',
     target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
     arrange: (env) => seedReviews(env),
+    act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
+  },
+  {
+    name: 'a review of a verified bill, 3 photos, both ratings (decision 0046): the review',
+    target: { match: '/restaurantPages/{restaurantKey}/reviews/{uid}', method: 'create' },
+    arrange: verifiedReviewArranged,
+    act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
+  },
+  {
+    name: 'the same verified review: the page',
+    target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
+    arrange: verifiedReviewArranged,
     act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
   },
   {
