@@ -125,6 +125,10 @@ describe('allowed', () => {
       visits: 1,
       verifiedVisits: 1,
     });
+    // The owner's statistics count it as a verified visit (offers to verified diners only).
+    expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toMatchObject({
+      spenders: { alice: { visits: 1, verifiedVisits: 1 } },
+    });
   });
 
   test('a second verified bill adds to the verified counters; an unverified one leaves them', async () => {
@@ -287,6 +291,16 @@ describe('refused', () => {
     );
     // a verified bill that moves them by more than its gold
     await assertFails(claim('alice', await issue(), { tamper: { user: { verifiedGold: increment(43) } } }));
+    // the owner's verified visits without a verified bill, or by 2 with one
+    await assertFails(
+      saveBill(as('alice'), 'alice', sampleBill, {
+        ownerIds: ['olga'],
+        tamper: { owner: { 'spenders.alice.verifiedVisits': increment(1) } },
+      }),
+    );
+    await assertFails(
+      claim('alice', await issue(), { tamper: { owner: { 'spenders.alice.verifiedVisits': increment(1) } } }),
+    );
     // the page's verified count without a verified bill
     await assertFails(
       saveBill(as('alice'), 'alice', sampleBill, { tamper: { page: { verifiedBillCount: increment(1) } } }),

@@ -104,6 +104,36 @@ const offerToSend = async (env: RulesTestEnvironment) => {
     await batch.commit();
   });
 };
+/** The same, to verified diners only: each of the 3 with a verified visit in olga's statistics. */
+const verifiedOfferToSend = async (env: RulesTestEnvironment) => {
+  await seedOffers(env);
+  await seed(
+    env,
+    Object.fromEntries(
+      DINERS.map((d) => [`users/${d}/preferences/notifications`, { like: true, offer: true }]),
+    ),
+  );
+  const stats = await peek(env, 'users/olga/private/restaurantStats');
+  const spenders = Object.fromEntries(
+    Object.entries((stats?.spenders ?? {}) as Record<string, object>).map(([d, s]) => [
+      d,
+      { ...s, verifiedVisits: 1 },
+    ]),
+  );
+  await seed(env, { 'users/olga/private/restaurantStats': { ...stats, spenders } });
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const batch = writeBatch(ctx.firestore() as unknown as Firestore);
+    applyWriteSteps(
+      batch,
+      createOfferSteps(
+        ctx.firestore() as unknown as Firestore,
+        OFFER,
+        offerInput({ audience: { kind: 'top', n: 10, verified: true } }),
+      ),
+    );
+    await batch.commit();
+  });
+};
 /** The app's sending, which must deliver all 3 in one write (it skips a diner the rules refuse). */
 const sendAll = (as: (uid: string) => Firestore) =>
   sendOffer(OFFER, () => {}, as('olga')).then((r) => {
@@ -173,6 +203,12 @@ const KINDS: WriteKind[] = [
     target: { match: '/bills/{billId}', method: 'create' },
     arrange: aliceWithABill,
     act: billOfAlice,
+  },
+  {
+    name: "the same verified bill: the owner's statistics (a verified visit)",
+    target: { match: '/users/{uid}/private/restaurantStats', method: 'update' },
+    arrange: verifiedBillArranged,
+    act: verifiedBillOfAlice,
   },
   {
     name: 'the same verified bill: the restaurant page',
@@ -279,6 +315,12 @@ const KINDS: WriteKind[] = [
     name: 'an offer sent to 3 diners with notifications and badges (decision 0041): a copy',
     target: { match: '/recipients/{dinerId}', method: 'create' },
     arrange: offerToSend,
+    act: sendAll,
+  },
+  {
+    name: 'an offer to verified diners only sent to 3 of them (decision 0046): a copy',
+    target: { match: '/recipients/{dinerId}', method: 'create' },
+    arrange: verifiedOfferToSend,
     act: sendAll,
   },
   {
