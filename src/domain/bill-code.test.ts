@@ -4,6 +4,7 @@ import {
   billCodeExpiry,
   billCodeId,
   billCodeProblem,
+  codeReceiptKey,
   formatBillCode,
   newBillCodeSecret,
   parseBillCode,
@@ -52,5 +53,9 @@ describe('bill codes', () => {
     expect(billCodeProblem(code, new Date('2026-11-28T12:15:00Z'))).toBe('expired');
     expect(billCodeProblem({ ...code, claimedBy: 'd' }, new Date('2026-11-28T12:01:00Z'))).toBe('used');
     expect(billCodeProblem(null, new Date())).toBe('notFound');
+  });
+
+  it("names a verified bill's receipt by its code, never by date, cents and restaurant", () => {
+    expect(codeReceiptKey('ab12')).toBe('code_ab12');
   });
 });

@@ -61,6 +61,12 @@ export async function billCodeId(secret: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * A verified bill's receipt key: its code (firestore.rules' billTakesCode), not the date, cents and
+ * restaurant of an unverified bill, so two diners' codes for one amount on one day do not collide.
+ */
+export const codeReceiptKey = (codeId: string): string => `code_${codeId}`;
+
 /** A euro amount in whole cents (as the rules: round(total * 100)). */
 export const toCents = (euros: number): number => Math.round(euros * 100);
 

@@ -10,11 +10,15 @@ export const AUDIENCE_MAX = 1000;
 export const RECENT_DAYS = [30, 90] as const;
 export const MIN_VISITS_MAX = 100;
 
-/** Who an offer goes to, from the restaurant's own bills (the owner's private restaurantStats). */
-export type Audience =
+/**
+ * Who an offer goes to, from the restaurant's own bills (the owner's private restaurantStats); `verified`:
+ * only diners with a bill the restaurant's till verified (decision 0046), the rest of the audience among them.
+ */
+export type Audience = (
   | { kind: 'top'; n: number }
   | { kind: 'recent'; days: (typeof RECENT_DAYS)[number] }
-  | { kind: 'visits'; n: number };
+  | { kind: 'visits'; n: number }
+) & { verified?: true };
 
 /** offers/{offerId}. Dates are instants (Firestore timestamps when stored). */
 export interface Offer {
@@ -114,7 +118,7 @@ export const OFFER_CONTENT_KEYS = [
 /**
  * The diners an audience reaches, best first: top N by amount spent here; or whose last visit
  * ('YYYY-MM-DD') is within the last `days` days of `today` ('YYYY-MM-DD', the owner's local date); or with
- * at least N visits. Never the owner themselves.
+ * at least N visits. Never the owner themselves; with `verified`, only diners with a verified visit.
  */
 export function audienceOf(
   spenders: readonly Spender[],
@@ -122,7 +126,9 @@ export function audienceOf(
   ownerId: string,
   today: string,
 ): string[] {
-  const others = spenders.filter((s) => s.userId !== ownerId);
+  const others = spenders.filter(
+    (s) => s.userId !== ownerId && (!audience.verified || (s.verifiedVisits ?? 0) > 0),
+  );
   const byAmount = [...others].sort((a, b) => b.amount - a.amount || a.userId.localeCompare(b.userId));
   if (audience.kind === 'top') return byAmount.slice(0, audience.n).map((s) => s.userId);
   if (audience.kind === 'visits') return byAmount.filter((s) => s.visits >= audience.n).map((s) => s.userId);
@@ -144,9 +150,10 @@ type Data = Record<string, unknown>;
 
 function toAudience(v: unknown): Audience {
   const a = (v && typeof v === 'object' ? v : {}) as Data;
-  if (a.kind === 'recent') return { kind: 'recent', days: a.days === 90 ? 90 : 30 };
-  if (a.kind === 'visits') return { kind: 'visits', n: num(a.n) };
-  return { kind: 'top', n: num(a.n) };
+  const verified = a.verified === true ? ({ verified: true } as const) : {};
+  if (a.kind === 'recent') return { kind: 'recent', days: a.days === 90 ? 90 : 30, ...verified };
+  if (a.kind === 'visits') return { kind: 'visits', n: num(a.n), ...verified };
+  return { kind: 'top', n: num(a.n), ...verified };
 }
 
 const EPOCH = new Date(0);

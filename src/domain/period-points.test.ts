@@ -53,4 +53,11 @@ describe('pointsInPeriod', () => {
     expect(storedPeriodKey(user, 'week')).toBe('2026-W47');
     expect(storedPeriodKey({}, 'week')).toBe('');
   });
+
+  test("a period's verified gold (decision 0046): missing is 0, a stale period's is 0", () => {
+    const v = { periodPoints: { week: { key: '2026-W47', gold: 12, silver: 12, verified: 9 } } };
+    expect(pointsInPeriod(v, 'week', '2026-W47', 'verified')).toBe(9);
+    expect(pointsInPeriod(v, 'week', '2026-W48', 'verified')).toBe(0);
+    expect(pointsInPeriod(user, 'week', '2026-W47', 'verified')).toBe(0);
+  });
 });

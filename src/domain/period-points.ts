@@ -6,6 +6,8 @@
 import { PERIOD_NAMES, type PeriodKeys, type PeriodName } from './period-keys';
 
 export type PointsKind = 'gold' | 'silver';
+/** A period counter's fields that rank: gold, silver, and the gold of verified bills (decision 0046). */
+export type CounterKind = PointsKind | 'verified';
 
 interface PeriodCounter {
   key: string;
@@ -23,9 +25,9 @@ export function storedPeriodKey(user: unknown, period: PeriodName): string {
   return typeof key === 'string' ? key : '';
 }
 
-/** The user's gold or silver of the period whose current key is `key`; 0 when the stored counter is of
- *  another period (stale) or missing. */
-export function pointsInPeriod(user: unknown, period: PeriodName, key: string, kind: PointsKind): number {
+/** The user's gold, silver or verified gold of the period whose current key is `key`; 0 when the stored
+ *  counter is of another period (stale) or missing. */
+export function pointsInPeriod(user: unknown, period: PeriodName, key: string, kind: CounterKind): number {
   if (storedPeriodKey(user, period) !== key) return 0;
   const value = asData(asData(asData(user)?.periodPoints)?.[period])?.[kind];
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;

@@ -22,6 +22,11 @@ export interface RestaurantPage {
   ratingCount: number;
   ratingSum: number;
   stars: Record<Star, number>;
+  /** Bills the restaurant verified with its code (decision 0046), of billCount. */
+  verifiedBillCount: number;
+  /** The reviews whose bill the restaurant verified, and their stars (decision 0046), beside all reviews'. */
+  verifiedRatingCount: number;
+  verifiedRatingSum: number;
 }
 
 /** restaurantPages/{key}/diners/{uid}. Dates are the bills' 'YYYY-MM-DD'. */
@@ -51,6 +56,9 @@ export function toRestaurantPage(restaurantKey: string, data: Record<string, unk
     dinerCount: count(data.dinerCount),
     ratingCount: count(data.ratingCount),
     ratingSum: count(data.ratingSum),
+    verifiedBillCount: count(data.verifiedBillCount),
+    verifiedRatingCount: count(data.verifiedRatingCount),
+    verifiedRatingSum: count(data.verifiedRatingSum),
     stars: Object.fromEntries(STARS.map((s) => [s, count(stars[s])])) as Record<Star, number>,
   };
 }
@@ -58,6 +66,16 @@ export function toRestaurantPage(restaurantKey: string, data: Record<string, unk
 /** The average rating, or null before the first review. */
 export const averageRating = (page: Pick<RestaurantPage, 'ratingCount' | 'ratingSum'>): number | null =>
   page.ratingCount > 0 ? page.ratingSum / page.ratingCount : null;
+
+/** The average rating of reviews from visits the restaurant verified, or null before the first. */
+export const verifiedAverageRating = (
+  page: Pick<RestaurantPage, 'verifiedRatingCount' | 'verifiedRatingSum'>,
+): number | null => (page.verifiedRatingCount > 0 ? page.verifiedRatingSum / page.verifiedRatingCount : null);
+
+/** The share of the restaurant's bills that it verified (0 to 1), or null before the first bill. */
+export const verifiedShare = (
+  page: Pick<RestaurantPage, 'billCount' | 'verifiedBillCount'>,
+): number | null => (page.billCount > 0 ? Math.min(1, page.verifiedBillCount / page.billCount) : null);
 
 export function toDinerRecord(data: Record<string, unknown>): DinerRecord {
   return {

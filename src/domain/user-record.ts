@@ -14,6 +14,8 @@ export interface Spender {
   visits: number;
   /** YYYY-MM-DD of the diner's latest bill here. */
   lastVisit: string;
+  /** Visits whose bill this restaurant's till verified (decision 0046); missing is 0. */
+  verifiedVisits?: number;
 }
 
 /**
@@ -93,6 +95,7 @@ function toSpenders(value: unknown): Spender[] {
       amount: num(s?.amount),
       visits: num(s?.visits),
       lastVisit: text(s?.lastVisit),
+      verifiedVisits: num(s?.verifiedVisits),
     }))
     .sort((a, b) => b.amount - a.amount);
 }

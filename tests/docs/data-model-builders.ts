@@ -83,8 +83,14 @@ export function builtDocs(): BuiltDoc[] {
     audience: { kind: 'top' as const, n: 3 },
   };
   const offerSet = createOfferSteps(db, 'of1', offer)[0]!;
-  const page = { ratingCount: 1, ratingSum: 4, stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } };
-  const verification = { billId: 'u1_1', visitDate: '2026-11-20', visits: 1 };
+  const page = {
+    ratingCount: 1,
+    ratingSum: 4,
+    stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 },
+    verifiedRatingCount: 0,
+    verifiedRatingSum: 0,
+  };
+  const verification = { billId: 'u1_1', visitDate: '2026-11-20', visits: 1, billVerified: true };
   const user = signUpWriteSteps(db, { uid: 'u1', username: 'Ann', email: 'ann@example.com' });
   const userDoc = 'set' in user[0]! ? user[0].set : {};
   return [

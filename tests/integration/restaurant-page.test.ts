@@ -69,7 +69,13 @@ describe('the restaurant page', () => {
     await seed(env, {
       'users/me': userDoc('me'),
       [PAGE]: {
-        ...restaurantPageDoc({ billCount: 7, dinerCount: 3, ratingCount: 2, ratingSum: 9 }),
+        ...restaurantPageDoc({
+          billCount: 7,
+          dinerCount: 3,
+          ratingCount: 2,
+          ratingSum: 9,
+          verifiedBillCount: 2,
+        }),
         lastBillAt: Timestamp.now(),
         createdAt: Timestamp.now(),
       },
@@ -89,15 +95,26 @@ describe('the restaurant page', () => {
     const owner = await fetchRestaurantOwner(KEY, db);
     expect(owner?.ownerId).toBe('olga');
     expect(owner?.profile?.name).toBe(trattoria.name);
-    // The owner's dashboard reads the same counters: 9 / 2 = 4.5 from 2 verified diners.
-    expect(await firstRating(dbAs(env, 'olga'))).toEqual({ rating: 4.5, reviews: 2 });
+    // The owner's dashboard reads the same counters: 9 / 2 = 4.5 from 2 verified diners, and 2 of
+    // its 7 bills verified by its till (decision 0046).
+    expect(await firstRating(dbAs(env, 'olga'))).toEqual({
+      rating: 4.5,
+      reviews: 2,
+      billCount: 7,
+      verifiedBillCount: 2,
+    });
   });
 
   test('no page yet: the listener answers null, and the dashboard a rating of 0 from 0', async () => {
     const env = getEnv();
     await seed(env, { 'users/me': userDoc('me') });
     expect(await firstPage(dbAs(env, 'me'))).toBeNull();
-    expect(await firstRating(dbAs(env, 'me'))).toEqual({ rating: 0, reviews: 0 });
+    expect(await firstRating(dbAs(env, 'me'))).toEqual({
+      rating: 0,
+      reviews: 0,
+      billCount: 0,
+      verifiedBillCount: 0,
+    });
   });
 
   test('top diners: by gold, at most ten, never one who hid themselves', async () => {

@@ -20,7 +20,7 @@ import { toRestaurantPage } from '../../src/domain/restaurant-page';
 import { applyWriteSteps } from '../../src/firebase/write-steps';
 import { reviewWriteSteps } from '../../src/features/restaurant-pages/api/review-docs';
 import { saveReview } from '../../src/features/restaurant-pages/api/review-writes';
-import { billCodeId, newBillCodeSecret, toCents } from '../../src/domain/bill-code';
+import { billCodeId, codeReceiptKey, newBillCodeSecret, toCents } from '../../src/domain/bill-code';
 import {
   issueBillCode,
   newBillCodeDoc,
@@ -31,11 +31,13 @@ import { periodKeysAt } from '../../src/domain/period-keys';
 import {
   dbAs,
   peek,
+  receiptKeyOf,
   sampleBill,
   saveBill,
   seed,
   seedOwner,
   seedUser,
+  tampered,
   trattoria,
   useRulesEnv,
 } from './helpers';
@@ -61,6 +63,7 @@ beforeEach(async () => {
   await seedOwner(getEnv(), 'otto', osteria);
   await seedUser(getEnv(), 'alice');
   await seedUser(getEnv(), 'bob');
+  await seedUser(getEnv(), 'carol');
 });
 
 /** olga's till issues a code for `cents` (the app's own write). */
@@ -122,6 +125,10 @@ describe('allowed', () => {
       visits: 1,
       verifiedVisits: 1,
     });
+    // The owner's statistics count it as a verified visit (offers to verified diners only).
+    expect(await peek(getEnv(), 'users/olga/private/restaurantStats')).toMatchObject({
+      spenders: { alice: { visits: 1, verifiedVisits: 1 } },
+    });
   });
 
   test('a second verified bill adds to the verified counters; an unverified one leaves them', async () => {
@@ -137,6 +144,18 @@ describe('allowed', () => {
       billCount: 3,
       verifiedBillCount: 2,
     });
+  });
+
+  test('two diners claim codes for the same amount at one restaurant on one day: each receipt is its code', async () => {
+    const first = await issue();
+    const second = await issue();
+    await assertSucceeds(claim('alice', first, { billId: 'alice_1' }));
+    await assertSucceeds(claim('bob', second, { billId: 'bob_1' }));
+    expect(await peek(getEnv(), `receipts/${codeReceiptKey(second.codeId)}`)).toMatchObject({
+      billId: 'bob_1',
+    });
+    // The paper receipt's key stays the diners' own word's: an unverified bill may still name it once.
+    await assertSucceeds(saveBill(as('carol'), 'carol', sampleBill, { billId: 'carol_1' }));
   });
 
   test('the issuer reads and lists their codes; the claimant reads theirs; anyone reads an unclaimed one', async () => {
@@ -237,6 +256,20 @@ describe('refused', () => {
     );
   });
 
+  test("a verified bill with another receipt than its code, or another name or address than its code's", async () => {
+    const code = await issue();
+    await assertFails(claim('alice', code, { tamper: { receiptKey: receiptKeyOf(sampleBill) } }));
+    await assertFails(claim('alice', code, { tamper: { receiptKey: codeReceiptKey('f'.repeat(64)) } }));
+    // Spelled otherwise, folding to the code's restaurant key: the bill takes the code's own.
+    await assertFails(claim('alice', code, {}, { ...sampleBill, restaurantName: 'TRATTORIA ROMA' }));
+    await assertFails(claim('alice', code, {}, { ...sampleBill, address: 'Via Appia 1 Rome' }));
+    // An unverified bill cannot take a code's receipt.
+    await assertFails(
+      saveBill(as('bob'), 'bob', sampleBill, { tamper: { receiptKey: codeReceiptKey(code.codeId) } }),
+    );
+    await assertSucceeds(claim('alice', code));
+  });
+
   test('a code claimed without its bill, or by a bill that does not name it', async () => {
     const code = await issue();
     await assertFails(
@@ -258,6 +291,16 @@ describe('refused', () => {
     );
     // a verified bill that moves them by more than its gold
     await assertFails(claim('alice', await issue(), { tamper: { user: { verifiedGold: increment(43) } } }));
+    // the owner's verified visits without a verified bill, or by 2 with one
+    await assertFails(
+      saveBill(as('alice'), 'alice', sampleBill, {
+        ownerIds: ['olga'],
+        tamper: { owner: { 'spenders.alice.verifiedVisits': increment(1) } },
+      }),
+    );
+    await assertFails(
+      claim('alice', await issue(), { tamper: { owner: { 'spenders.alice.verifiedVisits': increment(1) } } }),
+    );
     // the page's verified count without a verified bill
     await assertFails(
       saveBill(as('alice'), 'alice', sampleBill, { tamper: { page: { verifiedBillCount: increment(1) } } }),
@@ -338,6 +381,84 @@ describe('reviews of verified bills (billVerified)', () => {
     );
     await assertSucceeds(saveReview(KEY, 'bob', draft, as('bob')));
     expect((await peek(getEnv(), `restaurantPages/${KEY}/reviews/bob`))?.billVerified).toBeUndefined();
+  });
+
+  test('the verified rating moves with a review of a verified bill, beside the rating (decision 0046)', async () => {
+    const page = () => peek(getEnv(), `restaurantPages/${KEY}`);
+    await claim('alice', await issue(), { billId: 'alice_1' });
+    await assertSucceeds(saveReview(KEY, 'alice', draft, as('alice')));
+    expect(await page()).toMatchObject({
+      ratingCount: 1,
+      ratingSum: 5,
+      verifiedRatingCount: 1,
+      verifiedRatingSum: 5,
+    });
+    // bob's review of an unverified bill counts in the rating only.
+    await saveBill(
+      as('bob'),
+      'bob',
+      { ...sampleBill, totalAmount: 30 },
+      { billId: 'bob_1', ownerIds: ['olga'] },
+    );
+    await assertSucceeds(saveReview(KEY, 'bob', { ...draft, rating: 3 }, as('bob')));
+    expect(await page()).toMatchObject({
+      ratingCount: 2,
+      ratingSum: 8,
+      verifiedRatingCount: 1,
+      verifiedRatingSum: 5,
+    });
+    // alice's next visit is unverified: her edited review, same stars, leaves the verified rating.
+    await saveBill(
+      as('alice'),
+      'alice',
+      { ...sampleBill, totalAmount: 10 },
+      { billId: 'alice_2', ownerIds: ['olga'] },
+    );
+    await assertSucceeds(saveReview(KEY, 'alice', draft, as('alice')));
+    expect((await peek(getEnv(), `restaurantPages/${KEY}/reviews/alice`))?.billVerified).toBeUndefined();
+    expect(await page()).toMatchObject({
+      ratingCount: 2,
+      ratingSum: 8,
+      verifiedRatingCount: 0,
+      verifiedRatingSum: 0,
+    });
+    await assertSucceeds(saveReview(KEY, 'bob', null, as('bob')));
+    expect(await page()).toMatchObject({ ratingCount: 1, ratingSum: 5, verifiedRatingCount: 0 });
+  });
+
+  test('refused: the verified rating moved without a verified review, or left with one', async () => {
+    await saveBill(
+      as('bob'),
+      'bob',
+      { ...sampleBill, totalAmount: 30 },
+      { billId: 'bob_1', ownerIds: ['olga'] },
+    );
+    const write = async (
+      uid: string,
+      billId: string,
+      billVerified: boolean,
+      page: Record<string, unknown>,
+    ) => {
+      const db = as(uid);
+      const stored = toRestaurantPage(KEY, (await peek(getEnv(), `restaurantPages/${KEY}`)) ?? {});
+      const steps = reviewWriteSteps(db, {
+        key: KEY,
+        uid,
+        page: stored,
+        before: 0,
+        draft,
+        verification: { billId, visitDate: sampleBill.date, visits: 1, billVerified },
+      });
+      const batch = writeBatch(db);
+      applyWriteSteps(batch, tampered(steps, { page }));
+      return batch.commit();
+    };
+    await assertFails(write('bob', 'bob_1', false, { verifiedRatingCount: 1, verifiedRatingSum: 5 }));
+    await assertSucceeds(write('bob', 'bob_1', false, {}));
+    await claim('alice', await issue(), { billId: 'alice_1' });
+    await assertFails(write('alice', 'alice_1', true, { verifiedRatingCount: 0, verifiedRatingSum: 0 }));
+    await assertFails(write('alice', 'alice_1', true, { verifiedRatingSum: 4 }));
+    await assertSucceeds(write('alice', 'alice_1', true, {}));
   });
 
   test('refused: billVerified on a review of an unverified bill, or left out for a verified one', async () => {

@@ -57,6 +57,7 @@ import { listedAmongDiners } from '../../src/domain/spending-history';
 import { findMatchingOwnerIds } from '../../src/features/scan/api/find-matching-owners';
 import { ownerProfileFromBill } from '../../src/features/scan/model/owner-setup';
 import { billRestaurantKey, receiptKeyOf } from '../../src/features/scan/model/receipt-key';
+import { codeReceiptKey } from '../../src/domain/bill-code';
 import { storageURL } from './storage-url';
 
 export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown> | 'skip'>>;
@@ -414,7 +415,7 @@ export async function saveBill(
       uid,
       bill,
       billId,
-      receiptKey: receiptKey ?? receiptKeyOf(bill),
+      receiptKey: receiptKey ?? (opts.code ? codeReceiptKey(opts.code.codeId) : receiptKeyOf(bill)),
       diner,
       billDay,
       keys: periodKeysAt(new Date()),

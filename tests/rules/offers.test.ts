@@ -94,6 +94,29 @@ describe('create', () => {
     await assertFails(createOfferAs(as('olga'), offerInput(over)));
   });
 
+  test('to verified diners only: the app counts them; the audience says verified only as true', async () => {
+    const audience = { kind: 'top', n: 10, verified: true } as const;
+    await assertSucceeds(
+      createOfferAs(as('olga'), offerInput({ audience, audienceSize: 0 }), undefined, 'v1'),
+    );
+    await assertFails(
+      createOfferAs(
+        as('olga'),
+        offerInput(),
+        { offer: { audience: { kind: 'top', n: 10, verified: false } } },
+        'v2',
+      ),
+    );
+    await assertFails(
+      createOfferAs(
+        as('olga'),
+        offerInput(),
+        { offer: { audience: { kind: 'recent', days: 30, verified: 'yes' } } },
+        'v3',
+      ),
+    );
+  });
+
   test('not with counters already moved', async () => {
     await assertFails(createOfferAs(as('olga'), offerInput(), { offer: { sentCount: 3 } }));
     await assertFails(createOfferAs(as('olga'), offerInput(), { offer: { redeemedCount: 1 } }));
@@ -242,6 +265,43 @@ describe('send', () => {
     // Sending again delivers nothing twice.
     expect(await sendOffer(OFFER, () => {}, as('olga'))).toEqual({ sent: 0, skipped: 1 });
     expect(await peek(getEnv(), `offers/${OFFER}`)).toMatchObject({ sentCount: 3 });
+  });
+
+  test('to verified diners only (decision 0046): a copy to a diner with a verified visit, not to one without', async () => {
+    await seed(getEnv(), {
+      'users/olga/private/restaurantStats': {
+        totalBills: 3,
+        totalRevenue: 120,
+        spenders: {
+          alice: { userId: 'alice', amount: 60, visits: 2, lastVisit: '2026-01-01', verifiedVisits: 1 },
+          bob: { userId: 'bob', amount: 40, visits: 1, lastVisit: '2026-01-01' },
+          carol: { userId: 'carol', amount: 20, visits: 1, lastVisit: '2026-01-01', verifiedVisits: 0 },
+        },
+        lastBillAt: Timestamp.now(),
+      },
+    });
+    await getEnv().withSecurityRulesDisabled(async (ctx) => {
+      await createOfferAs(
+        ctx.firestore() as never,
+        offerInput({ audience: { kind: 'top', n: 10, verified: true }, audienceSize: 1 }),
+        undefined,
+        'verified1',
+      );
+    });
+    await assertFails(sendAs(getEnv(), as('olga'), ['bob'], { offerId: 'verified1' }));
+    await assertFails(sendAs(getEnv(), as('olga'), ['carol'], { offerId: 'verified1' }));
+    await assertSucceeds(sendAs(getEnv(), as('olga'), ['alice'], { offerId: 'verified1' }));
+    // The app's own sending reaches exactly the verified diners.
+    await getEnv().withSecurityRulesDisabled(async (ctx) => {
+      await createOfferAs(
+        ctx.firestore() as never,
+        offerInput({ audience: { kind: 'visits', n: 1, verified: true }, audienceSize: 1 }),
+        undefined,
+        'verified2',
+      );
+    });
+    expect(await sendOffer('verified2', () => {}, as('olga'))).toEqual({ sent: 1, skipped: 0 });
+    expect(await peek(getEnv(), COPY('alice', 'verified2'))).toMatchObject({ dinerId: 'alice' });
   });
 
   test('not to a diner with no bill there', async () => {

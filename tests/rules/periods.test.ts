@@ -264,6 +264,41 @@ describe('allowed', () => {
     // dora's 900 are last week's: the query leaves her out; emil has 0 gold this week.
     expect(snap.docs.map((d) => d.id)).toEqual(['fay', 'carl']);
   });
+
+  test('anyone reads the verified boards (decision 0046): this week and all time, highest first', async () => {
+    const k = now();
+    const withVerified = (gold: number, verified: number) => ({
+      week: { key: k.week, gold, silver: gold, verified },
+      month: { key: k.month, gold, silver: gold, verified },
+      year: { key: k.year, gold, silver: gold, verified },
+    });
+    await seedUser(getEnv(), 'carl', { periodPoints: withVerified(50, 20), verifiedGold: 20 });
+    await seedUser(getEnv(), 'fay', { periodPoints: withVerified(80, 0), verifiedGold: 0 });
+    await seedUser(getEnv(), 'gus', { periodPoints: withVerified(30, 30), verifiedGold: 130 });
+    const week = await assertSucceeds(
+      getDocs(
+        query(
+          collection(dbAnon(getEnv()), 'users'),
+          where('periodPoints.week.key', '==', k.week),
+          where('periodPoints.week.verified', '>', 0),
+          orderBy('periodPoints.week.verified', 'desc'),
+          limit(10),
+        ),
+      ),
+    );
+    expect(week.docs.map((d) => d.id)).toEqual(['gus', 'carl']);
+    const all = await assertSucceeds(
+      getDocs(
+        query(
+          collection(dbAnon(getEnv()), 'users'),
+          where('verifiedGold', '>', 0),
+          orderBy('verifiedGold', 'desc'),
+          limit(10),
+        ),
+      ),
+    );
+    expect(all.docs.map((d) => d.id)).toEqual(['gus', 'carl']);
+  });
 });
 
 describe('denied', () => {
@@ -389,12 +424,12 @@ describe('denied', () => {
 
 // ------------------------------------------------------------------ the indexes of the period boards
 
-test('firestore.indexes.json has the composite index of every period board (key ==, points desc)', () => {
+test('firestore.indexes.json has the composite index of every period board (key ==, points desc), verified too', () => {
   const { indexes } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
     indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string }[] }[];
   };
   for (const period of ['week', 'month', 'year']) {
-    for (const type of ['gold', 'silver']) {
+    for (const type of ['gold', 'silver', 'verified']) {
       expect(indexes, `${period} ${type}`).toContainEqual({
         collectionGroup: 'users',
         queryScope: 'COLLECTION',

@@ -118,6 +118,7 @@ export async function writeReview(
     uid,
     page,
     before,
+    beforeVerified: stored?.billVerified === true,
     draft: d,
     verification: opts.verification ?? aliceVerified,
   });

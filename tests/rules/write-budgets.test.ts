@@ -26,6 +26,7 @@ import { GROUP, seedGroup } from './groups-helpers';
 import {
   dbAs,
   emailOf,
+  peek,
   sampleBill,
   saveBill,
   seed,
@@ -38,7 +39,7 @@ import {
 import { seededBillCode } from './bill-code-helpers';
 import { toCents } from '../../src/domain/bill-code';
 import { storageURL } from './storage-url';
-import { KEY, draft, seedReviews } from './reviews-helpers';
+import { ALICE_BILL, KEY, draft, seedReviews } from './reviews-helpers';
 import { POST, likeRaw, seedSocial } from './social-helpers';
 import { DINERS, OFFER, offerInput, seedOffers } from './offers-helpers';
 import { sendOffer } from '../../src/features/offers/api/send-offer';
@@ -72,10 +73,15 @@ const billOfAlice = (as: (uid: string) => Firestore) => {
     { ownerIds: [] },
   );
 };
-/** Alice with one bill at the sample restaurant already: the next one moves a stored page and record. */
+/**
+ * Alice with one bill at the sample restaurant already: the next one moves a stored page and record.
+ * Written with the rules off (the app's own steps): the padding may be on the bill's rule itself.
+ */
 const aliceWithABill = async (env: RulesTestEnvironment) => {
   await seedUser(env, 'alice');
-  await billOfAlice((uid) => dbAs(env, uid));
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await billOfAlice(() => ctx.firestore() as unknown as Firestore);
+  });
 };
 // alice's own uploads (decision 0019): the costliest review carries the most photos.
 const REVIEW_PHOTOS = ['a', 'b', 'c'].map((n) => storageURL(`review-photos/alice/${n}.jpg`));
@@ -95,6 +101,36 @@ const offerToSend = async (env: RulesTestEnvironment) => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const batch = writeBatch(ctx.firestore() as unknown as Firestore);
     applyWriteSteps(batch, createOfferSteps(ctx.firestore() as unknown as Firestore, OFFER, offerInput()));
+    await batch.commit();
+  });
+};
+/** The same, to verified diners only: each of the 3 with a verified visit in olga's statistics. */
+const verifiedOfferToSend = async (env: RulesTestEnvironment) => {
+  await seedOffers(env);
+  await seed(
+    env,
+    Object.fromEntries(
+      DINERS.map((d) => [`users/${d}/preferences/notifications`, { like: true, offer: true }]),
+    ),
+  );
+  const stats = await peek(env, 'users/olga/private/restaurantStats');
+  const spenders = Object.fromEntries(
+    Object.entries((stats?.spenders ?? {}) as Record<string, object>).map(([d, s]) => [
+      d,
+      { ...s, verifiedVisits: 1 },
+    ]),
+  );
+  await seed(env, { 'users/olga/private/restaurantStats': { ...stats, spenders } });
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const batch = writeBatch(ctx.firestore() as unknown as Firestore);
+    applyWriteSteps(
+      batch,
+      createOfferSteps(
+        ctx.firestore() as unknown as Firestore,
+        OFFER,
+        offerInput({ audience: { kind: 'top', n: 10, verified: true } }),
+      ),
+    );
     await batch.commit();
   });
 };
@@ -142,10 +178,35 @@ const verifiedBillArranged = async (env: RulesTestEnvironment) => {
 const verifiedBillOfAlice = (as: (uid: string) => Firestore) =>
   saveBill(as('alice'), 'alice', sampleBill, { ownerIds: ['olga'], code: claimed });
 
+/** alice's bill at the reviews' restaurant, verified by its code (only `verified` is read by the review rule). */
+const verifiedReviewArranged = async (env: RulesTestEnvironment) => {
+  await seedReviews(env);
+  const bill = await peek(env, `bills/${ALICE_BILL}`);
+  await seed(env, { [`bills/${ALICE_BILL}`]: { ...bill, verified: true, codeId: 'f'.repeat(64) } });
+};
+
 const KINDS: WriteKind[] = [
   {
     name: "a verified bill (decision 0046): the code's claim, the secret hashed",
     target: { match: '/billCodes/{codeId}', method: 'update' },
+    arrange: verifiedBillArranged,
+    act: verifiedBillOfAlice,
+  },
+  {
+    name: 'the same verified bill: the bill',
+    target: { match: '/bills/{billId}', method: 'create' },
+    arrange: verifiedBillArranged,
+    act: verifiedBillOfAlice,
+  },
+  {
+    name: "a returning diner's bill: the bill",
+    target: { match: '/bills/{billId}', method: 'create' },
+    arrange: aliceWithABill,
+    act: billOfAlice,
+  },
+  {
+    name: "the same verified bill: the owner's statistics (a verified visit)",
+    target: { match: '/users/{uid}/private/restaurantStats', method: 'update' },
     arrange: verifiedBillArranged,
     act: verifiedBillOfAlice,
   },
@@ -199,6 +260,18 @@ const KINDS: WriteKind[] = [
     act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
   },
   {
+    name: 'a review of a verified bill, 3 photos, both ratings (decision 0046): the review',
+    target: { match: '/restaurantPages/{restaurantKey}/reviews/{uid}', method: 'create' },
+    arrange: verifiedReviewArranged,
+    act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
+  },
+  {
+    name: 'the same verified review: the page',
+    target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
+    arrange: verifiedReviewArranged,
+    act: (as) => saveReview(KEY, 'alice', draft({ photos: REVIEW_PHOTOS }), as('alice')),
+  },
+  {
     // Its rule first tries the bill's move (dinerCountsMyBill), then the toggle's (decision 0040).
     name: 'the privacy toggle: my diner record hidden, the preference in the same batch',
     target: { match: '/diners/{uid}', method: 'update' },
@@ -242,6 +315,12 @@ const KINDS: WriteKind[] = [
     name: 'an offer sent to 3 diners with notifications and badges (decision 0041): a copy',
     target: { match: '/recipients/{dinerId}', method: 'create' },
     arrange: offerToSend,
+    act: sendAll,
+  },
+  {
+    name: 'an offer to verified diners only sent to 3 of them (decision 0046): a copy',
+    target: { match: '/recipients/{dinerId}', method: 'create' },
+    arrange: verifiedOfferToSend,
     act: sendAll,
   },
   {

@@ -52,6 +52,7 @@ function BoardRowsTemplate() {
       goldPoints: 0,
       silverPoints: 0,
       likeCount: 0,
+      verifiedGold: 0,
     },
     points: 0,
     likes: 0,

@@ -27,6 +27,19 @@ describe('rankUsers', () => {
     ]);
   });
 
+  it('ranks verified gold apart: a user without verifiedGold has 0 and is hidden', () => {
+    const users = [
+      toBoardUser('v', { username: 'v', goldPoints: 10, verifiedGold: 8 }),
+      toBoardUser('w', { username: 'w', goldPoints: 900 }),
+    ];
+    expect(
+      rankUsers(users.map((u) => ({ user: u, points: pointsOf(u, 'verified') }))).map((e) => [
+        e.user.uid,
+        e.points,
+      ]),
+    ).toEqual([['v', 8]]);
+  });
+
   it('keeps at most 10 unless told otherwise (the Friends board shows all)', () => {
     const users = Array.from({ length: 14 }, (_, i) => user(`u${i}`, i + 1));
     expect(rankUsers(allTime(users, 'gold'))).toHaveLength(10);

@@ -3,6 +3,12 @@ import type { PeriodName } from '@/domain/period-keys';
 import { num, text } from '@/domain/user-record';
 
 export type PointsType = 'gold' | 'silver';
+/**
+ * What a board ranks: gold or silver (the spec's boards), or verified gold, the gold of bills the
+ * restaurant confirmed with its code (decision 0046), in the same periods.
+ */
+export type BoardType = PointsType | 'verified';
+export const BOARD_TYPES = ['gold', 'silver', 'verified'] as const satisfies readonly BoardType[];
 /** The calendar periods (Europe/Rome, decision 0010) and all time. */
 export type Period = PeriodName | 'all';
 /** Everyone (public) or you and the people you follow (signed in only). */
@@ -22,7 +28,7 @@ export const PERIODS = ['week', 'month', 'year', 'all'] as const satisfies reado
 export const SCOPES = ['everyone', 'friends'] as const satisfies readonly Scope[];
 
 /** The board list's accessible name: 'Top gold points, All Time', 'Friends silver points, This Week'. */
-export function boardLabel(friends: boolean, type: PointsType, period: Period): string {
+export function boardLabel(friends: boolean, type: BoardType, period: Period): string {
   return texts()(friends ? 'leaderboard:board.friends' : 'leaderboard:board.top', {
     points: texts()(`leaderboard:board.points.${type}`),
     period: texts()(`leaderboard:board.periods.${period}`),
@@ -31,7 +37,7 @@ export function boardLabel(friends: boolean, type: PointsType, period: Period): 
 
 /** What a board asks for: the points type, the period, and whose board (null: the public one). */
 export interface BoardChoice {
-  type: PointsType;
+  type: BoardType;
   period: Period;
   /** The signed-in user's uid for the Friends board, null for the public board. */
   friendsOf: string | null;
@@ -47,6 +53,8 @@ export interface BoardUser {
   silverPoints: number;
   /** Likes on the user's card: users/{uid}.likeCount, moved with each like (decision 0027); missing is 0. */
   likeCount: number;
+  /** Gold from verified bills (users/{uid}.verifiedGold, decision 0046); missing is 0. */
+  verifiedGold: number;
 }
 
 export function toBoardUser(uid: string, d: Record<string, unknown>): BoardUser {
@@ -57,6 +65,7 @@ export function toBoardUser(uid: string, d: Record<string, unknown>): BoardUser 
     goldPoints: num(d.goldPoints),
     silverPoints: num(d.silverPoints),
     likeCount: num(d.likeCount),
+    verifiedGold: num(d.verifiedGold),
   };
 }
 
@@ -72,8 +81,8 @@ export interface LeaderboardEntry extends Candidate {
   likes: number;
 }
 
-export const pointsOf = (user: BoardUser, type: PointsType) =>
-  type === 'gold' ? user.goldPoints : user.silverPoints;
+export const pointsOf = (user: BoardUser, type: BoardType) =>
+  type === 'gold' ? user.goldPoints : type === 'silver' ? user.silverPoints : user.verifiedGold;
 
 /**
  * Ranks by points, highest first (ties by username), hiding those with 0 or less (spec section 5), at

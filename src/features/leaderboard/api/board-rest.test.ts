@@ -77,9 +77,19 @@ describe('the first board from the HTML', () => {
         goldPoints: 4863,
         silverPoints: 12.5,
         likeCount: 2001,
+        // Not among the fields asked for: the verified board is a Lite query of its own (decision 0046).
+        verifiedGold: 0,
       },
       // No likeCount yet (a user from before the counter): 0 likes.
-      { uid: 'u2', username: 'bob', photoURL: '', goldPoints: 12, silverPoints: 0, likeCount: 0 },
+      {
+        uid: 'u2',
+        username: 'bob',
+        photoURL: '',
+        goldPoints: 12,
+        silverPoints: 0,
+        likeCount: 0,
+        verifiedGold: 0,
+      },
     ]);
   });
 

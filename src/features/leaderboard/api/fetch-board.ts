@@ -1,5 +1,5 @@
 // The boards other than the public All Time (docs/decisions/0010-caps-and-periods.md): This
-// Week / This Month / This Year and the Friends board. Loaded only when one is chosen, so the first
+// Week / This Month / This Year, the Friends board, and the verified boards (decision 0046). Loaded only when one is chosen, so the first
 // visit's All Time board does not carry this code; through the lite SDK like the public board (one-time
 // reads, fresh from the server, no full SDK for a visitor who picks a period).
 import {
@@ -21,8 +21,8 @@ import {
   toBoardUser,
   type BoardChoice,
   type Candidate,
+  type BoardType,
   type Period,
-  type PointsType,
 } from '../model';
 
 /** Firestore's `in` filter takes at most 30 values. */
@@ -34,7 +34,7 @@ const IN_LIMIT = 30;
  */
 export async function fetchPeriodTop(
   period: PeriodName,
-  type: PointsType,
+  type: BoardType,
   now: Date = new Date(),
 ): Promise<Candidate[]> {
   const key = periodKeysAt(now)[period];
@@ -55,6 +55,25 @@ export async function fetchPeriodTop(
 }
 
 /**
+ * The top 10 by verified gold of all time (users/{uid}.verifiedGold, moved only by verified bills,
+ * decision 0046), more than 0: one query on one field (its automatic single-field index).
+ */
+export async function fetchVerifiedTop(): Promise<Candidate[]> {
+  const snap = await getDocs(
+    query(
+      collection(firestoreLite(), COLLECTIONS.users),
+      where('verifiedGold', '>', 0),
+      orderBy('verifiedGold', 'desc'),
+      limit(LEADERBOARD_SIZE),
+    ),
+  );
+  return snap.docs.map((d) => {
+    const user = toBoardUser(d.id, d.data());
+    return { user, points: user.verifiedGold };
+  });
+}
+
+/**
  * The Friends board (signed in only): you and the people you follow, with the points of the chosen
  * period and type. The follows by followerId (one query), then those users by id, 30 per query; never a
  * read per user.
@@ -62,7 +81,7 @@ export async function fetchPeriodTop(
 export async function fetchFriendsBoard(
   uid: string,
   period: Period,
-  type: PointsType,
+  type: BoardType,
   now: Date = new Date(),
 ): Promise<Candidate[]> {
   const db = firestoreLite();
@@ -90,9 +109,11 @@ export async function fetchFriendsBoard(
   });
 }
 
-/** The Friends board, or the public board of a calendar period (All Time is fetchTopUsers). */
+/** The Friends board, or the public board of a calendar period or of verified gold (All Time gold and
+ *  silver are fetchTopUsers). */
 export function fetchBoard({ type, period, friendsOf }: BoardChoice): Promise<Candidate[]> {
   if (friendsOf) return fetchFriendsBoard(friendsOf, period, type);
+  if (period === 'all' && type === 'verified') return fetchVerifiedTop();
   if (period === 'all') throw new Error('The public All Time board is fetchTopUsers');
   return fetchPeriodTop(period, type);
 }

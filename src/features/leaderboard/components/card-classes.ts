@@ -1,6 +1,6 @@
 // A leaderboard card's look (leaderboard-card.tsx), and the list's. The rows painted before the app
 // loads are a prerendered copy of the card itself (docs/decisions/0022-prerendered-frames.md).
-import type { PointsType } from '../model.ts';
+import type { BoardType } from '../model.ts';
 
 export const BOARD_LIST = 'flex flex-col gap-2 px-4';
 
@@ -27,6 +27,12 @@ export const BADGE = {
   neutral: 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300',
 } as const;
 
-export function pointsClass(type: PointsType): string {
-  return `text-right font-bold ${type === 'gold' ? 'text-amber-700 dark:text-amber-500' : 'text-zinc-600 dark:text-zinc-400'}`;
+const POINTS_TONE: Record<BoardType, string> = {
+  gold: 'text-amber-700 dark:text-amber-500',
+  silver: 'text-zinc-600 dark:text-zinc-400',
+  verified: 'text-emerald-700 dark:text-emerald-400',
+};
+
+export function pointsClass(type: BoardType): string {
+  return `text-right font-bold ${POINTS_TONE[type]}`;
 }

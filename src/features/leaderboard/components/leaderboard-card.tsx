@@ -5,13 +5,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { formatCount, formatPoints } from '@/i18n/format';
 import { profilePath } from '@/domain/paths';
 import { useAuthStore } from '@/stores/auth-store';
-import { rankBadgeTone, type LeaderboardEntry, type PointsType } from '../model';
+import { rankBadgeTone, type BoardType, type LeaderboardEntry } from '../model';
 import { AVATAR_SIZE, BADGE, CARD, pointsClass } from './card-classes';
 
 // Signed in only: the like button and the full SDK load on demand, never on a visitor's first paint.
 const LeaderboardLikeButton = lazy(() => import('./leaderboard-like-button'));
 
-export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type: PointsType }) {
+export function LeaderboardCard({ entry, type }: { entry: LeaderboardEntry; type: BoardType }) {
   const { t } = useTranslation('leaderboard');
   const { rank, user, points, likes } = entry;
   const tone = rankBadgeTone(rank);

@@ -72,6 +72,27 @@ describe('LeaderboardPage', () => {
     expect(fetchBoard).toHaveBeenLastCalledWith({ type: 'silver', period: 'week', friendsOf: null });
   });
 
+  it('Verified ranks verified gold, for visitors too, in every period (decision 0046)', async () => {
+    vi.mocked(fetchBoard).mockResolvedValue([{ user: user('ana', 900), points: 42 }]);
+    renderPage();
+    const types = screen.getByRole('group', { name: 'Points type' });
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Gold', 'Silver', 'Verified']);
+    await userEvent.click(within(types).getByRole('button', { name: 'Verified' }));
+    expect(within(types).getByRole('button', { name: 'Verified' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await names(/^Top verified gold points, All Time$/)).toEqual([
+      expect.stringMatching(/ana.*42.*verified/),
+    ]);
+    expect(fetchBoard).toHaveBeenCalledWith({ type: 'verified', period: 'all', friendsOf: null });
+    expect(fetchTopUsers).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'This Week' }));
+    expect(await names(/^Top verified gold points, This Week$/)).toHaveLength(1);
+    expect(fetchBoard).toHaveBeenLastCalledWith({ type: 'verified', period: 'week', friendsOf: null });
+  });
+
   it('the toggles work from the keyboard (Tab, then Enter or Space)', async () => {
     vi.mocked(fetchBoard).mockResolvedValue([]);
     renderPage();

@@ -12,13 +12,14 @@ import { useAppSettingsStore } from '@/stores/app-settings-store';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLeaderboard } from '../hooks/use-leaderboard';
 import {
+  BOARD_TYPES,
   boardLabel,
   DEFAULT_PERIOD,
   LEADERBOARD_SIZE,
   PERIODS,
   SCOPES,
+  type BoardType,
   type Period,
-  type PointsType,
   type Scope,
   type LeaderboardEntry,
 } from '../model';
@@ -26,12 +27,11 @@ import { BOARD_LIST } from './card-classes';
 import { LeaderboardCard } from './leaderboard-card';
 import { ToggleGroup } from './toggle-group';
 
-const TYPES: readonly PointsType[] = ['gold', 'silver'];
-
 export function LeaderboardPage() {
   const { t } = useTranslation('leaderboard');
-  // The board chosen in Settings → App Settings (decision 0034); gold, All Time by default.
-  const [type, setType] = useState<PointsType>(() => useAppSettingsStore.getState().landingBoard.type);
+  // The board chosen in Settings → App Settings (decision 0034); gold, All Time by default. Verified
+  // ranks the gold of bills the restaurant confirmed (decision 0046), in the same periods.
+  const [type, setType] = useState<BoardType>(() => useAppSettingsStore.getState().landingBoard.type);
   // The periods rank the points earned in that week, month or year (Europe/Rome; decision 0010).
   const [period, setPeriod] = useState<Period>(() => useAppSettingsStore.getState().landingBoard.period);
   const [scope, setScope] = useState<Scope>('everyone');
@@ -62,8 +62,8 @@ export function LeaderboardPage() {
 }
 
 interface BoardLayoutProps {
-  choice: { type: PointsType; period: Period; scope: Scope };
-  onChoose: { type: (t: PointsType) => void; period: (p: Period) => void; scope: (s: Scope) => void };
+  choice: { type: BoardType; period: Period; scope: Scope };
+  onChoose: { type: (t: BoardType) => void; period: (p: Period) => void; scope: (s: Scope) => void };
   uid: string | null;
   busy: boolean;
   children: ReactNode;
@@ -72,7 +72,7 @@ interface BoardLayoutProps {
 /** The title, the toggles and, below them, the board (or its placeholders). */
 function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps) {
   const { t } = useTranslation('leaderboard');
-  const types = TYPES.map((value) => ({ value, label: t(`types.${value}`) }));
+  const types = BOARD_TYPES.map((value) => ({ value, label: t(`types.${value}`) }));
   const scopes = SCOPES.map((value) => ({ value, label: t(`scopes.${value}`) }));
   const periods = PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }));
   return (
@@ -90,6 +90,7 @@ function BoardLayout({ choice, onChoose, uid, busy, children }: BoardLayoutProps
       </PageTitle>
       <div className="flex flex-col gap-2 px-4 pb-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
+          {/* With Verified (decision 0046) and Friends, the row wraps at 360 px (flex-wrap). */}
           <ToggleGroup
             label={t('types.label')}
             options={types}
@@ -147,7 +148,7 @@ export function BoardList({
   label,
 }: {
   entries: LeaderboardEntry[];
-  type: PointsType;
+  type: BoardType;
   label: string;
 }) {
   return (

@@ -14,10 +14,12 @@ import {
 
 const NO_ROWS: LeaderboardEntry[] = [];
 
-/** The board's candidates: public All Time is the first paint's query; the others load on demand. */
+/** The board's candidates: public All Time gold and silver is the first paint's query; the others
+ *  (periods, Friends, verified) load on demand. */
 async function loadCandidates(choice: BoardChoice): Promise<Candidate[]> {
   const { type, period, friendsOf } = choice;
-  if (friendsOf || period !== 'all') return (await import('../api/fetch-board')).fetchBoard(choice);
+  if (friendsOf || period !== 'all' || type === 'verified')
+    return (await import('../api/fetch-board')).fetchBoard(choice);
   return (await fetchTopUsers(type)).map((user) => ({ user, points: pointsOf(user, type) }));
 }
 

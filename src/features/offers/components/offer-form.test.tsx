@@ -52,6 +52,23 @@ describe('OfferForm', () => {
     expect(preview).toHaveBeenLastCalledWith({ kind: 'recent', days: 90 });
   });
 
+  it('addresses verified diners only when checked, and counts how many that reaches (decision 0046)', async () => {
+    const user = userEvent.setup();
+    preview.mockImplementation(async (a: Audience) =>
+      a.verified ? 1 : Math.min(a.kind === 'top' ? a.n : 3, 3),
+    );
+    renderForm();
+    expect(await screen.findByText('Reaches 3 diners')).toBeVisible();
+    const verifiedOnly = screen.getByRole('checkbox', { name: 'Verified diners only' });
+    expect(verifiedOnly).not.toBeChecked();
+    expect(verifiedOnly).toHaveAccessibleDescription('Diners with a bill your till verified with its code.');
+    await user.click(verifiedOnly);
+    expect(await screen.findByText('Reaches 1 diner')).toBeVisible();
+    expect(preview).toHaveBeenLastCalledWith({ kind: 'top', n: 10, verified: true });
+    await user.click(screen.getByRole('radio', { name: 'Regulars' }));
+    expect(preview).toHaveBeenLastCalledWith({ kind: 'visits', n: 2, verified: true });
+  });
+
   it('shows each problem under its field and sends nothing', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();

@@ -207,6 +207,25 @@ export function OfferForm({ now, preview, uploadPhoto, discardPhoto, onSubmit, o
               </label>
             ))}
           </div>
+          {/* Decision 0046: only diners with a bill the till verified; the reach below counts them. */}
+          <div className="flex min-h-11 items-start gap-2 text-sm">
+            <input
+              id="offer-verified-only"
+              type="checkbox"
+              checked={values.verifiedOnly}
+              onChange={(e) => set('verifiedOnly', e.target.checked)}
+              aria-describedby="offer-verified-hint"
+              className="mt-0.5 h-4 w-4 shrink-0 accent-amber-600"
+            />
+            <div>
+              <label htmlFor="offer-verified-only" className="block font-medium">
+                {t('form.verifiedOnly')}
+              </label>
+              <p id="offer-verified-hint" className="text-xs text-zinc-600 dark:text-zinc-300">
+                {t('form.verifiedOnlyHint')}
+              </p>
+            </div>
+          </div>
           {values.kind === 'top' && (
             <>
               <Field label={t('form.topN')} hint={t('form.topNHint')} error={shownError(errors.topN)}>

@@ -59,6 +59,11 @@ describe('OwnerOfferCard', () => {
     expect(card).toHaveTextContent('Redeemed7');
   });
 
+  it('says when an offer goes to verified diners only (decision 0046)', () => {
+    renderCard({ offer: anOffer({ audience: { kind: 'top', n: 50, verified: true } }) });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Top 50 spenders, verified diners only');
+  });
+
   it.each([
     [
       'Planned',

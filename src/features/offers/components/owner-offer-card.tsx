@@ -34,12 +34,15 @@ const PHASE_STYLE: Record<OfferPhase, string> = {
 
 function useAudienceText() {
   const { t } = useTranslation('offers');
-  return (a: Audience) =>
+  const kindText = (a: Audience) =>
     a.kind === 'top'
       ? t('owner.audience.top', { n: formatCount(a.n) })
       : a.kind === 'recent'
         ? t('owner.audience.recent', { days: a.days })
         : t('owner.audience.visits', { count: a.n, n: formatCount(a.n) });
+  // Decision 0046: an offer to verified diners only says so.
+  return (a: Audience) =>
+    a.verified ? t('owner.audience.verifiedOnly', { audience: kindText(a) }) : kindText(a);
 }
 
 /**

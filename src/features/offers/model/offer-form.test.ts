@@ -56,6 +56,17 @@ describe('the New offer form model', () => {
     expect(audienceOfForm({ ...v, kind: 'visits', minVisits: '3' })).toEqual({ kind: 'visits', n: 3 });
   });
 
+  it('addresses verified diners only when asked (decision 0046), any audience kind', () => {
+    const v = { ...defaultOfferForm(now), title: 'T', description: 'D' };
+    expect(v.verifiedOnly).toBe(false);
+    expect(audienceOfForm({ ...v, verifiedOnly: true })).toEqual({ kind: 'top', n: 10, verified: true });
+    expect(audienceOfForm({ ...v, kind: 'recent', verifiedOnly: true })).toEqual({
+      kind: 'recent',
+      days: 30,
+      verified: true,
+    });
+  });
+
   it('takes an empty cap as none, a whole number of at least 1 as a cap, and refuses anything else', () => {
     const v = { ...defaultOfferForm(now), title: 'T', description: 'D' };
     expect(capOfForm({ ...v, cap: '25' })).toBe(25);

@@ -26,6 +26,8 @@ export interface OfferFormValues {
   topN: string;
   days: (typeof RECENT_DAYS)[number];
   minVisits: string;
+  /** Only diners with a bill the till verified (decision 0046). */
+  verifiedOnly: boolean;
   /** '' for no cap. */
   cap: string;
 }
@@ -65,6 +67,7 @@ export function defaultOfferForm(now: Date): OfferFormValues {
     topN: '10',
     days: 30,
     minVisits: '2',
+    verifiedOnly: false,
     cap: '',
   };
 }
@@ -78,13 +81,14 @@ function wholeIn(value: string, min: number, max: number): number | null {
 
 /** The audience the values describe, or null while its number is not valid. */
 export function audienceOfForm(v: OfferFormValues): Audience | null {
-  if (v.kind === 'recent') return { kind: 'recent', days: v.days };
+  const verified = v.verifiedOnly ? ({ verified: true } as const) : {};
+  if (v.kind === 'recent') return { kind: 'recent', days: v.days, ...verified };
   if (v.kind === 'top') {
     const n = wholeIn(v.topN, 1, AUDIENCE_MAX);
-    return n === null ? null : { kind: 'top', n };
+    return n === null ? null : { kind: 'top', n, ...verified };
   }
   const n = wholeIn(v.minVisits, 1, MIN_VISITS_MAX);
-  return n === null ? null : { kind: 'visits', n };
+  return n === null ? null : { kind: 'visits', n, ...verified };
 }
 
 /** The cap typed, null for none; undefined when what is typed is not a cap. */

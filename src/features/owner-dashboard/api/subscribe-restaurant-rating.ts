@@ -9,11 +9,15 @@ export interface RestaurantRating {
   rating: number;
   /** How many verified diners rated it. */
   reviews: number;
+  /** Bills scanned at the restaurant, and of them those its till verified (decision 0046). */
+  billCount: number;
+  verifiedBillCount: number;
 }
 
 /**
  * Live: the rating of the owner's restaurant from its public page (restaurantPages/{key}, decision 0038),
- * kept by the reviews themselves; no page yet (no bill) reads as no rating.
+ * kept by the reviews themselves, and its bill counts, all and verified (decision 0046), kept by the bills;
+ * no page yet (no bill) reads as no rating and no bill.
  */
 export function subscribeToRestaurantRating(
   restaurantKey: string,
@@ -24,7 +28,13 @@ export function subscribeToRestaurantRating(
   return subscribeDoc(
     restaurantPageDoc(db, restaurantKey),
     (id, data) => toRestaurantPage(id, data),
-    (page) => onNext({ rating: page ? (averageRating(page) ?? 0) : 0, reviews: page?.ratingCount ?? 0 }),
+    (page) =>
+      onNext({
+        rating: page ? (averageRating(page) ?? 0) : 0,
+        reviews: page?.ratingCount ?? 0,
+        billCount: page?.billCount ?? 0,
+        verifiedBillCount: page?.verifiedBillCount ?? 0,
+      }),
     onError,
   );
 }

@@ -22,6 +22,8 @@ function data(over: Partial<DashboardData> = {}): DashboardData {
     billsLoading: false,
     billsError: null,
     retryBills: () => {},
+    page: { billCount: 0, verifiedBillCount: 0 },
+    pageError: null,
     now,
     ...over,
   };
@@ -102,6 +104,25 @@ describe('restaurant dashboard', () => {
     ]);
     await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
     expect(retryStats).toHaveBeenCalled();
+  });
+
+  it('shows the share of bills the till verified, from the live page counts (decision 0046)', () => {
+    const { rerender } = render(<OverviewTab d={data({ page: undefined })} />);
+    const card = () => screen.getByRole('region', { name: 'Bills verified by your till' });
+    // Loading: a placeholder, not an empty card.
+    expect(card()).not.toHaveTextContent('%');
+    rerender(<OverviewTab d={data()} />);
+    expect(card()).toHaveTextContent('No bills scanned here yet.');
+    rerender(<OverviewTab d={data({ page: { billCount: 8, verifiedBillCount: 2 } })} />);
+    expect(card()).toHaveTextContent('25%');
+    expect(card()).toHaveTextContent('2 of 8 bills');
+    expect(within(card()).getByRole('meter', { name: 'Bills verified by your till' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    // The page's listener error is shown once, above the tabs: no card here then.
+    rerender(<OverviewTab d={data({ page: undefined, pageError: 'Failed to load restaurant rating' })} />);
+    expect(screen.queryByRole('region', { name: 'Bills verified by your till' })).toBeNull();
   });
 
   const context = { ownerId: 'o1', restaurantKey: 'k1', restaurantName: 'Da Mario' };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatEuro } from '@/i18n/format';
+import { verifiedShare } from '@/domain/restaurant-page';
 import {
   SAMPLE_CAMPAIGNS,
   SAMPLE_DEMOGRAPHICS,
@@ -32,6 +33,9 @@ export interface DashboardData {
   billsLoading: boolean;
   billsError: string | null;
   retryBills: () => void;
+  /** The restaurant's public page's bill counts, live (decision 0046): undefined while loading. */
+  page: { billCount: number; verifiedBillCount: number } | undefined;
+  pageError: string | null;
   now: Date;
 }
 
@@ -71,6 +75,56 @@ function Performance({ d }: { d: DashboardData }) {
           </div>
         ))}
       </dl>
+    </TitledCard>
+  );
+}
+
+/**
+ * The share of the restaurant's bills that its till verified (decision 0046), live from the public
+ * page's counters (the same figure anyone can see: an owner verifying their own fake accounts shows).
+ */
+function VerifiedShare({ d }: { d: DashboardData }) {
+  const { t } = useTranslation('restaurant');
+  if (d.pageError) return null; // the page's listener error is shown once, above the tabs
+  const p = d.page;
+  const share = p ? verifiedShare(p) : undefined;
+  return (
+    <TitledCard title={t('dashboard.verifiedBills')}>
+      {!p ? (
+        <Skeleton className="h-12 w-full" />
+      ) : share === null ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('dashboard.verifiedNone')}</p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="flex flex-wrap items-baseline gap-x-3">
+            <span className="text-2xl font-bold text-emerald-800 tabular-nums dark:text-emerald-300">
+              {t('dashboard.verifiedPercent', { share })}
+            </span>
+            <span className="text-sm text-zinc-600 dark:text-zinc-300">
+              {t('dashboard.verifiedOf', {
+                count: p.billCount,
+                verified: formatCount(p.verifiedBillCount),
+                n: formatCount(p.billCount),
+              })}
+            </span>
+          </p>
+          <div
+            role="meter"
+            aria-label={t('dashboard.verifiedBills')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round((share ?? 0) * 100)}
+            aria-valuetext={t('dashboard.verifiedPercent', { share })}
+            className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+          >
+            <div
+              className="h-full rounded-full bg-emerald-600 dark:bg-emerald-400"
+              style={{ width: `${(share ?? 0) * 100}%` }}
+            />
+          </div>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('dashboard.verifiedHint')}</p>
+        </div>
+      )}
     </TitledCard>
   );
 }
@@ -136,6 +190,7 @@ export function OverviewTab({ d }: { d: DashboardData }) {
   return (
     <div className="flex flex-col gap-4">
       <Performance d={d} />
+      <VerifiedShare d={d} />
       <VisitsChart d={d} compact />
       <Spenders d={d} limit={3} />
       <TitledCard title={t('dashboard.eliteGroups')} aside={<SampleBadge />}>
@@ -165,6 +220,7 @@ export function StatisticsTab({ d }: { d: DashboardData }) {
   return (
     <div className="flex flex-col gap-4">
       <Performance d={d} />
+      <VerifiedShare d={d} />
       <RevenueChart d={d} />
       <VisitsChart d={d} />
       <TitledCard title={t('dashboard.demographics')}>

@@ -117,6 +117,8 @@ function RestaurantView({
     billsLoading: bills.loading,
     billsError: bills.error,
     retryBills: bills.retry,
+    page: rating.data,
+    pageError: rating.error,
     now,
   };
   return (

@@ -35,9 +35,12 @@ export function newReview(uid: string, draft: ReviewDraft, v: ReviewVerification
   return { userId: uid, ...body(draft, v), createdAt: serverTimestamp() };
 }
 
-/** An edit: what the author wrote and a fresh verification; createdAt and the reply stay. */
+/**
+ * An edit: what the author wrote and a fresh verification; createdAt and the reply stay. A review that
+ * now names an unverified bill loses billVerified (the rules compare it with the bill).
+ */
 function editedReview(draft: ReviewDraft, v: ReviewVerification): DocumentData {
-  return body(draft, v);
+  return { ...body(draft, v), ...(v.billVerified ? {} : { billVerified: deleteField() }) };
 }
 
 /** The owner's reply written (none before) or edited (its text; createdAt kept), as an update. */
@@ -58,26 +61,35 @@ export interface ReviewWriteInput {
   page: RatingFields;
   /** The stored review's rating, or 0 when there is none. */
   before: number;
+  /** The stored review was of a verified bill (its billVerified, decision 0046). */
+  beforeVerified?: boolean;
   /** The new review (null: delete it) and its verification. */
   draft: ReviewDraft | null;
   verification?: ReviewVerification;
 }
 
-/** The review (created, edited or deleted) and, when its rating moves, the page's rating fields. */
+/**
+ * The review (created, edited or deleted) and, when its rating or its verified rating moves, the page's
+ * rating fields (decision 0046: a review of a verified bill counts in the verified rating too).
+ */
 export function reviewWriteSteps(db: Firestore, input: ReviewWriteInput): WriteStep<ReviewStepName>[] {
   const { key, uid, page, before, draft, verification } = input;
   const ref = reviewRef(db, key, uid);
   const after = draft?.rating ?? 0;
+  const verified = {
+    before: before !== 0 && input.beforeVerified === true,
+    after: after !== 0 && verification?.billVerified === true,
+  };
   const steps: WriteStep<ReviewStepName>[] = [];
   if (!draft) steps.push({ name: 'review', ref, delete: true });
   else if (!verification) throw new Error('A review needs its verification');
   else if (before === 0) steps.push({ name: 'review', ref, set: newReview(uid, draft, verification) });
   else steps.push({ name: 'review', ref, update: editedReview(draft, verification) });
-  if (after !== before)
+  if (after !== before || verified.before !== verified.after)
     steps.push({
       name: 'page',
       ref: pageRef(db, key),
-      update: { ...ratingFieldsAfter(page, before, after) },
+      update: { ...ratingFieldsAfter(page, before, after, verified) },
     });
   return steps;
 }

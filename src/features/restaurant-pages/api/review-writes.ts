@@ -51,9 +51,10 @@ export async function saveReview(
       if (!pageSnap.exists()) throw new AppError('reviews:errors.notDiner');
       const page = toRestaurantPage(key, pageSnap.data());
       const before = reviewSnap.exists() ? Number(reviewSnap.get('rating')) : 0;
+      const beforeVerified = reviewSnap.exists() && reviewSnap.get('billVerified') === true;
       if (!draft) {
         if (!reviewSnap.exists()) return;
-        applyWriteSteps(tx, reviewWriteSteps(db, { key, uid, page, before, draft }));
+        applyWriteSteps(tx, reviewWriteSteps(db, { key, uid, page, before, beforeVerified, draft }));
         return;
       }
       const dinerSnap = await tx.get(dinerDoc(db, key, uid));
@@ -67,7 +68,10 @@ export async function saveReview(
         visits: diner.visits,
         billVerified: billSnap.get('verified') === true,
       };
-      applyWriteSteps(tx, reviewWriteSteps(db, { key, uid, page, before, draft, verification }));
+      applyWriteSteps(
+        tx,
+        reviewWriteSteps(db, { key, uid, page, before, beforeVerified, draft, verification }),
+      );
     });
   } catch (err) {
     throw asAppError(err, draft ? 'reviews:errors.saveFailed' : 'reviews:errors.deleteFailed');

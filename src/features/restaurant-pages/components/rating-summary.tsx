@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { averageRating, STARS, type RestaurantPage } from '@/domain/restaurant-page';
+import { averageRating, STARS, verifiedAverageRating, type RestaurantPage } from '@/domain/restaurant-page';
 import { formatCount } from '@/i18n/format';
 
 /**
@@ -62,8 +62,44 @@ export function RatingSummary({ page }: { page: RestaurantPage }) {
               );
             })}
           </ul>
+          <VerifiedRating page={page} />
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Beside the rating from all reviews, the rating from reviews of bills the restaurant verified with its
+ * code (decision 0046), as Yelp separates its recommended reviews: from the page's own counters.
+ */
+function VerifiedRating({ page }: { page: RestaurantPage }) {
+  const { t } = useTranslation('restaurants');
+  const average = verifiedAverageRating(page);
+  return (
+    <div className="w-full border-t border-zinc-200 pt-3 dark:border-zinc-800">
+      <h3 className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+        {t('rating.verifiedTitle')}
+      </h3>
+      {average === null ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('rating.verifiedNone')}</p>
+      ) : (
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span
+            role="img"
+            aria-label={t('rating.verifiedAverageLabel', { rating: average })}
+            className="text-xl font-bold"
+          >
+            <span aria-hidden="true" className="text-amber-500">
+              ★
+            </span>{' '}
+            {t('rating.average', { rating: average })}
+          </span>
+          <span className="text-sm text-zinc-600 dark:text-zinc-300">
+            {t('rating.count', { count: page.verifiedRatingCount, n: formatCount(page.verifiedRatingCount) })}
+          </span>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoGrid, PlaceCover, PlaceDetail, WebsiteLink } from '@/components/ui/place-details';
-import type { RestaurantPage } from '@/domain/restaurant-page';
+import { verifiedShare, type RestaurantPage } from '@/domain/restaurant-page';
 import type { RestaurantProfile } from '@/domain/user-record';
 import { formatCount } from '@/i18n/format';
 
@@ -45,6 +45,16 @@ export function RestaurantPageHeader({ name, page, profile, action }: Restaurant
           <ul className="flex min-w-0 flex-col gap-0.5 text-sm text-zinc-600 dark:text-zinc-300">
             <li>{t('header.diners', { count: page.dinerCount, n: formatCount(page.dinerCount) })}</li>
             <li>{t('header.bills', { count: page.billCount, n: formatCount(page.billCount) })}</li>
+            {/* Decision 0046: the share the restaurant's till verified, public so that it can be judged. */}
+            {page.verifiedBillCount > 0 && (
+              <li className="text-emerald-800 dark:text-emerald-300">
+                {t('header.verifiedBills', {
+                  count: page.verifiedBillCount,
+                  n: formatCount(page.verifiedBillCount),
+                  share: verifiedShare(page) ?? 0,
+                })}
+              </li>
+            )}
           </ul>
           {action}
         </div>

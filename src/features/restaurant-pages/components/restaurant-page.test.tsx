@@ -79,6 +79,30 @@ beforeEach(() => {
 
 afterEach(() => vi.clearAllMocks());
 
+test('the rating from verified visits beside the rating from all reviews (decision 0046)', async () => {
+  answerPage(
+    page({
+      billCount: 12,
+      dinerCount: 5,
+      ratingCount: 4,
+      ratingSum: 17,
+      stars: { '1': 0, '2': 0, '3': 1, '4': 1, '5': 2 },
+      verifiedRatingCount: 2,
+      verifiedRatingSum: 9,
+      verifiedBillCount: 3,
+    }),
+  );
+  open();
+  // The share the restaurant's till verified, public beside the bill count.
+  expect(await screen.findByText('3 verified by the restaurant (25%)')).toBeInTheDocument();
+  const rating = await screen.findByRole('region', { name: 'Rating from verified diners' });
+  expect(within(rating).getByRole('img', { name: 'Rating 4.3 out of 5' })).toBeInTheDocument();
+  expect(
+    within(rating).getByRole('img', { name: 'Rating from verified visits 4.5 out of 5' }),
+  ).toBeInTheDocument();
+  expect(within(rating).getByText('2 ratings')).toBeInTheDocument();
+});
+
 test('an unclaimed restaurant: its bills name it; counts, rating, followed and top diners', async () => {
   open();
   expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Roma' })).toBeInTheDocument();
@@ -95,6 +119,11 @@ test('an unclaimed restaurant: its bills name it; counts, rating, followed and t
     'listitem',
   );
   expect(rows.map((r) => r.textContent)).toEqual(['5 stars2', '4 stars1', '3 stars1', '2 stars0', '1 star0']);
+  // Beside it, the rating from visits the restaurant verified (decision 0046): none yet.
+  expect(
+    within(rating).getByRole('heading', { name: 'From visits the restaurant verified' }),
+  ).toBeInTheDocument();
+  expect(within(rating).getByText('No ratings from verified visits yet')).toBeInTheDocument();
 
   const top = screen.getByRole('region', { name: 'Top diners' });
   const ranked = within(await within(top).findByRole('list', { name: 'Top diners' })).getAllByRole(

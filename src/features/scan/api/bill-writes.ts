@@ -132,7 +132,7 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
       merge: true,
     },
     ...restaurantPageSteps(db, input, restaurantKey, gold),
-    ...input.ownerIds.map((ownerId) => ownerStatsStep(db, ownerId, uid, bill)),
+    ...input.ownerIds.map((ownerId) => ownerStatsStep(db, ownerId, uid, bill, code !== null)),
     ...(code ? [codeClaimStep(db, uid, billId, code)] : []),
   ];
 }
@@ -207,6 +207,7 @@ function ownerStatsStep(
   ownerId: string,
   uid: string,
   bill: ExtractedBill,
+  verified: boolean,
 ): WriteStep<BillStepName> {
   return {
     name: 'owner',
@@ -220,6 +221,8 @@ function ownerStatsStep(
           userId: uid,
           amount: increment(bill.totalAmount),
           visits: increment(1),
+          // A verified visit (decision 0046): the offers to verified diners only reach them.
+          ...(verified ? { verifiedVisits: increment(1) } : {}),
           lastVisit: bill.date,
         },
       },

@@ -23,7 +23,7 @@ import {
   type ClaimedCode,
 } from './bill-writes';
 import { fetchClaimableCode } from './fetch-bill-code';
-import { billCodeProblem, toBillCode, toCents } from '@/domain/bill-code';
+import { billCodeProblem, codeReceiptKey, toBillCode, toCents } from '@/domain/bill-code';
 import { isReceiptClaimed } from './fetch-receipt-claim';
 import { findMatchingOwnerIds } from './find-matching-owners';
 import { AppError } from '@/domain/app-error';
@@ -145,9 +145,10 @@ async function saveIn(
   const billDay = (await tx.get(billDayRef(db, uid))).data();
   const capProblem = billCapRefusal(bill.totalAmount, billDay, keys.day);
   if (capProblem) throw capProblem;
-  // All reads before the writes: the receipt claim, then the owners found above.
-  const receiptKey = receiptKeyOf(bill);
-  if ((await tx.get(receiptDoc(db, receiptKey))).exists())
+  // All reads before the writes: the receipt claim, then the owners found above. A verified bill's
+  // receipt is its code (decision 0046), whose claim checkCodeIn reads.
+  const receiptKey = code ? codeReceiptKey(code.codeId) : receiptKeyOf(bill);
+  if (!code && (await tx.get(receiptDoc(db, receiptKey))).exists())
     throw new AppError('scan:errors.receiptAlreadyClaimed');
   const owners = await Promise.all(ownerIds.map((id) => tx.get(userDoc(db, id))));
   // The code, read again in this transaction: still unclaimed, unexpired, this restaurant and amount.
@@ -250,7 +251,8 @@ async function toSaveError(
       if (isScanError(why)) return why;
     }
   }
-  if (code === 'permission-denied') {
+  // A verified bill's receipt is its code's (checked above), not the date, cents and restaurant.
+  if (code === 'permission-denied' && !claimed) {
     try {
       if (await isReceiptClaimed(bill, db))
         return new AppError('scan:errors.receiptAlreadyClaimed', undefined, { cause: error });

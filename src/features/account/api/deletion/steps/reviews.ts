@@ -24,8 +24,12 @@ async function removeReview(db: Firestore, ref: DocumentReference) {
     const [review, page] = await Promise.all([tx.get(ref), tx.get(pageRef)]);
     if (!review.exists()) return;
     const rating = Number(review.get('rating'));
+    // A review of a verified bill leaves the verified rating too (decision 0046).
+    const verified = { before: review.get('billVerified') === true, after: false };
     tx.delete(ref);
-    tx.update(pageRef, { ...ratingFieldsAfter(toRestaurantPage(pageRef.id, page.data() ?? {}), rating, 0) });
+    tx.update(pageRef, {
+      ...ratingFieldsAfter(toRestaurantPage(pageRef.id, page.data() ?? {}), rating, 0, verified),
+    });
   });
 }
 
