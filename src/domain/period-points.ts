@@ -5,7 +5,7 @@
 // current key. firestore.rules' periodsMove checks exactly this.
 import { PERIOD_NAMES, type PeriodKeys, type PeriodName } from './period-keys';
 
-export type PointsKind = 'gold' | 'silver';
+type PointsKind = 'gold' | 'silver';
 /** A period counter's fields that rank: gold, silver, and the gold of verified bills (decision 0046). */
 export type CounterKind = PointsKind | 'verified';
 
