@@ -14,7 +14,12 @@ import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { localIsoDate } from '../model/bill-date';
 import { CameraReader, type CameraDeps, type CameraFailure } from './camera-reader';
 
+/** What a photo scanned before the code gives the bill: its date and items (the code gives the rest). */
+export type FromPhoto = Pick<ExtractedBill, 'date' | 'items'>;
+
 interface CodeClaimProps {
+  /** The receipt the diner scanned first, if any (issue 41): the bill keeps its date and items. */
+  fromPhoto?: FromPhoto;
   onSaved: (outcome: SaveBillOutcome) => void;
   onBack: () => void;
   /** The camera and QR reader (tests give their own). */
@@ -28,14 +33,17 @@ const CAMERA_FAILURE = {
   noReader: 'code.errors.readerUnavailable',
 } as const satisfies Record<CameraFailure, string>;
 
-/** The bill a code makes: restaurant and amount from the code, dated the day of the claim. */
-function billFromCode(code: BillCode, now: Date): ExtractedBill {
+/**
+ * The bill a code makes: restaurant and amount from the code; date and items from the photo scanned
+ * first, else dated the day of the claim with no items.
+ */
+export function billFromCode(code: BillCode, now: Date, fromPhoto?: FromPhoto): ExtractedBill {
   return {
     restaurantName: code.restaurantName,
     address: code.address,
     totalAmount: code.amountCents / 100,
-    date: localIsoDate(now),
-    items: [],
+    date: fromPhoto?.date ?? localIsoDate(now),
+    items: fromPhoto?.items ?? [],
   };
 }
 
@@ -43,7 +51,7 @@ function billFromCode(code: BillCode, now: Date): ExtractedBill {
  * "Scan the restaurant's code" (decision 0046): the diner types the code the till shows, checks it, and
  * confirms the bill it makes, which the rules save as verified with the code claimed in the same write.
  */
-export function CodeClaim({ onSaved, onBack, camera }: CodeClaimProps) {
+export function CodeClaim({ fromPhoto, onSaved, onBack, camera }: CodeClaimProps) {
   const { t } = useTranslation('scan');
   const uid = useAuthStore((s) => s.uid);
   const [typed, setTyped] = useState('');
@@ -62,7 +70,7 @@ export function CodeClaim({ onSaved, onBack, camera }: CodeClaimProps) {
     setChecking(true);
     try {
       const code = await fetchClaimableCode(secret);
-      setFound({ secret, code, bill: billFromCode(code, new Date()) });
+      setFound({ secret, code, bill: billFromCode(code, new Date(), fromPhoto) });
     } catch (err) {
       setProblem(errorText(err, 'scan:code.errors.checkFailed'));
     } finally {
@@ -136,6 +144,23 @@ export function CodeClaim({ onSaved, onBack, camera }: CodeClaimProps) {
           <dt className="text-zinc-600 dark:text-zinc-300">{t('card.date')}</dt>
           <dd>{formatDay(bill.date)}</dd>
         </dl>
+        {fromPhoto && <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-300">{t('code.photoNote')}</p>}
+        {bill.items.length > 0 && (
+          <section
+            aria-label={t('card.items')}
+            className="mt-3 border-t border-zinc-200 pt-3 dark:border-zinc-800"
+          >
+            <h3 className="text-sm font-semibold">{t('card.items')}</h3>
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {bill.items.map((item, i) => (
+                <li key={i} className="flex justify-between gap-3">
+                  <span className="min-w-0 break-words">{item.name}</span>
+                  <span className="shrink-0 tabular-nums">{formatEuro(item.price)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-300">
           {t('card.earn', { count: points, n: formatPoints(points) })}
         </p>

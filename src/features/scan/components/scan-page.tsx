@@ -13,7 +13,8 @@ import { SUCCESS_TOAST_MS } from '../model/celebration';
 import { billRestaurantKey } from '../model/receipt-key';
 import { isScanBusy, type ScanMode } from '../scan-state';
 import { visionConfig } from '@/platform/vision-config';
-import { CodeClaim } from './code-claim';
+import { checkDraft } from '../model/bill-draft';
+import { CodeClaim, type FromPhoto } from './code-claim';
 import { ConfirmationCard } from './confirmation-card';
 import { DropZone } from './drop-zone';
 import { ScanErrorCard } from './scan-error-card';
@@ -48,8 +49,10 @@ export function ScanPage() {
   };
 
   const { state, scanFile, edit, confirm, reset } = useBillScan(config, onSaved);
-  // "Scan the restaurant's code" (decision 0046): a verified bill from the till's code, instead of a photo.
-  const [byCode, setByCode] = useState(false);
+  // "Scan the restaurant's code" (decision 0046): a verified bill from the till's code, instead of a
+  // photo, or after one (its date and items stay; the scan's card is still there on the way back).
+  const [byCode, setByCode] = useState<false | { fromPhoto?: FromPhoto }>(false);
+  const photoBill = state.phase === 'result' ? checkDraft(state.draft).bill : null;
   const busy = isScanBusy(state);
   const resting = state.phase === 'idle' || busy;
   const controlsDisabled = busy || (state.phase === 'idle' && state.saved);
@@ -62,11 +65,11 @@ export function ScanPage() {
       </PageTitle>
       <div className="flex flex-col gap-4 px-4">
         {byCode ? (
-          <CodeClaim onSaved={onSaved} onBack={() => setByCode(false)} />
+          <CodeClaim fromPhoto={byCode.fromPhoto} onSaved={onSaved} onBack={() => setByCode(false)} />
         ) : (
           <>
             {resting && (
-              <Button variant="secondary" block disabled={controlsDisabled} onClick={() => setByCode(true)}>
+              <Button variant="secondary" block disabled={controlsDisabled} onClick={() => setByCode({})}>
                 {t('code.open')}
               </Button>
             )}
@@ -135,6 +138,20 @@ export function ScanPage() {
                 onCancel={reset}
                 onConfirm={confirm}
               />
+            )}
+            {state.phase === 'result' && !state.saving && (
+              <Button
+                variant="secondary"
+                block
+                disabled={state.checking}
+                onClick={() =>
+                  setByCode({
+                    fromPhoto: photoBill ? { date: photoBill.date, items: photoBill.items } : undefined,
+                  })
+                }
+              >
+                {t('code.fromPhoto')}
+              </Button>
             )}
 
             {state.phase === 'error' && <ScanErrorCard message={state.message} onRetry={reset} />}
