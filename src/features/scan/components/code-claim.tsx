@@ -12,6 +12,7 @@ import { fetchClaimableCode } from '../api/fetch-bill-code';
 import { saveScannedBill, type SaveBillOutcome } from '../api/save-bill';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { localIsoDate } from '../model/bill-date';
+import { BillItems } from './bill-items';
 import { CameraReader, type CameraDeps, type CameraFailure } from './camera-reader';
 
 /** What a photo scanned before the code gives the bill: its date and items (the code gives the rest). */
@@ -145,22 +146,7 @@ export function CodeClaim({ fromPhoto, onSaved, onBack, camera }: CodeClaimProps
           <dd>{formatDay(bill.date)}</dd>
         </dl>
         {fromPhoto && <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-300">{t('code.photoNote')}</p>}
-        {bill.items.length > 0 && (
-          <section
-            aria-label={t('card.items')}
-            className="mt-3 border-t border-zinc-200 pt-3 dark:border-zinc-800"
-          >
-            <h3 className="text-sm font-semibold">{t('card.items')}</h3>
-            <ul className="mt-2 flex flex-col gap-1 text-sm">
-              {bill.items.map((item, i) => (
-                <li key={i} className="flex justify-between gap-3">
-                  <span className="min-w-0 break-words">{item.name}</span>
-                  <span className="shrink-0 tabular-nums">{formatEuro(item.price)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <BillItems items={bill.items} className="mt-3" />
         <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-300">
           {t('card.earn', { count: points, n: formatPoints(points) })}
         </p>

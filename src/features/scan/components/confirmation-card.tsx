@@ -9,6 +9,7 @@ import { checkDraft, type BillDraft } from '../model/bill-draft';
 import { billTotal } from '../model/reply';
 import type { TotalCheck } from '../scan-state';
 import { BillFieldsForm } from './bill-fields-form';
+import { BillItems } from './bill-items';
 import { TotalCheckNote } from './total-check-note';
 
 interface ConfirmationCardProps {
@@ -91,22 +92,7 @@ export function ConfirmationCard({
         </dl>
       )}
 
-      {draft.items.length > 0 && (
-        <section
-          aria-label={t('card.items')}
-          className="mt-4 border-t border-zinc-200 pt-3 dark:border-zinc-800"
-        >
-          <h3 className="text-sm font-semibold">{t('card.items')}</h3>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {draft.items.map((item, i) => (
-              <li key={i} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">{item.name}</span>
-                <span className="shrink-0 tabular-nums">{formatEuro(item.price)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <BillItems items={draft.items} className="mt-4" />
 
       {restaurantPage && !saving && (
         <p className="mt-3 text-sm">
