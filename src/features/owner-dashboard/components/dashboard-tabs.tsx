@@ -199,7 +199,10 @@ function DinersCard({ d }: { d: DashboardData }) {
   const tiles = [
     { label: t('dashboard.newDiners'), value: share(f.newDiners, f.diners) },
     { label: t('dashboard.returningDiners'), value: share(f.returningDiners, f.diners) },
-    { label: t('dashboard.visitsPerDiner'), value: t('dashboard.visitsPerDinerValue', { n: f.visitsPerDiner }) },
+    {
+      label: t('dashboard.visitsPerDiner'),
+      value: t('dashboard.visitsPerDinerValue', { n: f.visitsPerDiner }),
+    },
     {
       label: t('dashboard.hiddenDiners'),
       value:
