@@ -5,7 +5,7 @@
 import { devices, type Page } from '@playwright/test';
 import { restaurantPagePath } from '../../src/domain/paths';
 import { E2E } from './support/env';
-import { createUser, expect, inNewContext, signIn, test, type TestUser } from './support/fixtures';
+import { createUser, expect, inNewContext, signIn, test } from './support/fixtures';
 import { arrangeDishRestaurant } from './support/dishes';
 import { answerModelInPage, fencedReply, localDate, uploadReceipt } from './support/scan';
 
