@@ -295,7 +295,6 @@ export function OverviewTab({ d }: { d: DashboardData }) {
 }
 
 export function StatisticsTab({ d }: { d: DashboardData }) {
-  const { t } = useTranslation('restaurant');
   return (
     <div className="flex flex-col gap-4">
       <Performance d={d} />
