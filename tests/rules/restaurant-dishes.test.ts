@@ -75,7 +75,7 @@ describe('allowed (the app’s bill write)', () => {
     expect(shown.docs.map((d) => d.id)).toEqual(['cacio-e-pepe']);
   });
 
-  test("a returning diner adds the price, not themself again; a hidden diner adds nothing", async () => {
+  test('a returning diner adds the price, not themself again; a hidden diner adds nothing', async () => {
     await save('alice', [CACIO]);
     await assertSucceeds(save('alice', [{ name: 'Cacio e pepe', price: 10 }]));
     expect(await peek(getEnv(), dish('cacio-e-pepe'))).toMatchObject({ dinerCount: 1, priceCount: 2 });
@@ -130,11 +130,15 @@ describe('denied', () => {
   test('a dish counted without its bill, or moved by more than the item', async () => {
     await save('alice', [CACIO]);
     const ref = doc(as('alice'), dish('cacio-e-pepe'));
-    await assertFails(setDoc(ref, { priceCount: increment(1), priceCents: increment(1200) }, { merge: true }));
+    await assertFails(
+      setDoc(ref, { priceCount: increment(1), priceCents: increment(1200) }, { merge: true }),
+    );
     await assertFails(setDoc(ref, { dinerCount: increment(1) }, { merge: true }));
     await assertFails(deleteDoc(ref));
     await assertFails(save('bob', [CACIO], { tamper: { dish: { priceCents: increment(99_999) } } }));
-    await assertFails(save('bob', [CACIO], { tamper: { dish: { lastPrice: 1, priceCents: increment(100) } } }));
+    await assertFails(
+      save('bob', [CACIO], { tamper: { dish: { lastPrice: 1, priceCents: increment(100) } } }),
+    );
     await assertFails(save('bob', [CACIO], { tamper: { dish: { name: 'Lobster' } } }));
     await assertFails(save('bob', [CACIO], { tamper: { dish: { dinerCount: increment(2) } } }));
     await assertFails(save('bob', [CACIO], { tamper: { dishMarks: 'skip' } }));

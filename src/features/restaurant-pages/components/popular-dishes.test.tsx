@@ -9,7 +9,12 @@ import { PopularDishes } from './popular-dishes';
 
 vi.mock('../api/popular-dishes', () => ({ fetchPopularDishes: vi.fn() }));
 
-const cacio = toDish('cacio-e-pepe', { name: 'Cacio e Pepe', dinerCount: 3, priceCents: 3900, priceCount: 3 });
+const cacio = toDish('cacio-e-pepe', {
+  name: 'Cacio e Pepe',
+  dinerCount: 3,
+  priceCents: 3900,
+  priceCount: 3,
+});
 
 beforeEach(async () => {
   await act(() => i18n.loadNamespaces('restaurants'));

@@ -32,16 +32,7 @@ import {
 
 /** The documents a bill writes, by name. */
 export type BillStepName =
-  | 'bill'
-  | 'receipt'
-  | 'user'
-  | 'billDay'
-  | 'page'
-  | 'diner'
-  | 'owner'
-  | 'code'
-  | 'dishMarks'
-  | 'dish';
+  'bill' | 'receipt' | 'user' | 'billDay' | 'page' | 'diner' | 'owner' | 'code' | 'dishMarks' | 'dish';
 
 /** The restaurant's code a verified bill claims (decision 0046): its id and the secret that hashes to it. */
 export interface ClaimedCode {
@@ -197,20 +188,18 @@ function dishSteps(db: Firestore, input: BillWriteInput, restaurantKey: string):
       ref: dishMarksRef(db, input.uid, restaurantKey),
       set: { dishes: marks, lastBillId: input.billId },
     },
-    ...counted.map(
-      (d): WriteStep<BillStepName> => ({
-        name: 'dish',
-        ref: dishDoc(db, restaurantKey, d.key),
-        set: {
-          name: d.name,
-          lastPrice: d.price,
-          priceCents: increment(toDishCents(d.price)),
-          priceCount: increment(1),
-          ...(before.includes(d.key) ? {} : { dinerCount: increment(1) }),
-        },
-        merge: true,
-      }),
-    ),
+    ...counted.map((d): WriteStep<BillStepName> => ({
+      name: 'dish',
+      ref: dishDoc(db, restaurantKey, d.key),
+      set: {
+        name: d.name,
+        lastPrice: d.price,
+        priceCents: increment(toDishCents(d.price)),
+        priceCount: increment(1),
+        ...(before.includes(d.key) ? {} : { dinerCount: increment(1) }),
+      },
+      merge: true,
+    })),
   ];
 }
 
