@@ -4,7 +4,7 @@ import { MIN_DISH_DINERS, toDish, type Dish } from '@/domain/dish';
 import { dishesCol } from '@/firebase/collections';
 
 /** How many dishes "Popular here" shows, by how many diners ordered them. */
-export const POPULAR_DISHES = 5;
+const POPULAR_DISHES = 5;
 
 /**
  * One-time: the restaurant's most ordered dishes (decision 0049), at most POPULAR_DISHES documents
