@@ -16,6 +16,8 @@ export interface Spender {
   lastVisit: string;
   /** Visits whose bill this restaurant's till verified (decision 0046); missing is 0. */
   verifiedVisits?: number;
+  /** Hidden from the restaurant's diners at their latest bill here (issue 43); missing: not known. */
+  hidden?: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ function toSpenders(value: unknown): Spender[] {
       visits: num(s?.visits),
       lastVisit: text(s?.lastVisit),
       verifiedVisits: num(s?.verifiedVisits),
+      ...(typeof s?.hidden === 'boolean' ? { hidden: s.hidden } : {}),
     }))
     .sort((a, b) => b.amount - a.amount);
 }

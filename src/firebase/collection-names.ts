@@ -27,9 +27,16 @@ export const COLLECTIONS = {
 /** The subcollections, by the document they live under. */
 export const SUBCOLLECTIONS = {
   /** users/{uid}/…: each is listed, so the deletion and the export miss no document added later. */
-  user: { private: 'private', preferences: 'preferences', blocks: 'blocks', wantToTry: 'wantToTry' },
+  user: {
+    private: 'private',
+    preferences: 'preferences',
+    blocks: 'blocks',
+    wantToTry: 'wantToTry',
+    /** The dishes a diner was counted for at each restaurant (decision 0049). */
+    dishMarks: 'dishMarks',
+  },
   /** restaurantPages/{restaurantKey}/… (also collection groups). */
-  restaurantPage: { diners: 'diners', reviews: 'reviews' },
+  restaurantPage: { diners: 'diners', reviews: 'reviews', dishes: 'dishes' },
   /** offers/{offerId}/recipients (also a collection group). */
   offer: { recipients: 'recipients' },
   /** eliteGroups/{groupId}/messages and conversations/{cid}/messages. */

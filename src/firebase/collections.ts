@@ -60,6 +60,10 @@ export const blockDoc = (db: Firestore, blockerId: string, blockedId: string): D
 export const wantToTryCol = (db: Firestore, uid: string): Col => userSubcollection(db, uid, 'wantToTry');
 export const wantToTryDoc = (db: Firestore, uid: string, restaurantKey: string): Doc =>
   doc(wantToTryCol(db, uid), restaurantKey);
+/** users/{uid}/dishMarks/{restaurantKey}: the dishes the diner was counted for there (decision 0049). */
+export const dishMarksCol = (db: Firestore, uid: string): Col => userSubcollection(db, uid, 'dishMarks');
+export const dishMarksDoc = (db: Firestore, uid: string, restaurantKey: string): Doc =>
+  doc(dishMarksCol(db, uid), restaurantKey);
 
 // bills, receipts, the restaurants' bill codes, transfers
 export const billsCol = (db: Firestore): Col => collection(db, C.bills);
@@ -91,6 +95,11 @@ export const reviewDoc = (db: Firestore, restaurantKey: string, uid: string): Do
   doc(reviewsCol(db, restaurantKey), uid);
 /** Every restaurant's reviews: the collection group. */
 export const reviewsGroup = (db: Firestore): Query => collectionGroup(db, PAGE.reviews);
+/** restaurantPages/{key}/dishes/{dishKey}: "Popular here" (decision 0049). */
+export const dishesCol = (db: Firestore, restaurantKey: string): Col =>
+  collection(db, C.restaurantPages, restaurantKey, PAGE.dishes);
+export const dishDoc = (db: Firestore, restaurantKey: string, dishKey: string): Doc =>
+  doc(dishesCol(db, restaurantKey), dishKey);
 
 // offers and their recipients' copies
 export const offersCol = (db: Firestore): Col => collection(db, C.offers);

@@ -14,6 +14,8 @@ import { overflowing } from './support/overflow';
 import { createUser, expect, revealBelowFold, signIn, test, type TestUser } from './support/fixtures';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { ARRANGED_ADDRESS, arrangeGroup, arrangeRestaurant, arrangeWorld } from './support/world';
+import { arrangeDishRestaurant } from './support/dishes';
+import { restaurantPagePath } from '../../src/domain/paths';
 import { arrangeOffer } from './support/offers';
 
 // Each test walks a group of routes twice (two themes): more than the default minute on a busy machine.
@@ -314,6 +316,28 @@ for (const { language, locale, inWhat } of WALKS) {
         await page.getByRole('button', { name: tr('restaurant:page.editProfile') }).click();
         await expect(page.getByRole('button', { name: tr('restaurant:form.save') })).toBeVisible();
         await a11y.check('/restaurant/profile edit form', '/restaurant/profile');
+      }
+      a11y.expectClean();
+    });
+
+    test(`a restaurant page with popular dishes (issue 42)${inWhat}`, async ({ page }) => {
+      const owner = await createUser({ gold: 50 });
+      const diners = await Promise.all([1, 2, 3].map(() => createUser({ gold: 20 })));
+      const key = await arrangeDishRestaurant(
+        owner,
+        `Osteria Piatti ${owner.username.slice(-4)}`,
+        ARRANGED_ADDRESS,
+        diners.map((diner, i) => ({ diner, bills: [[{ name: 'Cacio e Pepe', price: 12 + i }]] })),
+      );
+      await signInHere(page, diners[0]!);
+      const a11y = new A11y(page, language);
+      for (const theme of THEMES) {
+        await a11y.useTheme(theme);
+        await a11y.visit(
+          restaurantPagePath(key),
+          (p) => p.getByRole('list', { name: tr('restaurants:dishes.title') }).getByRole('listitem'),
+          '/restaurants/{key} popular dishes',
+        );
       }
       a11y.expectClean();
     });

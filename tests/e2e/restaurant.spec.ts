@@ -131,7 +131,9 @@ test('owner journey: activate, profile from a bill, edit with validation, a dine
     page.getByRole('img', { name: /^Revenue per week, last 12 weeks: highest €42\.50/ }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /^Visits by hour of day: highest 1 visit/ })).toBeVisible();
-  await expect(region(page, 'Demographics')).toContainText('Sample data');
+  // Demographics from the bills (issue 43): one diner, new.
+  await expect(region(page, 'Demographics')).toContainText(/New diners\s*1 · 100\s?%/);
+  await expect(region(page, 'Demographics')).not.toContainText('Sample data');
   await page.getByRole('tab', { name: 'Marketing' }).click();
   for (const status of ['Active', 'Planned', 'Completed']) {
     await expect(page.getByText(status, { exact: true })).toBeVisible();

@@ -62,7 +62,7 @@ const COLLECTIONS = [
   'eliteGroups',
   'billCodes',
 ];
-const GROUPS = ['private', 'blocks', 'preferences', 'messages', 'wantToTry'];
+const GROUPS = ['private', 'blocks', 'preferences', 'messages', 'wantToTry', 'dishMarks'];
 
 let app: FirebaseApp;
 let storage: FirebaseStorage;

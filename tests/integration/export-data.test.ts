@@ -96,6 +96,8 @@ beforeAll(async () => {
       ...newWantToTry({ name: 'Da Carla', address: 'Via Roma 2' }),
       createdAt: at,
     },
+    // The dishes her bills counted her for there (decision 0049), as a bill writes the marker.
+    'users/ann/dishMarks/dacarla_viaroma2': { dishes: ['cacio-e-pepe'], lastBillId: 'ann_1' },
     'restaurants/da-ann': { ownerId: 'ann', createdAt: at },
     ...Object.fromEntries([
       ...billDocs('ann', bill('Da Ann'), { billId: 'ann_1', at }),
@@ -202,6 +204,9 @@ describe('gatherMyData', () => {
     expect(data.dinerRecords).toEqual([expect.objectContaining({ id: 'da-ann_viaroma1', userId: 'ann' })]);
     expect(data.privacyPreferences).toEqual(newPrivacyPreference(false));
     expect(data.wantToTry).toEqual([expect.objectContaining({ id: 'dacarla_viaroma2', name: 'Da Carla' })]);
+    expect(data.dishMarks).toEqual([
+      { id: 'dacarla_viaroma2', dishes: ['cacio-e-pepe'], lastBillId: 'ann_1' },
+    ]);
     expect(lastProgress).toBeGreaterThan(EXTRA_NOTIFICATIONS);
     // The codes her till issued (listed), and the one her verified bill claimed (read by its id).
     expect(data.billCodesIssued).toEqual([expect.objectContaining({ id: ANN_ISSUED, claimedBy: 'ben' })]);

@@ -49,6 +49,7 @@ import {
   billWriteSteps,
   dinerRecordRef,
   privacyPreferenceRef,
+  dishMarksRef,
   type BillStepName,
   type ClaimedCode,
 } from '../../src/features/scan/api/bill-writes';
@@ -409,6 +410,7 @@ export async function saveBill(
     const owners = await Promise.all(ownerIds.map((id) => tx.get(doc(db, 'users', id))));
     const record = (await tx.get(dinerRecordRef(db, billRestaurantKey(bill), uid))).data();
     const privacy = (await tx.get(privacyPreferenceRef(db, uid))).data();
+    const marks = (await tx.get(dishMarksRef(db, uid, billRestaurantKey(bill)))).data();
     const credited =
       owner === 'skip' ? [] : owners.filter((o) => o.data()?.restaurantProfile).map((o) => o.id);
     const steps = billWriteSteps(db, {
@@ -423,6 +425,7 @@ export async function saveBill(
       dinerRecord: record ? toDinerRecord(record) : null,
       listed: listedAmongDiners(privacy),
       code: opts.code ?? null,
+      dishMarks: (marks?.dishes as string[] | undefined) ?? [],
     });
     applyWriteSteps(tx, tampered(steps, tamper));
     if (owner && owner !== 'skip') {

@@ -78,6 +78,7 @@ describe('allowed', () => {
       amount: 42.5 + 17.3,
       visits: 2,
       lastVisit: isoDate(0),
+      hidden: false,
     });
     expect(s?.totalRevenue).toBe(80 + 42.5 + 17.3);
   });

@@ -185,7 +185,71 @@ const verifiedReviewArranged = async (env: RulesTestEnvironment) => {
   await seed(env, { [`bills/${ALICE_BILL}`]: { ...bill, verified: true, codeId: 'f'.repeat(64) } });
 };
 
+/** Decision 0049: 8 dishes, the most a bill adds to, each named as a receipt might spell it. */
+const EIGHT_DISHES = [
+  'Cacio e Pepe',
+  'Carbonara',
+  'Saltimbocca alla Romana',
+  'Carciofi alla Giudia',
+  'Tiramisù',
+  'Supplì al telefono',
+  'Vino della casa',
+  'Acqua frizzante',
+].map((name, i) => ({ name, price: 4 + i }));
+let dishSerial = 0;
+/** alice's bill of 8 dishes at olga's restaurant, a receipt of its own each time. */
+const dishBillOfAlice = (as: (uid: string) => Firestore) => {
+  dishSerial += 1;
+  return saveBill(
+    as('alice'),
+    'alice',
+    { ...sampleBill, items: EIGHT_DISHES, totalAmount: 60 + dishSerial / 100 },
+    { ownerIds: ['olga'] },
+  );
+};
+/** alice already counted for the 8 dishes at olga's restaurant (rules off): the next bill moves them all. */
+const aliceWithDishes = async (env: RulesTestEnvironment) => {
+  await seedUser(env, 'alice');
+  await seedOwner(env, 'olga');
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await dishBillOfAlice(() => ctx.firestore() as unknown as Firestore);
+  });
+};
+
 const KINDS: WriteKind[] = [
+  {
+    name: "a returning diner's bill of 8 dishes (decision 0049): a dish",
+    target: { match: '/restaurantPages/{restaurantKey}/dishes/{dishKey}', method: 'update' },
+    arrange: aliceWithDishes,
+    act: dishBillOfAlice,
+  },
+  {
+    name: "the same bill of 8 dishes: the diner's dish marker",
+    target: { match: '/users/{uid}/dishMarks/{restaurantKey}', method: 'update' },
+    arrange: aliceWithDishes,
+    act: dishBillOfAlice,
+  },
+  {
+    name: 'the same bill of 8 dishes: the bill',
+    target: { match: '/bills/{billId}', method: 'create' },
+    arrange: aliceWithDishes,
+    act: dishBillOfAlice,
+  },
+  {
+    name: "the same bill of 8 dishes: the owner's statistics (the spender's hidden flag, issue 43)",
+    target: { match: '/users/{uid}/private/restaurantStats', method: 'update' },
+    arrange: aliceWithDishes,
+    act: dishBillOfAlice,
+  },
+  {
+    name: "a first diner's bill of 8 dishes: a new dish",
+    target: { match: '/restaurantPages/{restaurantKey}/dishes/{dishKey}', method: 'create' },
+    arrange: async (env) => {
+      await seedUser(env, 'alice');
+      await seedOwner(env, 'olga');
+    },
+    act: dishBillOfAlice,
+  },
   {
     name: "a verified bill (decision 0046): the code's claim, the secret hashed",
     target: { match: '/billCodes/{codeId}', method: 'update' },

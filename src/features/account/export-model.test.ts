@@ -29,6 +29,7 @@ function gathered(over: Partial<GatheredData> = {}): GatheredData {
     notificationPreferences: null,
     privacyPreferences: null,
     wantToTry: [],
+    dishMarks: [],
     ...over,
   };
 }

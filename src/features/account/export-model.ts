@@ -42,6 +42,8 @@ export interface GatheredData {
   privacyPreferences: Record<string, unknown> | null;
   /** users/{uid}/wantToTry: the restaurants bookmarked, by restaurant key (decision 0040). */
   wantToTry: ExportedDoc[];
+  /** users/{uid}/dishMarks: the dishes the user was counted for, by restaurant key (decision 0049). */
+  dishMarks: ExportedDoc[];
 }
 
 /** A Firestore value made JSON: Timestamps as ISO dates, references as paths, bytes as base64. */
@@ -118,6 +120,7 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     notificationPreferences: plain.notificationPreferences,
     privacyPreferences: plain.privacyPreferences,
     wantToTry: plain.wantToTry,
+    dishesCounted: plain.dishMarks,
   };
 }
 

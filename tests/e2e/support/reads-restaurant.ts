@@ -2,7 +2,12 @@
 // with 1,000 bills behind it as with 10"): older bills there by the scale history's fans (real users, so
 // a top diner among them shows a name), the page and records those bills leave (restaurantPageDocs, the
 // app's own fold), and other restaurants whose names start like it, for search to page through.
-import { billDocs, restaurantPageDocs, type SeededBill } from '../../../fixtures/seed-docs';
+import {
+  billDocs,
+  restaurantDishDocs,
+  restaurantPageDocs,
+  type SeededBill,
+} from '../../../fixtures/seed-docs';
 import { scaled } from '../../../fixtures/scale-history.mjs';
 import { commitDocsInBatches, getDocument } from '../../../stack/firestore-rest.mjs';
 import { E2E } from './env';
@@ -14,6 +19,8 @@ const BILLS_PER_FAN = 4;
 const NAMESAKES = 40;
 
 const DAY = 86_400_000;
+/** The history's bills each have one of these dishes (decision 0049): all of them popular. */
+const DISHES = ['Cacio e Pepe', 'Carbonara', 'Amatriciana', 'Gricia', 'Saltimbocca', 'Carciofi', 'Tiramisù'];
 const pad = (n: number) => String(n).padStart(4, '0');
 
 export interface WorldRestaurant {
@@ -34,7 +41,7 @@ export async function addRestaurantHistory(
 ): Promise<number> {
   const bills = Math.round(RESTAURANT_BILLS * scale);
   const fans = Math.min(Math.ceil(bills / BILLS_PER_FAN), scaled(scale).cardLikes);
-  const seeded: SeededBill[] = [];
+  const seeded: (SeededBill & { bill: { items: { name: string; price: number }[] } })[] = [];
   for (let i = 0; i < bills; i += 1) {
     const at = new Date(end.getTime() - i * DAY * 0.2);
     seeded.push({
@@ -47,6 +54,7 @@ export async function addRestaurantHistory(
         address: restaurant.address,
         totalAmount: 1.5,
         date: isoDay(at),
+        items: [{ name: DISHES[i % DISHES.length]!, price: 1.5 }],
       },
     });
   }
@@ -80,7 +88,7 @@ export async function addRestaurantHistory(
       dinerCount: Number(stored.dinerCount) + Number(data.dinerCount),
     };
   }
-  docs.push(...folded);
+  docs.push(...folded, ...restaurantDishDocs(seeded));
   await commitDocsInBatches(docs, E2E.projectId);
   return docs.length;
 }

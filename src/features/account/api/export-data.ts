@@ -23,6 +23,7 @@ import {
   privacyPreferencesDoc,
   blocksCol,
   wantToTryCol,
+  dishMarksCol,
   billsCol,
   billCodeDoc,
   billCodesCol,
@@ -174,11 +175,13 @@ export async function gatherMyData(
     const code = await readOne(billCodeDoc(db, codeId as string), counted);
     if (code) billCodesClaimed.push({ id: codeId as string, ...code });
   }
-  const [blocks, notificationPreferences, privacyPreferences, wantToTry] = await Promise.all([
+  const [blocks, notificationPreferences, privacyPreferences, wantToTry, dishMarks] = await Promise.all([
     unlessRefused(readAll(blocksCol(db, uid), counted), []),
     unlessRefused(readOne(notificationPreferencesDoc(db, uid), counted), null),
     unlessRefused(readOne(privacyPreferencesDoc(db, uid), counted), null),
     readAll(wantToTryCol(db, uid), counted),
+    // The dishes the user was counted for at each restaurant (decision 0049), by restaurant key.
+    readAll(dishMarksCol(db, uid), counted),
   ]);
 
   return {
@@ -209,5 +212,6 @@ export async function gatherMyData(
     notificationPreferences,
     privacyPreferences,
     wantToTry,
+    dishMarks,
   };
 }

@@ -46,6 +46,7 @@ describe('DownloadDataSection', () => {
       notificationPreferences: null,
       privacyPreferences: null,
       wantToTry: [],
+      dishMarks: [],
     } as unknown as GatheredData);
     expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);

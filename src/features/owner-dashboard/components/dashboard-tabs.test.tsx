@@ -49,9 +49,11 @@ describe('restaurant dashboard', () => {
     expect(
       screen.getByRole('img', { name: /^Revenue per week, last 12 weeks: .*\(sample data\)$/ }),
     ).toBeVisible();
-    expect(
-      screen.getByRole('img', { name: /^Diners by age: highest 40% at 25-34 \(sample data\)$/ }),
-    ).toBeVisible();
+    // No real source of ages: no age chart; the diners' figures wait for the first bill.
+    expect(screen.queryByText(/Diners by age/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Demographics' })).toHaveTextContent(
+      'No diners yet: the figures appear with the first bill scanned here.',
+    );
     expect(screen.getByRole('region', { name: 'Performance' })).toHaveTextContent(
       'Total bills0Total revenue€0.00Average bill€0.00',
     );
@@ -62,7 +64,12 @@ describe('restaurant dashboard', () => {
       totalBills: 2,
       totalRevenue: 60.5,
       averageBill: 30.25,
-      spenders: [],
+      spenders: [
+        { userId: 'u1', amount: 40, visits: 3, lastVisit: '2026-11-20', hidden: false },
+        { userId: 'u2', amount: 20.5, visits: 1, lastVisit: '2026-11-21', hidden: true },
+        { userId: 'u3', amount: 20.5, visits: 1, lastVisit: '2026-11-21', hidden: false },
+        { userId: 'u4', amount: 20.5, visits: 1, lastVisit: '2026-11-21' },
+      ],
       lastBillAt: null,
     };
     render(<StatisticsTab d={data({ stats, bills })} />);
@@ -76,9 +83,16 @@ describe('restaurant dashboard', () => {
     expect(perf).toHaveTextContent('Total bills2');
     expect(perf).toHaveTextContent('Total revenue€60.50');
     expect(perf).toHaveTextContent('Average bill€30.25');
-    // Demographics stay sample data.
+    // Demographics are the bills' (issue 43): no sample data left there.
+    const diners = screen.getByRole('region', { name: 'Demographics' });
+    expect(within(diners).queryByText('Sample data')).toBeNull();
+    expect(diners).toHaveTextContent('New diners3 · 75%');
+    expect(diners).toHaveTextContent('Returning diners1 · 25%');
+    expect(diners).toHaveTextContent('Visits per diner1.5');
+    // Hidden: of the 3 entries that say (u4's bill is from before the flag).
+    expect(diners).toHaveTextContent('Hidden diners1 · 33%');
     expect(
-      within(screen.getByRole('region', { name: 'Demographics' })).getByText('Sample data'),
+      screen.getByRole('img', { name: 'Busiest days of the week: highest 1 visit at Fri' }),
     ).toBeVisible();
   });
 

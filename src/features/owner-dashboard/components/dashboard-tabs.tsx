@@ -6,15 +6,16 @@ import { formatCount, formatEuro } from '@/i18n/format';
 import { verifiedShare } from '@/domain/restaurant-page';
 import {
   SAMPLE_CAMPAIGNS,
-  SAMPLE_DEMOGRAPHICS,
   SAMPLE_ELITE_GROUPS,
   SAMPLE_PEAK_HOURS,
   type CampaignStatus,
 } from '../model/samples';
 import {
   TOP_SPENDERS,
+  dinerFigures,
   revenueByWeek,
   visitsByHour,
+  visitsByWeekday,
   visitsText,
   type ChartPoint,
   type MatchedBill,
@@ -171,6 +172,84 @@ function RevenueChart({ d }: { d: DashboardData }) {
   );
 }
 
+/**
+ * Who the diners are, from the bills (issue 43): new against returning, visits per diner, and how many
+ * are hidden from the restaurant's diners (counted, never named). Replaces the spec's sample ages, which
+ * no real source gives.
+ */
+function DinersCard({ d }: { d: DashboardData }) {
+  const { t } = useTranslation('restaurant');
+  if (d.statsError) return null; // the performance card shows the error and its retry
+  if (!d.stats) {
+    return (
+      <TitledCard title={t('dashboard.demographics')}>
+        <Skeleton className="h-24 w-full" />
+      </TitledCard>
+    );
+  }
+  const f = dinerFigures(d.stats.spenders);
+  if (f.diners === 0) {
+    return (
+      <TitledCard title={t('dashboard.demographics')}>
+        <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('dashboard.noDinersYet')}</p>
+      </TitledCard>
+    );
+  }
+  const share = (n: number, of: number) => t('dashboard.dinerShare', { n: formatCount(n), share: n / of });
+  const tiles = [
+    { label: t('dashboard.newDiners'), value: share(f.newDiners, f.diners) },
+    { label: t('dashboard.returningDiners'), value: share(f.returningDiners, f.diners) },
+    {
+      label: t('dashboard.visitsPerDiner'),
+      value: t('dashboard.visitsPerDinerValue', { n: f.visitsPerDiner }),
+    },
+    {
+      label: t('dashboard.hiddenDiners'),
+      value:
+        f.hiddenShare === null
+          ? formatCount(0)
+          : t('dashboard.dinerShare', { n: formatCount(f.hiddenDiners), share: f.hiddenShare }),
+    },
+  ];
+  return (
+    <TitledCard title={t('dashboard.demographics')}>
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {tiles.map((tile) => (
+          <div
+            key={tile.label}
+            className="flex items-baseline justify-between gap-3 rounded-xl bg-zinc-50 px-3 py-2 dark:bg-zinc-800"
+          >
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{tile.label}</dt>
+            <dd className="text-base font-bold text-zinc-900 tabular-nums dark:text-zinc-50">{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('dashboard.dinersNote')}</p>
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('dashboard.hiddenHint')}</p>
+    </TitledCard>
+  );
+}
+
+/** Visits by day of the week, from the bills' scan times (issue 43); sample before the first bill. */
+function WeekdayChart({ d }: { d: DashboardData }) {
+  const { t } = useTranslation('restaurant');
+  if (d.billsError) return null; // the visits chart shows the error and its retry
+  if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
+  if (noBillsYet(d)) return null;
+  return (
+    <TitledCard title={t('dashboard.busiestDays')}>
+      <BarChart
+        title={t('dashboard.busiestDays')}
+        points={visitsByWeekday(d.bills ?? [], d.now)}
+        formatValue={visitsText}
+        labelHeader={t('dashboard.day')}
+        valueHeader={t('dashboard.visits')}
+      />
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('dashboard.visitsNote')}</p>
+    </TitledCard>
+  );
+}
+
 function Spenders({ d, limit }: { d: DashboardData; limit: number }) {
   const { t } = useTranslation('restaurant');
   if (d.statsError) return null; // the performance card shows the error and its retry
@@ -216,23 +295,14 @@ export function OverviewTab({ d }: { d: DashboardData }) {
 }
 
 export function StatisticsTab({ d }: { d: DashboardData }) {
-  const { t } = useTranslation('restaurant');
   return (
     <div className="flex flex-col gap-4">
       <Performance d={d} />
       <VerifiedShare d={d} />
       <RevenueChart d={d} />
       <VisitsChart d={d} />
-      <TitledCard title={t('dashboard.demographics')}>
-        <BarChart
-          title={t('dashboard.dinersByAge')}
-          points={SAMPLE_DEMOGRAPHICS}
-          formatValue={(n) => t('dashboard.percent', { n: formatCount(n) })}
-          sample
-          labelHeader={t('dashboard.age')}
-          valueHeader={t('dashboard.share')}
-        />
-      </TitledCard>
+      <DinersCard d={d} />
+      <WeekdayChart d={d} />
       <Spenders d={d} limit={TOP_SPENDERS} />
     </div>
   );

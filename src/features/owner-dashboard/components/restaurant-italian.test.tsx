@@ -125,12 +125,10 @@ describe('the restaurant profile in Italian', () => {
         name: /^Incassi settimanali, ultime 12 settimane: massimo 60,00\s€ \(\d+ \w+\)$/,
       }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Clienti per età: massimo 40% (25-34) (dati di esempio)' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Clienti per età (dati di esempio)' })).toHaveTextContent(
-      'EtàQuota',
+    expect(screen.getByRole('region', { name: 'Dati demografici' })).toHaveTextContent(
+      /Nuovi commensali1 · 100\s?%/,
     );
+    expect(screen.getByRole('table', { name: 'Giorni più frequentati' })).toHaveTextContent('GiornoVisite');
     expectNoEnglish(NAMESPACES);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Marketing' }));

@@ -13,14 +13,6 @@ export const SAMPLE_PEAK_HOURS: ChartPoint[] = [
   { label: '22:00', value: 75 },
 ];
 
-/** Demographics, sample: 35/40/15/10 percent (section 9). */
-export const SAMPLE_DEMOGRAPHICS: ChartPoint[] = [
-  { label: '18-24', value: 35 },
-  { label: '25-34', value: 40 },
-  { label: '35-44', value: 15 },
-  { label: '45+', value: 10 },
-];
-
 export type CampaignStatus = 'active' | 'planned' | 'completed';
 
 /** A sample campaign; its title, description and period are restaurant:marketing.samples.<id>. */

@@ -2,6 +2,7 @@
 // "Statistics and charts").
 import { t } from 'i18next';
 import { formatCount } from '@/i18n/format';
+import type { Spender } from '@/domain/user-record';
 
 /** The owner's private statistics (users/{uid}/private/restaurantStats), as domain/user-record maps them. */
 export type { RestaurantStats, Spender } from '@/domain/user-record';
@@ -88,4 +89,47 @@ export function revenueByWeek(
 /** '23 visits' ('1 visit'; Italian '23 visite'): visits in the top spenders list and the charts. */
 export function visitsText(n: number): string {
   return t('restaurant:dashboard.visitCount', { count: n, n: formatCount(n) });
+}
+
+/** Visits by day of the week (Monday first, local time of the scan). */
+export function visitsByWeekday(bills: readonly MatchedBill[], now: Date): ChartPoint[] {
+  const counts = Array.from({ length: 7 }, () => 0);
+  for (const b of bills) if (b.createdAt) counts[(b.createdAt.getDay() + 6) % 7]! += 1;
+  const monday = weekStart(now);
+  return counts.map((value, i) => {
+    const day = new Date(monday);
+    day.setDate(monday.getDate() + i);
+    return { label: t('restaurant:dashboard.weekdayLabel', { date: day }), value };
+  });
+}
+
+/** Who the restaurant's diners are, from the spenders of its statistics (issue 43). */
+export interface DinerFigures {
+  diners: number;
+  /** One visit here so far. */
+  newDiners: number;
+  /** More than one. */
+  returningDiners: number;
+  /** Visits per diner (the mean), 0 without diners. */
+  visitsPerDiner: number;
+  /** Hidden from the restaurant's diners at their latest bill here: counted, never named. */
+  hiddenDiners: number;
+  /** hiddenDiners of the diners whose entry says (a bill since issue 43), 0 to 1; null: none says. */
+  hiddenShare: number | null;
+}
+
+export function dinerFigures(spenders: readonly Spender[]): DinerFigures {
+  const diners = spenders.length;
+  const newDiners = spenders.filter((s) => s.visits <= 1).length;
+  const visits = spenders.reduce((sum, s) => sum + s.visits, 0);
+  const known = spenders.filter((s) => typeof s.hidden === 'boolean');
+  const hiddenDiners = known.filter((s) => s.hidden).length;
+  return {
+    diners,
+    newDiners,
+    returningDiners: diners - newDiners,
+    visitsPerDiner: diners > 0 ? visits / diners : 0,
+    hiddenDiners,
+    hiddenShare: known.length > 0 ? hiddenDiners / known.length : null,
+  };
 }

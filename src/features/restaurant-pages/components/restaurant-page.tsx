@@ -14,6 +14,7 @@ import { ReviewsSection } from './reviews-section';
 import { WantToTryButton } from './want-to-try-button';
 import { FollowedDiners, TopDiners } from './restaurant-diners';
 import { RestaurantPageHeader } from './restaurant-page-header';
+import { PopularDishes } from './popular-dishes';
 
 const FRAME = 'mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8';
 
@@ -81,6 +82,7 @@ export function RestaurantPage() {
       <RatingSummary page={data} />
       {uid && <FollowedDiners restaurantKey={restaurantKey} uid={uid} />}
       <TopDiners restaurantKey={restaurantKey} />
+      <PopularDishes restaurantKey={restaurantKey} />
       <ReviewsSection page={data} ownerId={owner.data?.ownerId ?? null} />
     </div>
   );

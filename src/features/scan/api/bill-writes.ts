@@ -11,6 +11,7 @@ import {
 import type { PeriodKeys } from '@/domain/period-keys';
 import { periodPointsUpdate, verifiedGoldUpdate } from '@/domain/period-points';
 import { dinerRecordWithBill, type DinerRecord } from '@/domain/restaurant-page';
+import { MAX_DISH_MARKS, billDishes, toDishCents } from '@/domain/dish';
 import type { WriteStep } from '@/firebase/write-steps';
 import { goldPointsFor, type ExtractedBill } from '../model/bill';
 import { billDayWrite } from '../model/bill-caps';
@@ -20,6 +21,8 @@ import {
   billDayCounterDoc,
   billDoc,
   dinerDoc,
+  dishDoc,
+  dishMarksDoc,
   privacyPreferencesDoc,
   receiptDoc,
   restaurantPageDoc,
@@ -28,7 +31,8 @@ import {
 } from '@/firebase/collections';
 
 /** The documents a bill writes, by name. */
-export type BillStepName = 'bill' | 'receipt' | 'user' | 'billDay' | 'page' | 'diner' | 'owner' | 'code';
+export type BillStepName =
+  'bill' | 'receipt' | 'user' | 'billDay' | 'page' | 'diner' | 'owner' | 'code' | 'dishMarks' | 'dish';
 
 /** The restaurant's code a verified bill claims (decision 0046): its id and the secret that hashes to it. */
 export interface ClaimedCode {
@@ -59,6 +63,11 @@ export interface BillWriteInput {
   listed: boolean;
   /** The restaurant's code this bill claims, which makes it verified (decision 0046); none: the diner's word. */
   code?: ClaimedCode | null;
+  /**
+   * users/{uid}/dishMarks/{key}'s dishes as read in the transaction (decision 0049): the dishes this diner
+   * was already counted for there. Missing: none yet.
+   */
+  dishMarks?: readonly string[];
 }
 
 /** restaurantPages/{key} (decision 0038). */
@@ -70,6 +79,10 @@ export const dinerRecordRef = (db: Firestore, restaurantKey: string, uid: string
 
 /** users/{uid}/preferences/privacy, whose listedAmongDiners a new diner record takes. */
 export const privacyPreferenceRef = (db: Firestore, uid: string) => privacyPreferencesDoc(db, uid);
+
+/** users/{uid}/dishMarks/{key}, the dishes the diner was counted for there (owner-only, decision 0049). */
+export const dishMarksRef = (db: Firestore, uid: string, restaurantKey: string) =>
+  dishMarksDoc(db, uid, restaurantKey);
 
 /** users/{uid}/private/billDay, the day's bill counter of the caps (owner-only, decision 0016). */
 export const billDayRef = (db: Firestore, uid: string) => billDayCounterDoc(db, uid);
@@ -132,7 +145,10 @@ export function billWriteSteps(db: Firestore, input: BillWriteInput): WriteStep<
       merge: true,
     },
     ...restaurantPageSteps(db, input, restaurantKey, gold),
-    ...input.ownerIds.map((ownerId) => ownerStatsStep(db, ownerId, uid, bill, code !== null)),
+    ...dishSteps(db, input, restaurantKey),
+    ...input.ownerIds.map((ownerId) =>
+      ownerStatsStep(db, ownerId, uid, bill, code !== null, !visibleAfter(input)),
+    ),
     ...(code ? [codeClaimStep(db, uid, billId, code)] : []),
   ];
 }
@@ -146,6 +162,45 @@ function userPeriodFields(
 ): Record<string, unknown> {
   const periods = periodPointsUpdate(diner, keys, gold, gold, increment);
   return verified ? { ...periods, ...verifiedGoldUpdate(diner, keys, gold, periods) } : periods;
+}
+
+/** The diner's record at the restaurant is visible after this bill (a new one takes the setting). */
+const visibleAfter = ({ dinerRecord, listed }: BillWriteInput): boolean =>
+  dinerRecord ? dinerRecord.visible : listed;
+
+/**
+ * "Popular here" (decision 0049): each dish of the bill (billDishes: at most 8) gets this bill's price
+ * and, the first time this diner has it here, one diner more; the diner's private marker lists the
+ * dishes they were counted for. Written blindly (increments, merged), as the page is. A diner hidden
+ * from the restaurant's diners adds nothing.
+ */
+function dishSteps(db: Firestore, input: BillWriteInput, restaurantKey: string): WriteStep<BillStepName>[] {
+  const dishes = billDishes(input.bill.items);
+  if (!visibleAfter(input) || dishes.length === 0) return [];
+  const before = input.dishMarks ?? [];
+  const marks = [...before];
+  for (const d of dishes) if (!marks.includes(d.key) && marks.length < MAX_DISH_MARKS) marks.push(d.key);
+  // A dish past the marker's cap cannot count its diner: it is left out (the rules would refuse it).
+  const counted = dishes.filter((d) => marks.includes(d.key));
+  return [
+    {
+      name: 'dishMarks',
+      ref: dishMarksRef(db, input.uid, restaurantKey),
+      set: { dishes: marks, lastBillId: input.billId },
+    },
+    ...counted.map((d): WriteStep<BillStepName> => ({
+      name: 'dish',
+      ref: dishDoc(db, restaurantKey, d.key),
+      set: {
+        name: d.name,
+        lastPrice: d.price,
+        priceCents: increment(toDishCents(d.price)),
+        priceCount: increment(1),
+        ...(before.includes(d.key) ? {} : { dinerCount: increment(1) }),
+      },
+      merge: true,
+    })),
+  ];
 }
 
 /** billCodes/{codeId} claimed by this bill: the rules hash `secret` and compare it with the id. */
@@ -208,6 +263,7 @@ function ownerStatsStep(
   uid: string,
   bill: ExtractedBill,
   verified: boolean,
+  hidden: boolean,
 ): WriteStep<BillStepName> {
   return {
     name: 'owner',
@@ -224,6 +280,8 @@ function ownerStatsStep(
           // A verified visit (decision 0046): the offers to verified diners only reach them.
           ...(verified ? { verifiedVisits: increment(1) } : {}),
           lastVisit: bill.date,
+          // Hidden from the restaurant's diners at this bill (issue 43): counted, never named.
+          hidden,
         },
       },
     },

@@ -19,6 +19,7 @@ import {
   billDayRef,
   billWriteSteps,
   dinerRecordRef,
+  dishMarksRef,
   privacyPreferenceRef,
   type ClaimedCode,
 } from './bill-writes';
@@ -157,6 +158,8 @@ async function saveIn(
   // visibility): both the diner's own documents, so no other diner's save contends on them.
   const storedRecord = (await tx.get(dinerRecordRef(db, billRestaurantKey(bill), uid))).data();
   const privacy = (await tx.get(privacyPreferenceRef(db, uid))).data();
+  // The dishes this diner was already counted for there (decision 0049): their own document too.
+  const marks = (await tx.get(dishMarksRef(db, uid, billRestaurantKey(bill)))).data();
   // Re-checked inside the transaction: the owner may have changed since the query.
   const credited = owners
     .filter((owner) => {
@@ -181,9 +184,16 @@ async function saveIn(
       dinerRecord: storedRecord ? toDinerRecord(storedRecord) : null,
       listed: listedAmongDiners(privacy),
       code,
+      dishMarks: storedDishMarks(marks),
     }),
   );
   return { kind: 'bill', billId, goldPointsEarned: goldPointsFor(bill.totalAmount) };
+}
+
+/** The dish keys of a stored users/{uid}/dishMarks/{key} (none when missing). */
+function storedDishMarks(data: Record<string, unknown> | undefined): string[] {
+  const dishes = data?.dishes;
+  return Array.isArray(dishes) ? dishes.filter((d): d is string => typeof d === 'string') : [];
 }
 
 /** The claimed code as this transaction reads it; throws the message that says why it cannot be used. */

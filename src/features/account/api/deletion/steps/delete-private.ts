@@ -7,7 +7,13 @@ import { userSubcollection, deletionMarkerDoc } from '@/firebase/collections';
 import type { UserSubcollection } from '@/firebase/collection-names';
 
 /** The subcollections of users/{uid}; each is listed, so a document added later is not missed. */
-const OWN_SUBCOLLECTIONS: readonly UserSubcollection[] = ['private', 'blocks', 'preferences', 'wantToTry'];
+const OWN_SUBCOLLECTIONS: readonly UserSubcollection[] = [
+  'private',
+  'blocks',
+  'preferences',
+  'wantToTry',
+  'dishMarks',
+];
 
 export const deletePrivateStep: OwnStep = {
   name: 'Deleting your private records',
