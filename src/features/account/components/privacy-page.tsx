@@ -6,7 +6,7 @@ import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
 import { usePrivacyFacts } from '../hooks/use-privacy-facts';
-import { privacyLines } from '../model/privacy-facts';
+import { privacyLines, type PrivacyLine } from '../model/privacy-facts';
 
 /** The number of users the signed-in user blocks, in the language's digits ('…' until it is read). */
 function BlockedUsersCount() {
@@ -28,7 +28,7 @@ function PrivacyLines() {
   const { t } = useTranslation('account');
   const { data, error } = usePrivacyFacts();
   const lines = privacyLines(data ?? null);
-  const value = (key: string) => (key ? t(key) : error ? t('privacy.unknown') : '…');
+  const value = (key: PrivacyLine['value']) => (key ? t(key) : error ? t('privacy.unknown') : '…');
   const row = (i: number) => (
     <Row key={lines[i]!.setting} label={t(`privacy.${lines[i]!.setting}.label`)}>
       {value(lines[i]!.value)}

@@ -16,10 +16,18 @@ export function privacyFactsOf(data: Record<string, unknown> | undefined): Priva
   return { spendingHistory, listedAmongDiners: showsAmongDiners(data) && spendingHistory === 'everyone' };
 }
 
-/** One line: its label's key and its value's key with the value's parameters (account:privacy.*). */
+/** A value's key in account:privacy (typed, so that a missing text fails the type check). */
+type PrivacyValue =
+  | `privacy.profileVisibility.values.${SpendingHistory}`
+  | 'privacy.whoCanFollow.value'
+  | 'privacy.pointsVisibility.value'
+  | 'privacy.activityStatus.value'
+  | `privacy.hiddenContent.values.${'nothing' | 'amongDiners'}`;
+
+/** One line: its setting (its label is account:privacy.<setting>.label) and its value's key ('': unread). */
 export interface PrivacyLine {
   setting: 'profileVisibility' | 'whoCanFollow' | 'pointsVisibility' | 'activityStatus' | 'hiddenContent';
-  value: string;
+  value: PrivacyValue | '';
 }
 
 /**
