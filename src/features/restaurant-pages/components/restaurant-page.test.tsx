@@ -17,6 +17,10 @@ vi.mock('../api/subscribe-restaurant-page', () => ({ subscribeToRestaurantPage: 
 vi.mock('../api/fetch-claim', () => ({ fetchRestaurantOwner: vi.fn() }));
 vi.mock('../api/top-diners', () => ({ fetchTopDiners: vi.fn() }));
 vi.mock('../api/followed-diners', () => ({ fetchFollowedDiners: vi.fn() }));
+vi.mock('../api/post-photos', () => ({
+  fetchPhotoPage: vi.fn(async () => ({ photos: [], next: null })),
+  fetchOwnerPhotos: vi.fn(async () => []),
+}));
 vi.mock('@/users/user-lookups', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   fetchUsersByIds: vi.fn(async (ids: string[]) =>
