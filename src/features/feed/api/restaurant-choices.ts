@@ -19,7 +19,7 @@ import { billsCol, restaurantPagesCol } from '@/firebase/collections';
 import type { PostRestaurant } from './post-doc';
 
 /** How many choices each list offers. */
-export const RESTAURANT_CHOICES = 5;
+const RESTAURANT_CHOICES = 5;
 
 /** The restaurants of my latest bills, newest first, each once (a bounded read of 20 bills). */
 export async function fetchMyRestaurants(

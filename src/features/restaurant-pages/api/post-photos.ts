@@ -16,8 +16,8 @@ import { toDate } from '@/domain/user-record';
 import { postsCol } from '@/firebase/collections';
 
 /** The photos of a page of posts, and of the owner's. */
-export const PHOTOS_PAGE = 9;
-export const OWNER_PHOTOS = 6;
+const PHOTOS_PAGE = 9;
+const OWNER_PHOTOS = 6;
 
 export interface PostPhoto {
   postId: string;

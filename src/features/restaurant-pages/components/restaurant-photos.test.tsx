@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { fetchOwnerPhotos, fetchPhotoPage, type PostPhoto } from '../api/post-photos';
 import { RestaurantPhotos } from './restaurant-photos';
+import type * as BlockedUsersHook from '@/social/hooks/use-blocked-users';
 
 vi.mock('../api/post-photos', () => ({ fetchPhotoPage: vi.fn(), fetchOwnerPhotos: vi.fn() }));
 vi.mock('@/social/hooks/use-blocked-users', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/social/hooks/use-blocked-users')>()),
+  ...(await importOriginal<typeof BlockedUsersHook>()),
   useBlockedUsers: () => ({ ids: new Set(['troll']), blocked: [], loaded: true }),
 }));
 
