@@ -83,11 +83,7 @@ export function RestaurantPage() {
       {uid && <FollowedDiners restaurantKey={restaurantKey} uid={uid} />}
       <TopDiners restaurantKey={restaurantKey} />
       <ReviewsSection page={data} ownerId={owner.data?.ownerId ?? null} />
-      <RestaurantPhotos
-        key={restaurantKey}
-        restaurantKey={restaurantKey}
-        ownerId={owner.data?.ownerId ?? null}
-      />
+      <RestaurantPhotos restaurantKey={restaurantKey} ownerId={owner.data?.ownerId ?? null} />
     </div>
   );
 }

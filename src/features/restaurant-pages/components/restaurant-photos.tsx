@@ -15,13 +15,12 @@ import { usePostPhotos } from '../hooks/use-post-photos';
  * latest, a page at a time; each opens its post. A blocked author's photos are not shown, as their
  * reviews are not (decision 0030). Posts are for signed-in readers: a visitor is asked to sign in.
  */
-export function RestaurantPhotos({
-  restaurantKey,
-  ownerId,
-}: {
-  restaurantKey: string;
-  ownerId: string | null;
-}) {
+export function RestaurantPhotos(props: { restaurantKey: string; ownerId: string | null }) {
+  // Another restaurant starts again from its first page.
+  return <PhotosOf key={props.restaurantKey} {...props} />;
+}
+
+function PhotosOf({ restaurantKey, ownerId }: { restaurantKey: string; ownerId: string | null }) {
   const { t } = useTranslation('restaurants');
   const uid = useAuthStore((s) => s.uid);
   const photos = usePostPhotos(restaurantKey, ownerId, uid !== null);
