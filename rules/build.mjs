@@ -32,6 +32,7 @@ export const AREAS = [
   'want-to-try',
   'blocks',
   'reports',
+  'cities',
 ];
 
 const HEADER = `rules_version = '2';

@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   conversations: 'conversations',
   /** The restaurants' one-use codes that make a bill verified (decision 0046). */
   billCodes: 'billCodes',
+  /** The Elite Cities: each the sums of its groups (decision 0052). */
+  eliteCities: 'eliteCities',
 } as const;
 
 /** The subcollections, by the document they live under. */

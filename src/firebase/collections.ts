@@ -130,6 +130,8 @@ export const groupsCol = (db: Firestore): Col => collection(db, C.eliteGroups);
 export const groupDoc = (db: Firestore, groupId: string): Doc => doc(db, C.eliteGroups, groupId);
 export const groupMessagesCol = (db: Firestore, groupId: string): Col =>
   collection(db, C.eliteGroups, groupId, CHAT.messages);
+export const citiesCol = (db: Firestore): Col => collection(db, C.eliteCities);
+export const cityDoc = (db: Firestore, cityId: string): Doc => doc(db, C.eliteCities, cityId);
 export const conversationsCol = (db: Firestore): Col => collection(db, C.conversations);
 export const conversationDoc = (db: Firestore, conversationId: string): Doc =>
   doc(db, C.conversations, conversationId);

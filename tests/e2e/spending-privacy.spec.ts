@@ -47,6 +47,10 @@ async function expectHistory(page: Page, diner: TestUser, restaurant: string, vi
  * On /privacy, chooses with the keyboard (the arrow keys move and select within the group), then waits
  * until the choice is stored and the group is no longer busy.
  */
+/** The value of one line of the list at the top of /privacy, by its label. */
+const privacyLine = (page: Page, label: string) =>
+  page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+
 async function choose(page: Page, diner: TestUser, label: string, stored: string) {
   const group = page.getByRole('radiogroup', { name: GROUP });
   const radio = group.getByRole('radio', { name: label });
@@ -91,6 +95,12 @@ test('each choice of the spending history, as a followed user and a stranger see
     await signIn(page, diner, '/privacy');
     const group = page.getByRole('radiogroup', { name: GROUP });
     await expect(group.getByRole('radio', { name: 'Everyone' })).toBeChecked();
+    // The list at the top says what holds (issue 43), and follows the choice made below it.
+    await expect(privacyLine(page, 'Profile Visibility')).toHaveText('Public; your bills: everyone');
+    await expect(privacyLine(page, 'Points Visibility')).toHaveText('Everyone (public leaderboard)');
+    await expect(privacyLine(page, 'Hidden Content')).toHaveText(
+      "None: you are listed among restaurants' diners",
+    );
     await expectHistory(friendPage, diner, restaurant, true);
     await expectHistory(strangerPage, diner, restaurant, true);
     await expectHistory(page, diner, restaurant, true);
@@ -98,6 +108,8 @@ test('each choice of the spending history, as a followed user and a stranger see
     // People I follow: the friend she follows sees it, the stranger who follows her does not.
     await page.goto('/privacy');
     await choose(page, diner, 'People I follow', 'following');
+    await expect(privacyLine(page, 'Profile Visibility')).toHaveText('Public; your bills: people you follow');
+    await expect(privacyLine(page, 'Hidden Content')).toHaveText("You, from restaurants' diner lists");
     await expectHistory(friendPage, diner, restaurant, true);
     await expectHistory(strangerPage, diner, restaurant, false);
 

@@ -113,9 +113,17 @@ test('the creator removes a member with 0 gold', async () => {
 test('the rules keep totalPoints an int: a leave by increment(-0), the double, is refused; by 0 it passes', async () => {
   const id = await groupWithNewbieInvited();
   await joinGroup(id, 'newbie', as('newbie'));
+  const cityId = String((await peek(`eliteGroups/${id}`))?.cityId);
   const leave = (by: number) => {
     const db = as('newbie');
     const batch = writeBatch(db);
+    // its city moves with it (decision 0052)
+    batch.update(doc(db, 'eliteCities', cityId), {
+      totalPoints: increment(0),
+      totalUsers: increment(-1),
+      lastGroupId: id,
+      updatedAt: serverTimestamp(),
+    });
     batch.update(doc(db, 'eliteGroups', id), {
       members: arrayRemove('newbie'),
       totalUsers: increment(-1),

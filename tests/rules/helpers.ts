@@ -30,6 +30,8 @@ import { newUserDoc } from '../../fixtures/user-doc';
 import { periodKeysAt } from '../../src/domain/period-keys';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { applyWriteSteps, type WriteStep } from '../../src/firebase/write-steps';
+import { existingCities } from '../../src/firebase/city-counters';
+import { cityKey } from '../../src/domain/elite-city';
 import { actorOf } from '../../src/social/api/notification-docs';
 import { signUpWriteSteps, type SignUpStepName } from '../../src/features/auth/api/sign-up';
 import {
@@ -543,8 +545,10 @@ export async function createGroup(
   const groupId = newGroupId(db);
   await runTransaction(db, async (tx) => {
     const user = await tx.get(doc(db, 'users', uid));
+    const existing = await existingCities(tx, db, [cityKey(group.city)]);
     const gold = (user.data()?.goldPoints as number | undefined) ?? 0;
-    applyWriteSteps(tx, tampered(createGroupWriteSteps(db, { uid, groupId, fields: group, gold }), tamper));
+    const steps = createGroupWriteSteps(db, { uid, groupId, fields: group, gold, existing });
+    applyWriteSteps(tx, tampered(steps, tamper));
   });
   return groupId;
 }

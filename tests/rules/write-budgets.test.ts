@@ -11,6 +11,7 @@ import { exitGroup } from '../../src/features/account/api/deletion/steps/groups'
 import { removeLikeOnMine } from '../../src/features/account/api/deletion/steps/counted-removals';
 import { startDeletion } from '../../src/features/account/api/deletion/steps/start-deletion';
 import { inviteMembers } from '../../src/features/groups/api/invite-members';
+import { joinGroup } from '../../src/features/groups/api/membership';
 import { saveReply, saveReview } from '../../src/features/restaurant-pages/api/review-writes';
 import { deletePrivateStep } from '../../src/features/account/api/deletion/steps/delete-private';
 import type { DeletionMarker } from '../../src/features/account/model/deletion/marker';
@@ -24,10 +25,12 @@ import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type Ru
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import {
+  createGroup,
   dbAs,
   emailOf,
   peek,
   sampleBill,
+  sampleGroup,
   saveBill,
   seed,
   seedOwner,
@@ -48,6 +51,49 @@ import { endOffer } from '../../src/features/offers/api/end-offer';
 import { createOfferSteps, newOffer, sendWriteSteps } from '../../src/features/offers/api/offer-docs';
 import { applyWriteSteps } from '../../src/firebase/write-steps';
 import { writeBatch } from 'firebase/firestore';
+
+/** The group's counted city (decision 0052): Rome holds the seeded group alone. */
+const seedCountedGroup = async (env: RulesTestEnvironment) => {
+  await seedGroup(env, { cityId: 'rome' });
+  await seed(env, {
+    'eliteCities/rome': {
+      name: 'Rome',
+      totalPoints: 1000,
+      totalUsers: 2,
+      totalGroups: 1,
+      lastGroupId: GROUP,
+      updatedAt: new Date(),
+    },
+  });
+};
+
+/** Elite Cities (decision 0052): a group's write with its city's move. */
+const CITY_KINDS: WriteKind[] = [
+  {
+    name: 'elite city: a group created in a new city: the city',
+    target: { match: '/eliteCities/{cityId}', method: 'create' },
+    arrange: (env) => seedUser(env, 'alice', { goldPoints: 400 }),
+    act: (as) => createGroup(as('alice'), 'alice', sampleGroup),
+  },
+  {
+    name: 'elite city: the same creation: the group',
+    target: { match: '/eliteGroups/{groupId}', method: 'create' },
+    arrange: (env) => seedUser(env, 'alice', { goldPoints: 400 }),
+    act: (as) => createGroup(as('alice'), 'alice', sampleGroup),
+  },
+  {
+    name: 'elite city: a join with its city: the city',
+    target: { match: '/eliteCities/{cityId}', method: 'update' },
+    arrange: seedCountedGroup,
+    act: (as) => joinGroup(GROUP, 'carol', as('carol')),
+  },
+  {
+    name: 'elite city: the same join: the group',
+    target: { match: '/eliteGroups/{groupId}', method: 'update' },
+    arrange: seedCountedGroup,
+    act: (as) => joinGroup(GROUP, 'carol', as('carol')),
+  },
+];
 
 const PROJECT = 'demo-rules-write-budgets';
 const REPORT = process.env.RULES_BUDGET_REPORT === '1';
@@ -456,6 +502,7 @@ const KINDS: WriteKind[] = [
       return removeLikeOnMine(db, `ann_${MY_POST}`, doc(db, 'posts', MY_POST));
     },
   },
+  ...CITY_KINDS,
 ];
 
 const ONLY = process.env.RULES_BUDGET_ONLY ?? '';

@@ -17,6 +17,8 @@ export interface PostDraft {
   content: string;
   location: string;
   image: File | null;
+  /** The restaurant page it was at, chosen from my bills' or found by search (issue 42). */
+  restaurant?: { key: string; name: string } | null;
 }
 
 /** Why this draft may not be posted, or null. */

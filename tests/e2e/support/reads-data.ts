@@ -16,6 +16,7 @@ import { arrangeBill, isoDay } from './profile';
 import { arrangeSocialAndOwner } from './reads-social';
 import { addRestaurantHistory, type WorldRestaurant } from './reads-restaurant';
 import { addOffers, DEMO_OFFERS, LONG_OFFERS } from './reads-offers';
+import { addReadsCityHistory, arrangeReadsCity } from './reads-cities';
 
 export const SEEDED = {
   posts: 12,
@@ -151,6 +152,7 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
   await arrangeSocialAndOwner(me, partners, fans, restaurant);
   // My offers at my restaurant, and another restaurant's offers to me (my Perks).
   await addOffers(me, restaurant, partners[1]!, now, DEMO_OFFERS, 'demo');
+  await arrangeReadsCity(me);
   return { me, partners, groupId, billIds, restaurant };
 }
 
@@ -181,7 +183,10 @@ export async function addLongHistory(world: ReadsWorld, scale: number): Promise<
   // Older offers, both mine and to me, behind the demo's three (at every scale: they are few).
   const offers = LONG_OFFERS - DEMO_OFFERS;
   return (
-    written + bills + (await addOffers(world.me, world.restaurant, world.partners[1]!, end, offers, 'long'))
+    written +
+    bills +
+    (await addOffers(world.me, world.restaurant, world.partners[1]!, end, offers, 'long')) +
+    (await addReadsCityHistory(world.me))
   );
 }
 

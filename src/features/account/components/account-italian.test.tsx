@@ -46,7 +46,7 @@ describe('the account screens in Italian', () => {
     renderAt(<PrivacyPage />, '/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Impostazioni privacy' })).toBeInTheDocument();
     expect(screen.getByText('Chi può seguirti')).toBeInTheDocument();
-    expect(screen.getByText('Solo amici')).toBeInTheDocument();
+    expect(screen.getByText('Tutti (classifica pubblica)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Elimina account' }));
     const dialog = screen.getByRole('dialog', { name: 'Elimina account' });
     expect(dialog).toHaveTextContent(/Eliminati:.*post, commenti, Mi piace/);

@@ -5,11 +5,8 @@ import { BlockedUsersSection } from './blocked-users-section';
 import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
-
-/** The spec's settings that stay as it states them (Blocked Users is real: decision 0030). */
-const STATIC_BEFORE = ['profileVisibility', 'whoCanFollow', 'pointsVisibility', 'activityStatus'] as const;
-/** The spec's Hidden Content count, as it states it. */
-const HIDDEN_CONTENT = 2;
+import { usePrivacyFacts } from '../hooks/use-privacy-facts';
+import { privacyLines, type PrivacyLine } from '../model/privacy-facts';
 
 /** The number of users the signed-in user blocks, in the language's digits ('…' until it is read). */
 function BlockedUsersCount() {
@@ -26,8 +23,30 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** The spec's lines, each saying what holds for me (model/privacy-facts.ts), Blocked Users fifth. */
+function PrivacyLines() {
+  const { t } = useTranslation('account');
+  const { data, error } = usePrivacyFacts();
+  const lines = privacyLines(data ?? null);
+  const value = (key: PrivacyLine['value']) => (key ? t(key) : error ? t('privacy.unknown') : '…');
+  const row = (i: number) => (
+    <Row key={lines[i]!.setting} label={t(`privacy.${lines[i]!.setting}.label`)}>
+      {value(lines[i]!.value)}
+    </Row>
+  );
+  return (
+    <>
+      {[0, 1, 2, 3].map(row)}
+      <Row label={t('privacy.blockedUsers.label')}>
+        <BlockedUsersCount />
+      </Row>
+      {row(4)}
+    </>
+  );
+}
+
 /**
- * Privacy Settings (/privacy): the spec's list, with the real number of blocked users, then the
+ * Privacy Settings (/privacy): the spec's list, each line true for me (issue 43), then the
  * settings other features own (`children`, composed by the app layer: "Show me among a restaurant's
  * diners", decision 0040), the blocked users (unblock), Download my data and Delete account.
  */
@@ -37,15 +56,7 @@ export function PrivacyPage({ children }: { children?: React.ReactNode }) {
     <section className="flex flex-col gap-6 pb-6">
       <PageTitle>{t('privacy.title')}</PageTitle>
       <dl className="mx-4 divide-y divide-zinc-200 overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
-        {STATIC_BEFORE.map((setting) => (
-          <Row key={setting} label={t(`privacy.${setting}.label`)}>
-            {t(`privacy.${setting}.value`)}
-          </Row>
-        ))}
-        <Row label={t('privacy.blockedUsers.label')}>
-          <BlockedUsersCount />
-        </Row>
-        <Row label={t('privacy.hiddenContent.label')}>{formatCount(HIDDEN_CONTENT)}</Row>
+        <PrivacyLines />
       </dl>
       {children}
       <BlockedUsersSection />

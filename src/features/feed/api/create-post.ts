@@ -78,7 +78,14 @@ export async function createPost(
     if (imageSmall) await deleteStoredFile(imageSmall);
   };
   try {
-    const ack = setDoc(ref, newPost(uid, { content: draft.content.trim(), image, imageSmall, location }));
+    const fields = {
+      content: draft.content.trim(),
+      image,
+      imageSmall,
+      location,
+      restaurant: draft.restaurant,
+    };
+    const ack = setDoc(ref, newPost(uid, fields));
     const outcome = await settleWrite(ack, {
       queueAfterMs: 15_000,
       onLateError: () => {

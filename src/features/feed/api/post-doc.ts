@@ -8,15 +8,26 @@ export interface PostFields {
   image?: string | null;
   imageSmall?: string | null;
   location?: string;
+  /** The restaurant page it was at (issue 42): its key and name, both or neither. */
+  restaurant?: PostRestaurant | null;
 }
 
-export function newPost(uid: string, { content, image, imageSmall, location }: PostFields): DocumentData {
+export interface PostRestaurant {
+  key: string;
+  name: string;
+}
+
+export function newPost(
+  uid: string,
+  { content, image, imageSmall, location, restaurant }: PostFields,
+): DocumentData {
   return {
     userId: uid,
     content,
     ...(image ? { image } : {}),
     ...(imageSmall ? { imageSmall } : {}),
     ...(location ? { location } : {}),
+    ...(restaurant ? { restaurantKey: restaurant.key, restaurantName: restaurant.name } : {}),
     likeCount: 0,
     commentCount: 0,
     createdAt: serverTimestamp(),

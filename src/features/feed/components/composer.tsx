@@ -8,6 +8,8 @@ import { useToastStore } from '@/stores/toast-store';
 import { createPost } from '../api/create-post';
 import { draftProblem, imageProblem, LOCATION_MAX, POST_MAX } from '../model';
 import { errorText } from '@/i18n/error-text';
+import type { PostRestaurant } from '../api/post-doc';
+import { RestaurantField } from './restaurant-field';
 
 /**
  * The post composer (spec section 2, Feed): text, an optional image and an optional location. With no
@@ -18,6 +20,7 @@ export function Composer({ uid }: { uid: string | null }) {
   const [content, setContent] = useState('');
   const [location, setLocation] = useState('');
   const [image, setImage] = useState<File | null>(null);
+  const [restaurant, setRestaurant] = useState<PostRestaurant | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +48,7 @@ export function Composer({ uid }: { uid: string | null }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy || !uid) return;
-    const draft = { content, location, image };
+    const draft = { content, location, image, restaurant };
     const problem = draftProblem(draft);
     if (problem) return setError(errorText(problem));
     setBusy(true);
@@ -58,6 +61,7 @@ export function Composer({ uid }: { uid: string | null }) {
       );
       setContent('');
       setLocation('');
+      setRestaurant(null);
       clearImage();
       if (outcome === 'queued') toasts.show(t('composer.queued'), 'info', 5000);
       else toasts.show(t('composer.shared'), 'success');
@@ -112,6 +116,7 @@ export function Composer({ uid }: { uid: string | null }) {
           />
         </label>
       </div>
+      <RestaurantField uid={uid} value={restaurant} onChange={setRestaurant} disabled={locked} />
       {image && (
         <div className="relative">
           <FilePreview file={image} />

@@ -6,6 +6,8 @@ import { GROUP_FEE } from '../model/group';
 import { trimForm, type GroupForm } from '../model/group-form';
 import { AppError, isAppError } from '@/domain/app-error';
 import { userDoc, groupsCol, groupDoc } from '@/firebase/collections';
+import { cityMoveSteps, existingCities } from '@/firebase/city-counters';
+import { cityKey } from '@/domain/elite-city';
 
 /** A fresh eliteGroups id for the group about to be created (its photo goes to group-photos/{uid}/). */
 export function newGroupId(db: Firestore = firestore()): string {
@@ -13,7 +15,7 @@ export function newGroupId(db: Firestore = firestore()): string {
 }
 
 /** The documents a new group writes, by name. */
-export type CreateGroupStepName = 'group' | 'user';
+export type CreateGroupStepName = 'group' | 'user' | 'city';
 
 export interface CreateGroupWriteInput {
   uid: string;
@@ -22,23 +24,28 @@ export interface CreateGroupWriteInput {
   fields: GroupForm & { image: string };
   /** The creator's gold as read in the transaction, before the fee. */
   gold: number;
+  /** The cities that exist already (the group's city is created otherwise: decision 0052). */
+  existing?: ReadonlySet<string>;
 }
 
 /**
  * The group with the creator as its only member and totalPoints = the creator's gold before the fee;
  * the creator's joinedGroups gains it, gold falls by the fee, and lastGroupId names it (the rules
- * follow it to the group).
+ * follow it to the group); the group's city gains its points, its member and itself (decision 0052).
  */
 export function createGroupWriteSteps(
   db: Firestore,
-  { uid, groupId, fields, gold }: CreateGroupWriteInput,
+  { uid, groupId, fields, gold, existing = new Set() }: CreateGroupWriteInput,
 ): WriteStep<CreateGroupStepName>[] {
+  const cityId = cityKey(fields.city);
+  const share = { cityId, city: fields.city, totalPoints: gold, totalUsers: 1 };
   return [
     {
       name: 'group',
       ref: groupDoc(db, groupId),
       set: {
         ...fields,
+        cityId,
         creatorId: uid,
         members: [uid],
         pendingInvites: [],
@@ -58,6 +65,7 @@ export function createGroupWriteSteps(
         updatedAt: serverTimestamp(),
       },
     },
+    ...cityMoveSteps(db, groupId, null, share, existing),
   ];
 }
 
@@ -76,9 +84,10 @@ export async function createGroup(
   try {
     await runGuardedTransaction(db, async (tx) => {
       const user = await tx.get(userDoc(db, uid));
+      const existing = await existingCities(tx, db, [cityKey(fields.city)]);
       const gold = (user.data()?.goldPoints as number | undefined) ?? 0;
       if (gold < GROUP_FEE) throw new AppError('groups:errors.needGold');
-      applyWriteSteps(tx, createGroupWriteSteps(db, { uid, groupId, fields, gold }));
+      applyWriteSteps(tx, createGroupWriteSteps(db, { uid, groupId, fields, gold, existing }));
     });
   } catch (err) {
     throw new AppError(

@@ -14,6 +14,9 @@ import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { pointsAfterLeave, toGroup, type EliteGroup } from '../model/group';
 import { AppError, isAppError, type MessageKey } from '@/domain/app-error';
 import { userDoc, groupDoc } from '@/firebase/collections';
+import { cityShareOf } from '@/domain/elite-city';
+import { cityMoveSteps } from '@/firebase/city-counters';
+import { applyWriteSteps } from '@/firebase/write-steps';
 
 /**
  * Rethrows our own messages in `keep`, else `fallback`. Being offline says so where the spec has no
@@ -48,6 +51,8 @@ interface Move {
   userRef: DocumentReference;
   /** The user's gold points (0 unless their document was read). */
   gold: number;
+  /** Moves the group's city by the group's new totals, in this write (decision 0052). */
+  moveCity: (totals: { totalPoints: number; totalUsers: number }) => void;
 }
 
 /**
@@ -66,9 +71,22 @@ function moveMembership(
   return runGuardedTransaction(db, async (tx) => {
     const [g, u] = await Promise.all([tx.get(groupRef), readUser ? tx.get(userRef) : null]);
     if (!g.exists()) throw new AppError('groups:errors.notFound');
-    apply({ tx, group: toGroup(g.id, g.data()), groupRef, userRef, gold: goldOf(u?.data()) });
+    // A counted group's city exists (the rules keep it), so it is moved without a read.
+    const share = cityShareOf(g.data());
+    const moveCity = (totals: { totalPoints: number; totalUsers: number }) => {
+      if (!share) return;
+      const steps = cityMoveSteps(db, groupId, share, { ...share, ...totals }, new Set([share.cityId]));
+      applyWriteSteps(tx, steps);
+    };
+    apply({ tx, group: toGroup(g.id, g.data()), groupRef, userRef, gold: goldOf(u?.data()), moveCity });
   });
 }
+
+/** The group's totals after a member with `gold` leaves it (its city moves to them). */
+const totalsAfterLeave = (group: EliteGroup, gold: number) => ({
+  totalPoints: pointsAfterLeave(group.totalPoints, gold),
+  totalUsers: group.totalUsers - 1,
+});
 
 /** The group side of a leave: out of members, totalUsers -1, totalPoints down by the leaver's gold. */
 const leaveUpdate = (group: EliteGroup, memberId: string, gold: number) => ({
@@ -81,9 +99,10 @@ const leaveUpdate = (group: EliteGroup, memberId: string, gold: number) => ({
 
 /** Accepting my invite is the join: into members, out of pendingInvites, totalUsers +1, totalPoints + my gold. */
 export async function joinGroup(groupId: string, uid: string, db: Firestore = firestore()): Promise<void> {
-  await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold }) => {
+  await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold, moveCity }) => {
     if (group.members.includes(uid)) return;
     if (!group.pendingInvites.includes(uid)) throw new AppError('groups:errors.notInvited');
+    moveCity({ totalPoints: group.totalPoints + gold, totalUsers: group.totalUsers + 1 });
     tx.update(groupRef, {
       members: arrayUnion(uid),
       pendingInvites: arrayRemove(uid),
@@ -124,9 +143,10 @@ export async function declineInvite(
 
 /** Spec section 4: out of members, totalUsers -1, the group out of my joinedGroups; the creator cannot. */
 export async function leaveGroup(groupId: string, uid: string, db: Firestore = firestore()): Promise<void> {
-  await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold }) => {
+  await moveMembership(db, groupId, uid, true, ({ tx, group, groupRef, userRef, gold, moveCity }) => {
     if (group.creatorId === uid) throw new AppError('groups:errors.creatorCannotLeave');
     if (!group.members.includes(uid)) return;
+    moveCity(totalsAfterLeave(group, gold));
     tx.update(groupRef, leaveUpdate(group, uid, gold));
     tx.update(userRef, {
       joinedGroups: arrayRemove(groupId),
@@ -145,10 +165,11 @@ export async function removeMember(
   memberId: string,
   db: Firestore = firestore(),
 ): Promise<void> {
-  await moveMembership(db, groupId, memberId, true, ({ tx, group, groupRef, userRef, gold }) => {
+  await moveMembership(db, groupId, memberId, true, ({ tx, group, groupRef, userRef, gold, moveCity }) => {
     if (group.creatorId !== creatorId || memberId === creatorId)
       throw new AppError('groups:errors.removeFailed');
     if (!group.members.includes(memberId)) return;
+    moveCity(totalsAfterLeave(group, gold));
     tx.update(groupRef, leaveUpdate(group, memberId, gold));
     tx.update(userRef, { joinedGroups: arrayRemove(groupId), lastGroupId: groupId });
   }).catch(failWith('groups:errors.removeFailed', ['groups:errors.notFound', 'common:offline.action']));

@@ -6,11 +6,18 @@ import { i18n } from '@/i18n/i18n';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { useTopGroups } from '../hooks/use-top-groups';
 import { toGroup } from '../model/group';
+import { toCity } from '../model/city';
+import { useTopCities } from '../hooks/use-top-cities';
+import { useCityGroups } from '../hooks/use-city-groups';
 import { EliteSections } from './elite-sections';
 
 const NAMESPACES = ['elite', 'common'] as const;
 
 vi.mock('../hooks/use-top-groups', () => ({ useTopGroups: vi.fn() }));
+vi.mock('../hooks/use-top-cities', () => ({ useTopCities: vi.fn() }));
+vi.mock('../hooks/use-city-groups', () => ({ useCityGroups: vi.fn() }));
+
+const loaded = <T,>(data: T) => ({ data, loading: false, refreshing: false, error: null, retry: () => {} });
 
 const group = (id: string, name: string, totalUsers: number, totalPoints: number) =>
   toGroup(id, { name, region: 'Brera', city: 'Milano', totalUsers, totalPoints, members: ['a'] });
@@ -34,6 +41,7 @@ const renderSections = () =>
   );
 
 beforeEach(async () => {
+  vi.mocked(useTopCities).mockReturnValue(loaded([]));
   await act(() => i18n.changeLanguage('it'));
 });
 afterEach(async () => {
@@ -41,27 +49,28 @@ afterEach(async () => {
 });
 
 describe('the Elite sections in Italian', () => {
-  it('Elite Cities: headings, translated cuisines, Italian digits, and a city’s dialog with real plurals', async () => {
+  it('Elite Cities: headings, Italian digits, and a city’s dialog with real plurals', async () => {
     topGroups({ data: [] });
+    vi.mocked(useTopCities).mockReturnValue(
+      loaded([
+        toCity('dubai', { name: 'Dubai', totalPoints: 2_000_000, totalUsers: 15_000, totalGroups: 2 }),
+      ]),
+    );
+    vi.mocked(useCityGroups).mockReturnValue(
+      loaded([toGroup('g1', { name: 'Dubai Elite Diners', totalUsers: 300, totalPoints: 300_000 })]),
+    );
     renderSections();
     expect(screen.getByRole('heading', { level: 2, name: 'Città Elite' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Andorra la Vella/ })).toHaveTextContent(
-      /22\.000 utenti · Cucina di montagna.*3\.200\.000punti/,
+    expect(screen.getByRole('button', { name: /Dubai/ })).toHaveTextContent(
+      /15\.000 utenti attivi · 2 gruppi.*2\.000\.000punti/,
     );
     await userEvent.click(screen.getByRole('button', { name: /Dubai/ }));
     const dialog = screen.getByRole('dialog', { name: 'Gruppi Elite di Dubai' });
-    expect(dialog).toHaveTextContent(
-      'Gruppi di esempio di Dubai: 15.000 utenti attivi, 2.000.000 punti, cucina più amata: Ristorazione di lusso.',
-    );
+    expect(dialog).toHaveTextContent('Dubai: 15.000 utenti attivi e 2.000.000 punti nei suoi 2 gruppi.');
     const rows = within(
-      within(dialog).getByRole('list', { name: 'Gruppi di esempio di Dubai' }),
+      within(dialog).getByRole('list', { name: 'I migliori gruppi di Dubai' }),
     ).getAllByRole('listitem');
-    // The derived groups' names are proper names, the same in every language.
-    expect(rows.map((r) => r.textContent)).toEqual([
-      'Dubai Elite Diners300 membri300.000 punti',
-      'Dubai Gourmet Circle225 membri240.000 punti',
-      'Dubai Table Society150 membri200.000 punti',
-    ]);
+    expect(rows.map((r) => r.textContent)).toEqual(['Dubai Elite Diners300 membri300.000 punti']);
     expectNoEnglish(NAMESPACES);
   });
 

@@ -18,6 +18,10 @@ vi.mock('../api/fetch-claim', () => ({ fetchRestaurantOwner: vi.fn() }));
 vi.mock('../api/top-diners', () => ({ fetchTopDiners: vi.fn() }));
 vi.mock('../api/followed-diners', () => ({ fetchFollowedDiners: vi.fn() }));
 vi.mock('../api/popular-dishes', () => ({ fetchPopularDishes: vi.fn(async () => []) }));
+vi.mock('../api/post-photos', () => ({
+  fetchPhotoPage: vi.fn(async () => ({ photos: [], next: null })),
+  fetchOwnerPhotos: vi.fn(async () => []),
+}));
 vi.mock('@/users/user-lookups', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   fetchUsersByIds: vi.fn(async (ids: string[]) =>

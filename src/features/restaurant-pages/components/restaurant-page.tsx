@@ -11,6 +11,7 @@ import { useRestaurantOwner } from '../hooks/use-restaurant-owner';
 import { useRestaurantPage } from '../hooks/use-restaurant-page';
 import { RatingSummary } from './rating-summary';
 import { ReviewsSection } from './reviews-section';
+import { RestaurantPhotos } from './restaurant-photos';
 import { WantToTryButton } from './want-to-try-button';
 import { FollowedDiners, TopDiners } from './restaurant-diners';
 import { RestaurantPageHeader } from './restaurant-page-header';
@@ -84,6 +85,7 @@ export function RestaurantPage() {
       <TopDiners restaurantKey={restaurantKey} />
       <PopularDishes restaurantKey={restaurantKey} />
       <ReviewsSection page={data} ownerId={owner.data?.ownerId ?? null} />
+      <RestaurantPhotos restaurantKey={restaurantKey} ownerId={owner.data?.ownerId ?? null} />
     </div>
   );
 }

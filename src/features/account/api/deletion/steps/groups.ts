@@ -9,6 +9,9 @@ import { readDeletionMarker } from './deletion-marker';
 import { groupExitOf, toGroupState } from '../../../model/deletion/group-exit';
 import { eachDoc, eachPage } from './pages';
 import { groupsCol, groupDoc, groupMessagesCol } from '@/firebase/collections';
+import { cityShareOf, type CityShare } from '@/domain/elite-city';
+import { cityMoveSteps } from '@/firebase/city-counters';
+import { applyWriteSteps } from '@/firebase/write-steps';
 
 export async function removeFromGroups(db: Firestore, { uid }: DeletionContext): Promise<void> {
   const { goldPoints, joinedGroups } = await readDeletionMarker(db, uid);
@@ -32,11 +35,27 @@ export async function exitGroup(db: Firestore, uid: string, groupId: string, gol
       const snap = await tx.get(groupRef);
       if (!snap.exists()) return false;
       const exit = groupExitOf(toGroupState(snap.data()), uid, gold);
+      // The group's city moves in the same write (decision 0052); a counted group's city exists.
+      const share = cityShareOf(snap.data());
+      const moveCity = (after: CityShare | null) => {
+        if (share) applyWriteSteps(tx, cityMoveSteps(db, groupId, share, after, new Set([share.cityId])));
+      };
       if (exit.kind === 'deleteWithChat') {
-        if (allowDelete) tx.delete(groupRef);
+        if (allowDelete) {
+          tx.delete(groupRef);
+          moveCity(null);
+        }
         return !allowDelete;
       }
-      if (exit.kind === 'update') tx.update(groupRef, { ...exit.update, updatedAt: serverTimestamp() });
+      if (exit.kind === 'update') {
+        tx.update(groupRef, { ...exit.update, updatedAt: serverTimestamp() });
+        if (
+          share &&
+          typeof exit.update.totalUsers === 'number' &&
+          typeof exit.update.totalPoints === 'number'
+        )
+          moveCity({ ...share, totalUsers: exit.update.totalUsers, totalPoints: exit.update.totalPoints });
+      }
       return false;
     });
   if (!(await move(false))) return;
