@@ -12,7 +12,13 @@ import {
 } from './group-event';
 
 const now = new Date(2026, 10, 28, 12, 0);
-const draft = { ...EMPTY_EVENT_DRAFT, title: ' Dinner ', startsAt: '2026-12-12T19:30', place: 'Bella', address: 'Via Roma 1' };
+const draft = {
+  ...EMPTY_EVENT_DRAFT,
+  title: ' Dinner ',
+  startsAt: '2026-12-12T19:30',
+  place: 'Bella',
+  address: 'Via Roma 1',
+};
 
 describe('the event form', () => {
   it('turns a good draft into the input to save, trimmed, in local time', () => {
@@ -42,7 +48,11 @@ describe('the event form', () => {
   });
 
   it('edits from the stored event', () => {
-    const e = toGroupEvent('g')('e', { title: 'T', startsAt: new Date(2026, 11, 12, 19, 30), maxAttendees: 4 });
+    const e = toGroupEvent('g')('e', {
+      title: 'T',
+      startsAt: new Date(2026, 11, 12, 19, 30),
+      maxAttendees: 4,
+    });
     expect(draftOf(e)).toMatchObject({ title: 'T', startsAt: '2026-12-12T19:30', maxAttendees: '4' });
     expect(toLocalInput(new Date(2027, 0, 2, 3, 4))).toBe('2027-01-02T03:04');
   });
