@@ -125,7 +125,7 @@ test('the past events read one page at a time, whatever the history', async () =
     }, reject);
   });
   expect(first).toHaveLength(PAST_EVENTS_PAGE);
-  expect(first.map((e) => e.item.title).slice(0, 2)).toEqual(['Dinner 0', 'Dinner 1']);
+  expect(first.map((e) => e.item?.title).slice(0, 2)).toEqual(['Dinner 0', 'Dinner 1']);
   const second = await source.fetchOlder(first[first.length - 1]!);
-  expect(second.map((e) => e.item.title)[0]).toBe(`Dinner ${PAST_EVENTS_PAGE}`);
+  expect(second.map((e) => e.item?.title)[0]).toBe(`Dinner ${PAST_EVENTS_PAGE}`);
 });

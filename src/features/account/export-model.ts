@@ -42,6 +42,10 @@ export interface GatheredData {
   privacyPreferences: Record<string, unknown> | null;
   /** users/{uid}/wantToTry: the restaurants bookmarked, by restaurant key (decision 0040). */
   wantToTry: ExportedDoc[];
+  /** eliteGroups/{g}/events/{e}/attendees/{uid}: the events the user is going to (decision 0051). */
+  eventsGoing?: ExportedDoc[];
+  /** eliteGroups/{g}/events/{e} of the groups the user created: the events they made (decision 0051). */
+  eventsCreated?: ExportedDoc[];
 }
 
 /** A Firestore value made JSON: Timestamps as ISO dates, references as paths, bytes as base64. */
@@ -118,6 +122,7 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     notificationPreferences: plain.notificationPreferences,
     privacyPreferences: plain.privacyPreferences,
     wantToTry: plain.wantToTry,
+    groupEvents: { going: plain.eventsGoing ?? [], created: plain.eventsCreated ?? [] },
   };
 }
 
