@@ -78,9 +78,7 @@ test('an event of 2 places: two go, the third is refused, one takes it back and 
   await expect(card).toContainText('0 / 2 attendees · 2 places left');
 
   const [event] = await listDocuments(`eliteGroups/${groupId}/events`);
-  const eventId = String(event!.id ?? event!.name ?? '')
-    .split('/')
-    .pop()!;
+  const eventId = String(event!.id);
   // ---- every member is told; the creator is not.
   for (const m of [b, c, d]) {
     await expect
