@@ -155,6 +155,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // Decision 0051, opened on the group chat: its events (the upcoming ones, then a page of 10 past
+    // ones, whatever the history); +2 my attendance of each upcoming one shown, +1 slack.
+    name: 'group events tab',
+    constant: 3,
+    page: 20,
+    inPlace: true,
+    async open(page) {
+      await page.getByRole('tab', { name: 'Events' }).click();
+      await shown(list(page, 'Events').filter({ hasText: 'Reads event 0' }));
+      return () => count(list(page, 'Events'));
+    },
+  },
+  {
     // The user; +1 the username's document, +1 slack.
     name: '/profile/me',
     constant: 2,
