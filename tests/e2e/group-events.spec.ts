@@ -68,7 +68,7 @@ test('an event of 2 places: two go, the third is refused, one takes it back and 
   const form = page.getByRole('dialog', { name: 'Create Event' });
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Date and time').fill(LOCAL_START);
-  await form.getByLabel('Place').fill('Trattoria Bella');
+  await form.getByLabel('Place', { exact: true }).fill('Trattoria Bella');
   await form.getByLabel('Address').fill('Via Roma 1, Milan');
   await form.getByLabel('Description (optional)').fill('Six courses; wine, too');
   await form.getByLabel('Places (optional)').fill('2');
