@@ -20,7 +20,7 @@ export interface PlaceOption {
   address: string;
 }
 
-export const PLACE_OPTIONS_SHOWN = 5;
+const PLACE_OPTIONS_SHOWN = 5;
 
 export async function searchPlaces(text: string, db: Firestore = firestore()): Promise<PlaceOption[]> {
   const term = normKey(text);

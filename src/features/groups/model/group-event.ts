@@ -173,7 +173,7 @@ export function eventsInOrder(upcoming: readonly GroupEvent[], past: readonly Gr
 // them in their own language, src/features/notifications/model.ts).
 export type EventNotice = 'created' | 'changed' | 'cancelled';
 
-export const EVENT_NOTICE_TEXT: Record<EventNotice, string> = {
+const EVENT_NOTICE_TEXT: Record<EventNotice, string> = {
   created: 'created the event ',
   changed: 'changed the event ',
   cancelled: 'cancelled the event ',
