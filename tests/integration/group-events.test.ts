@@ -16,6 +16,7 @@ import { createGroup, newGroupId } from '@/features/groups/api/create-group';
 import { inviteMembers } from '@/features/groups/api/invite-members';
 import { joinGroup } from '@/features/groups/api/membership';
 import { setGoing } from '@/features/groups/api/event-attendance';
+import { removeEventAttendance } from '@/features/account/api/deletion/steps/event-attendance';
 import { newEventDoc } from '@/features/groups/api/event-docs';
 import { createEvent } from '@/features/groups/api/save-event';
 import { pagedPastEvents } from '@/features/groups/api/subscribe-events';
@@ -128,4 +129,23 @@ test('the past events read one page at a time, whatever the history', async () =
   expect(first.map((e) => e.item?.title).slice(0, 2)).toEqual(['Dinner 0', 'Dinner 1']);
   const second = await source.fetchOlder(first[first.length - 1]!);
   expect(second.map((e) => e.item?.title)[0]).toBe(`Dinner ${PAST_EVENTS_PAGE}`);
+});
+
+test("a deletion gives back the user's places with their events' counts, and leaves the others'", async () => {
+  const groupId = await groupWithMembers();
+  const first = await createEvent(groupId, 'alice', input, as('alice'));
+  const second = await createEvent(groupId, 'alice', { ...input, maxAttendees: null }, as('alice'));
+  for (const { eventId } of [first, second]) {
+    await setGoing(groupId, eventId, 'bob', true, as('bob'));
+    await setGoing(groupId, eventId, 'carol', true, as('carol'));
+  }
+  await removeEventAttendance(as('bob'), { uid: 'bob', username: 'bob' });
+  for (const { eventId } of [first, second]) {
+    expect(await peek(`eliteGroups/${groupId}/events/${eventId}`)).toMatchObject({ goingCount: 1 });
+    expect(await peek(`eliteGroups/${groupId}/events/${eventId}/attendees/bob`)).toBeUndefined();
+    expect(await peek(`eliteGroups/${groupId}/events/${eventId}/attendees/carol`)).toBeDefined();
+  }
+  // Run again, it finds nothing left to do.
+  await removeEventAttendance(as('bob'), { uid: 'bob', username: 'bob' });
+  expect(await peek(`eliteGroups/${groupId}/events/${first.eventId}`)).toMatchObject({ goingCount: 1 });
 });

@@ -183,6 +183,19 @@ describe('allowed', () => {
   });
 });
 
+describe('a deletion (decisions 0031, 0032)', () => {
+  test('the creator deleting their account alone in the group deletes its events; not while others are in it', async () => {
+    await seedEvent();
+    await seed(getEnv(), { 'users/alice/private/deletion': { goldPoints: 400 } });
+    await assertFails(deleteDoc(doc(as('alice'), eventPath)));
+    await seedGroup(getEnv(), { members: ['alice'], totalUsers: 1 });
+    await assertSucceeds(deleteDoc(doc(as('alice'), eventPath)));
+    // A place at an event that is gone is given back alone.
+    await going('bob');
+    await assertSucceeds(deleteDoc(doc(as('bob'), attendee('bob'))));
+  });
+});
+
 describe('denied', () => {
   test('a member, an invited user or an outsider creates an event', async () => {
     await seedEvent();
