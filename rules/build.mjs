@@ -25,6 +25,7 @@ export const AREAS = [
   'notifications',
   'messages',
   'groups',
+  'events',
   'restaurants',
   'restaurant-pages',
   'reviews',

@@ -43,6 +43,8 @@ export const SUBCOLLECTIONS = {
   offer: { recipients: 'recipients' },
   /** eliteGroups/{groupId}/messages and conversations/{cid}/messages. */
   chat: { messages: 'messages' },
+  /** eliteGroups/{groupId}/events and each event's attendees (also a collection group, decision 0051). */
+  groupEvent: { events: 'events', attendees: 'attendees' },
 } as const;
 
 /** The fixed ids of users/{uid}/private/{id}: the owner's records. */

@@ -64,6 +64,9 @@ describe('the references', () => {
     [refs.groupsCol(db), 'eliteGroups'],
     [refs.groupDoc(db, 'g'), 'eliteGroups/g'],
     [refs.groupMessagesCol(db, 'g'), 'eliteGroups/g/messages'],
+    [refs.groupEventsCol(db, 'g'), 'eliteGroups/g/events'],
+    [refs.groupEventDoc(db, 'g', 'e'), 'eliteGroups/g/events/e'],
+    [refs.eventAttendeeDoc(db, 'g', 'e', 'u1'), 'eliteGroups/g/events/e/attendees/u1'],
     [refs.conversationsCol(db), 'conversations'],
     [refs.conversationDoc(db, 'a_b'), 'conversations/a_b'],
     [refs.conversationMessagesCol(db, 'a_b'), 'conversations/a_b/messages'],
@@ -76,6 +79,7 @@ describe('the references', () => {
     expect(queryEqual(refs.reviewsGroup(db), collectionGroup(db, 'reviews'))).toBe(true);
     expect(queryEqual(refs.recipientsGroup(db), collectionGroup(db, 'recipients'))).toBe(true);
     expect(queryEqual(refs.reviewsGroup(db), collectionGroup(db, 'diners'))).toBe(false);
+    expect(queryEqual(refs.attendeesGroup(db), collectionGroup(db, 'attendees'))).toBe(true);
   });
 });
 

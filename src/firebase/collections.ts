@@ -25,7 +25,7 @@ import {
 type Col = CollectionReference<DocumentData>;
 type Doc = DocumentReference<DocumentData>;
 
-const { user: USER, restaurantPage: PAGE, offer: OFFER, chat: CHAT } = SUBCOLLECTIONS;
+const { user: USER, restaurantPage: PAGE, offer: OFFER, chat: CHAT, groupEvent: EVENT } = SUBCOLLECTIONS;
 
 // users/{uid} and what lives under it
 export const usersCol = (db: Firestore): Col => collection(db, C.users);
@@ -132,6 +132,15 @@ export const groupMessagesCol = (db: Firestore, groupId: string): Col =>
   collection(db, C.eliteGroups, groupId, CHAT.messages);
 export const citiesCol = (db: Firestore): Col => collection(db, C.eliteCities);
 export const cityDoc = (db: Firestore, cityId: string): Doc => doc(db, C.eliteCities, cityId);
+/** A group's events and an event's attendance (decision 0051). */
+export const groupEventsCol = (db: Firestore, groupId: string): Col =>
+  collection(db, C.eliteGroups, groupId, EVENT.events);
+export const groupEventDoc = (db: Firestore, groupId: string, eventId: string): Doc =>
+  doc(db, C.eliteGroups, groupId, EVENT.events, eventId);
+export const eventAttendeeDoc = (db: Firestore, groupId: string, eventId: string, uid: string): Doc =>
+  doc(db, C.eliteGroups, groupId, EVENT.events, eventId, EVENT.attendees, uid);
+/** Every event's attendance: the collection group. */
+export const attendeesGroup = (db: Firestore): Query => collectionGroup(db, EVENT.attendees);
 export const conversationsCol = (db: Firestore): Col => collection(db, C.conversations);
 export const conversationDoc = (db: Firestore, conversationId: string): Doc =>
   doc(db, C.conversations, conversationId);

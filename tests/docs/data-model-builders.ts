@@ -9,6 +9,12 @@ import { startDeletionSteps } from '../../src/features/account/api/deletion/step
 import { newPost } from '../../src/features/feed/api/post-doc';
 import { createGroupWriteSteps } from '../../src/features/groups/api/create-group';
 import { newGroupMessage } from '../../src/features/groups/api/group-message-doc';
+import {
+  cancelEventSteps,
+  createEventSteps,
+  editEventSteps,
+  goingSteps,
+} from '../../src/features/groups/api/event-docs';
 import { newConversation, newMessage } from '../../src/features/messages/api/message-docs';
 import {
   createOfferSteps,
@@ -56,6 +62,16 @@ const one = (by: string, path: string, data: DocumentData): BuiltDoc => ({
   fields: topFields(data),
   by,
 });
+
+const eventInput = {
+  title: 'Dinner',
+  startsAt: new Date(Date.UTC(2030, 0, 1, 19)),
+  place: 'Da Carlo',
+  restaurantKey: 'dacarlo_viaroma1',
+  address: 'Via Roma 1',
+  description: '',
+  maxAttendees: 10,
+};
 
 export function builtDocs(): BuiltDoc[] {
   const db = refsFirestore();
@@ -157,6 +173,10 @@ export function builtDocs(): BuiltDoc[] {
         gold: 200,
       }),
     ),
+    ...fromSteps('event', createEventSteps(db, 'g1', 'e1', eventInput)),
+    ...fromSteps('eventEdit', editEventSteps(db, 'g1', 'e1', eventInput)),
+    ...fromSteps('eventCancel', cancelEventSteps(db, 'g1', 'e1')),
+    ...fromSteps('going', goingSteps(db, 'g1', 'e1', 'u2', true)),
     ...fromSteps(
       'block',
       blockWriteSteps(db, { blockerId: 'u1', blockedId: 'u2', followOut: true, followBack: true }),

@@ -11,12 +11,38 @@ import type { Locator, Page } from '@playwright/test';
 import { A11y, dialog, heading, THEMES } from './support/a11y';
 import { say, sayPattern } from './support/english-left';
 import { overflowing } from './support/overflow';
-import { createUser, expect, revealBelowFold, signIn, test, type TestUser } from './support/fixtures';
+import {
+  commitDocs,
+  createUser,
+  expect,
+  revealBelowFold,
+  signIn,
+  test,
+  type TestUser,
+} from './support/fixtures';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import { ARRANGED_ADDRESS, arrangeGroup, arrangeRestaurant, arrangeWorld } from './support/world';
 import { arrangeDishRestaurant } from './support/dishes';
 import { restaurantPagePath } from '../../src/domain/paths';
+import { newEventDoc } from '../../src/features/groups/api/event-docs';
+import { stamped } from '../../fixtures/step-docs';
 import { arrangeOffer } from './support/offers';
+
+/** An upcoming event of the group, with one of its 4 places taken (decision 0051). */
+async function arrangeGroupEvent(groupId: string) {
+  const event = newEventDoc({
+    title: 'Risotto night',
+    startsAt: new Date(Date.now() + 7 * 86_400_000),
+    place: 'Trattoria Bella',
+    restaurantKey: '',
+    address: 'Via Brera 3, Milan',
+    description: 'Saffron risotto for everyone',
+    maxAttendees: 4,
+  });
+  await commitDocs([
+    [`eliteGroups/${groupId}/events/a11y-event`, { ...stamped(event, new Date()), goingCount: 1 }],
+  ]);
+}
 
 // Each test walks a group of routes twice (two themes): more than the default minute on a busy machine.
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
@@ -261,6 +287,7 @@ for (const { language, locale, inWhat } of WALKS) {
       page,
     }) => {
       const { me, other, groupId } = await arrangeWorld();
+      await arrangeGroupEvent(groupId);
       await signInHere(page, me);
       const a11y = new A11y(page, language);
       for (const theme of THEMES) {
@@ -275,6 +302,12 @@ for (const { language, locale, inWhat } of WALKS) {
           await page.getByRole('tab', { name: tr(`groups:page.tabs.${tab}`) }).click();
           await a11y.check(`/elite-groups/{id} ${tab} tab`);
         }
+        // The events tab lists an event; the creator's event form (decision 0051).
+        await expect(page.getByRole('button', { name: tr('groups:events.addToCalendar') })).toBeVisible();
+        await page.getByRole('button', { name: tr('groups:events.create') }).click();
+        await expect(dialog(page, tr('groups:events.form.createTitle'))).toBeVisible();
+        await a11y.check('/elite-groups/{id} event form');
+        await page.keyboard.press('Escape');
         await page.getByRole('button', { name: tr('groups:page.inviteMembers') }).click();
         const invite = dialog(page, tr('groups:invite.dialog.title'));
         await invite.getByLabel(tr('groups:invite.dialog.search')).fill(other.username);

@@ -172,6 +172,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // Decision 0051, opened on the group chat: its events (the upcoming ones, then a page of 10 past
+    // ones, whatever the history); +2 my attendance of each upcoming one shown, +1 slack.
+    name: 'group events tab',
+    constant: 3,
+    page: 20,
+    inPlace: true,
+    async open(page) {
+      await page.getByRole('tab', { name: 'Events' }).click();
+      await shown(list(page, 'Events').filter({ hasText: 'Reads event 0' }));
+      return () => count(list(page, 'Events'));
+    },
+  },
+  {
     // The user; +1 the username's document, +1 slack.
     name: '/profile/me',
     constant: 2,
@@ -320,9 +333,11 @@ const SCREENS: Screen[] = [
 /** Opens each screen in the app (from /help unless in place) and measures what it read. */
 export async function measureScreens(page: Page, meter: ReadMeter, world: ReadsWorld): Promise<Measured[]> {
   const rows: Measured[] = [];
-  // READS_SCREENS='/,Elite city' measures only those rows (one part's rows, without the whole table).
+  // READS_SCREENS='/,Elite city' measures only those rows; READS_ONLY=<text> only the screens whose
+  // name holds it (one feature's rows, e.g. 'group'). The table is then partial.
   const only = process.env.READS_SCREENS?.split(',');
-  for (const s of SCREENS.filter((x) => !only || only.includes(x.name))) {
+  const part = process.env.READS_ONLY ?? '';
+  for (const s of SCREENS.filter((x) => (!only || only.includes(x.name)) && x.name.includes(part))) {
     if (!s.inPlace) {
       await goInApp(page, '/help');
       await meter.settle();

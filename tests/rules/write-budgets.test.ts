@@ -20,7 +20,12 @@ import {
   applyShowAmongDiners,
   newPrivacyPreference,
 } from '../../src/features/restaurant-pages/api/diner-privacy';
-import { doc, type Firestore } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, type Firestore } from 'firebase/firestore';
+import { setGoing } from '../../src/features/groups/api/event-attendance';
+import { newEventDoc } from '../../src/features/groups/api/event-docs';
+import { eventNoticeSteps } from '../../src/features/groups/api/notify-event';
+import { toGroupEvent } from '../../src/features/groups/model/group-event';
+import { actorOf } from '../../src/social/api/notification-docs';
 import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
 import { GROUP, seedGroup } from './groups-helpers';
@@ -96,6 +101,45 @@ const CITY_KINDS: WriteKind[] = [
 ];
 
 const PROJECT = 'demo-rules-write-budgets';
+
+/**
+ * Decision 0051: alice's group with bob, erin, dave and fred; an event of 4 places, version `version`, with
+ * bob, erin and dave going (each with saved preferences: the costliest notificationWanted).
+ */
+const EVENT_ID = 'ev1';
+const eventWithGoing = async (env: RulesTestEnvironment, version: number) => {
+  const going = ['bob', 'erin', 'dave'];
+  await seedGroup(env, { members: ['alice', ...going, 'fred'], pendingInvites: [], totalUsers: 5 });
+  const event = `eliteGroups/${GROUP}/events/${EVENT_ID}`;
+  await seed(env, {
+    'users/erin': userDoc('erin', { joinedGroups: [GROUP] }),
+    'users/fred': userDoc('fred', { joinedGroups: [GROUP] }),
+    [event]: {
+      ...newEventDoc({
+        title: 'Chef table',
+        startsAt: new Date(Date.now() + 86_400_000),
+        place: 'Trattoria Bella',
+        restaurantKey: '',
+        address: 'Via Roma 1',
+        description: '',
+        maxAttendees: 4,
+      }),
+      goingCount: going.length,
+      version,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    },
+    ...Object.fromEntries(
+      going.flatMap((u) => [
+        [
+          `${event}/attendees/${u}`,
+          { uid: u, groupId: GROUP, eventId: EVENT_ID, createdAt: Timestamp.now() },
+        ],
+        [`users/${u}/preferences/notifications`, { like: true, group_event: true }],
+      ]),
+    ),
+  });
+};
 const REPORT = process.env.RULES_BUDGET_REPORT === '1';
 const getEnv = useRulesEnv(PROJECT);
 
@@ -503,6 +547,39 @@ const KINDS: WriteKind[] = [
     },
   },
   ...CITY_KINDS,
+  {
+    name: 'a change told to 3 members going, each with saved preferences (decision 0051): a notification',
+    target: { match: '/notifications/{notificationId}', method: 'create' },
+    arrange: (env) => eventWithGoing(env, 1),
+    // notifyEvent's part as one batch: notifyEvent itself skips a refused recipient, so it cannot fail.
+    act: async (as) => {
+      const db = as('alice');
+      const [e, actor] = await Promise.all([
+        getDoc(doc(db, 'eliteGroups', GROUP, 'events', EVENT_ID)),
+        getDoc(doc(db, 'users', 'alice')),
+      ]);
+      const event = toGroupEvent(GROUP)(e.id, e.data() ?? {});
+      const batch = writeBatch(db);
+      for (const recipientId of ['bob', 'erin', 'dave'])
+        applyWriteSteps(
+          batch,
+          eventNoticeSteps(db, { event, actorId: 'alice', actor: actorOf(actor), recipientId }),
+        );
+      return batch.commit();
+    },
+  },
+  {
+    name: 'a member says Going to the last place (decision 0051): the event',
+    target: { match: '/eliteGroups/{groupId}/events/{eventId}', method: 'update' },
+    arrange: (env) => eventWithGoing(env, 0),
+    act: (as) => setGoing(GROUP, EVENT_ID, 'fred', true, as('fred')),
+  },
+  {
+    name: 'the same Going (decision 0051): the attendance',
+    target: { match: '/attendees/{uid}', method: 'create' },
+    arrange: (env) => eventWithGoing(env, 0),
+    act: (as) => setGoing(GROUP, EVENT_ID, 'fred', true, as('fred')),
+  },
 ];
 
 const ONLY = process.env.RULES_BUDGET_ONLY ?? '';

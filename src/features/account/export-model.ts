@@ -44,6 +44,10 @@ export interface GatheredData {
   wantToTry: ExportedDoc[];
   /** users/{uid}/dishMarks: the dishes the user was counted for, by restaurant key (decision 0049). */
   dishMarks: ExportedDoc[];
+  /** eliteGroups/{g}/events/{e}/attendees/{uid}: the events the user is going to (decision 0051). */
+  eventsGoing?: ExportedDoc[];
+  /** eliteGroups/{g}/events/{e} of the groups the user created: the events they made (decision 0051). */
+  eventsCreated?: ExportedDoc[];
 }
 
 /** A Firestore value made JSON: Timestamps as ISO dates, references as paths, bytes as base64. */
@@ -121,6 +125,7 @@ export function buildExport(data: GatheredData, exportedAt: Date) {
     privacyPreferences: plain.privacyPreferences,
     wantToTry: plain.wantToTry,
     dishesCounted: plain.dishMarks,
+    groupEvents: { going: plain.eventsGoing ?? [], created: plain.eventsCreated ?? [] },
   };
 }
 

@@ -57,3 +57,12 @@ test('an offer is from its restaurant, not from the owner who sent it (decision 
 test('unreadIds lists only the unread', () => {
   expect(unreadIds([item({ id: 'a' }), item({ id: 'b', read: true })])).toEqual(['a']);
 });
+
+test("a group's event (decision 0051): created, changed or cancelled, linked to the group", () => {
+  const event = (content: string) => item({ type: 'group_event', targetId: 'g1', content });
+  expect(notificationText(event('created the event Chef table'))).toBe('created the event Chef table');
+  expect(notificationText(event('changed the event A, b'))).toBe('changed the event A, b');
+  expect(notificationText(event('cancelled the event X'))).toBe('cancelled the event X');
+  expect(notificationText(event('something else'))).toBe('something else');
+  expect(notificationLink(event('created the event X'))).toBe('/elite-groups/g1');
+});

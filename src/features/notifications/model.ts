@@ -20,7 +20,15 @@ export interface NotificationItem {
   createdAt: Date | null;
 }
 
-const TYPES: readonly NotificationType[] = ['like', 'comment', 'points', 'follow', 'group_invite', 'offer'];
+const TYPES: readonly NotificationType[] = [
+  'like',
+  'comment',
+  'points',
+  'follow',
+  'group_invite',
+  'offer',
+  'group_event',
+];
 
 export function isNotificationType(v: unknown): v is NotificationType {
   return typeof v === 'string' && (TYPES as readonly string[]).includes(v);
@@ -38,6 +46,7 @@ export function notificationLink(
     case 'follow':
       return n.actorUsername ? profilePath(n.actorUsername) : null;
     case 'group_invite':
+    case 'group_event':
       return n.targetId ? groupPath(n.targetId) : null;
     case 'offer':
       return n.targetId ? perkPath(n.targetId) : null;
@@ -63,6 +72,8 @@ const STORED = {
   points: /^sent you (\d+) silver points$/,
   /** 'invited you to join ' + the group's name (any text, spaces included). */
   groupInvite: 'invited you to join ',
+  /** A group's event (decision 0051): 'created the event ' + its title, or changed, or cancelled. */
+  groupEvent: /^(created|changed|cancelled) the event (.+)$/s,
 } as const;
 
 /** The amount of a points notification, or null when its content is not the stored sentence. */
@@ -107,5 +118,11 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'content'>):
     case 'offer':
       // The stored content is the offer's title (src/features/offers/api/offer-docs.ts).
       return t('notifications:items.offer', { title: n.content });
+    case 'group_event': {
+      const match = STORED.groupEvent.exec(n.content);
+      if (!match) return n.content;
+      const what = match[1] as 'created' | 'changed' | 'cancelled';
+      return t(`notifications:items.event.${what}`, { title: match[2] });
+    }
   }
 }

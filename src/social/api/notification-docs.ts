@@ -4,7 +4,15 @@
 // checks all of that (section "social", docs/decisions/0006-social-layer.md).
 import { serverTimestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
 
-export type NotificationType = 'like' | 'comment' | 'points' | 'follow' | 'group_invite' | 'offer';
+export type NotificationType =
+  | 'like'
+  | 'comment'
+  | 'points'
+  | 'follow'
+  | 'group_invite'
+  | 'offer'
+  /** A group's event: new, changed or cancelled (decision 0051). */
+  | 'group_event';
 
 /**
  * The texts the rules expect for each action (the comment notification carries the comment itself). Stored

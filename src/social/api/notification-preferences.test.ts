@@ -11,7 +11,7 @@ describe('toNotificationPreferences', () => {
     });
   });
 
-  it('lists the seven kinds in the order the settings page shows them', () => {
+  it('lists the eight kinds in the order the settings page shows them', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'like',
       'comment',
@@ -20,6 +20,7 @@ describe('toNotificationPreferences', () => {
       'group_invite',
       'message',
       'offer',
+      'group_event',
     ]);
   });
 });

@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'group_invite',
   'message',
   'offer',
+  'group_event',
 ] as const satisfies readonly NotificationKind[];
 
 export type NotificationPreferences = Record<NotificationKind, boolean>;
@@ -47,6 +48,7 @@ export function toNotificationPreferences(data: DocumentData | undefined): Notif
     group_invite: on('group_invite'),
     offer: on('offer'),
     message: on('message'),
+    group_event: on('group_event'),
   };
 }
 

@@ -2,10 +2,11 @@
 // conversations with messages, bills with likes and comments, and an Elite group, written directly in
 // the emulator (rules bypassed) from the app's own builders (decision 0036).
 import type { Page } from '@playwright/test';
-import { commitWrites, patchWrite } from '../../../stack/firestore-rest.mjs';
+import { commitDocsInBatches, commitWrites, patchWrite } from '../../../stack/firestore-rest.mjs';
 import { writeScaleHistory } from '../../../fixtures/scale-write.mjs';
 import { newPost } from '../../../src/features/feed/api/post-doc';
 import { newGroupMessage } from '../../../src/features/groups/api/group-message-doc';
+import { newEventDoc } from '../../../src/features/groups/api/event-docs';
 import { newConversation, newMessage } from '../../../src/features/messages/api/message-docs';
 import { newComment, newLike } from '../../../src/social/api/reaction-docs';
 import { groupDoc } from '../../../fixtures/seed-docs';
@@ -27,6 +28,8 @@ export const SEEDED = {
   transfers: 2,
   notifications: 3,
   groupMessages: 3,
+  /** The group's events (decision 0051): 2 to come, 1 past. */
+  groupEvents: 3,
   /** Diners' bills at my restaurant in the dashboard's 12-week window. */
   restaurantBills: 2,
 } as const;
@@ -112,6 +115,7 @@ export async function arrangeReadsWorld(): Promise<ReadsWorld> {
     const message = newGroupMessage(groupId, author, `Reads chat ${m}`, '');
     docs.push([`eliteGroups/${groupId}/messages/g${m}`, stamped(message, minutesAgo(20 - m))]);
   }
+  docs.push(...groupEventDocs(groupId, 'e', SEEDED.groupEvents, (i) => Date.now() + (i - 0.5) * 86_400_000));
   await commitDocs(docs);
 
   // Bills on my profile, the first two liked by partners and one commented on.
@@ -182,12 +186,41 @@ export async function addLongHistory(world: ReadsWorld, scale: number): Promise<
   const bills = await addRestaurantHistory(world.restaurant, fanPrefix, end, scale);
   // Older offers, both mine and to me, behind the demo's three (at every scale: they are few).
   const offers = LONG_OFFERS - DEMO_OFFERS;
+  // 1,000 past events behind the group's (decision 0051), at every scale: the issue's figure.
+  const events = groupEventDocs(world.groupId, 'old', LONG_EVENTS, (i) => end.getTime() - i * 86_400_000);
+  await commitDocsInBatches(events, E2E.projectId);
   return (
     written +
     bills +
+    events.length +
     (await addOffers(world.me, world.restaurant, world.partners[1]!, end, offers, 'long')) +
     (await addReadsCityHistory(world.me))
   );
+}
+
+/** Past events the long history puts behind the group (decision 0051). */
+const LONG_EVENTS = 1_000;
+
+/**
+ * `n` events of the group, `Reads event {i}`, the i-th starting at `startsAt(i)` (a 0 going, 10 places).
+ * The demo's: 'Reads event 1' and 'Reads event 2' to come, 'Reads event 0' past.
+ */
+function groupEventDocs(groupId: string, prefix: string, n: number, startsAt: (i: number) => number) {
+  return Array.from({ length: n }, (_, i): [string, Record<string, unknown>] => [
+    `eliteGroups/${groupId}/events/${prefix}${i}`,
+    stamped(
+      newEventDoc({
+        title: `Reads ${prefix === 'e' ? 'event' : 'old event'} ${i}`,
+        startsAt: new Date(startsAt(i)),
+        place: 'Trattoria Misura',
+        restaurantKey: '',
+        address: 'Via Misura 1, Milano',
+        description: '',
+        maxAttendees: 10,
+      }),
+      new Date(),
+    ),
+  ]);
 }
 
 /** In-app navigation (the router hears popstate): no reload, so the shell's listeners stay open. */

@@ -31,6 +31,8 @@ import {
   restaurantsCol,
   dinersGroup,
   reviewsGroup,
+  attendeesGroup,
+  groupEventsCol,
   offersCol,
   recipientsGroup,
   followsCol,
@@ -184,6 +186,15 @@ export async function gatherMyData(
     readAll(dishMarksCol(db, uid), counted),
   ]);
 
+  // Group events (decision 0051): the places taken (one collection-group query), and the events of the
+  // groups the user created, a group at a time.
+  const eventsGoing = await readAll(query(attendeesGroup(db), where('uid', '==', uid)), counted);
+  const eventsCreated: ExportedDoc[] = [];
+  for (const g of groupDocs.filter((x) => x.creatorId === uid)) {
+    for (const e of await readAll(query(groupEventsCol(db, g.id)), counted))
+      eventsCreated.push({ ...e, groupId: g.id });
+  }
+
   return {
     uid,
     profile,
@@ -213,5 +224,7 @@ export async function gatherMyData(
     privacyPreferences,
     wantToTry,
     dishMarks,
+    eventsGoing,
+    eventsCreated,
   };
 }

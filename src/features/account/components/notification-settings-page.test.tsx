@@ -19,6 +19,7 @@ const ALL_ON = {
   group_invite: true,
   offer: true,
   message: true,
+  group_event: true,
 };
 const LABELS = [
   'Likes',
@@ -28,6 +29,7 @@ const LABELS = [
   'Group invites',
   'Messages',
   'Offers from restaurants',
+  'Group events',
 ];
 
 /** A promise and its resolve/reject, to hold a save open. */

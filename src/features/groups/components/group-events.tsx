@@ -1,45 +1,78 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatCount, formatDay } from '@/i18n/format';
-import { useToastStore } from '@/stores/toast-store';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadOlder } from '@/components/ui/load-older';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { useGroupEvents } from '../hooks/use-group-events';
 import { isMemberRole, type Role } from '../model/group';
-import { SAMPLE_EVENTS } from '../model/samples';
+import { eventsInOrder, type GroupEvent } from '../model/group-event';
+import { EventFormDialog } from './event-form-dialog';
+import { EventItem } from './event-item';
 
-/** Events (spec section 2): sample data for members; the creator's create button does nothing further. */
-export function GroupEvents({ role }: { role: Role }) {
+interface GroupEventsProps {
+  groupId: string;
+  role: Role;
+  uid: string | null;
+}
+
+/**
+ * Events (spec section 2, made real by decision 0051): members see the upcoming events, soonest first,
+ * then the past ones in pages; the creator creates, edits and cancels them.
+ */
+export function GroupEvents({ groupId, role, uid }: GroupEventsProps) {
   const { t } = useTranslation('groups');
-  const toast = useToastStore((s) => s.show);
-  if (!isMemberRole(role)) {
+  const isMember = isMemberRole(role);
+  const { upcoming, past } = useGroupEvents(groupId, isMember);
+  const [form, setForm] = useState<{ event?: GroupEvent } | null>(null);
+  if (!isMember) {
     return (
       <p className="rounded-2xl border border-zinc-200 bg-white p-6 text-center font-medium text-zinc-900 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100">
         {t('errors.eventsMembersOnly')}
       </p>
     );
   }
+  const isCreator = role === 'creator';
+  const error = upcoming.error ?? past.error;
+  const loading = upcoming.loading || past.loading;
+  const events = eventsInOrder(upcoming.data ?? [], past.data ?? []);
   return (
     <div className="flex flex-col gap-3">
-      {role === 'creator' && (
-        <Button variant="secondary" onClick={() => toast(t('events.notAvailable'), 'info')}>
-          {t('events.create')}
-        </Button>
+      {isCreator && uid && <Button onClick={() => setForm({})}>{t('events.create')}</Button>}
+      {error ? (
+        <ErrorState
+          message={error}
+          onRetry={() => {
+            upcoming.retry();
+            past.retry();
+          }}
+        />
+      ) : loading ? (
+        <div role="status" aria-label={t('events.loading')}>
+          <SkeletonRows count={3} label="" />
+        </div>
+      ) : events.length === 0 ? (
+        <EmptyState title={t('events.empty')} />
+      ) : (
+        <>
+          <ul aria-label={t('events.list')} className="flex flex-col gap-2">
+            {events.map((e) => (
+              <EventItem
+                key={e.id}
+                event={e}
+                uid={uid}
+                isCreator={isCreator}
+                onEdit={(event) => setForm({ event })}
+              />
+            ))}
+          </ul>
+          <LoadOlder pages={past} what={t('events.older')} />
+        </>
       )}
-      <ul aria-label={t('events.list')} className="flex flex-col gap-2">
-        {SAMPLE_EVENTS.map((e) => (
-          <li
-            key={e.id}
-            className="flex flex-col gap-1 rounded-2xl border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
-          >
-            <p className="font-semibold text-zinc-900 dark:text-zinc-50">{t(`events.samples.${e.id}`)}</p>
-            <p className="text-zinc-700 dark:text-zinc-300">{formatDay(e.date)}</p>
-            <p className="text-zinc-700 dark:text-zinc-300">
-              {e.location} · {e.address}
-            </p>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">
-              {t('events.attendees', { n: formatCount(e.attendees), max: formatCount(e.maxAttendees) })}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {form && uid && (
+        <EventFormDialog groupId={groupId} uid={uid} event={form.event} onClose={() => setForm(null)} />
+      )}
     </div>
   );
 }

@@ -77,7 +77,7 @@ export function GroupPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="px-4 pt-4">
         {tab === 'chat' && <GroupChat group={group} role={role} uid={uid} />}
         {tab === 'members' && <GroupMembers group={group} role={role} uid={uid} />}
-        {tab === 'events' && <GroupEvents role={role} />}
+        {tab === 'events' && <GroupEvents groupId={group.id} role={role} uid={uid} />}
       </div>
     </article>
   );

@@ -31,6 +31,28 @@ vi.mock('@/users/user-search', () => ({
   userSearchTerm: (text: string) => text.trim().toLowerCase(),
 }));
 vi.mock('../api/invite-members', () => ({ inviteMembers: vi.fn() }));
+// The events tab (decision 0051): one upcoming event with one place left.
+vi.mock('../hooks/use-group-events', async () => {
+  const { answered: done, olderPages: older } = await import('../../../../tests/support/hook-state');
+  const { toGroupEvent } = await import('../model/group-event');
+  const event = toGroupEvent('g1')('e1', {
+    title: 'Cena dello chef',
+    startsAt: new Date(Date.now() + 86_400_000),
+    place: 'Trattoria Bella',
+    restaurantKey: '',
+    address: 'Via Roma 1',
+    description: '',
+    maxAttendees: 2,
+    goingCount: 1,
+  });
+  return {
+    useGroupEvents: () => ({
+      upcoming: done([event]),
+      past: { ...done([]), ...older({ hasOlder: false }) },
+    }),
+    useMyAttendance: () => done(false),
+  };
+});
 
 const ana = toUserRecord('ana', { username: 'ana', goldPoints: 1250 });
 const bob = toUserRecord('bob', { username: 'bob', goldPoints: 3 });
@@ -131,11 +153,17 @@ describe('the group screens in Italian', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Eventi' }));
     const events = within(screen.getByRole('list', { name: 'Eventi' })).getAllByRole('listitem');
-    expect(events[0]).toHaveTextContent('Serata di degustazione al tavolo dello chef');
-    expect(events[0]).toHaveTextContent('18 / 24 partecipanti');
-    expect(events[2]).toHaveTextContent('Brunch dei membri');
+    expect(events[0]).toHaveTextContent('1 / 2 partecipanti · 1 posto libero');
+    expect(within(events[0]).getByRole('button', { name: 'Partecipo' })).toBeInTheDocument();
+    expect(within(events[0]).getByRole('button', { name: 'Aggiungi al calendario' })).toBeInTheDocument();
+    expect(within(events[0]).getByRole('button', { name: 'Annulla evento' })).toBeInTheDocument();
+    expectNoEnglish(NAMESPACES);
     await userEvent.click(screen.getByRole('button', { name: 'Crea evento' }));
-    expect(toasts()).toEqual(['La creazione di eventi non è ancora disponibile']);
+    const form = screen.getByRole('dialog', { name: 'Crea evento' });
+    expect(within(form).getByLabelText('Data e ora')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Posti (facoltativo)')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(within(form).getAllByText('Questo campo è obbligatorio')).toHaveLength(4);
     expectNoEnglish(NAMESPACES);
   });
 

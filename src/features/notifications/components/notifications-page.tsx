@@ -40,6 +40,10 @@ const TYPE_ICON: Record<NotificationType, { name: IconName; tone: string }> = {
     name: 'forkKnife',
     tone: 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300',
   },
+  group_event: {
+    name: 'users',
+    tone: 'bg-teal-100 text-teal-800 dark:bg-teal-950 dark:text-teal-300',
+  },
 };
 
 /**

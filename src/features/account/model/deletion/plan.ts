@@ -22,6 +22,7 @@ const STEP_LABELS = {
   'Your offers': 'offers',
   Follows: 'follows',
   Notifications: 'notifications',
+  'Your places at events': 'eventAttendance',
   Groups: 'groups',
   'Anonymising your bills': 'anonymiseBills',
   'Anonymising your receipts': 'anonymiseReceipts',

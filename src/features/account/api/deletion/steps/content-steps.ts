@@ -10,6 +10,7 @@ import { removeNotifications } from './notifications';
 import { endOwnOffers, removeOfferCopies } from './offers';
 import { removePosts } from './posts';
 import { removeDinerRecords, removeReviews } from './reviews';
+import { removeEventAttendance } from './event-attendance';
 
 // The steps that take the user's own content away after step 1 (marker written, user document and
 // username gone), in this order (decision 0032): what the user did to others' content first, while its
@@ -35,6 +36,8 @@ const STEPS: [string, Run][] = [
   ['Your offers', endOwnOffers],
   ['Follows', removeFollows],
   ['Notifications', removeNotifications],
+  // Before the groups: a place is given back with its event's count (decision 0051).
+  ['Your places at events', removeEventAttendance],
   ['Groups', removeFromGroups],
 ];
 

@@ -8,7 +8,7 @@ import { inTransaction } from './counted-removals';
 import { readDeletionMarker } from './deletion-marker';
 import { groupExitOf, toGroupState } from '../../../model/deletion/group-exit';
 import { eachDoc, eachPage } from './pages';
-import { groupsCol, groupDoc, groupMessagesCol } from '@/firebase/collections';
+import { groupsCol, groupDoc, groupEventsCol, groupMessagesCol } from '@/firebase/collections';
 import { cityShareOf, type CityShare } from '@/domain/elite-city';
 import { cityMoveSteps } from '@/firebase/city-counters';
 import { applyWriteSteps } from '@/firebase/write-steps';
@@ -62,6 +62,12 @@ export async function exitGroup(db: Firestore, uid: string, groupId: string, gol
   await eachPage(query(groupMessagesCol(db, groupId)), async (messages) => {
     const batch = writeBatch(db);
     for (const m of messages) batch.delete(m.ref);
+    await batch.commit();
+  });
+  // Its events too (decision 0051); the places others took stay theirs to give back.
+  await eachPage(query(groupEventsCol(db, groupId)), async (events) => {
+    const batch = writeBatch(db);
+    for (const e of events) batch.delete(e.ref);
     await batch.commit();
   });
   // Someone who joined meanwhile gets the group handed over instead (their chat from then on stays).
