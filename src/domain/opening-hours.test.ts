@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { closedWeek, formatDay, isTimeZone, openStatus, parseDay, validRanges, type WeeklyHours } from './opening-hours';
+import {
+  closedWeek,
+  formatDay,
+  isTimeZone,
+  openStatus,
+  parseDay,
+  validRanges,
+  type WeeklyHours,
+} from './opening-hours';
 
 const week = (days: Partial<WeeklyHours>): WeeklyHours => ({ ...closedWeek(), ...days });
 // 2026-06-10 is a Wednesday; Rome is UTC+2 in June (summer time), UTC+1 in January.

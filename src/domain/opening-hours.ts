@@ -48,8 +48,7 @@ export function toWeeklyHours(data: unknown): WeeklyHours | null {
 }
 
 /** Every day closed: what the editor starts from. */
-export const closedWeek = (): WeeklyHours =>
-  Object.fromEntries(WEEKDAYS.map((d) => [d, ''])) as WeeklyHours;
+export const closedWeek = (): WeeklyHours => Object.fromEntries(WEEKDAYS.map((d) => [d, ''])) as WeeklyHours;
 
 /** A time zone Intl knows (IANA name). */
 export function isTimeZone(zone: string): boolean {
