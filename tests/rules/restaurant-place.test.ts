@@ -56,7 +56,7 @@ describe('the owner places the page', () => {
   test('anyone but the owner is refused (deny)', async () => {
     await seedOwner(getEnv(), 'olga');
     await seedUser(getEnv(), 'mallory');
-    const refused = { key: 'restaurant:place.saveFailed', cause: { code: 'permission-denied' } };
+    const refused = { key: 'places:saveFailed', cause: { code: 'permission-denied' } };
     await expect(saveRestaurantPlace(restaurant, place, dbAs(getEnv(), 'mallory'))).rejects.toMatchObject(
       refused,
     );

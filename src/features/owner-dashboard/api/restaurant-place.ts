@@ -59,6 +59,6 @@ export async function saveRestaurantPlace(
     });
   } catch (error) {
     if (isOfflineError(error)) throw error;
-    throw new AppError('restaurant:place.saveFailed', undefined, { cause: error });
+    throw new AppError('places:saveFailed', undefined, { cause: error });
   }
 }
