@@ -152,7 +152,7 @@ function PlaceForm({ restaurant, initial }: { restaurant: Restaurant; initial: R
           onReady={onReady}
         />
         <p className="text-sm text-zinc-700 dark:text-zinc-300" aria-live="polite">
-          {pin ? t('editor.pinAt', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) }) : t('editor.noPin')}
+          {pin ? t('editor.pinAt', { lat: pin.lat.toFixed(5), lon: pin.lng.toFixed(5) }) : t('editor.noPin')}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button
