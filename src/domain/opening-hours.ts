@@ -68,7 +68,7 @@ const toHHMM = (m: number) => {
 };
 
 /** Minutes since Monday 00:00 on the wall clock of `timeZone` at `now`. */
-export function weekMinute(now: Date, timeZone: string): number {
+function weekMinute(now: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',

@@ -4,7 +4,7 @@
 import { geohashForLocation } from 'geofire-common';
 import { toWeeklyHours, type WeeklyHours } from './opening-hours';
 
-export const GEOHASH_PRECISION = 10;
+const GEOHASH_PRECISION = 10;
 
 export interface LatLng {
   lat: number;
@@ -18,11 +18,11 @@ export interface RestaurantPlace {
   hours: { weekly: WeeklyHours; timeZone: string } | null;
 }
 
-export const validLatLng = (p: LatLng): boolean =>
+const validLatLng = (p: LatLng): boolean =>
   Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
 
 /** The geohash stored with a pin. */
-export const geohashOf = (p: LatLng): string => geohashForLocation([p.lat, p.lng], GEOHASH_PRECISION);
+const geohashOf = (p: LatLng): string => geohashForLocation([p.lat, p.lng], GEOHASH_PRECISION);
 
 /** The place fields of a stored page document. */
 export function toRestaurantPlace(data: Record<string, unknown>): RestaurantPlace {

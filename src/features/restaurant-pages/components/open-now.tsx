@@ -14,7 +14,7 @@ function useMinuteClock(): Date {
 }
 
 /** "Open now · closes 23:00" / "Closed · opens 12:00 tomorrow" in the reader's language. */
-export function useOpenStatusText(hours: RestaurantPlace['hours']): { text: string; open: boolean } | null {
+function useOpenStatusText(hours: RestaurantPlace['hours']): { text: string; open: boolean } | null {
   const { t } = useTranslation('places');
   const now = useMinuteClock();
   if (!hours) return null;
