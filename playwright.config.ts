@@ -77,6 +77,7 @@ export default defineConfig({
         VITE_OPENAI_API_KEY: 'e2e-stub-key',
         VITE_OPENAI_MODEL: 'stub-vision',
         VITE_FIREBASE_PROJECT_ID: E2E.projectId,
+        VITE_MAP_TILE_URL: E2E.tileURL,
       },
     },
     {

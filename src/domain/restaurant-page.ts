@@ -1,5 +1,6 @@
 // A restaurant's public page and a diner's record there (decision 0038): the shapes every feature reads
 // (the page, search, reviews, the owner's dashboard) and the values a bill writes (scan).
+import { toRestaurantPlace, type RestaurantPlace } from './restaurant-place';
 
 /**
  * The "Show me among a restaurant's diners" setting of a stored users/{uid}/preferences/privacy
@@ -27,6 +28,8 @@ export interface RestaurantPage {
   /** The reviews whose bill the restaurant verified, and their stars (decision 0046), beside all reviews'. */
   verifiedRatingCount: number;
   verifiedRatingSum: number;
+  /** The owner's pin and structured hours (decision 0050). */
+  place: RestaurantPlace;
 }
 
 /** restaurantPages/{key}/diners/{uid}. Dates are the bills' 'YYYY-MM-DD'. */
@@ -60,6 +63,7 @@ export function toRestaurantPage(restaurantKey: string, data: Record<string, unk
     verifiedRatingCount: count(data.verifiedRatingCount),
     verifiedRatingSum: count(data.verifiedRatingSum),
     stars: Object.fromEntries(STARS.map((s) => [s, count(stars[s])])) as Record<Star, number>,
+    place: toRestaurantPlace(data),
   };
 }
 

@@ -13,7 +13,18 @@ export const BUNDLES = {
    */
   daily: ['social', 'feed', 'profile', 'points', 'notifications', 'messages'],
   /** Every other signed-in screen's own texts; those screens load `daily` too. */
-  app: ['groups', 'scan', 'restaurant', 'settings', 'account', 'restaurants', 'reviews', 'search', 'offers'],
+  app: [
+    'groups',
+    'scan',
+    'restaurant',
+    'settings',
+    'account',
+    'restaurants',
+    'reviews',
+    'search',
+    'offers',
+    'places',
+  ],
   /** Terms, Data privacy, Help and About. */
   pages: ['pages'],
 } as const;

@@ -33,6 +33,8 @@ import { reviewWriteSteps } from '../../src/features/restaurant-pages/api/review
 import { newWantToTry } from '../../src/features/restaurant-pages/api/want-to-try';
 import { billWriteSteps } from '../../src/features/scan/api/bill-writes';
 import { newBillCodeDoc } from '../../src/features/owner-dashboard/api/bill-codes';
+import { ownerPageDoc } from '../../src/features/owner-dashboard/api/restaurant-place';
+import { closedWeek } from '../../src/domain/opening-hours';
 import { blockWriteSteps } from '../../src/social/api/blocks';
 import { newNotification } from '../../src/social/api/notification-docs';
 import { newComment, newLike } from '../../src/social/api/reaction-docs';
@@ -270,5 +272,13 @@ export function builtDocs(): BuiltDoc[] {
     ),
     one('restaurantPageDoc', 'restaurantPages/dacarlo_viaroma1', restaurantPageDoc()),
     one('dinerDoc', 'restaurantPages/dacarlo_viaroma1/diners/u1', dinerDoc('u1')),
+    one(
+      'ownerPageDoc',
+      'restaurantPages/dacarlo_viaroma1',
+      ownerPageDoc('Da Carlo', 'Via Roma 1', {
+        location: { lat: 41.9, lng: 12.5 },
+        hours: { weekly: { ...closedWeek(), mon: '12:00-15:00' }, timeZone: 'Europe/Rome' },
+      }),
+    ),
   ];
 }

@@ -346,6 +346,24 @@ for (const { language, locale, inWhat } of WALKS) {
           await page.getByRole('tab', { name: tr(`restaurant:tabs.${tab}`) }).click();
           await a11y.check(`/restaurant/profile ${tab} tab`, '/restaurant/profile');
         }
+        // The hours editor and the map (issue 42): Monday open with its range, the pin placed and saved;
+        // then the public page with its map and text alternative.
+        await page.getByRole('tab', { name: tr('restaurant:tabs.overview') }).click();
+        const editor = page.getByRole('region', { name: tr('places:editor.title') });
+        await expect(editor.getByRole('region', { name: tr('places:editor.location') })).toBeVisible();
+        await editor
+          .getByRole('group', { name: tr('places:weekdays.mon'), exact: true })
+          .getByRole('checkbox', { name: tr('places:editor.closed') })
+          .setChecked(false);
+        await editor.getByRole('button', { name: tr('places:editor.pinCentre') }).click();
+        await editor.getByRole('button', { name: tr('places:editor.save') }).click();
+        await expect(page.getByText(tr('places:editor.saved'))).toBeVisible();
+        await a11y.check('/restaurant/profile hours and location editor', '/restaurant/profile');
+        await page.getByRole('link', { name: tr('restaurant:page.publicPage') }).click();
+        await expect(page.getByRole('region', { name: tr('places:map.label', { name }) })).toBeVisible();
+        await a11y.check('/restaurants/{key} with its map');
+        await page.goBack();
+        await expect(heading(name)(page)).toBeVisible();
         await page.getByRole('button', { name: tr('restaurant:page.editProfile') }).click();
         await expect(page.getByRole('button', { name: tr('restaurant:form.save') })).toBeVisible();
         await a11y.check('/restaurant/profile edit form', '/restaurant/profile');

@@ -40,6 +40,7 @@ import {
   seed,
   seedOwner,
   seedUser,
+  trattoria,
   signUp,
   userDoc,
   useRulesEnv,
@@ -56,6 +57,11 @@ import { endOffer } from '../../src/features/offers/api/end-offer';
 import { createOfferSteps, newOffer, sendWriteSteps } from '../../src/features/offers/api/offer-docs';
 import { applyWriteSteps } from '../../src/firebase/write-steps';
 import { writeBatch } from 'firebase/firestore';
+import { saveRestaurantPlace } from '../../src/features/owner-dashboard/api/restaurant-place';
+import { restaurantPageDoc } from '../../src/features/restaurant-pages/api/restaurant-page-docs';
+import { closedWeek } from '../../src/domain/opening-hours';
+import type { RestaurantPlace } from '../../src/domain/restaurant-place';
+import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 
 /** The group's counted city (decision 0052): Rome holds the seeded group alone. */
 const seedCountedGroup = async (env: RulesTestEnvironment) => {
@@ -139,6 +145,23 @@ const eventWithGoing = async (env: RulesTestEnvironment, version: number) => {
       ]),
     ),
   });
+/** The seeded owner's restaurant and a full place: hours every day, three ranges on Friday, a pin. */
+const PLACE_RESTAURANT = {
+  restaurantKey: restaurantKeyOf(trattoria.name, trattoria.address),
+  name: trattoria.name,
+  address: trattoria.address,
+};
+const PLACE: RestaurantPlace = {
+  location: { lat: 41.9, lng: 12.5 },
+  hours: {
+    weekly: {
+      ...closedWeek(),
+      mon: '12:00-15:00',
+      fri: '08:00-10:00,12:00-15:00,19:00-02:00',
+      sun: '19:00-23:00',
+    },
+    timeZone: 'Europe/Rome',
+  },
 };
 const REPORT = process.env.RULES_BUDGET_REPORT === '1';
 const getEnv = useRulesEnv(PROJECT);
@@ -579,6 +602,20 @@ const KINDS: WriteKind[] = [
     target: { match: '/attendees/{uid}', method: 'create' },
     arrange: (env) => eventWithGoing(env, 0),
     act: (as) => setGoing(GROUP, EVENT_ID, 'fred', true, as('fred')),
+  {
+    name: 'the owner places the restaurant (decision 0050): hours and pin on a page bills made',
+    target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
+    arrange: async (env) => {
+      await seedOwner(env, 'olga');
+      await seed(env, { [`restaurantPages/${PLACE_RESTAURANT.restaurantKey}`]: restaurantPageDoc() });
+    },
+    act: (as) => saveRestaurantPlace(PLACE_RESTAURANT, PLACE, as('olga')),
+  },
+  {
+    name: 'the owner places the restaurant (decision 0050): the page created before any bill',
+    target: { match: '/restaurantPages/{restaurantKey}', method: 'create' },
+    arrange: (env) => seedOwner(env, 'olga'),
+    act: (as) => saveRestaurantPlace(PLACE_RESTAURANT, PLACE, as('olga')),
   },
 ];
 

@@ -79,6 +79,13 @@ const KNOWN_ERRORS = {
     matches:
       /net::ERR_FAILED \(at http:\/\/localhost:\d+\/assets\/|net::ERR_INTERNET_DISCONNECTED \(at http:\/\/localhost:\d+\/assets\/|Failed to fetch dynamically imported module/,
   },
+  tilesHeld: {
+    name: "the map's tiles held",
+    reason:
+      'The spec fails the map tile server on purpose (issue 42: tiles unreachable, as offline): the ' +
+      'browser logs each tile it could not load.',
+    matches: /net::ERR_FAILED \(at http:\/\/127\.0\.0\.1:\d+\/\d+\/\d+\/\d+\.png/,
+  },
   queryFailed: {
     name: "the HTML's query failed",
     reason:

@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT || 4173);
 const visionStubPort = Number(process.env.E2E_STUB_PORT || port + 2000);
 // The second build, with no vision endpoint (the on-device scan, decision 0009): port + 3000 unless told.
 const devicePort = Number(process.env.E2E_DEVICE_PORT || port + 3000);
+// The map tile stub (issue 42): port + 2500 unless E2E_TILE_PORT says otherwise.
+const tilePort = Number(process.env.E2E_TILE_PORT || port + 2500);
 
 export const E2E = {
   port,
@@ -16,6 +18,8 @@ export const E2E = {
   devicePort,
   deviceBaseURL: `http://localhost:${devicePort}`,
   deviceOutDir: `.e2e-build/${devicePort}`,
+  tilePort,
+  tileURL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
   projectId: process.env.E2E_PROJECT || 'demo-goldfork',
   authURL: 'http://127.0.0.1:9099',
   firestoreURL: 'http://127.0.0.1:8080',

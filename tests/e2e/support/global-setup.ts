@@ -1,6 +1,7 @@
 import { clearFirestore } from '../../../stack/firestore-rest.mjs';
 import { loadFirestoreRules } from '../../../stack/stack.mjs';
 import { startVisionStub, type VisionStub } from '../../support/vision-stub';
+import { startTileStub, type TileStub } from '../../support/tile-stub';
 import { E2E } from './env';
 
 /** The emulators must already run (npm run test:e2e starts them); each run starts from empty data. */
@@ -24,8 +25,19 @@ export default async function globalSetup() {
   // specs over HTTP (tests/e2e/support/scan.ts). Tagged with this suite's project so a spec can tell
   // when another suite running side by side holds the port.
   const stub = await startStubOrWarn();
+  // The map's tiles (VITE_MAP_TILE_URL = E2E.tileURL, issue 42).
+  const tiles = await startTileStub(E2E.tilePort).catch(
+    (error: NodeJS.ErrnoException): TileStub | undefined => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      console.warn(
+        `Tile stub port ${E2E.tilePort} is taken (another E2E suite?): set E2E_TILE_PORT to a free port.`,
+      );
+      return undefined;
+    },
+  );
   return async () => {
     await stub?.close();
+    await tiles?.close();
   };
 }
 

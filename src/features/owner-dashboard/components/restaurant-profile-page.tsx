@@ -28,6 +28,7 @@ import {
 import { RestaurantForm, type ImagesControl } from './restaurant-form';
 import { RestaurantHeader } from './restaurant-header';
 import { RestaurantTabs } from './restaurant-tabs';
+import { PlaceEditor } from './place-editor';
 
 /** The form's bill scan: the shared vision client, loaded only when an owner scans. */
 async function scanBill(file: File): Promise<ScannedRestaurant> {
@@ -148,6 +149,9 @@ function RestaurantView({
       {rating.error && <ErrorState message={rating.error} onRetry={rating.retry} />}
       <RestaurantTabs active={tab} onChange={setTab}>
         {tab === 'overview' && <OverviewTab d={d} />}
+        {tab === 'overview' && (
+          <PlaceEditor restaurant={{ restaurantKey, name: profile.name, address: profile.address }} />
+        )}
         {tab === 'statistics' && <StatisticsTab d={d} />}
         {tab === 'marketing' && (
           <MarketingTab

@@ -16,6 +16,7 @@ import { WantToTryButton } from './want-to-try-button';
 import { FollowedDiners, TopDiners } from './restaurant-diners';
 import { RestaurantPageHeader } from './restaurant-page-header';
 import { PopularDishes } from './popular-dishes';
+import { PlaceSection } from './place-section';
 
 const FRAME = 'mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8';
 
@@ -80,6 +81,7 @@ export function RestaurantPage() {
         profile={profile}
         action={<WantToTryButton page={data} />}
       />
+      <PlaceSection name={name} address={profile?.address || data.address} place={data.place} />
       <RatingSummary page={data} />
       {uid && <FollowedDiners restaurantKey={restaurantKey} uid={uid} />}
       <TopDiners restaurantKey={restaurantKey} />

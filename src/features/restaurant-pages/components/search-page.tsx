@@ -20,6 +20,8 @@ import { searchPeople } from '../api/search-people';
 import { searchRestaurantsPage } from '../api/search-restaurants';
 import { useSearchResults, type SearchResults } from '../hooks/use-search-results';
 import { formatRating, restaurantSearchTerm, SEARCH_DEBOUNCE_MS } from '../model/search-model';
+import { OpenNowLine } from './open-now';
+import { NearMe } from './near-me';
 
 const ROW =
   'flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-800';
@@ -59,6 +61,7 @@ export function SearchPage() {
           />
         </Field>
       </form>
+      <NearMe />
       {!typed ? (
         <EmptyState icon="🔍" title={t('empty.title')} description={t('empty.description')} />
       ) : (
@@ -189,6 +192,7 @@ function RestaurantResult({ page }: { page: RestaurantPage }) {
             {' · '}
             {t('restaurants.diners', { count: page.dinerCount, n: formatCount(page.dinerCount) })}
           </span>
+          <OpenNowLine hours={page.place.hours} className="text-sm" />
         </span>
       </Link>
     </li>

@@ -8,6 +8,7 @@ import restaurants from './restaurants.json';
 import reviews from './reviews.json';
 import search from './search.json';
 import offers from './offers.json';
+import places from './places.json';
 
 export default {
   groups,
@@ -19,4 +20,5 @@ export default {
   reviews,
   search,
   offers,
+  places,
 };
