@@ -145,6 +145,7 @@ const eventWithGoing = async (env: RulesTestEnvironment, version: number) => {
       ]),
     ),
   });
+};
 /** The seeded owner's restaurant and a full place: hours every day, three ranges on Friday, a pin. */
 const PLACE_RESTAURANT = {
   restaurantKey: restaurantKeyOf(trattoria.name, trattoria.address),
@@ -602,6 +603,7 @@ const KINDS: WriteKind[] = [
     target: { match: '/attendees/{uid}', method: 'create' },
     arrange: (env) => eventWithGoing(env, 0),
     act: (as) => setGoing(GROUP, EVENT_ID, 'fred', true, as('fred')),
+  },
   {
     name: 'the owner places the restaurant (decision 0050): hours and pin on a page bills made',
     target: { match: '/restaurantPages/{restaurantKey}', method: 'update' },
