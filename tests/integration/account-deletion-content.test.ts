@@ -140,13 +140,15 @@ describe('account deletion: content steps', () => {
     await admin(env, (db) => deleteDoc(doc(db, 'users', GONE)));
     // (the app's own unlike, comment deletion and review deletion: allowed to their author, marker or not;
     // an owner ends her own offers any time; this world holds no offer copies: their deletion's refusal
-    // without the marker is in tests/rules/offers.test.ts, decision 0041)
+    // without the marker is in tests/rules/offers.test.ts, decision 0041; a place at an event is given
+    // back by its holder any time, as "Not going" is, decision 0051)
     const ownMoves = [
       'Likes you made',
       'Comments you wrote',
       'Your reviews',
       'Your offers',
       'Offers you received',
+      'Your places at events',
     ];
     for (const step of contentSteps(dbOf(env, GONE)).filter((s) => !ownMoves.includes(s.name))) {
       await expect(step.run(ctx), step.name).rejects.toThrow();
