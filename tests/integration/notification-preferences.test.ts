@@ -44,6 +44,7 @@ describe('the settings page’s read and save', () => {
       group_invite: true,
       offer: true,
       message: true,
+      group_event: true,
     });
     await set(as('bob'), 'bob', 'like', false);
     await set(as('bob'), 'bob', 'message', false);

@@ -409,6 +409,8 @@ describe('a busy restaurant', () => {
         amount: amounts[i],
         visits: 1,
         lastVisit: bill.date,
+        // Listed among the restaurant's diners, as everyone is by default (decision 0049).
+        hidden: false,
       });
       expect(await billsOf(uid)).toHaveLength(1);
     }
