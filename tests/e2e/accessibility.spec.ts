@@ -21,7 +21,13 @@ import {
   type TestUser,
 } from './support/fixtures';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
-import { ARRANGED_ADDRESS, arrangeGroup, arrangeRestaurant, arrangeWorld } from './support/world';
+import {
+  ARRANGED_ADDRESS,
+  arrangeCountedCity,
+  arrangeGroup,
+  arrangeRestaurant,
+  arrangeWorld,
+} from './support/world';
 import { arrangeDishRestaurant } from './support/dishes';
 import { restaurantPagePath } from '../../src/domain/paths';
 import { newEventDoc } from '../../src/features/groups/api/event-docs';
@@ -76,8 +82,9 @@ for (const { language, locale, inWhat } of WALKS) {
       page,
     }) => {
       const top = await createUser({ gold: 900 });
-      // A group, so the Elite Groups section has a row.
+      // A group, so the Elite Groups section has a row, and one counted in its city, so the Elite Cities do.
       await arrangeGroup(top);
+      await arrangeCountedCity(top);
       const a11y = new A11y(page, language);
       const board = tr('leaderboard:board.top', {
         points: tr('leaderboard:board.points.gold'),

@@ -9,11 +9,36 @@ import { restaurantProfileDoc } from '../../../src/features/owner-dashboard/api/
 import { restaurantKeyOf } from '../../../src/domain/restaurant-key';
 import { NOTIFICATION_TEXT, type NotificationType } from '../../../src/social/api/notification-docs';
 import { newComment } from '../../../src/social/api/reaction-docs';
-import { billDocs, groupDoc, notificationDoc, restaurantPageDocs } from '../../../fixtures/seed-docs';
+import {
+  billDocs,
+  countedInCities,
+  groupDoc,
+  notificationDoc,
+  restaurantPageDocs,
+} from '../../../fixtures/seed-docs';
 import { stamped } from '../../../fixtures/step-docs';
 import { commitDocs, createUser, type TestUser } from './fixtures';
 import { arrangeFollow } from './points';
 import { arrangeBill, arrangeTransfer, hoursAgo, isoDay, patchUser } from './profile';
+
+/**
+ * A group of the creator's own, counted in a city of its own (decision 0052), so that the Elite Cities
+ * have a row whatever else the suite's project holds. Returns the city's name.
+ */
+export async function arrangeCountedCity(creator: TestUser): Promise<string> {
+  const city = `Brera ${creator.uid.slice(-6)}`;
+  const fields = {
+    name: `City Gourmets ${creator.username.slice(-4)}`,
+    region: 'Brera',
+    city,
+    description: 'Risotto lovers',
+    image: '',
+  };
+  await commitDocs(
+    countedInCities([groupDoc(creator.uid, `a11y-city-${creator.uid}`, fields, 500, new Date())], new Date()),
+  );
+  return city;
+}
 
 export async function arrangeGroup(creator: TestUser, members: TestUser[] = []): Promise<string> {
   const id = `a11y-${creator.uid}`;
