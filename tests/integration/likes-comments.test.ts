@@ -139,7 +139,9 @@ test('concurrent likes, double taps and comments leave the counters equal to the
   // An unlike or a deleted comment took its notification with it.
   expect(s.notifications.filter((t) => t === 'like')).toHaveLength(s.likes);
   expect(s.notifications.filter((t) => t === 'comment')).toHaveLength(s.comments);
-  if (refusals(second).length === 0) expect(s.comments).toBe(before.comments - firstComment.size);
+  // A first-round write that timed out may land after the count above: exact only when none did.
+  if (refused.length === 0 && refusals(second).length === 0)
+    expect(s.comments).toBe(before.comments - firstComment.size);
 });
 
 test("the feed's own-likes listener reads only the user's likes, and follows them live", async () => {
