@@ -75,6 +75,19 @@ async function state() {
   });
 }
 
+/**
+ * The state once the server stops changing: two reads in a row alike. A write the app gave up on at its
+ * 15 s timeout can still land a moment later, between the reads of one state() (a busy machine).
+ */
+async function settledState(): Promise<Awaited<ReturnType<typeof state>>> {
+  let last = await state();
+  for (;;) {
+    const next = await state();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+}
+
 // The app's own messages, by catalogue key (the api throws keys; the screens translate them).
 const APP_MESSAGES = [
   'social:like.errors.failed',
@@ -105,7 +118,7 @@ test('concurrent likes, double taps and comments leave the counters equal to the
   );
   for (const message of refused) expect(APP_MESSAGES).toContain(message);
 
-  let s = await state();
+  let s = await settledState();
   // A like or comment lands whole or not at all: counter, documents and notifications agree.
   expect(s.likeCount).toBe(s.likes);
   expect(s.commentCount).toBe(s.comments);
@@ -131,7 +144,7 @@ test('concurrent likes, double taps and comments leave the counters equal to the
   ]);
   for (const message of refusals(second)) expect(APP_MESSAGES).toContain(message);
 
-  s = await state();
+  s = await settledState();
   expect(s.likeCount).toBe(s.likes);
   expect(s.commentCount).toBe(s.comments);
   expect(s.likes).toBeLessThanOrEqual(before.likes);
