@@ -2,7 +2,15 @@
 // the board with the group's points; a member's join adds their gold and their leave takes it away.
 // Run side by side with other suites: E2E_PORT=4341 E2E_PROJECT=demo-cities.
 import type { Page } from '@playwright/test';
-import { createUser, expect, getDocument, signIn, test, uniqueName } from './support/fixtures';
+import {
+  createUser,
+  expect,
+  getDocument,
+  revealBelowFold,
+  signIn,
+  test,
+  uniqueName,
+} from './support/fixtures';
 
 // A real 1x1 PNG: the browser decodes it (resize step) before the upload.
 const PNG = Buffer.from(
@@ -13,6 +21,9 @@ const PNG = Buffer.from(
 /** The city's row on the home page's Elite Cities board, once the sections are scrolled into view. */
 async function cityRow(page: Page, city: string) {
   await page.goto('/');
+  // The sections load once near the viewport: below a long board (the whole suite's users) only a scroll
+  // brings them, so the heading is not there to scroll to.
+  await revealBelowFold(page);
   await page.getByRole('heading', { level: 2, name: 'Elite Cities' }).scrollIntoViewIfNeeded();
   return page.getByRole('list', { name: 'Top elite cities' }).getByRole('button', { name: new RegExp(city) });
 }
