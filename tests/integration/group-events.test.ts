@@ -19,7 +19,7 @@ import { setGoing } from '@/features/groups/api/event-attendance';
 import { removeEventAttendance } from '@/features/account/api/deletion/steps/event-attendance';
 import { newEventDoc } from '@/features/groups/api/event-docs';
 import { createEvent } from '@/features/groups/api/save-event';
-import { pagedPastEvents } from '@/features/groups/api/subscribe-events';
+import { pagedPastEvents, subscribeMyGoing } from '@/features/groups/api/subscribe-events';
 import { PAST_EVENTS_PAGE, eventNotificationId, type GroupEvent } from '@/features/groups/model/group-event';
 import type { PageEntry } from '@/firebase/page-window';
 import { newUserDoc } from '../../fixtures/user-doc';
@@ -96,6 +96,31 @@ test('four members race for 2 places from their own clients: exactly 2 get in, t
   for (const u of MEMBERS) {
     const doc1 = await peek(`eliteGroups/${groupId}/events/${eventId}/attendees/${u}`);
     expect(doc1 !== undefined).toBe(inside.includes(u));
+  }
+
+  // Each member's one listener over their own attendance answers for the open events shown (the
+  // rules' collection-group read of one's own).
+  const { eventId: otherId } = await createEvent(
+    groupId,
+    'alice',
+    { ...input, title: 'Brunch' },
+    as('alice'),
+  );
+  for (const u of MEMBERS) {
+    const going = await new Promise<ReadonlySet<string>>((resolve, reject) => {
+      const stop = subscribeMyGoing(
+        groupId,
+        [eventId, otherId],
+        u,
+        (ids) => {
+          stop();
+          resolve(ids);
+        },
+        reject,
+        as(u),
+      );
+    });
+    expect([...going]).toEqual(inside.includes(u) ? [eventId] : []);
   }
 
   // One takes it back and the first one left out gets in; the count stays exact.

@@ -1,21 +1,11 @@
 // The restaurants a post can name (issue 42): those of my latest bills, and restaurant pages found by
-// search (the same key-prefix query as the search page's, decision 0040). Each is a page that exists:
+// search (the shared key-prefix lookup, decision 0040). Each is a page that exists:
 // every bill makes its restaurant's page, and the rules refuse a post naming none.
-import {
-  documentId,
-  endAt,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAt,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { normKey, restaurantKeyOf } from '@/domain/restaurant-key';
-import { toRestaurantPage } from '@/domain/restaurant-page';
-import { billsCol, restaurantPagesCol } from '@/firebase/collections';
+import { restaurantKeyOf } from '@/domain/restaurant-key';
+import { billsCol } from '@/firebase/collections';
+import { findRestaurantPagesByPrefix } from '@/firebase/restaurant-pages-by-prefix';
 import type { PostRestaurant } from './post-doc';
 
 /** How many choices each list offers. */
@@ -42,23 +32,11 @@ export async function fetchMyRestaurants(
   return [...seen.values()].slice(0, RESTAURANT_CHOICES);
 }
 
-/** Restaurant pages whose key starts with `text` folded; an empty term reads nothing. */
+/** Restaurant pages whose key starts with `text` folded (the shared lookup); an empty term reads nothing. */
 export async function searchRestaurantChoices(
   text: string,
   db: Firestore = firestore(),
 ): Promise<PostRestaurant[]> {
-  const term = normKey(text);
-  if (!term) return [];
-  const snap = await getDocs(
-    query(
-      restaurantPagesCol(db),
-      orderBy(documentId()),
-      startAt(term),
-      endAt(`${term}\uf8ff`),
-      limit(RESTAURANT_CHOICES),
-    ),
-  );
-  return snap.docs
-    .map((d) => toRestaurantPage(d.id, d.data()))
-    .map((p) => ({ key: p.restaurantKey, name: p.name || p.restaurantKey }));
+  const pages = await findRestaurantPagesByPrefix(text, { count: RESTAURANT_CHOICES }, db);
+  return pages.map((p) => ({ key: p.restaurantKey, name: p.name || p.restaurantKey }));
 }

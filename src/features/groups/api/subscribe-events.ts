@@ -12,8 +12,8 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
-import { subscribeDoc, subscribeQuery } from '@/firebase/subscribe-query';
-import { eventAttendeeDoc, groupEventsCol } from '@/firebase/collections';
+import { subscribeQuery } from '@/firebase/subscribe-query';
+import { attendeesGroup, groupEventsCol } from '@/firebase/collections';
 import { PAST_EVENTS_PAGE, UPCOMING_EVENTS_SHOWN, toGroupEvent, type GroupEvent } from '../model/group-event';
 
 export function subscribeUpcomingEvents(
@@ -45,19 +45,29 @@ export function pagedPastEvents(
   );
 }
 
-/** Live: whether I am going (my attendance document exists). */
-export function subscribeMyAttendance(
+/**
+ * Live: which of `eventIds` (the open upcoming events shown, at most UPCOMING_EVENTS_SHOWN) I am going
+ * to, in one query over my attendance documents (the rules' collection-group read of my own), whatever
+ * the group's history.
+ */
+export function subscribeMyGoing(
   groupId: string,
-  eventId: string,
+  eventIds: readonly string[],
   uid: string,
-  onNext: (going: boolean) => void,
+  onNext: (going: ReadonlySet<string>) => void,
   onError: (err: Error) => void,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(
-    eventAttendeeDoc(db, groupId, eventId, uid),
-    () => true,
-    (v) => onNext(v === true),
+  const q = query(
+    attendeesGroup(db),
+    where('uid', '==', uid),
+    where('groupId', '==', groupId),
+    where('eventId', 'in', [...eventIds]),
+  );
+  return subscribeQuery(
+    q,
+    (_id, d) => String(d.eventId),
+    (ids) => onNext(new Set(ids)),
     onError,
   );
 }

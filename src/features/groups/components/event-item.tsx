@@ -10,7 +10,6 @@ import { groupPath, restaurantPagePath } from '@/domain/paths';
 import { useToastStore } from '@/stores/toast-store';
 import { setGoing } from '../api/event-attendance';
 import { cancelEvent } from '../api/save-event';
-import { useMyAttendance } from '../hooks/use-group-events';
 import { isPast, placesLeft, type GroupEvent } from '../model/group-event';
 import { buildIcs, icsFileName } from '../model/ics';
 
@@ -40,17 +39,18 @@ interface EventItemProps {
   event: GroupEvent;
   uid: string | null;
   isCreator: boolean;
+  /** Whether I am going (undefined while not known, or for an event no longer open). */
+  going: boolean | undefined;
   onEdit: (e: GroupEvent) => void;
 }
 
 /** One event: when and where, how many are going and the places left, and what the reader may do. */
-export function EventItem({ event: e, uid, isCreator, onEdit }: EventItemProps) {
+export function EventItem({ event: e, uid, isCreator, going: mine, onEdit }: EventItemProps) {
   const { t } = useTranslation('groups');
   const toast = useToastStore((s) => s.show);
   const past = isPast(e);
   const open = !past && !e.cancelled;
-  const mine = useMyAttendance(e.groupId, e.id, open ? uid : null);
-  const going = mine.data === true;
+  const going = mine === true;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -150,7 +150,7 @@ export function EventItem({ event: e, uid, isCreator, onEdit }: EventItemProps) 
       )}
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <div className="mt-1 flex flex-wrap gap-2">
-        {open && uid && mine.data !== undefined && (
+        {open && uid && mine !== undefined && (
           <Button variant={going ? 'secondary' : 'primary'} busy={busy} onClick={toggle}>
             {going ? t('events.notGoing') : t('events.going')}
           </Button>

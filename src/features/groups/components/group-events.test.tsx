@@ -18,7 +18,7 @@ vi.mock('../hooks/use-group-events', () => ({
       olderError: null,
     },
   }),
-  useMyAttendance: () => ({ data: false, loading: false, error: null, retry: () => {} }),
+  useMyGoing: () => ({ data: new Set<string>(), loading: false, error: null, retry: () => {} }),
 }));
 
 const { GroupEvents } = await import('./group-events');

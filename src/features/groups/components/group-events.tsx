@@ -5,9 +5,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadOlder } from '@/components/ui/load-older';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useGroupEvents } from '../hooks/use-group-events';
+import { useGroupEvents, useMyGoing } from '../hooks/use-group-events';
 import { isMemberRole, type Role } from '../model/group';
-import { eventsInOrder, type GroupEvent } from '../model/group-event';
+import { eventsInOrder, isPast, type GroupEvent } from '../model/group-event';
 import { EventFormDialog } from './event-form-dialog';
 import { EventItem } from './event-item';
 
@@ -26,6 +26,8 @@ export function GroupEvents({ groupId, role, uid }: GroupEventsProps) {
   const isMember = isMemberRole(role);
   const { upcoming, past } = useGroupEvents(groupId, isMember);
   const [form, setForm] = useState<{ event?: GroupEvent } | null>(null);
+  const open = (upcoming.data ?? []).filter((e) => !e.cancelled && !isPast(e)).map((e) => e.id);
+  const mine = useMyGoing(groupId, open, isMember ? uid : null);
   if (!isMember) {
     return (
       <p className="rounded-2xl border border-zinc-200 bg-white p-6 text-center font-medium text-zinc-900 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100">
@@ -63,6 +65,7 @@ export function GroupEvents({ groupId, role, uid }: GroupEventsProps) {
                 event={e}
                 uid={uid}
                 isCreator={isCreator}
+                going={open.includes(e.id) && mine.data ? mine.data.has(e.id) : undefined}
                 onEdit={(event) => setForm({ event })}
               />
             ))}

@@ -50,7 +50,7 @@ vi.mock('../hooks/use-group-events', async () => {
       upcoming: done([event]),
       past: { ...done([]), ...older({ hasOlder: false }) },
     }),
-    useMyAttendance: () => done(false),
+    useMyGoing: () => done(new Set<string>()),
   };
 });
 

@@ -2,7 +2,7 @@ import { t } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useLive } from '@/hooks/use-live';
 import { useLivePages } from '@/hooks/use-live-pages';
-import { pagedPastEvents, subscribeMyAttendance, subscribeUpcomingEvents } from '../api/subscribe-events';
+import { pagedPastEvents, subscribeMyGoing, subscribeUpcomingEvents } from '../api/subscribe-events';
 import type { GroupEvent } from '../model/group-event';
 
 /**
@@ -27,11 +27,14 @@ export function useGroupEvents(groupId: string, isMember: boolean) {
   return { upcoming, past };
 }
 
-/** Whether I am going to the event, live (undefined until known). */
-export function useMyAttendance(groupId: string, eventId: string, uid: string | null) {
-  return useLive<boolean>(
-    uid ? `${groupId}/${eventId}/${uid}` : null,
-    (onNext, onError) => subscribeMyAttendance(groupId, eventId, uid ?? '', onNext, onError),
+/** Which of the open events I am going to, live, in one listener (undefined until known). */
+export function useMyGoing(groupId: string, openEventIds: readonly string[], uid: string | null) {
+  const ids = [...openEventIds].sort();
+  return useLive<ReadonlySet<string>>(
+    uid && ids.length > 0 ? `${groupId}/${uid}/${ids.join(',')}` : null,
+    (onNext, onError) => subscribeMyGoing(groupId, ids, uid ?? '', onNext, onError),
     t('groups:events.errors.listener'),
+    // A new event keeps the answer for the others while the wider query opens.
+    { keepPreviousWithin: `${groupId}/${uid}` },
   );
 }

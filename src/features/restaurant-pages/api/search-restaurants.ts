@@ -1,48 +1,23 @@
-// Restaurant search (decisions 0038, 0040): restaurantPages whose id (the restaurant key, normKey(name) +
-// '_' + normKey(address)) starts with the folded text, in key order, a page at a time. Every bill
-// already makes the key, so no extra field or index is needed.
-import {
-  documentId,
-  endAt,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  startAt,
-  type Firestore,
-} from 'firebase/firestore';
+// Restaurant search (decisions 0038, 0040): the shared key-prefix lookup, a page at a time.
+import type { Firestore } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
-import { toRestaurantPage, type RestaurantPage } from '@/domain/restaurant-page';
-import { restaurantSearchTerm, SEARCH_PAGE_SIZE, type SearchPage } from '../model/search-model';
-import { restaurantPagesCol } from '@/firebase/collections';
+import { findRestaurantPagesByPrefix } from '@/firebase/restaurant-pages-by-prefix';
+import type { RestaurantPage } from '@/domain/restaurant-page';
+import { SEARCH_PAGE_SIZE, type SearchPage } from '../model/search-model';
 
 /**
- * Pages whose key starts with `text` folded (restaurantSearchTerm), `size` at most, after the key
- * `after`. One read more than shown says whether another page exists. An empty term reads nothing.
+ * Pages whose key starts with `text` folded, `size` at most, after the key `after`. One read more
+ * than shown says whether another page exists. An empty term reads nothing.
  */
 export async function searchRestaurants(
   text: string,
   { size, after }: { size: number; after?: string },
   db: Firestore = firestore(),
 ): Promise<SearchPage<RestaurantPage>> {
-  const term = restaurantSearchTerm(text);
-  if (!term) return { items: [], next: null };
-  const snap = await getDocs(
-    query(
-      restaurantPagesCol(db),
-      orderBy(documentId()),
-      ...(after ? [startAfter(after)] : [startAt(term)]),
-      endAt(`${term}\uf8ff`),
-      limit(size + 1),
-    ),
-  );
-  const shown = snap.docs.slice(0, size);
-  const last = shown[shown.length - 1];
-  return {
-    items: shown.map((d) => toRestaurantPage(d.id, d.data())),
-    next: snap.size > size && last ? last.id : null,
-  };
+  const found = await findRestaurantPagesByPrefix(text, { count: size + 1, after }, db);
+  const items = found.slice(0, size);
+  const last = items[items.length - 1];
+  return { items, next: found.length > size && last ? last.restaurantKey : null };
 }
 
 /** One page of the search page's restaurant results. */
