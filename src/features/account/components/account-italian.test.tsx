@@ -14,6 +14,18 @@ import { PrivacyPage } from './privacy-page';
 import { AppError } from '@/domain/app-error';
 import { errorText } from '@/i18n/error-text';
 
+// The privacy lines' listener answers a stored-nothing preference (the defaults) without the SDK: a real
+// Firestore here failed when another file of the worker had made one with other options.
+vi.mock('../api/subscribe-privacy-facts', async () => {
+  const { privacyFactsOf } = await import('../model/privacy-facts');
+  return {
+    subscribeToPrivacyFacts: (_uid: string, onNext: (facts: ReturnType<typeof privacyFactsOf>) => void) => {
+      onNext(privacyFactsOf(undefined));
+      return () => {};
+    },
+  };
+});
+
 const NAMESPACES = ['account', 'social', 'common'] as const;
 
 beforeEach(() => resetDeletion());
@@ -45,6 +57,7 @@ describe('the account screens in Italian', () => {
     setAuth(testUser({ username: 'tester' }));
     renderAt(<PrivacyPage />, '/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Impostazioni privacy' })).toBeInTheDocument();
+    expect(screen.getByText('Pubblico; i tuoi conti: tutti')).toBeInTheDocument();
     expect(screen.getByText('Chi può seguirti')).toBeInTheDocument();
     expect(screen.getByText('Tutti (classifica pubblica)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Elimina account' }));
