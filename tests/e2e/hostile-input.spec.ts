@@ -9,6 +9,12 @@ import { t } from 'i18next';
 import { BIO_MAX as BIO_MAX_FOR_TESTS } from '../../src/features/profile/edit-model';
 import { MAX_DESCRIPTION, MAX_NAME } from '../../src/features/groups/model/group-form';
 import { MAX_MESSAGE as MAX_GROUP_MESSAGE } from '../../src/features/groups/model/group';
+import {
+  EVENT_ADDRESS_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_PLACE_MAX,
+  EVENT_TITLE_MAX,
+} from '../../src/features/groups/model/group-event';
 import { MAX_MESSAGE_LENGTH } from '../../src/features/messages/model';
 import { POST_MAX } from '../../src/features/feed/model';
 import { COMMENT_MAX } from '../../src/social/api/comments';
@@ -31,6 +37,7 @@ import {
 } from './support/fixtures';
 import { arrangeFollow, silverOf } from './support/points';
 import { patchUser } from './support/profile';
+import { arrangeGroup } from './support/world';
 
 /** Markup that would run script if it were ever put into the page as HTML. */
 const SCRIPTY = '<img src=x onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2;alert(2)</script>';
@@ -414,6 +421,64 @@ test('groups: create, settings, invite search and chat', async ({ page }) => {
   expect(String(saved?.description)).toHaveLength(MAX_DESCRIPTION);
   const chatMessages = await listDocuments(`eliteGroups/${id}/messages`);
   expect(chatMessages).toHaveLength(1);
+});
+
+test("group events: the event form's empty, oversized, past and hostile input", async ({ page }) => {
+  const creator = await createUser({ gold: 300 });
+  const groupId = await arrangeGroup(creator);
+  await signIn(page, creator, `/elite-groups/${groupId}`);
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Event' });
+  const save = form.getByRole('button', { name: 'Save' });
+  const events = () => listDocuments(`eliteGroups/${groupId}/events`);
+
+  // Empty, and only spaces: each required field says so; nothing written.
+  await save.click();
+  await expect(form.getByText(t('groups:events.fieldErrors.required'))).toHaveCount(4);
+  for (const label of ['Title', 'Place', 'Address'])
+    await form.getByLabel(label, { exact: true }).fill('   ');
+  await save.click();
+  await expect(form.getByText(t('groups:events.fieldErrors.required'))).toHaveCount(4);
+
+  // Oversized: each field is held to its limit (the rules' limit too).
+  const limits: [string, number][] = [
+    ['Title', EVENT_TITLE_MAX],
+    ['Place', EVENT_PLACE_MAX],
+    ['Address', EVENT_ADDRESS_MAX],
+    ['Description (optional)', EVENT_DESCRIPTION_MAX],
+  ];
+  for (const [label, max] of limits) {
+    await form.getByLabel(label, { exact: true }).fill(HUGE);
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue('W'.repeat(max));
+  }
+
+  // A time gone by and places that are not a whole number from 1 to 1000: refused with their messages.
+  await form.getByLabel('Date and time').fill('2020-01-01T20:00');
+  for (const max of ['0', '1001', '-3']) {
+    await form.getByLabel('Places (optional)').fill(max);
+    await save.click();
+    await expect(form.getByText(t('groups:events.fieldErrors.invalidMax'))).toBeVisible();
+    await expect(form.getByText(t('groups:events.fieldErrors.past'))).toBeVisible();
+  }
+  expect(await events()).toEqual([]);
+
+  // Hostile: saved, and shown as text.
+  const title = HOSTILE.slice(0, EVENT_TITLE_MAX);
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Date and time').fill('2030-06-15T19:30');
+  await form.getByLabel('Place', { exact: true }).fill(SCRIPTY.slice(0, EVENT_PLACE_MAX));
+  await form.getByLabel('Address').fill(HOSTILE);
+  await form.getByLabel('Description (optional)').fill(HOSTILE);
+  await form.getByLabel('Places (optional)').fill('');
+  await save.click();
+  await expect(form).toHaveCount(0);
+  const card = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(title.trim());
+  await expect(card.getByText(HOSTILE, { exact: true })).toBeVisible();
+  await expectClean(page);
+  const [saved] = await events();
+  expect(saved?.data).toMatchObject({ title: title.trim(), description: HOSTILE.trim(), maxAttendees: null });
 });
 
 test('restaurant profile form: required fields, limits, a website that must be a web address', async ({
