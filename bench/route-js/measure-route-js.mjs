@@ -69,7 +69,14 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = html.match(/\/assets\/(index-[\w-]+\.js)/)?.[1];
 if (!entry || !existsSync(join(assets, entry)))
   throw new Error(`No entry script found in ${dist}/index.html`);
-const chunkOf = (name) => files.find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+// A screen's chunk is the one the router imports dynamically: a shared chunk may carry the same name
+// (src/domain/restaurant-page.ts beside the restaurant-page screen).
+const DYNAMIC_IMPORT = /import\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g;
+const imported = new Set(files.flatMap((f) => [...source(f).matchAll(DYNAMIC_IMPORT)].map((m) => m[1])));
+const chunkOf = (name) => {
+  const named = files.filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+  return named.find((f) => imported.has(f)) ?? named[0];
+};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const sum = (set) => [...set].reduce((n, f) => n + gzip.get(f), 0);
 

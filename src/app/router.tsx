@@ -15,17 +15,21 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 type Screen = { default: React.ComponentType };
 
+/** Every signed-in text: what a screen loads unless it names its bundles (decision 0053). */
+const SIGNED_IN: readonly BundleName[] = ['daily', 'places', 'offers', 'owner', 'app'];
+
 /**
  * Route-level code splitting: each screen is its own chunk, loaded with its texts (the active language's
- * catalogue bundles, src/i18n/bundles.ts: `daily` and `app` for a signed-in screen, `daily` alone for
- * /feed, /messages and /profile: docs/decisions/0045-signed-in-screens-weight.md). A chunk already loaded
- * (prefetched below) is handed to React.lazy synchronously, so the first render does not suspend and show
- * the spinner for a moment in place of the HTML's frame.
+ * catalogue bundles, src/i18n/bundles.ts: all the signed-in bundles for a signed-in screen, `daily` alone
+ * for /feed, /messages and /profile: docs/decisions/0045-signed-in-screens-weight.md; the restaurant
+ * pages, /perks and the owner's dashboard name theirs: docs/decisions/0053-signed-in-screens-weight-2.md).
+ * A chunk already loaded (prefetched below) is handed to React.lazy synchronously, so the first render
+ * does not suspend and show the spinner for a moment in place of the HTML's frame.
  */
 function named<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   key: keyof T,
-  texts: BundleName | readonly BundleName[] = ['daily', 'app'],
+  texts: BundleName | readonly BundleName[] = SIGNED_IN,
 ) {
   let loaded: T | undefined;
   const screen = (): Screen => ({ default: loaded![key] as React.ComponentType });
@@ -95,18 +99,34 @@ const GroupSettingsPage = named(
   () => import('@/features/groups/components/group-settings-page'),
   'GroupSettingsPage',
 );
-const RestaurantProfilePage = named(() => import('./restaurant-profile-screen'), 'RestaurantProfileScreen');
+const RestaurantProfilePage = named(() => import('./restaurant-profile-screen'), 'RestaurantProfileScreen', [
+  'daily',
+  'owner',
+  'places',
+  'offers',
+]);
 const TillPage = named(() => import('@/features/owner-dashboard/components/till-page'), 'TillPage');
-const PerksPage = named(() => import('@/features/offers/components/perks-page'), 'PerksPage');
-const PerkPage = named(() => import('@/features/offers/components/perk-page'), 'PerkPage');
+const PerksPage = named(() => import('@/features/offers/components/perks-page'), 'PerksPage', [
+  'daily',
+  'offers',
+]);
+const PerkPage = named(() => import('@/features/offers/components/perk-page'), 'PerkPage', [
+  'daily',
+  'offers',
+]);
 const RestaurantPage = named(
   () => import('@/features/restaurant-pages/components/restaurant-page'),
   'RestaurantPage',
+  ['daily', 'places'],
 );
-const SearchPage = named(() => import('@/features/restaurant-pages/components/search-page'), 'SearchPage');
+const SearchPage = named(() => import('@/features/restaurant-pages/components/search-page'), 'SearchPage', [
+  'daily',
+  'places',
+]);
 const WantToTryPage = named(
   () => import('@/features/restaurant-pages/components/want-to-try-page'),
   'WantToTryPage',
+  ['daily', 'places'],
 );
 const EliteSections = named(
   () => import('@/features/groups/components/elite-sections'),

@@ -1,7 +1,8 @@
 // The catalogues are one JSON file per language and namespace (a namespace per feature, so every text
 // has one home), loaded in bundles per language: only the active language's are ever fetched, and
 // a first visit to / fetches only `core` (tests/e2e/budget.spec.ts). docs/decisions/0033-languages.md;
-// `daily` apart from `app`: docs/decisions/0045-signed-in-screens-weight.md.
+// `daily` apart from `app`: docs/decisions/0045-signed-in-screens-weight.md; `places`, `offers` and
+// `owner` apart from it: docs/decisions/0053-signed-in-screens-weight-2.md.
 import type { Language } from './languages';
 
 export const BUNDLES = {
@@ -12,19 +13,17 @@ export const BUNDLES = {
    * about a third of the signed-in texts, all those screens need.
    */
   daily: ['social', 'feed', 'profile', 'points', 'notifications', 'messages'],
-  /** Every other signed-in screen's own texts; those screens load `daily` too. */
-  app: [
-    'groups',
-    'scan',
-    'restaurant',
-    'settings',
-    'account',
-    'restaurants',
-    'reviews',
-    'search',
-    'offers',
-    'places',
-  ],
+  /**
+   * The restaurants' pages, search and places: the restaurant page and /search load these with `daily`
+   * alone (docs/decisions/0053-signed-in-screens-weight-2.md).
+   */
+  places: ['restaurants', 'reviews', 'search', 'places'],
+  /** VIP offers: /perks loads these with `daily` alone. */
+  offers: ['offers'],
+  /** The owner's dashboard (with `daily`, `places` and `offers`). */
+  owner: ['restaurant'],
+  /** Every other signed-in screen's own texts; those screens load all the bundles above too. */
+  app: ['groups', 'scan', 'settings', 'account'],
   /** Terms, Data privacy, Help and About. */
   pages: ['pages'],
 } as const;
@@ -39,12 +38,18 @@ const LOADERS: Record<Language, Record<BundleName, () => Promise<{ default: Bund
   en: {
     core: () => import('./locales/en/core'),
     daily: () => import('./locales/en/daily'),
+    places: () => import('./locales/en/places-bundle'),
+    offers: () => import('./locales/en/offers-bundle'),
+    owner: () => import('./locales/en/owner'),
     app: () => import('./locales/en/app'),
     pages: () => import('./locales/en/pages-bundle'),
   },
   it: {
     core: () => import('./locales/it/core'),
     daily: () => import('./locales/it/daily'),
+    places: () => import('./locales/it/places-bundle'),
+    offers: () => import('./locales/it/offers-bundle'),
+    owner: () => import('./locales/it/owner'),
     app: () => import('./locales/it/app'),
     pages: () => import('./locales/it/pages-bundle'),
   },

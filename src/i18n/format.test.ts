@@ -175,3 +175,68 @@ describe('formatRelative', () => {
     expect(formatRelative(new Date())).toBe('just now');
   });
 });
+
+describe('dates and relative times without ICU (decision 0053)', () => {
+  const LOCALE = { en: 'en', it: 'it-IT' } as const;
+  const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it.each(['en', 'it'] as const)('writes what ICU writes, in %s', (language) => {
+    document.documentElement.lang = language;
+    const locale = LOCALE[language];
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const now = new Date(2025, 2, 10, 12, 0);
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2024, month, day, 23, 59);
+        expect(formatDate(date)).toBe(date.toLocaleDateString(locale, DAY));
+        const iso = `2024-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(formatDay(iso)).toBe(
+          new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { ...DAY, timeZone: 'UTC' }),
+        );
+      }
+    }
+    for (const minutes of [1, 2, 5, 21, 59]) {
+      const then = new Date(now.getTime() - minutes * 60_000);
+      expect(formatRelative(then, now)).toBe(relative.format(-minutes, 'minute'));
+    }
+    for (const hours of [1, 2, 13, 23]) {
+      const then = new Date(now.getTime() - hours * 3_600_000);
+      expect(formatRelative(then, now)).toBe(relative.format(-hours, 'hour'));
+    }
+    for (const days of [1, 2, 3, 6]) {
+      const then = new Date(now.getTime() - days * 86_400_000);
+      expect(formatRelative(then, now)).toBe(relative.format(-days, 'day'));
+    }
+    for (const [h, m] of [
+      [0, 0],
+      [9, 5],
+      [14, 5],
+      [23, 59],
+    ]) {
+      const date = new Date(2025, 2, 12, h, m);
+      expect(formatTime(date)).toBe(date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }));
+    }
+  });
+
+  it('wakes no Intl for them', () => {
+    const relativeFormat = vi.spyOn(Intl, 'RelativeTimeFormat');
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const toDate = vi.spyOn(Date.prototype, 'toLocaleDateString');
+    const toTime = vi.spyOn(Date.prototype, 'toLocaleTimeString');
+    try {
+      const now = new Date(2025, 2, 10, 12, 0);
+      formatRelative(new Date(2025, 2, 10, 11, 0), now);
+      formatRelative(new Date(2025, 2, 9, 11, 0), now);
+      formatRelative(new Date(2025, 1, 9, 11, 0), now);
+      formatDay('2025-03-01');
+      formatTime(now);
+      expect(relativeFormat).not.toHaveBeenCalled();
+      expect(dateFormat).not.toHaveBeenCalled();
+      expect(toDate).not.toHaveBeenCalled();
+      expect(toTime).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});

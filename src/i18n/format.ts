@@ -58,6 +58,22 @@ export function formatPoints(n: number): string {
 }
 
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+// Dates, clock times and 'n minutes ago' are written by hand as ICU writes them (format.test.ts compares
+// the two): the first date or relative time of a list otherwise loads ICU's locale data in the middle of
+// the screen's first render, the longest task on /messages (docs/decisions/0053-signed-in-screens-weight-2.md).
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  it: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'],
+};
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 'Mar 12, 2025' / '12 mar 2025' for a day of years 1000-9999 (others, rare, are left to ICU). */
+function writtenDay(year: number, month: number, day: number): string | undefined {
+  if (year < 1000 || year > 9999) return undefined;
+  const language = documentLanguage();
+  const name = MONTHS[language][month];
+  return language === 'en' ? `${name} ${day}, ${year}` : `${day} ${name} ${year}`;
+}
 
 /** A calendar day 'YYYY-MM-DD' as 'Mar 12, 2025' (12 mar 2025); the spec's fallbacks for a missing or bad date. */
 export function formatDay(date: string | null | undefined): string {
@@ -68,29 +84,50 @@ export function formatDay(date: string | null | undefined): string {
   const at = new Date(Date.UTC(y, mo - 1, d));
   // Date.UTC rolls 2025-02-30 over into March: a rolled-over day is not a real date.
   if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return invalidDate();
-  return at.toLocaleDateString(LOCALES[documentLanguage()], { ...DAY_FORMAT, timeZone: 'UTC' });
+  return (
+    writtenDay(y, mo - 1, d) ??
+    at.toLocaleDateString(LOCALES[documentLanguage()], { ...DAY_FORMAT, timeZone: 'UTC' })
+  );
 }
 
 /** A moment as 'Mar 12, 2025' (12 mar 2025) in the viewer's time zone. */
 export function formatDate(date: Date | null | undefined): string {
   if (!date) return dateNotAvailable();
   if (Number.isNaN(date.getTime())) return invalidDate();
-  return date.toLocaleDateString(LOCALES[documentLanguage()], DAY_FORMAT);
+  return (
+    writtenDay(date.getFullYear(), date.getMonth(), date.getDate()) ??
+    date.toLocaleDateString(LOCALES[documentLanguage()], DAY_FORMAT)
+  );
 }
 
 /** A clock time as '14:05' (chat bubbles), in both languages. */
 export function formatTime(date: Date | null | undefined): string {
   if (!date) return '';
   if (Number.isNaN(date.getTime())) return invalidDate();
-  return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-// Made on first use: the page's early script carries this module, and most pages never format a time.
-const relatives: Partial<Record<Language, Intl.RelativeTimeFormat>> = {};
-const relativeFormat = () => {
-  const language = documentLanguage();
-  return (relatives[language] ??= new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }));
+type Unit = 'minute' | 'hour' | 'day';
+/** Each unit's one and many, as Intl.RelativeTimeFormat(numeric: 'auto') writes n of them ago. */
+const AGO: Record<Language, Record<Unit, readonly [string, string]>> = {
+  en: { minute: ['minute', 'minutes'], hour: ['hour', 'hours'], day: ['day', 'days'] },
+  it: { minute: ['minuto', 'minuti'], hour: ['ora', 'ore'], day: ['giorno', 'giorni'] },
 };
+/** The days ICU names ('yesterday'; Italian also says 'the day before yesterday'). */
+const NAMED_DAYS: Record<Language, Partial<Record<number, string>>> = {
+  en: { 1: 'yesterday' },
+  it: { 1: 'ieri', 2: 'l\u2019altro ieri' },
+};
+const relativeFormat = () => ({
+  format(n: number, unit: Unit): string {
+    const language = documentLanguage();
+    const count = -n;
+    const named = unit === 'day' ? NAMED_DAYS[language][count] : undefined;
+    if (named) return named;
+    const word = AGO[language][unit][count === 1 ? 0 : 1];
+    return language === 'en' ? `${count} ${word} ago` : `${count} ${word} fa`;
+  },
+});
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

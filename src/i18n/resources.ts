@@ -2,6 +2,15 @@
 import type core from './locales/en/core';
 import type daily from './locales/en/daily';
 import type app from './locales/en/app';
+import type places from './locales/en/places-bundle';
+import type offers from './locales/en/offers-bundle';
+import type owner from './locales/en/owner';
 import type pages from './locales/en/pages-bundle';
 
-export type EnglishResources = typeof core & typeof daily & typeof app & typeof pages;
+export type EnglishResources = typeof core &
+  typeof daily &
+  typeof places &
+  typeof offers &
+  typeof owner &
+  typeof app &
+  typeof pages;

@@ -11,16 +11,19 @@ const ITEM =
 
 /**
  * A small "…" button that opens a menu of actions (block, report...). Choosing one closes the menu first;
- * Escape closes it. `className` places it in its row.
+ * Escape closes it. `className` places it in its row; `onOpen` runs as the menu opens (its dialogs' code
+ * starts loading then).
  */
 export function ActionMenu({
   label,
   actions,
   className = '',
+  onOpen,
 }: {
   label: string;
   actions: readonly MenuAction[];
   className?: string;
+  onOpen?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const closeOnEscape = (e: React.KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -31,7 +34,10 @@ export function ActionMenu({
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
         onKeyDown={closeOnEscape}
         className="min-h-11 min-w-11 rounded-lg px-2 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
       >

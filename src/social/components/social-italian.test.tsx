@@ -119,7 +119,7 @@ describe('the social pieces in Italian', () => {
     expect(within(list).getByText('2 ore fa')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Altre azioni per questo commento' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Blocca utente' }));
-    const dialog = screen.getByRole('dialog', { name: 'Bloccare questo utente?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bloccare questo utente?' });
     expect(dialog).toHaveTextContent('Non potrà seguirti');
     expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Blocca' })).toBeVisible();
@@ -148,7 +148,7 @@ describe('the social pieces in Italian', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Altre azioni per questo post' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Segnala' }));
-    const dialog = screen.getByRole('dialog', { name: 'Segnala post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Segnala post' });
     const reasons = within(dialog).getByRole('group', { name: 'Perché lo stai segnalando?' });
     expect(within(reasons).getAllByRole('radio')).toHaveLength(6);
     expect(within(reasons).getByLabelText('Molestie o bullismo')).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { Field } from '@/components/ui/field';
 import { Input, TextArea } from '@/components/ui/input';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useToastStore } from '@/stores/toast-store';
-import { createPost } from '../api/create-post';
 import { draftProblem, imageProblem, LOCATION_MAX, POST_MAX } from '../model';
 import { errorText } from '@/i18n/error-text';
 import type { PostRestaurant } from '../api/post-doc';
@@ -15,6 +14,10 @@ import { RestaurantField } from './restaurant-field';
  * The post composer (spec section 2, Feed): text, an optional image and an optional location. With no
  * user yet (the session is still resolving) it is shown, disabled, so the feed below does not move.
  */
+// The post's write (resizing, upload, Storage) is its own chunk, loaded as soon as the form is touched,
+// long before Share is pressed; the service worker precaches it for an offline post (decision 0053).
+const loadCreatePost = () => import('../api/create-post');
+
 export function Composer({ uid }: { uid: string | null }) {
   const { t } = useTranslation('feed');
   const [content, setContent] = useState('');
@@ -56,6 +59,7 @@ export function Composer({ uid }: { uid: string | null }) {
     setProgress(image ? 0 : null);
     try {
       const toasts = useToastStore.getState();
+      const { createPost } = await loadCreatePost();
       const { outcome } = await createPost(uid, draft, setProgress, (late) =>
         toasts.show(errorText(late), 'error', 6000),
       );
@@ -76,6 +80,7 @@ export function Composer({ uid }: { uid: string | null }) {
   return (
     <form
       onSubmit={(e) => void submit(e)}
+      onFocus={() => void loadCreatePost().catch(() => {})}
       aria-label={t('composer.label')}
       className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
     >

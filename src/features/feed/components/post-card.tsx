@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CommentSection } from '@/social/components/comment-section';
+import { LazyCommentSection } from '@/social/components/lazy-comment-section';
 import { CommentsToggle } from '@/social/components/comments-toggle';
 import { LikeButton } from '@/social/components/like-button';
 import { Avatar } from '@/components/ui/avatar';
@@ -124,7 +124,7 @@ export function PostCard({
         />
         <CommentsToggle count={post.commentCount} open={open} onToggle={() => setOpen((o) => !o)} />
       </div>
-      {open && <CommentSection target={{ kind: 'post', id: post.id }} uid={uid} />}
+      {open && <LazyCommentSection target={{ kind: 'post', id: post.id }} uid={uid} />}
     </article>
   );
 }

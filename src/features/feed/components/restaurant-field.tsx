@@ -5,8 +5,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAsync } from '@/hooks/use-async';
 import { useDebounced } from '@/hooks/use-debounced';
-import { fetchMyRestaurants, searchRestaurantChoices } from '../api/restaurant-choices';
 import type { PostRestaurant } from '../api/post-doc';
+
+// The choices' queries (with the restaurant page's model) load as the field opens, not with /feed
+// (decision 0053).
+const loadChoices = () => import('../api/restaurant-choices');
 
 /**
  * "Where was it?" (issue 42): the restaurant a post names, chosen from those of my latest bills (shown
@@ -30,12 +33,12 @@ export function RestaurantField({
   const listId = useId();
   const mine = useAsync(
     open && uid && !term ? `my-restaurants-${uid}` : null,
-    () => fetchMyRestaurants(uid!),
+    async () => (await loadChoices()).fetchMyRestaurants(uid!),
     translate('feed:restaurant.loadFailed'),
   );
   const found = useAsync(
     open && term ? `restaurant-choices-${term}` : null,
-    () => searchRestaurantChoices(term),
+    async () => (await loadChoices()).searchRestaurantChoices(term),
     translate('feed:restaurant.loadFailed'),
   );
   const list = term ? found : mine;

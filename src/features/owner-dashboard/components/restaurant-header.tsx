@@ -34,8 +34,10 @@ export function RestaurantHeader({ profile, ratingLoading = false, action }: Res
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-xl font-bold break-words text-zinc-900 dark:text-zinc-50">{profile.name}</h1>
-            {/* A <div>, not a <p>: the rating's placeholder is a <div>, which a <p> may not hold. */}
-            <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
+            {/* A <div>, not a <p>: the rating's placeholder is a <div>, which a <p> may not hold. The
+                rating and reviews have a line of their own: beside the cuisine and price, their text
+                wrapped the line where their placeholder had not, and moved the page (decision 0053). */}
+            <div className="mt-1 flex min-h-5 flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
               {ratingLoading ? (
                 <Skeleton className="h-4 w-24" />
               ) : (
@@ -51,7 +53,8 @@ export function RestaurantHeader({ profile, ratingLoading = false, action }: Res
                   </span>
                 </>
               )}
-              <span aria-hidden="true">·</span>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-300">
               <span>{shown(profile.cuisine)}</span>
               <span aria-hidden="true">·</span>
               <span role="img" aria-label={t('header.priceRangeLabel', { range: profile.priceRange })}>

@@ -10,8 +10,6 @@ import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { visionConfig } from '@/platform/vision-config';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
-import { deleteRestaurantImages, uploadRestaurantImage } from '../api/restaurant-images';
-import { saveRestaurantProfile } from '../api/save-restaurant-profile';
 import { useRestaurantBills } from '../hooks/use-restaurant-bills';
 import { useRestaurantRating } from '../hooks/use-restaurant-rating';
 import { useRestaurantStats } from '../hooks/use-restaurant-stats';
@@ -36,6 +34,12 @@ async function scanBill(file: File): Promise<ScannedRestaurant> {
   return scanRestaurantFromBill(file);
 }
 
+// The form's writes (the save, the photos' upload with Storage) load as the form opens, not with the
+// dashboard; the service worker precaches them for an offline save (decision 0053).
+const loadSave = () => import('../api/save-restaurant-profile');
+const loadImages = () => import('../api/restaurant-images');
+const prefetchWrites = () => void Promise.all([loadSave(), loadImages()]).catch(() => {});
+
 /**
  * /restaurant/profile (owners only, RequireOwner): view with tabs, or the edit form. `marketing`: what
  * the Marketing tab shows (the app gives the offers feature's screen; without it, the sample campaigns).
@@ -50,18 +54,20 @@ export function RestaurantProfilePage({ marketing }: { marketing?: MarketingSlot
   if (!uid) return <FullPageSpinner />;
 
   const save = async (values: FormValues, images?: string[]) => {
+    const { saveRestaurantProfile } = await loadSave();
     await saveRestaurantProfile(uid, values, undefined, images);
     setEditing(false);
     showToast(t('messages.saved'), 'success');
   };
   const images: ImagesControl = {
     initial: profile?.images ?? [],
-    upload: (file, onProgress) => uploadRestaurantImage(uid, file, onProgress),
-    discard: (urls) => void deleteRestaurantImages(urls, uid),
+    upload: async (file, onProgress) => (await loadImages()).uploadRestaurantImage(uid, file, onProgress),
+    discard: (urls) => void loadImages().then((m) => m.deleteRestaurantImages(urls, uid)),
   };
 
   // Edit mode opens by itself when there is no profile yet.
   if (editing || !profile) {
+    prefetchWrites();
     return (
       <div className="flex flex-col gap-4 p-4">
         <RestaurantForm

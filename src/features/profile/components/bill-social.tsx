@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CommentSection } from '@/social/components/comment-section';
+import { LazyCommentSection } from '@/social/components/lazy-comment-section';
 import { CommentsToggle } from '@/social/components/comments-toggle';
 import { LikeButton } from '@/social/components/like-button';
 import type { LikeState } from '@/social/api/likes';
@@ -30,7 +30,7 @@ export function BillSocial({ billId, uid, like, likeBusy, onToggleLike, commentC
         />
         <CommentsToggle count={n} open={open} onToggle={() => setOpen((o) => !o)} />
       </div>
-      {open && <CommentSection target={{ kind: 'bill', id: billId }} uid={uid} />}
+      {open && <LazyCommentSection target={{ kind: 'bill', id: billId }} uid={uid} />}
     </div>
   );
 }

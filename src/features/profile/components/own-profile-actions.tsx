@@ -1,13 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { ErrorMessage } from '@/components/ui/error-message';
 import type { UserRecord } from '@/domain/user-record';
-import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { PHOTO_TYPES, type UploadState } from '../edit-model';
-import { EditProfileModal } from './edit-profile-modal';
 import { errorText } from '@/i18n/error-text';
+
+// The form opens in a dialog, on a tap: its code loads then (decision 0053).
+const EditProfileModal = lazyComponent(() => import('./edit-profile-modal').then((m) => m.EditProfileModal));
 
 /** Own profile only (spec section 2): the edit pencil and the photo upload with its progress. */
 export function OwnProfileActions({ user }: { user: UserRecord }) {
@@ -21,6 +23,8 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
   async function onFile(file: File | undefined) {
     setUpload({ status: 'uploading', percent: 0 });
     try {
+      // The upload's code (resizing, Storage) loads when a photo is chosen (decision 0053).
+      const { uploadProfilePhoto } = await import('../api/upload-profile-photo');
       await uploadProfilePhoto(user.uid, file, user.photoURL, (percent) =>
         setUpload({ status: 'uploading', percent }),
       );
@@ -65,7 +69,9 @@ export function OwnProfileActions({ user }: { user: UserRecord }) {
         </label>
       </div>
       <PhotoUploadStatus state={upload} />
-      {editing && <EditProfileModal user={user} onClose={() => setEditing(false)} />}
+      <Suspense fallback={null}>
+        {editing && <EditProfileModal user={user} onClose={() => setEditing(false)} />}
+      </Suspense>
     </div>
   );
 }

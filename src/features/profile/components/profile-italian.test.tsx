@@ -111,13 +111,13 @@ describe('the profile in Italian', () => {
     expect(screen.getByRole('button', { name: '2 follower' })).toBeInTheDocument();
     expect(screen.getByText('Ancora nessuna bio')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Storico delle spese al ristorante' }));
-    const bills = screen.getByRole('dialog', { name: 'Storico delle spese al ristorante' });
+    const bills = await screen.findByRole('dialog', { name: 'Storico delle spese al ristorante' });
     expect(within(bills).getByText('Ancora nessuna visita al ristorante')).toBeInTheDocument();
     expectNoEnglish(NAMESPACES, bills);
     cleanup();
     showProfile(ben({ followers: 2 }));
     await userEvent.click(screen.getByRole('button', { name: '2 follower' }));
-    const list = screen.getByRole('dialog', { name: 'Follower' });
+    const list = await screen.findByRole('dialog', { name: 'Follower' });
     expect(within(list).getByRole('status', { name: 'Caricamento dei follower' })).toBeInTheDocument();
     expectNoEnglish(NAMESPACES, list);
   });
@@ -133,7 +133,7 @@ describe('the profile in Italian', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent("Carica un'immagine JPG, PNG o WebP");
     await userEvent.click(screen.getByRole('button', { name: 'Modifica profilo' }));
-    const dialog = screen.getByRole('dialog', { name: 'Modifica profilo' });
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica profilo' });
     expect(within(dialog).getByLabelText('Bio')).toHaveValue('Pasta');
     expect(within(dialog).getByPlaceholderText('https://twitter.com/tuonome')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeInTheDocument();

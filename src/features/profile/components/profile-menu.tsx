@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu, type MenuAction } from '@/components/ui/action-menu';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { BlockConfirm } from '@/social/components/item-menu';
-import { ReportDialog } from '@/social/components/report-dialog';
+import { LazyBlockConfirm, LazyReportDialog, prefetchItemDialogs } from '@/social/components/item-menu';
 import { useBlockToggle } from '@/social/hooks/use-block-toggle';
 
 interface ProfileMenuProps {
@@ -36,20 +35,22 @@ export function ProfileMenu({ meUid, userId, username, blocked }: ProfileMenuPro
     <div className="flex w-full max-w-sm flex-col gap-1">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{blocked ? t('menu.blocked') : ''}</p>
-        <ActionMenu label={t('menu.label')} actions={actions} />
+        <ActionMenu label={t('menu.label')} actions={actions} onOpen={prefetchItemDialogs} />
       </div>
       {toggle.error && <ErrorMessage>{toggle.error}</ErrorMessage>}
-      {dialog === 'block' && (
-        <BlockConfirm uid={meUid} otherId={userId} name={username} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'report' && (
-        <ReportDialog
-          open
-          reporterId={meUid}
-          target={{ kind: 'user', itemId: userId, reportedUserId: userId }}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'block' && (
+          <LazyBlockConfirm uid={meUid} otherId={userId} name={username} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'report' && (
+          <LazyReportDialog
+            open
+            reporterId={meUid}
+            target={{ kind: 'user', itemId: userId, reportedUserId: userId }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PATHS } from '@/domain/paths';
@@ -12,15 +13,12 @@ import { useFollowToggle } from '../hooks/use-follow-toggle';
 import { useCommittedValue } from '@/hooks/use-committed-value';
 import { useProfileUser } from '../hooks/use-profile-user';
 import { ME, type FollowListKind } from '../model';
-import { BillsModal } from './bills-modal';
 import { FollowActions } from './follow-actions';
 import { ProfileMenu } from './profile-menu';
 import { useBlockedUsers } from '@/social/hooks/use-blocked-users';
-import { FollowListModal } from './follow-list-modal';
 import { OwnProfileActions } from './own-profile-actions';
 import { ProfileHeader, ProfileHeaderFrame } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
-import { TransferHistoryModal } from './transfer-history-modal';
 
 const PAGE_CLASS = 'flex flex-col items-center gap-4 pb-6';
 
@@ -50,6 +48,13 @@ export function ProfilePage() {
 
 type OpenModal = FollowListKind | 'bills' | 'transfers' | null;
 
+// The lists open in dialogs, on a tap: their code loads then (decision 0053).
+const FollowListModal = lazyComponent(() => import('./follow-list-modal').then((m) => m.FollowListModal));
+const BillsModal = lazyComponent(() => import('./bills-modal').then((m) => m.BillsModal));
+const TransferHistoryModal = lazyComponent(() =>
+  import('./transfer-history-modal').then((m) => m.TransferHistoryModal),
+);
+
 function ProfileContent({ user, meUid, isOwn }: { user: UserRecord; meUid: string | null; isOwn: boolean }) {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState<OpenModal>(null);
@@ -78,11 +83,13 @@ function ProfileContent({ user, meUid, isOwn }: { user: UserRecord; meUid: strin
           </Link>
         )}
       </div>
-      {(open === 'followers' || open === 'following') && (
-        <FollowListModal uid={user.uid} kind={open} onClose={close} />
-      )}
-      {open === 'bills' && <BillsModal uid={user.uid} onClose={close} />}
-      {open === 'transfers' && isOwn && <TransferHistoryModal uid={user.uid} onClose={close} />}
+      <Suspense fallback={null}>
+        {(open === 'followers' || open === 'following') && (
+          <FollowListModal uid={user.uid} kind={open} onClose={close} />
+        )}
+        {open === 'bills' && <BillsModal uid={user.uid} onClose={close} />}
+        {open === 'transfers' && isOwn && <TransferHistoryModal uid={user.uid} onClose={close} />}
+      </Suspense>
     </div>
   );
 }

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { ErrorState } from '@/components/ui/error-state';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { profilePath } from '@/domain/paths';
 import type { DinerRecord } from '@/domain/restaurant-page';
 import type { UserRecord } from '@/domain/user-record';
 import { useUsers } from '@/hooks/use-users';
 import { formatCount } from '@/i18n/format';
+import { useAuthStore } from '@/stores/auth-store';
 import { useFollowedDiners, useTopDiners } from '../hooks/use-diners';
 
 const CARD = 'rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900';
@@ -98,7 +99,23 @@ export function FollowedDiners({ restaurantKey, uid }: { restaurantKey: string; 
   const { t } = useTranslation('restaurants');
   const diners = useFollowedDiners(restaurantKey, uid);
   const users = useDinerUsers(diners.data);
+  // Someone who follows people keeps the section's place while it loads: it appearing above the top
+  // diners moved them down (decision 0053). Following nobody, it never shows.
+  const followsSomeone = useAuthStore((s) => (s.user?.following ?? 0) > 0);
   if (diners.error) return <ErrorState message={diners.error} onRetry={diners.retry} />;
+  const waiting = diners.loading || (users.loading && (diners.data?.length ?? 0) > 0);
+  if (waiting && followsSomeone) {
+    return (
+      <div role="status" aria-label={t('diners.loading')} className={CARD}>
+        <Skeleton className="h-7 w-56 max-w-full" />
+        <div className="mt-3 flex gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-16 rounded-xl" />
+          ))}
+        </div>
+      </div>
+    );
+  }
   const shown = (diners.data ?? []).filter((d) => users.data[d.userId]?.username);
   if (shown.length === 0) return null;
   return (

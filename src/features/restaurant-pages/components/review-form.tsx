@@ -6,9 +6,14 @@ import { Field } from '@/components/ui/field';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { TextArea } from '@/components/ui/input';
 import { errorText } from '@/i18n/error-text';
-import { deleteReviewPhoto, uploadReviewPhoto } from '../api/review-photos';
 import { deleteReview, saveReview } from '../api/review-writes';
 import { REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, reviewDraftProblem, type Review } from '../model/review-model';
+
+// A review's photos (resizing, Storage) load with the first photo chosen (decision 0053).
+const loadPhotos = () => import('../api/review-photos');
+const uploadReviewPhoto = async (uid: string, file: File) =>
+  (await loadPhotos()).uploadReviewPhoto(uid, file);
+const deleteReviewPhoto = async (url: string) => (await loadPhotos()).deleteReviewPhoto(url);
 
 interface ReviewFormProps {
   restaurantKey: string;

@@ -64,6 +64,9 @@ async function setup({
   data = {} as Record<string, unknown>,
 } = {}) {
   useAuthStore.setState({ uid });
+  // The block list's code is loaded, as the shell's listener has it by the time a list shows (the
+  // review's menu no longer brings it: its dialogs load on a tap, decision 0053).
+  await import('@/social/api/blocks');
   const source: PagedSource<Review> = {
     size: 10,
     subscribeNewest: (onNext) => {
