@@ -3,10 +3,12 @@
 // (decision 0035). Each is the app's own write (the like as its batch, likeRaw: the app's own call gives
 // up after 15 s, which a loaded machine reaches), run with 30% of the budget spent first on the document
 // whose rule is its costliest, and must pass; the padding alone, past the budget, must make it fail (so
-// the padding really lands on that rule). RULES_BUDGET_REPORT=1 also measures the expressions each rule
-// evaluates (bisection on the padding) and prints them.
+// the padding really lands on that rule). The padding sits behind a switch in the writer's token, so one
+// load of padded rules serves every kind (budget.ts, switchedPaddedRules); the switch's own cost counts
+// towards the 30%. RULES_BUDGET_REPORT=1 also measures the expressions each rule evaluates (bisection on
+// the padding, a load per step) and prints them.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { exitGroup } from '../../src/features/account/api/deletion/steps/groups';
 import { removeLikeOnMine } from '../../src/features/account/api/deletion/steps/counted-removals';
 import { startDeletion } from '../../src/features/account/api/deletion/steps/start-deletion';
@@ -20,13 +22,25 @@ import {
   applyShowAmongDiners,
   newPrivacyPreference,
 } from '../../src/features/restaurant-pages/api/diner-privacy';
-import { Timestamp, doc, getDoc, type Firestore } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { setGoing } from '../../src/features/groups/api/event-attendance';
 import { newEventDoc } from '../../src/features/groups/api/event-docs';
 import { eventNoticeSteps } from '../../src/features/groups/api/notify-event';
 import { toGroupEvent } from '../../src/features/groups/model/group-event';
 import { actorOf } from '../../src/social/api/notification-docs';
-import { LIMIT, MARGIN_TERMS, OVER_BUDGET_TERMS, loadRules, paddedRules, type RuleTarget } from './budget';
+import {
+  FULL_PLAIN,
+  FULL_SWITCHED,
+  LIMIT,
+  OVER_BUDGET_TERMS,
+  SWITCHED_MARGIN_TERMS,
+  budgetSwitch,
+  loadRules,
+  paddedRules,
+  switchedPaddedRules,
+  targetId,
+  type RuleTarget,
+} from './budget';
 import { GOLD, GONE, MINE, MY_POST, seedDeletion } from './deletion-helpers';
 import { GROUP, seedGroup } from './groups-helpers';
 import {
@@ -622,18 +636,35 @@ const KINDS: WriteKind[] = [
 ];
 
 const ONLY = process.env.RULES_BUDGET_ONLY ?? '';
-const targetOf = (k: WriteKind) => `${k.target.match} ${k.target.method}`;
-// Kinds with the same target rule side by side: they run under the same padded rules, loaded once.
-const SELECTED = KINDS.filter((k) => k.name.includes(ONLY)).sort((a, b) =>
-  targetOf(a).localeCompare(targetOf(b)),
-);
+const SELECTED = KINDS.filter((k) => k.name.includes(ONLY));
+const TARGETS = [...new Map(SELECTED.map((k) => [targetId(k.target), k.target])).values()];
+/** Every selected target padded behind the writer's token (budget.ts): loaded once, for the whole file. */
+const SWITCHED = switchedPaddedRules(TARGETS, [SWITCHED_MARGIN_TERMS, OVER_BUDGET_TERMS]);
+beforeAll(() => loadRules(PROJECT, SWITCHED));
+
+/** Signs in as `uid` with a token that switches `terms` padding terms on in `target`'s rule. */
+const asPadding =
+  (target: RuleTarget | 'calibration', terms: number) =>
+  (uid: string): Firestore =>
+    getEnv()
+      .authenticatedContext(uid, { email: emailOf(uid), ...budgetSwitch(target, terms) })
+      .firestore() as unknown as Firestore;
+
+/** Does `kind` pass with `terms` padding terms (one of SWITCHED's) spent first in its target rule? */
+async function passes(kind: WriteKind, terms: number): Promise<boolean> {
+  await getEnv().clearFirestore();
+  await kind.arrange(getEnv());
+  return kind.act(asPadding(kind.target, terms)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The report's measure: any padding, or the rule replaced by `rule`, as whole padded rules of its own. */
+let loaded = SWITCHED;
 const as = (uid: string) => dbAs(getEnv(), uid);
-
-/** Does `kind` pass with `terms` padding terms spent first in its target rule (replaced by `rule`)? */
-let loaded = '';
-
-async function passes(kind: WriteKind, terms: number, rule?: string): Promise<boolean> {
-  // A load compiles the whole ruleset (5-30 s): the project keeps the rules it was given last.
+async function passesLoaded(kind: WriteKind, terms: number, rule?: string): Promise<boolean> {
+  // A load compiles the whole ruleset (3-30 s): the project keeps the rules it was given last.
   const rules = paddedRules(kind.target, terms, rule);
   if (rules !== loaded) await loadRules(PROJECT, rules);
   loaded = rules;
@@ -647,26 +678,44 @@ async function passes(kind: WriteKind, terms: number, rule?: string): Promise<bo
 
 /** The largest padding with which `kind` passes (`hi` is known to fail); -1 when it fails without. */
 async function largestPadding(kind: WriteKind, rule?: string, hi = OVER_BUDGET_TERMS): Promise<number> {
-  if (!(await passes(kind, 0, rule))) return -1;
+  if (!(await passesLoaded(kind, 0, rule))) return -1;
   let lo = 0;
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
-    if (await passes(kind, mid, rule)) lo = mid;
+    if (await passesLoaded(kind, mid, rule)) lo = mid;
     else hi = mid;
   }
   return lo;
 }
 
+describe('the switch (budget.ts) costs FULL_PLAIN - FULL_SWITCHED terms, no more', () => {
+  const creates = (path: string, db: Firestore) =>
+    setDoc(doc(db, path), {}).then(
+      () => true,
+      () => false,
+    );
+  test(`plain padding: ${FULL_PLAIN} terms fill the budget, one more fails`, async () => {
+    const db = dbAs(getEnv(), 'alice');
+    expect(await creates('budgetCalibration/plainFull', db)).toBe(true);
+    expect(await creates('budgetCalibration/plainOver', db)).toBe(false);
+  });
+  test(`behind the switch: ${FULL_SWITCHED} terms fill it, one more fails`, async () => {
+    const as = (terms: number) => asPadding('calibration', terms)('alice');
+    expect(await creates('budgetCalibration/switchedFull', as(FULL_SWITCHED))).toBe(true);
+    expect(await creates('budgetCalibration/switchedOver', as(FULL_SWITCHED + 1))).toBe(false);
+  });
+});
+
 describe('each costly write kind stays well inside the 1,000-expression budget', () => {
-  // A budget for CPU work, not a wait: each test loads its own padded rules (over 20 s on a busy machine).
-  const LOADS_RULES = 120_000;
+  // A budget for CPU work, not a wait: a kind's arrange and act are up to a dozen writes and reads.
+  const UP_TO_A_DOZEN_WRITES = 60_000;
   for (const kind of SELECTED) {
     (kind.overMargin ? test.fails : test)(
       `${kind.name}: passes with 30% spent first${kind.overMargin ? ` (KNOWN: ${kind.overMargin})` : ''}`,
       async () => {
-        expect(await passes(kind, MARGIN_TERMS)).toBe(true);
+        expect(await passes(kind, SWITCHED_MARGIN_TERMS)).toBe(true);
       },
-      LOADS_RULES,
+      UP_TO_A_DOZEN_WRITES,
     );
   }
 
@@ -675,7 +724,7 @@ describe('each costly write kind stays well inside the 1,000-expression budget',
     async (_n, kind) => {
       expect(await passes(kind, OVER_BUDGET_TERMS)).toBe(false);
     },
-    LOADS_RULES,
+    UP_TO_A_DOZEN_WRITES,
   );
 
   test.runIf(REPORT)(
