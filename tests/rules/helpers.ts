@@ -12,9 +12,12 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { deleteApp, initializeApp } from 'firebase/app';
 import {
   Timestamp,
   collection,
+  connectFirestoreEmulator,
+  getFirestore,
   doc,
   getDoc,
   runTransaction,
@@ -72,7 +75,7 @@ export async function createRulesEnv(projectId: string): Promise<RulesTestEnviro
   setLogLevel('error');
   // FIRESTORE_RULES lets a mutation check run the suite against a weakened copy of the rules.
   const rules = readFileSync(process.env.FIRESTORE_RULES ?? 'firestore.rules', 'utf8');
-  return initializeTestEnvironment({
+  const env = await initializeTestEnvironment({
     projectId,
     firestore: {
       // The emulator compiled firestore.rules once at its start and runs them for every project; loading
@@ -83,6 +86,48 @@ export async function createRulesEnv(projectId: string): Promise<RulesTestEnviro
       port: 8080,
     },
   });
+  // A user's client lives for one test (the data it cached is gone with the data); the client with the
+  // rules off, which never reads its cache, for the whole file.
+  const clear = env.clearFirestore.bind(env);
+  env.clearFirestore = async () => {
+    userClients.delete(env);
+    await clear();
+  };
+  const cleanup = env.cleanup.bind(env);
+  env.cleanup = async () => {
+    const owner = ownerClients.get(env);
+    ownerClients.delete(env);
+    if (owner) await deleteApp(owner.app);
+    await cleanup();
+  };
+  return env;
+}
+
+// One client per user for a test, and one with the rules off for the file: a new client is a new app and
+// connection, about 25 ms each time, and a test asked for several (seed, peek, dbAs each made one).
+// The app's own code reads its cache (getDocFromCache), so a user's client does not outlive the data it
+// saw; seed and peek never read the cache (getDoc asks the server while online).
+const userClients = new WeakMap<RulesTestEnvironment, Map<string, Firestore>>();
+const ownerClients = new WeakMap<RulesTestEnvironment, Firestore>();
+
+function clientOf(env: RulesTestEnvironment, key: string, make: () => Firestore): Firestore {
+  let clients = userClients.get(env);
+  if (!clients) userClients.set(env, (clients = new Map()));
+  let db = clients.get(key);
+  if (!db) clients.set(key, (db = make()));
+  return db;
+}
+
+/** Firestore with the rules off (the emulator's "owner" token, as withSecurityRulesDisabled uses). */
+function ownerDb(env: RulesTestEnvironment): Firestore {
+  let db = ownerClients.get(env);
+  if (!db) {
+    const app = initializeApp({ projectId: env.projectId }, `rules-off-${env.projectId}-${Math.random()}`);
+    db = getFirestore(app);
+    connectFirestoreEmulator(db, '127.0.0.1', 8080, { mockUserToken: 'owner' });
+    ownerClients.set(env, db);
+  }
+  return db;
 }
 
 let startupRules: Promise<string | undefined> | undefined;
@@ -126,31 +171,28 @@ export function emailOf(uid: string): string {
 /** Firestore as the signed-in user `uid` (token carries `email`, default uid@example.com). */
 export function dbAs(env: RulesTestEnvironment, uid: string, email: string = emailOf(uid)): Firestore {
   // rules-unit-testing hands out the compat instance; the modular API accepts it.
-  return env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore;
+  return clientOf(
+    env,
+    `${uid}\n${email}`,
+    () => env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore,
+  );
 }
 
 export function dbAnon(env: RulesTestEnvironment): Firestore {
-  return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  return clientOf(env, '', () => env.unauthenticatedContext().firestore() as unknown as Firestore);
 }
 
 /** Write documents with the rules off. `docs` maps a path ('users/alice') to its data. */
 export async function seed(env: RulesTestEnvironment, docs: Record<string, DocumentData>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore() as unknown as Firestore;
-    const batch = writeBatch(db);
-    for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
-    await batch.commit();
-  });
+  const db = ownerDb(env);
+  const batch = writeBatch(db);
+  for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+  await batch.commit();
 }
 
 /** Read a document with the rules off (to check what a legal write stored). */
 export async function peek(env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const snap = await getDoc(doc(ctx.firestore() as unknown as Firestore, path));
-    data = snap.data();
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(env), path))).data();
 }
 
 // ------------------------------------------------------------------ fixtures
