@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { formatPoints } from '@/i18n/format';
 import { PATHS } from '@/domain/paths';
+import { useGoBack } from '@/hooks/use-go-back';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { transferPoints } from '../api/transfer-points';
@@ -25,8 +26,7 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
   const { t } = useTranslation('points');
   const user = useAuthStore((s) => s.user);
   const userError = useAuthStore((s) => s.userError);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goBack = useGoBack(PATHS.home);
   const uid = user?.uid;
   const username = user?.username;
   const me = useMemo(() => (uid && username ? { uid, username } : null), [uid, username]);
@@ -57,9 +57,9 @@ function SendPointsScreen({ pathUsername }: { pathUsername: string }) {
     useToastStore
       .getState()
       .show(t('sent', { count: points, n: formatPoints(points), username: selected.username }), 'success');
-    // Back where the user came from; a page opened directly has no in-app history to return to.
-    if (location.key !== 'default') navigate(-1);
-    else navigate(PATHS.home, { replace: true });
+    // Back where the user came from; a page opened directly (or through the sign-in of a deep link) has
+    // no in-app page to return to: home.
+    goBack();
   };
 
   let body;
