@@ -9,15 +9,19 @@ import { billDocs, followDocs, notificationDoc } from '../../fixtures/seed-docs'
 import { stamped } from '../../fixtures/step-docs';
 import { commitDocs, createUser, expect, signIn, test } from './support/fixtures';
 import { isoDay } from './support/profile';
+import { storeImage } from './support/storage';
 
 test('Download my data saves one JSON file with their records and nobody else’s private ones', async ({
   page,
+  request,
 }) => {
   const me = await createUser({ gold: 50 });
   const friend = await createUser();
   const at = new Date(Date.now() - 60_000);
   const cid = [me.uid, friend.uid].sort().join('_');
-  const photo = `https://firebasestorage.googleapis.com/v0/b/demo/o/post-images%2F${me.uid}%2Fp.jpg?alt=media`;
+  // A photo the Storage stand-in holds: the post is public, and another spec's feed may show it.
+  const png = await (await request.get('/icons/icon-192.png')).body();
+  const photo = await storeImage(`post-images/${me.uid}/p.png`, png);
   // More notifications than one page holds (200): the export reads on with its cursor.
   const followed = {
     recipientId: me.uid,

@@ -202,7 +202,7 @@ test.describe('first paint from the HTML', () => {
     // No service worker: it would serve the entry from its cache, past the route that holds it back.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await signIn(page, user, '/profile/me');
+    await signIn(page, user, '/profile/me', { freshLoad: true });
     const photo = page.getByRole('img', { name: `${user.username}'s profile photo` });
     const name = page.getByRole('heading', { level: 1, name: user.username });
     await expect(photo).toHaveAttribute('src', url);

@@ -122,6 +122,10 @@ test('an event of 2 places: two go, the third is refused, one takes it back and 
   await asMember(browser, b, groupId, title, async (_p, card2) => {
     await card2.getByRole('button', { name: 'Not going' }).click();
     await expect(card2.getByRole('button', { name: 'Going' })).toBeVisible();
+    // The server has it before b's browser closes (a write still in flight would go with it).
+    await expect
+      .poll(async () => (await getDocument(`eliteGroups/${groupId}/events/${eventId}`))?.goingCount)
+      .toBe(1);
   });
   await asMember(browser, d, groupId, title, async (_p, card2) => {
     await card2.getByRole('button', { name: 'Going' }).click();

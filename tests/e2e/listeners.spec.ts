@@ -84,7 +84,7 @@ test('the busiest screens close their listeners when left: back to the shell’s
 }) => {
   test.setTimeout(120_000);
   const meter = await startReadMeter(page);
-  await signIn(page, world.me, '/help');
+  await signIn(page, world.me, '/help', { freshLoad: true });
   await settleAt(page, meter, SHELL_LISTENERS);
   await expect.poll(() => meter.activeTargets()).toEqual(shellTargets(world.me.uid).sort());
 
@@ -119,7 +119,7 @@ test('the busiest screens close their listeners when left: back to the shell’s
 test('going back and forth between the screens five times does not grow the listeners', async ({ page }) => {
   test.setTimeout(180_000);
   const meter = await startReadMeter(page);
-  await signIn(page, world.me, '/help');
+  await signIn(page, world.me, '/help', { freshLoad: true });
   await settleAt(page, meter, SHELL_LISTENERS);
   const firstRound = new Map<string, number>();
   for (let round = 0; round < 5; round += 1) {

@@ -118,7 +118,7 @@ test('a new post by a new author arrives: no liked heart unlikes or disables, no
   const [me, known, newcomer] = await Promise.all([createUser(), createUser(), createUser()]);
   const tag = `flick-${me.username}`;
   await arrangeFeed(me, [known, me, known], tag);
-  await signIn(page, me, '/feed');
+  await signIn(page, me, '/feed', { freshLoad: true });
   await untilAppRuns(page);
   const likedPost = page.getByRole('article', { name: `Post by ${known.username}` }).first();
   await expect(likedPost.getByRole('button', { pressed: true })).toBeEnabled();
@@ -159,7 +159,7 @@ test('a new author writes in the group chat: no sender name blanks', async ({ pa
       ),
     ]),
   ]);
-  await signIn(page, me, `/elite-groups/${groupId}`);
+  await signIn(page, me, `/elite-groups/${groupId}`, { freshLoad: true });
   await untilAppRuns(page);
   const log = page.getByRole('log', { name: 'Group chat' });
   await expect(log.getByRole('link', { name: first.username })).toHaveCount(2);

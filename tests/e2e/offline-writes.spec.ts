@@ -106,7 +106,7 @@ test('offline, sending silver points fails at once with the message, frees the b
   const sender = await createUser({ silver: 20 });
   const receiver = await createUser();
   await arrangeFollow(sender, receiver);
-  await signIn(page, sender, `/send-points/${receiver.username}`);
+  await signIn(page, sender, `/send-points/${receiver.username}`, { freshLoad: true });
   await expect(page.getByRole('radio', { name: receiver.username })).toBeChecked();
   await expect(page.getByLabel('Available Balance')).toContainText('20');
 
@@ -132,7 +132,7 @@ test('offline, following fails at once with the message and writes nothing', asy
   test.setTimeout(120_000);
   const me = await createUser();
   const target = await createUser();
-  await signIn(page, me, `/profile/${target.username}`);
+  await signIn(page, me, `/profile/${target.username}`, { freshLoad: true });
   const follow = page.getByRole('button', { name: 'Follow', exact: true });
   await expect(follow).toBeEnabled();
 
@@ -159,7 +159,7 @@ test('with the server unreachable and the network up, following fails at once to
   test.setTimeout(120_000);
   const me = await createUser();
   const target = await createUser();
-  await signIn(page, me, `/profile/${target.username}`);
+  await signIn(page, me, `/profile/${target.username}`, { freshLoad: true });
   const follow = page.getByRole('button', { name: 'Follow', exact: true });
   await expect(follow).toBeEnabled();
 
@@ -193,7 +193,7 @@ test('offline, accepting a group invite fails at once with the offline message a
   const [path, group] = groupDoc(creator.uid, groupId, { ...fields, image: '' }, 300, now);
   // The creator's invite since (invite-members.ts) adds me to pendingInvites.
   await commitDocs([[path, { ...group, pendingInvites: [me.uid] }]]);
-  await signIn(page, me, `/elite-groups/${groupId}`);
+  await signIn(page, me, `/elite-groups/${groupId}`, { freshLoad: true });
   const accept = page.getByRole('button', { name: 'Accept invite' });
   await expect(accept).toBeEnabled();
 
@@ -238,7 +238,7 @@ test('offline, turning restaurant mode on and creating a group fail at once and 
   // /settings waits for the record; on a busy machine it had not arrived when the test went offline.
   // The form's fee line shows it once it is here (in the cache too: Firestore stores a server answer
   // before it hands it to the listener).
-  await signIn(page, me, '/elite-groups/new');
+  await signIn(page, me, '/elite-groups/new', { freshLoad: true });
   await expect(page.getByText('You have 250.')).toBeVisible({ timeout: FIRST_ANSWER_MS });
   await page.goto('/settings');
   await reloadUnderWorker(page);
@@ -286,7 +286,7 @@ test('a Storage image seen online still shows offline after a reload', async ({ 
   const url = await storeImage(`profile-photos/${me.uid}/e2e-${Date.now()}.png`, png);
   await patchUser(me, { photoURL: url });
 
-  await signIn(page, me, '/profile/me');
+  await signIn(page, me, '/profile/me', { freshLoad: true });
   await reloadUnderWorker(page);
   const avatar = page.getByRole('img', { name: `${me.username}'s profile photo` }).first();
   await expect(avatar).toHaveAttribute('src', url, { timeout: FIRST_ANSWER_MS });

@@ -116,7 +116,7 @@ test('opens offline from the cache; posts and messages sent offline wait as pend
   await postAs(friend, 'Carbonara at Da Enzo');
 
   // ---- online: the feed and a conversation are seen once, so the cache holds them.
-  await signIn(page, me, '/feed');
+  await signIn(page, me, '/feed', { freshLoad: true });
   const friendsPost = postCard(page, friend, 'Carbonara at Da Enzo');
   await expect(friendsPost).toBeVisible({ timeout: FIRST_ANSWER_MS });
   // The first posts shown can be the page's early answer (REST, decision 0017), which never enters
@@ -242,7 +242,7 @@ test('resilient: with Firestore unreachable mid-session the feed stays, says off
   const me = await createUser();
   const friend = await createUser();
   await postAs(friend, 'Before the outage');
-  await signIn(page, me, '/feed');
+  await signIn(page, me, '/feed', { freshLoad: true });
   await expect(postCard(page, friend, 'Before the outage')).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 

@@ -41,7 +41,7 @@ interface Run {
 
 async function measureAll(page: Page, world: ReadsWorld): Promise<Run> {
   const meter = await startReadMeter(page);
-  await signIn(page, world.me, '/help');
+  await signIn(page, world.me, '/help', { freshLoad: true });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await meter.settle();
   // The shell alone, signed in (sign-in itself lands on / first): /help opened again.

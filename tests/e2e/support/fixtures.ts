@@ -55,15 +55,24 @@ export async function signInThroughForm(page: Page, user: Pick<TestUser, 'email'
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Opens /login, signs in, and waits until the app has left the login page. */
-export async function signIn(page: Page, user: TestUser, then = '/') {
-  await page.goto('/login');
+/** Pages any visitor may open: every other route sends a signed-out visitor to /login first. */
+const PUBLIC_PATHS = new Set(['/', '/login', '/terms', '/data-privacy']);
+
+/**
+ * Signs in and waits until the app has left /login for `then`. A signed-in page is opened first, as a
+ * deep link: the app sends the visitor to /login and, once signed in, on to it (src/app/guards.tsx), in
+ * one load of the app where opening /login and then `then` took two. `freshLoad`: `then` is loaded
+ * anew once signed in, as a returning user opens it (first paint, offline, read and listener counts).
+ */
+export async function signIn(page: Page, user: TestUser, then = '/', { freshLoad = false } = {}) {
+  const deepLink = !freshLoad && !PUBLIC_PATHS.has(new URL(then, 'http://x').pathname);
+  await page.goto(deepLink ? then : '/login');
+  if (deepLink) await expect(page).toHaveURL(/\/login$/);
   await signInThroughForm(page, user);
   await expect(page).not.toHaveURL(/\/login/);
-  if (then !== '/') await page.goto(then);
+  if (!deepLink && then !== '/') await page.goto(then);
 }
 
-/** Admin reads and writes in this suite's project (rules bypassed): for arranging and checking data. */
 /**
  * Scrolls the home page down so its below-the-fold Elite sections (loaded when they near the viewport)
  * render, as a person scrolling would.
