@@ -50,6 +50,9 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           globals: true,
+          // One module graph per worker, not per file (decision 0056): each file imported the SDK and the
+          // app's modules anew, a tenth of the layer's file time. No file here mocks a module.
+          isolate: false,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
           include: ['tests/rules/**/*.test.ts'],
           // Two files at a time, each in a Firestore project of its own: the emulator answers one
@@ -67,6 +70,9 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           globals: true,
+          // One module graph per worker, not per file (decision 0056): each file imported the SDK and the
+          // app's modules anew, a tenth of the layer's file time. No file here mocks a module.
+          isolate: false,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
           include: ['tests/integration/**/*.test.ts'],
           maxWorkers: 2,
