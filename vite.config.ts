@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
 import { firstPaint } from './vite-plugins/first-paint.ts';
+import { liteI18nAliases } from './vite-plugins/lite-i18n.ts';
 import { noPipelineRegex } from './vite-plugins/no-pipeline-regex.ts';
 import { swLanguage } from './vite-plugins/sw-language.ts';
 
@@ -46,6 +47,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...liteI18nAliases,
       ...(command === 'build'
         ? Object.entries(routerProductionBuild).map(([name, path]) => ({
             find: new RegExp(`^${name}$`),

@@ -2,8 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { unitTestFiles } from './tests/setup/unit-files';
+import { liteI18nAliases } from './vite-plugins/lite-i18n';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
+/** The unit layer runs the app's own i18n, as the build ships it (vite-plugins/lite-i18n.ts). */
+const unitAlias = [...alias, ...liteI18nAliases];
 
 const unitFiles = unitTestFiles();
 
@@ -11,7 +14,7 @@ const unitFiles = unitTestFiles();
 function unitProject(name: string, files: string[], { isolate }: { isolate: boolean }) {
   return {
     plugins: [react()],
-    resolve: { alias },
+    resolve: { alias: unitAlias },
     test: {
       name,
       environment: 'jsdom' as const,

@@ -1,6 +1,7 @@
 // The app's i18next instance (the library's default one, so non-React code can `import { t } from
 // 'i18next'`), its loading of the active language's catalogue bundles, and the switch between languages.
-// docs/decisions/0033-languages.md.
+// docs/decisions/0033-languages.md. In the build and the unit tests `i18next` and `react-i18next` are
+// the in-house src/i18n/lite/ (vite-plugins/lite-i18n.ts, docs/decisions/0055-signed-in-screens-weight-3.md).
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BUNDLES, bundleOf, loadBundle, type BundleName } from './bundles';

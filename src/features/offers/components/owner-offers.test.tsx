@@ -78,6 +78,9 @@ function live() {
 }
 
 describe('OwnerOffers (the Marketing tab)', () => {
+  // The form's code loads as the owner reaches for it (decision 0055): loaded once here.
+  beforeAll(() => import('./offer-form'));
+
   beforeEach(() => {
     vi.mocked(audiencePreview).mockReset().mockResolvedValue(2);
     vi.mocked(createOffer).mockReset();
@@ -121,7 +124,7 @@ describe('OwnerOffers (the Marketing tab)', () => {
     renderAt(<OwnerOffers ownerId="test-uid" samples={null} />);
     feed.offers([]);
     await user.click(await screen.findByRole('button', { name: 'New offer' }));
-    await user.type(screen.getByLabelText('Title'), 'Free dessert');
+    await user.type(await screen.findByLabelText('Title'), 'Free dessert');
     await user.type(screen.getByLabelText('Description'), 'A glass of Franciacorta on us');
     await screen.findByText('Reaches 2 diners');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));

@@ -1,15 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { LoadOlder } from '@/components/ui/load-older';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { audiencePreview } from '../api/audience-preview';
-import { deleteOfferPhoto, uploadOfferPhoto } from '../api/offer-photo';
 import { useNow } from '../hooks/use-now';
 import { useOwnerOffers } from '../hooks/use-owner-offers';
-import { OfferForm } from './offer-form';
 import { OwnerOfferCard } from './owner-offer-card';
 import { RedeemedToday } from './redeemed-today';
 import { TitledCard } from '@/components/ui/titled-card';
@@ -21,6 +20,11 @@ export interface OwnerOffersProps {
 }
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+// The "New offer" form and its photo's upload load when the owner reaches for the button, not with the
+// Marketing tab (docs/decisions/0055-signed-in-screens-weight-3.md); the service worker precaches them.
+const OfferForm = lazyComponent(() => import('./offer-form').then((m) => m.OfferForm));
+const photos = () => import('../api/offer-photo');
 
 /**
  * The restaurant dashboard's Marketing tab (issue 33): the owner's offers, live and paged, with their
@@ -39,7 +43,12 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
         title={t('owner.title')}
         aside={
           !formOpen && (
-            <Button onClick={() => setFormOpen(true)} disabled={!!sending}>
+            <Button
+              onClick={() => setFormOpen(true)}
+              onPointerEnter={OfferForm.prefetch}
+              onFocus={OfferForm.prefetch}
+              disabled={!!sending}
+            >
               {t('owner.newOffer')}
             </Button>
           )
@@ -47,19 +56,27 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
       >
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('owner.intro')}</p>
         {formOpen && (
-          <OfferForm
-            now={now}
-            preview={(audience) => audiencePreview(ownerId, audience)}
-            // The data layer's upload reports no progress (yet): the form shows a spinner meanwhile.
-            uploadPhoto={(file, onProgress) => uploadOfferPhoto(ownerId, file, onProgress)}
-            // A photo left behind is only a stray file: its deletion's failure is not the owner's concern.
-            discardPhoto={(url) => void deleteOfferPhoto(url).catch(() => {})}
-            onSubmit={async (draft, photoURL) => {
-              await create(draft, photoURL);
-              setFormOpen(false);
-            }}
-            onCancel={() => setFormOpen(false)}
-          />
+          <Suspense fallback={<SkeletonRows count={3} />}>
+            <OfferForm
+              now={now}
+              preview={(audience) => audiencePreview(ownerId, audience)}
+              // The data layer's upload reports no progress (yet): the form shows a spinner meanwhile.
+              uploadPhoto={async (file, onProgress) =>
+                (await photos()).uploadOfferPhoto(ownerId, file, onProgress)
+              }
+              // A photo left behind is only a stray file: its deletion's failure is not the owner's concern.
+              discardPhoto={(url) =>
+                void photos()
+                  .then((m) => m.deleteOfferPhoto(url))
+                  .catch(() => {})
+              }
+              onSubmit={async (draft, photoURL) => {
+                await create(draft, photoURL);
+                setFormOpen(false);
+              }}
+              onCancel={() => setFormOpen(false)}
+            />
+          </Suspense>
         )}
         {offers.error ? (
           <ErrorState message={offers.error} onRetry={offers.retry} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/i18n/format';
 import type { ChartPoint } from '../model/statistics';
+import { SampleBadge } from './sample-badge';
 
 interface BarChartProps {
   title: string;
@@ -159,13 +160,4 @@ function anchorAt(cx: number): 'start' | 'middle' | 'end' {
   if (cx < 24) return 'start';
   if (cx > W - 24) return 'end';
   return 'middle';
-}
-
-export function SampleBadge() {
-  const { t } = useTranslation('restaurant');
-  return (
-    <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold tracking-wide text-zinc-700 uppercase dark:bg-zinc-700 dark:text-zinc-200">
-      {t('chart.sampleBadge')}
-    </span>
-  );
 }

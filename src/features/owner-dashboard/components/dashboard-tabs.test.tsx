@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchedBill, RestaurantStats } from '../model/statistics';
-import { MarketingTab, OverviewTab, StatisticsTab, type DashboardData } from './dashboard-tabs';
+import { OverviewTab, StatisticsTab, type DashboardData } from './dashboard-tabs';
+import { MarketingTab } from './marketing-tab';
 
 const now = new Date(2026, 10, 22, 12);
 const noStats: RestaurantStats = {

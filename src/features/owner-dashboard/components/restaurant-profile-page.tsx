@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { PATHS, restaurantPagePath } from '@/domain/paths';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
@@ -16,17 +18,11 @@ import { useRestaurantStats } from '../hooks/use-restaurant-stats';
 import { emptyForm, formFromProfile, type RestaurantForm as FormValues } from '../model/profile-form';
 import type { ScannedRestaurant } from '../model/bill-scan';
 import { tabOf, type TabId } from '../model/tabs';
-import {
-  MarketingTab,
-  OverviewTab,
-  StatisticsTab,
-  type DashboardData,
-  type MarketingSlot,
-} from './dashboard-tabs';
+import type { DashboardData } from './dashboard-tabs';
+import { MarketingTab, type MarketingSlot } from './marketing-tab';
 import { RestaurantForm, type ImagesControl } from './restaurant-form';
 import { RestaurantHeader } from './restaurant-header';
 import { RestaurantTabs } from './restaurant-tabs';
-import { PlaceEditor } from './place-editor';
 
 /** The form's bill scan: the shared vision client, loaded only when an owner scans. */
 async function scanBill(file: File): Promise<ScannedRestaurant> {
@@ -39,6 +35,14 @@ async function scanBill(file: File): Promise<ScannedRestaurant> {
 const loadSave = () => import('../api/save-restaurant-profile');
 const loadImages = () => import('../api/restaurant-images');
 const prefetchWrites = () => void Promise.all([loadSave(), loadImages()]).catch(() => {});
+
+// Each tab loads its own code as it opens: the Overview and Statistics charts and cards (with the place
+// editor's hours and map pin) stay out of a dashboard opened on Marketing, the row `npm run lighthouse`
+// measures (docs/decisions/0055-signed-in-screens-weight-3.md). The service worker precaches them.
+const loadTabs = () => import('./dashboard-tabs');
+const OverviewTab = lazyComponent(() => loadTabs().then((m) => m.OverviewTab));
+const StatisticsTab = lazyComponent(() => loadTabs().then((m) => m.StatisticsTab));
+const PlaceEditor = lazyComponent(() => import('./place-editor').then((m) => m.PlaceEditor));
 
 /**
  * /restaurant/profile (owners only, RequireOwner): view with tabs, or the edit form. `marketing`: what
@@ -154,11 +158,15 @@ function RestaurantView({
       </Link>
       {rating.error && <ErrorState message={rating.error} onRetry={rating.retry} />}
       <RestaurantTabs active={tab} onChange={setTab}>
-        {tab === 'overview' && <OverviewTab d={d} />}
-        {tab === 'overview' && (
-          <PlaceEditor restaurant={{ restaurantKey, name: profile.name, address: profile.address }} />
+        {tab !== 'marketing' && (
+          <Suspense fallback={<SkeletonRows count={3} />}>
+            {tab === 'overview' && <OverviewTab d={d} />}
+            {tab === 'overview' && (
+              <PlaceEditor restaurant={{ restaurantKey, name: profile.name, address: profile.address }} />
+            )}
+            {tab === 'statistics' && <StatisticsTab d={d} />}
+          </Suspense>
         )}
-        {tab === 'statistics' && <StatisticsTab d={d} />}
         {tab === 'marketing' && (
           <MarketingTab
             slot={marketing}
