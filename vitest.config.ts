@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { unitTestFiles } from './tests/setup/unit-files';
+import { assertNoModuleMocks, unitTestFiles } from './tests/setup/unit-files';
 import { liteI18nAliases } from './vite-plugins/lite-i18n';
 
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
@@ -9,6 +9,7 @@ const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.m
 const unitAlias = [...alias, ...liteI18nAliases];
 
 const unitFiles = unitTestFiles();
+assertNoModuleMocks(['tests/rules', 'tests/integration']);
 
 /** A unit layer project (jsdom, the unit setup) over `files` (tests/setup/unit-files.ts). */
 function unitProject(name: string, files: string[], { isolate }: { isolate: boolean }) {

@@ -30,3 +30,20 @@ export function unitTestFiles(): { shared: string[]; isolated: string[] } {
   }
   return files;
 }
+
+/**
+ * The rules and integration projects share one module graph per worker (isolate: false, decision 0056):
+ * a file there that mocks a module would reach the files after it. Throws, naming them, when one does.
+ */
+export function assertNoModuleMocks(dirs: string[]): void {
+  const mocking = dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.test\.tsx?$/.test(name))
+      .map((name) => join(dir, name))
+      .filter((path) => MOCKS_A_MODULE.test(readFileSync(path, 'utf8'))),
+  );
+  if (mocking.length)
+    throw new Error(
+      `these files mock a module, which the shared module graph cannot hold: ${mocking.join(', ')}`,
+    );
+}
