@@ -76,15 +76,16 @@ async function state() {
 }
 
 /**
- * The state once the server stops changing: two reads in a row alike. A write the app gave up on at its
- * 15 s timeout can still land a moment later, between the reads of one state() (a busy machine).
+ * The state once the server stops changing: three reads in a row alike. A write the app gave up on at
+ * its 15 s timeout can still land a moment later, between the reads of one state() (a busy machine);
+ * two alike let a counter be read before its like landed and the likes after (CI, 2026-11-29).
  */
 async function settledState(): Promise<Awaited<ReturnType<typeof state>>> {
-  let last = await state();
+  const seen = [JSON.stringify(await state())];
   for (;;) {
     const next = await state();
-    if (JSON.stringify(next) === JSON.stringify(last)) return next;
-    last = next;
+    seen.push(JSON.stringify(next));
+    if (seen.slice(-3).length === 3 && new Set(seen.slice(-3)).size === 1) return next;
   }
 }
 
