@@ -433,6 +433,16 @@ const KINDS: WriteKind[] = [
     act: (as) => likeRaw(as('alice'), 'alice', POST, { post: true, notifyOwner: 'bob' }),
   },
   {
+    // Decision 0029 lengthened the notification's rule (notificationWanted reads the preferences).
+    name: 'the same like, the post’s owner with saved preferences: the notification',
+    target: { match: '/notifications/{notificationId}', method: 'create' },
+    arrange: async (env) => {
+      await seedSocial(env);
+      await seed(env, { 'users/bob/preferences/notifications': { comment: false } });
+    },
+    act: (as) => likeRaw(as('alice'), 'alice', POST, { post: true, notifyOwner: 'bob' }),
+  },
+  {
     name: 'an invite of 4 members with their notifications: the group',
     target: { match: '/eliteGroups/{groupId}', method: 'update' },
     arrange: (env) =>

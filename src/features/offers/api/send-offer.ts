@@ -156,7 +156,9 @@ async function sendAll(
           else throw err;
         } else r = await sendOneByOne(db, offerId, part, sentCount);
       }
-      result.sent += r.sent;
+      // What the offer's count moved by, not what the last run of the part wrote: a run that timed out
+      // on its way back may have landed, and the next run then finds those copies already there.
+      result.sent += Math.max(0, r.sentCount - sentCount);
       result.skipped += r.skipped;
       sentCount = r.sentCount;
       onProgress({ sent: sentCount, skipped: result.skipped, total });
