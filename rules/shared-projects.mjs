@@ -9,16 +9,23 @@ export const SHARED_PROJECTS_FILE = join(
   'rules-shared-projects.txt',
 );
 
-/** Rules files whose project holds more than data: the budget files load padded rules into theirs, and
- * the image URL suite names its bucket. They keep their own project. */
+/**
+ * Files whose project holds more than data, or is named elsewhere in the file: the budget files load
+ * padded rules into theirs, the period keys test a ruleset of its own, the image URL suite names its
+ * bucket, and four integration files build REST addresses, tokens or a bucket from theirs. They keep it.
+ */
 const OWN_PROJECT = new Set([
   'demo-rules-write-budgets',
   'demo-rules-users-budget',
-  'demo-rules-notification-budget',
   'demo-rules-image-urls',
+  'demo-rules-period-keys',
+  'demo-int-account-deletion',
+  'demo-int-board',
+  'demo-int-feed',
+  'demo-int-groups-leave',
 ]);
 
-/** Whether a rules file that names `projectId` runs in a shared project instead. */
+/** Whether a rules or integration file that names `projectId` runs in a shared project instead. */
 export function isShared(projectId) {
-  return projectId.startsWith('demo-rules-') && !OWN_PROJECT.has(projectId);
+  return /^demo-(rules|int|integration)-/.test(projectId) && !OWN_PROJECT.has(projectId);
 }

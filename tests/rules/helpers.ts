@@ -73,7 +73,7 @@ export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown>
 // ------------------------------------------------------------------ environment
 
 // A project's first request costs the emulator 9-14 s of CPU (it sets the rules up for that project),
-// and the rules files named 50 projects. A process runs one file at a time, so the files a process runs
+// and the rules and integration files named 70 projects. A process runs one file at a time, so the files it runs
 // share one project, a new one every FILES_PER_PROJECT files (a coverage report holds every value each
 // expression took: one project for all of them is more than the emulator can hand out). The data is
 // cleared before each test. Some files keep their own (isShared, rules/shared-projects.mjs).
@@ -111,6 +111,8 @@ export async function createRulesEnv(requestedProjectId: string): Promise<RulesT
   await fetch(
     `http://127.0.0.1:8080/v1/projects/${projectId}/databases/(default)/documents/warmup/first`,
   ).catch(() => undefined);
+  // A shared project holds what the file before this one left (a file clears before each test, not after).
+  if (projectId !== requestedProjectId) await env.clearFirestore();
   // A user's client lives for one test (the data it cached is gone with the data); the client with the
   // rules off, which never reads its cache, for the whole file.
   const clear = env.clearFirestore.bind(env);
