@@ -77,7 +77,7 @@ export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown>
 // share one project, a new one every FILES_PER_PROJECT files (a coverage report holds every value each
 // expression took: one project for all of them is more than the emulator can hand out). The data is
 // cleared before each test. Some files keep their own (isShared, rules/shared-projects.mjs).
-const FILES_PER_PROJECT = 8;
+const FILES_PER_PROJECT = 5;
 let filesInThisProcess = 0;
 
 /** The project a rules file runs in; rules/coverage.mjs reads the shared ones from SHARED_PROJECTS_FILE. */
