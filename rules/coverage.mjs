@@ -6,11 +6,12 @@
 // `npm test` passes --until-covered: it stops reading once every unit has been evaluated (no later report
 // can change the verdict), so its least-evaluated counts are those of the reports read.
 //   node rules/coverage.mjs [--least N] [--until-covered]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRules, OUTPUT } from './build.mjs';
 import { HOST, PORTS, ROOT } from '../stack/stack.mjs';
+import { SHARED_PROJECTS_FILE, isShared } from './shared-projects.mjs';
 
 const TEST_DIRS = ['tests/rules', 'tests/integration'];
 /**
@@ -27,9 +28,12 @@ export function testProjects() {
   for (const dir of TEST_DIRS) {
     for (const f of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.ts'))) {
       const text = readFileSync(join(ROOT, dir, f), 'utf8');
-      for (const m of text.matchAll(/['"`](demo-[a-z0-9-]+)['"`]/g)) ids.add(m[1]);
+      for (const m of text.matchAll(/['"`](demo-[a-z0-9-]+)['"`]/g)) if (!isShared(m[1])) ids.add(m[1]);
     }
   }
+  // The projects rules files shared (tests/rules/helpers.ts), listed as they were made.
+  if (existsSync(SHARED_PROJECTS_FILE))
+    for (const id of readFileSync(SHARED_PROJECTS_FILE, 'utf8').split('\n')) if (id) ids.add(id);
   // The rules files' projects first: each aims at its rules, so they cover the most for their size.
   const rulesFirst = (id) => (id.startsWith('demo-rules-') ? 0 : 1);
   return [...ids].sort((a, b) => rulesFirst(a) - rulesFirst(b) || a.localeCompare(b));

@@ -9,7 +9,9 @@
 //
 // `tamper` lets an attack test change one document of an otherwise legal write, by the step's name: give
 // a record to merge over that document's data, or 'skip' to leave that document out of the write.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { SHARED_PROJECTS_FILE, isShared } from '../../rules/shared-projects.mjs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -70,7 +72,25 @@ export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown>
 
 // ------------------------------------------------------------------ environment
 
-export async function createRulesEnv(projectId: string): Promise<RulesTestEnvironment> {
+// A project's first request costs the emulator 9-14 s of CPU (it sets the rules up for that project),
+// and the rules and integration files named 70 projects. A process runs one file at a time, so the files it runs
+// share one project, a new one every FILES_PER_PROJECT files (a coverage report holds every value each
+// expression took: one project for all of them is more than the emulator can hand out). The data is
+// cleared before each test. Some files keep their own (isShared, rules/shared-projects.mjs).
+const FILES_PER_PROJECT = 5;
+let filesInThisProcess = 0;
+
+/** The project a rules file runs in; rules/coverage.mjs reads the shared ones from SHARED_PROJECTS_FILE. */
+function projectFor(projectId: string): string {
+  if (!isShared(projectId)) return projectId;
+  const shared = `demo-rules-shared-${process.pid}-${Math.floor(filesInThisProcess++ / FILES_PER_PROJECT)}`;
+  mkdirSync(dirname(SHARED_PROJECTS_FILE), { recursive: true });
+  appendFileSync(SHARED_PROJECTS_FILE, `${shared}\n`);
+  return shared;
+}
+
+export async function createRulesEnv(requestedProjectId: string): Promise<RulesTestEnvironment> {
+  const projectId = projectFor(requestedProjectId);
   // Denied writes are the point of these tests; keep the SDK from logging each one.
   setLogLevel('error');
   // FIRESTORE_RULES lets a mutation check run the suite against a weakened copy of the rules.
@@ -91,6 +111,8 @@ export async function createRulesEnv(projectId: string): Promise<RulesTestEnviro
   await fetch(
     `http://127.0.0.1:8080/v1/projects/${projectId}/databases/(default)/documents/warmup/first`,
   ).catch(() => undefined);
+  // A shared project holds what the file before this one left (a file clears before each test, not after).
+  if (projectId !== requestedProjectId) await env.clearFirestore();
   // A user's client lives for one test (the data it cached is gone with the data); the client with the
   // rules off, which never reads its cache, for the whole file.
   const clear = env.clearFirestore.bind(env);

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { e2eFailureLines } from './e2e-failures.mjs';
 import { slowestLines } from './slowest-tests.mjs';
 import { vitestFailureLines } from './vitest-failures.mjs';
+import { SHARED_PROJECTS_FILE } from '../../rules/shared-projects.mjs';
 import { ensureChromium } from '../../stack/ensure-chromium.mjs';
 import { emulatorEnv, startStack, stopOnSignals, stopStack } from '../../stack/stack.mjs';
 
@@ -117,6 +118,7 @@ try {
   ]);
   for (const report of Object.values(VITEST_REPORTS)) rmSync(report, { force: true });
   rmSync(E2E_REPORT, { force: true }); // what is read afterwards is this run's report, or none
+  rmSync(SHARED_PROJECTS_FILE, { force: true }); // the projects this run's rules files share
   await run('unit and component tests', npx, [
     'vitest',
     'run',
