@@ -59,7 +59,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['./tests/setup/i18n-setup.ts'],
           include: ['tests/rules/**/*.test.ts'],
-          // Two files at a time, each in a Firestore project of its own: the emulator answers one
+          // Two files at a time, in two Firestore projects (tests/rules/helpers.ts): the emulator answers one
           // request on about one core, so one file at a time left the other core idle (decision 0048).
           maxWorkers: 2,
           testTimeout: 20000,

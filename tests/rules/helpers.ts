@@ -174,8 +174,8 @@ async function emulatorRulesAre(rules: string): Promise<boolean> {
 }
 
 /**
- * One test environment per file, each file with its own projectId (other people use the same emulator;
- * projects are isolated). Returns a getter for the environment; the data is cleared before each test.
+ * One test environment per file, in the project `projectId` names or in its process's shared one
+ * (projectFor). Returns a getter for the environment; the data is cleared before each test.
  */
 export function useRulesEnv(projectId: string): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
