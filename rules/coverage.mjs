@@ -21,7 +21,7 @@ const TEST_DIRS = ['tests/rules', 'tests/integration'];
 // Empty since the offers test runs in a shared project with 61 diners, not 1,000 (decision 0058).
 const TOO_LARGE = new Map();
 
-/** The Firestore projects the rules and integration tests name (each file uses its own). */
+/** The Firestore projects the rules and integration tests ran in: those they name, and the shared ones. */
 export function testProjects() {
   const ids = new Set();
   for (const dir of TEST_DIRS) {
@@ -30,7 +30,7 @@ export function testProjects() {
       for (const m of text.matchAll(/['"`](demo-[a-z0-9-]+)['"`]/g)) if (!isShared(m[1])) ids.add(m[1]);
     }
   }
-  // The projects rules files shared (tests/rules/helpers.ts), listed as they were made.
+  // The projects the files shared (tests/rules/helpers.ts), listed as they were made.
   if (existsSync(SHARED_PROJECTS_FILE))
     for (const id of readFileSync(SHARED_PROJECTS_FILE, 'utf8').split('\n')) if (id) ids.add(id);
   // The rules files' projects first: each aims at its rules, so they cover the most for their size.

@@ -1,4 +1,4 @@
-// Where the rules tests list the Firestore projects their files shared (tests/rules/helpers.ts), for
+// Where the rules and integration tests list the Firestore projects their files shared (tests/rules/helpers.ts), for
 // rules/coverage.mjs to read their reports; npm test empties it before the layer runs.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

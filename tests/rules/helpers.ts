@@ -73,14 +73,14 @@ export type Tamper<K extends string> = Partial<Record<K, Record<string, unknown>
 // ------------------------------------------------------------------ environment
 
 // A project's first request costs the emulator 9-14 s of CPU (it sets the rules up for that project),
-// and the rules and integration files named 70 projects. A process runs one file at a time, so the files it runs
-// share one project, a new one every FILES_PER_PROJECT files (a coverage report holds every value each
-// expression took: one project for all of them is more than the emulator can hand out). The data is
-// cleared before each test. Some files keep their own (isShared, rules/shared-projects.mjs).
+// and the rules and integration files named 70 projects. A process runs one file at a time, so the
+// files it runs share one project, a new one every FILES_PER_PROJECT files (a coverage report holds
+// every value each expression took: one project for all of them is more than the emulator can hand
+// out). The data is cleared before each test. Some files keep their own (rules/shared-projects.mjs).
 const FILES_PER_PROJECT = 5;
 let filesInThisProcess = 0;
 
-/** The project a rules file runs in; rules/coverage.mjs reads the shared ones from SHARED_PROJECTS_FILE. */
+/** The project a file runs in; rules/coverage.mjs reads the shared ones from SHARED_PROJECTS_FILE. */
 function projectFor(projectId: string): string {
   if (!isShared(projectId)) return projectId;
   const shared = `demo-rules-shared-${process.pid}-${Math.floor(filesInThisProcess++ / FILES_PER_PROJECT)}`;
