@@ -1,5 +1,5 @@
-// Where the rules and integration tests list the Firestore projects their files shared (tests/rules/helpers.ts), for
-// rules/coverage.mjs to read their reports; npm test empties it before the layer runs.
+// Where the rules and integration tests list the Firestore projects their files shared
+// (tests/rules/helpers.ts), for rules/coverage.mjs to read their reports; npm test empties it first.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
