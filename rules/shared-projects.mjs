@@ -1,10 +1,11 @@
 // Where the rules and integration tests list the Firestore projects their files shared
 // (tests/rules/helpers.ts), for rules/coverage.mjs to read their reports; npm test empties it first.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SHARED_PROJECTS_FILE = join(
-  fileURLToPath(new URL('..', import.meta.url)),
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
   '.e2e-build',
   'rules-shared-projects.txt',
 );
