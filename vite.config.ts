@@ -6,6 +6,7 @@ import { pwa } from './pwa.config.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
 import { firstPaint } from './vite-plugins/first-paint.ts';
 import { liteI18nAliases } from './vite-plugins/lite-i18n.ts';
+import { noPipelineCode } from './vite-plugins/no-pipeline-code.ts';
 import { noPipelineRegex } from './vite-plugins/no-pipeline-regex.ts';
 import { swLanguage } from './vite-plugins/sw-language.ts';
 
@@ -37,6 +38,7 @@ const routerProductionBuild = {
 export default defineConfig(({ command }) => ({
   plugins: [
     noPipelineRegex(),
+    noPipelineCode(),
     react(),
     tailwindcss(),
     firstPaint(),
