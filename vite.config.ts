@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
+import { chunkGroups } from './vite-plugins/chunk-groups.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
 import { firstPaint } from './vite-plugins/first-paint.ts';
 import { liteI18nAliases } from './vite-plugins/lite-i18n.ts';
@@ -65,6 +66,6 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: { output: { assetFileNames: ocrAssetFileNames } },
+    rollupOptions: { output: { assetFileNames: ocrAssetFileNames, codeSplitting: chunkGroups() } },
   },
 }));
