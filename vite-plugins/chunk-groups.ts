@@ -35,13 +35,26 @@ const SIGNED_IN = [
   'social/api/unread-notifications.ts',
 ];
 
-/** The small modules that src/app/start.ts imports (with zustand's middleware), shared with lazy pages. */
+/**
+ * The small modules that src/app/start.ts imports (with zustand's middleware), and those that home's
+ * board (its own chunk) shares with most screens: both load with the app's chunk on every page.
+ */
 const SHELL = [
+  'components/ui/avatar.tsx',
   'components/ui/button.tsx',
+  'components/ui/empty-state.tsx',
+  'components/ui/error-state.tsx',
   'components/ui/spinner.tsx',
+  'domain/pixel-avatar.ts',
   'domain/user-record.ts',
+  'firebase/collection-names.ts',
+  'firebase/firestore-rest.ts',
   'firebase/ports.ts',
   'hooks/keyed-run.ts',
+  'hooks/use-async.ts',
+  'platform/first-paint-handoff.ts',
+  'stores/app-settings-storage.ts',
+  'stores/app-settings-store.ts',
   'stores/auth-store.ts',
   'stores/session/id-token-hint.ts',
   'stores/session/own-record-cache.ts',
