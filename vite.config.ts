@@ -36,6 +36,18 @@ const routerProductionBuild = {
   ),
 };
 
+/**
+ * geofire-common's `browser` field names its UMD bundle, which no bundler can tree-shake: the restaurant
+ * pages, which use only geohashForLocation, loaded all of it (1.9 KB gzip). Its ES build is the same code
+ * as modules (docs/decisions/0057).
+ */
+const geofireModules = {
+  find: /^geofire-common$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/geofire-common/dist/geofire-common/index.esm.js', import.meta.url),
+  ),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     noPipelineRegex(),
@@ -51,6 +63,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...liteI18nAliases,
+      geofireModules,
       ...(command === 'build'
         ? Object.entries(routerProductionBuild).map(([name, path]) => ({
             find: new RegExp(`^${name}$`),
