@@ -61,6 +61,9 @@ const SHELL = [
   'stores/session/session-hint.ts',
 ];
 
+/** How a screen shows an error: the catalogue key of a Firestore error, a blocked user's message. */
+const ERRORS = ['components/ui/error-message.tsx', 'firebase/error-code.ts', 'social/block-message.ts'];
+
 /** What the entry and every chunk import: React, its JSX runtime, zustand's core and the lite i18next. */
 const BASE =
   /node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js|zustand[\\/]esm[\\/](vanilla|react)\.mjs)$|[\\/]src[\\/]i18n[\\/]lite[\\/]i18next\.ts$/;
@@ -90,6 +93,7 @@ export function chunkGroups() {
         includeDependenciesRecursively: false,
       },
       { name: 'base', test: BASE, includeDependenciesRecursively: false },
+      { name: 'errors', test: modules(ERRORS), includeDependenciesRecursively: false },
     ],
   };
 }
