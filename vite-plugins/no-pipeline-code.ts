@@ -58,7 +58,8 @@ const EDITS: Edit[] = [
 /** Methods of the local documents view that only a pipeline reaches: their bodies become a throw. */
 const PIPELINE_METHODS = ['getDocumentsMatchingPipeline(t, n, r, i)', 'getOverlaysForPipeline(t, n, r)'];
 
-const THROW = 'throw new Error("Firestore pipelines are left out of this build (vite-plugins/no-pipeline-code.ts)");';
+const THROW =
+  'throw new Error("Firestore pipelines are left out of this build (vite-plugins/no-pipeline-code.ts)");';
 
 /** `code` with the body of the method whose head (name and parameters) is `head` replaced by a throw. */
 function stubMethod(code: string, head: string): string {

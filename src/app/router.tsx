@@ -189,7 +189,9 @@ const homeBoard = matchPath(PATHS.home, window.location.pathname) ? [Leaderboard
 export const firstScreenReady = (): Promise<void> =>
   homeBoard.length
     ? waitForFirstScreen(homeBoard, () => Promise.resolve())
-    : waitForFirstScreen(prefetched, () => import('@/firebase/firebase').then((m) => m.startFirebaseInSteps()));
+    : waitForFirstScreen(prefetched, () =>
+        import('@/firebase/firebase').then((m) => m.startFirebaseInSteps()),
+      );
 
 export const routes: RouteObject[] = [
   {

@@ -4,14 +4,7 @@
 // has one kind"). Posts, bills and users (the last two: decision 0027) keep a likeCount, moved in the same
 // transaction (post, bill and user ids never coincide). A like on someone else's post or bill
 // notifies its author in the same transaction. firestore.rules keeps all of it.
-import {
-  getDocs,
-  increment,
-  query,
-  where,
-  type Firestore,
-  type DocumentReference,
-} from 'firebase/firestore';
+import { getDocs, increment, query, where, type Firestore, type DocumentReference } from 'firebase/firestore';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
