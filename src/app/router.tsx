@@ -181,8 +181,8 @@ const prefetched = (
 const homeBoard = matchPath(PATHS.home, window.location.pathname) ? [LeaderboardPage.prefetch()] : [];
 
 /**
- * Resolves when the chunk of the screen opened directly (home's board, or one of those above) is in, failed or
- * not, or after FIRST_SCREEN_WAIT_MS. main.tsx waits for it while the HTML's frame is up: React's first
+ * Resolves when the chunk of the screen opened directly (home's board, or one of those above) is in,
+ * failed or not, or after FIRST_SCREEN_WAIT_MS. main.tsx waits for it while the HTML's frame is up: React's first
  * render then draws the screen itself in the frame's place (docs/decisions/0017-own-profile-first-paint.md);
  * a stalled chunk only delays that screen, behind its Suspense spinner.
  */
