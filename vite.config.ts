@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pwa } from './pwa.config.ts';
+import { chunkGroups } from './vite-plugins/chunk-groups.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/entry-after-first-paint.ts';
 import { firstPaint } from './vite-plugins/first-paint.ts';
 import { liteI18nAliases } from './vite-plugins/lite-i18n.ts';
+import { noPipelineCode } from './vite-plugins/no-pipeline-code.ts';
 import { noPipelineRegex } from './vite-plugins/no-pipeline-regex.ts';
 import { swLanguage } from './vite-plugins/sw-language.ts';
 
@@ -34,9 +36,22 @@ const routerProductionBuild = {
   ),
 };
 
+/**
+ * geofire-common's `browser` field names its UMD bundle, which no bundler can tree-shake: the restaurant
+ * pages, which use only geohashForLocation, loaded all of it (1.9 KB gzip). Its ES build is the same code
+ * as modules (docs/decisions/0057).
+ */
+const geofireModules = {
+  find: /^geofire-common$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/geofire-common/dist/geofire-common/index.esm.js', import.meta.url),
+  ),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     noPipelineRegex(),
+    noPipelineCode(),
     react(),
     tailwindcss(),
     firstPaint(),
@@ -48,6 +63,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...liteI18nAliases,
+      geofireModules,
       ...(command === 'build'
         ? Object.entries(routerProductionBuild).map(([name, path]) => ({
             find: new RegExp(`^${name}$`),
@@ -63,6 +79,6 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: { output: { assetFileNames: ocrAssetFileNames } },
+    rollupOptions: { output: { assetFileNames: ocrAssetFileNames, codeSplitting: chunkGroups() } },
   },
 }));

@@ -48,17 +48,33 @@ function localizeHtml(html: string, language: Language, frames: string): string 
  * The app's chunk (src/app/start.ts, imported dynamically by the entry so that it evaluates in a task of
  * its own: decision 0023) and the language's `core` catalogue chunk join the entry's preloads
  * (vite-plugins/entry-after-first-paint.ts): they are requested with the entry, not after it has run.
+ * `byPath` lists chunks that only one page requests so (src/app/first-paint/start-entry.ts).
  */
-function preloadChunks(html: string, chunkFiles: (string | undefined)[]): string {
-  if (chunkFiles.some((f) => !f))
+function preloadChunks(
+  html: string,
+  chunkFiles: (string | undefined)[],
+  byPath: Record<string, (string | undefined)[]> = {},
+): string {
+  if ([chunkFiles, ...Object.values(byPath)].some((files) => files.some((f) => !f)))
     throw new Error('goldfork-first-paint: a chunk to preload is not in the build');
   const list = new RegExp(`(<script type="application/json" id="${ENTRY_SCRIPTS_ID}">)(.*?)(</script>)`, 's');
   const found = list.exec(html);
   if (!found) throw new Error('goldfork-first-paint: the page has no entry list');
-  const scripts = JSON.parse(found[2]) as { src: string; preloads: string[] };
+  const scripts = JSON.parse(found[2]) as {
+    src: string;
+    preloads: string[];
+    byPath?: Record<string, string[]>;
+  };
   for (const file of chunkFiles) {
     const href = `/${file}`;
     if (href !== scripts.src && !scripts.preloads.includes(href)) scripts.preloads.push(href);
+  }
+  for (const [path, files] of Object.entries(byPath)) {
+    const hrefs = files.map((file) => `/${file}`);
+    scripts.byPath = {
+      ...scripts.byPath,
+      [path]: hrefs.filter((href) => href !== scripts.src && !scripts.preloads.includes(href)),
+    };
   }
   return html.replace(
     list,
@@ -168,13 +184,17 @@ export function firstPaint(): Plugin {
           ...app,
           ...chunkWithImports(bundle, `/src/i18n/locales/${language}/core.ts`),
         ];
+        // Home's board is a chunk of its own, which only / requests with the app's (decision 0057).
+        const byPath = {
+          '/': chunkWithImports(bundle, '/src/features/leaderboard/components/leaderboard-page.tsx'),
+        };
         const english = String(page.source);
-        page.source = preloadChunks(english, preloads('en'));
+        page.source = preloadChunks(english, preloads('en'), byPath);
         for (const [language, frames] of otherFrames) {
           this.emitFile({
             type: 'asset',
             fileName: localizedHtmlPath(language).slice(1),
-            source: preloadChunks(localizeHtml(english, language, frames), preloads(language)),
+            source: preloadChunks(localizeHtml(english, language, frames), preloads(language), byPath),
           });
         }
       },

@@ -14,7 +14,7 @@ import { ROOT } from '../../stack/stack.mjs';
 
 /** Route → the module name its screen chunk is built from (src/app/router.tsx). */
 const ROUTES = [
-  ['/', null], // the leaderboard is in the entry (decision 0013)
+  ['/', 'leaderboard-page'], // requested with the entry on / alone (decisions 0013, 0057)
   ['/login', 'login-page'],
   ['/feed', 'feed-page'],
   ['/post/{targetId}', 'post-page'],

@@ -6,7 +6,6 @@ import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/domain/paths';
 import type { BundleName } from '@/i18n/bundles';
 import { loadI18nBundle } from '@/i18n/i18n';
-import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 import { waitForFirstScreen } from './first-screen-ready';
@@ -128,6 +127,13 @@ const WantToTryPage = named(
   'WantToTryPage',
   ['daily', 'places'],
 );
+// The home page's board: its own chunk, which the HTML requests with the app's on / alone
+// (vite-plugins/first-paint.ts), so that no signed-in screen loads it (decision 0057).
+const LeaderboardPage = named(
+  () => import('@/features/leaderboard/components/leaderboard-page'),
+  'LeaderboardPage',
+  'core',
+);
 const EliteSections = named(
   () => import('@/features/groups/components/elite-sections'),
   'EliteSections',
@@ -137,8 +143,8 @@ const EliteSections = named(
 /**
  * Home: the leaderboard first (first paint), then the groups feature's Elite sections, below the fold,
  * loaded when they come near the viewport (the first visit's JS budget, tests/e2e/budget.spec.ts). The
- * leaderboard is in the entry chunk: the usual way in, its rows wait for no second round of script requests
- * (docs/decisions/0013-first-paint-from-html.md). Every other screen is its own chunk.
+ * leaderboard's chunk is requested with the entry on / (the usual way in), so its rows wait for no second
+ * round of script requests (docs/decisions/0013-first-paint-from-html.md, 0057).
  */
 function HomePage() {
   const { t } = useTranslation('shell');
@@ -171,14 +177,21 @@ const prefetched = (
   .filter(([path]) => matchPath(path, window.location.pathname))
   .map(([, screen]) => screen.prefetch());
 
+// Home opened directly: its board's chunk, requested with the entry (vite-plugins/first-paint.ts).
+const homeBoard = matchPath(PATHS.home, window.location.pathname) ? [LeaderboardPage.prefetch()] : [];
+
 /**
- * Resolves when the chunk of the screen opened directly (if it is one of those above) is in, failed or
- * not, or after FIRST_SCREEN_WAIT_MS. main.tsx waits for it while the HTML's frame is up: React's first
+ * Resolves when the chunk of the screen opened directly (home's board, or one of those above) is in,
+ * failed or not, or after FIRST_SCREEN_WAIT_MS. main.tsx waits for it while the HTML's frame is up: React's first
  * render then draws the screen itself in the frame's place (docs/decisions/0017-own-profile-first-paint.md);
  * a stalled chunk only delays that screen, behind its Suspense spinner.
  */
 export const firstScreenReady = (): Promise<void> =>
-  waitForFirstScreen(prefetched, () => import('@/firebase/firebase').then((m) => m.startFirebaseInSteps()));
+  homeBoard.length
+    ? waitForFirstScreen(homeBoard, () => Promise.resolve())
+    : waitForFirstScreen(prefetched, () =>
+        import('@/firebase/firebase').then((m) => m.startFirebaseInSteps()),
+      );
 
 export const routes: RouteObject[] = [
   {

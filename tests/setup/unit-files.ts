@@ -15,6 +15,7 @@ const ROOTS: [string, RegExp][] = [
   ['tests/runner', /\.test\.(ts|mjs)$/],
   ['tests/docs', /\.test\.(ts|mjs)$/],
   ['eslint-rules', /\.test\.js$/],
+  ['vite-plugins', /\.test\.ts$/],
 ];
 
 const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;

@@ -49,6 +49,28 @@ describe('the app’s scripts after the first paint', () => {
     expect(requested().at(-1)?.tagName).toBe('SCRIPT');
   });
 
+  it('adds the preloads of this page alone (home’s board on /, none elsewhere)', async () => {
+    const withHome = { ...scripts, byPath: { '/': ['/assets/leaderboard-page-ghi.js'] } };
+    const hrefs = () => requested().map((el) => el.getAttribute('src') ?? el.getAttribute('href'));
+    const path = window.location.pathname;
+    try {
+      window.history.replaceState(null, '', '/');
+      await requestScripts(withHome);
+      expect(hrefs()).toEqual([
+        '/assets/index-abc.js',
+        '/assets/react-def.js',
+        '/assets/leaderboard-page-ghi.js',
+        '/assets/index-abc.js',
+      ]);
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', '/feed');
+      await requestScripts(withHome);
+      expect(hrefs()).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/index-abc.js']);
+    } finally {
+      window.history.replaceState(null, '', path);
+    }
+  });
+
   describe('on a page with a frame, in a visible tab with paint timing', () => {
     type Callback = (
       list: { getEntries: () => { element: Element }[] },

@@ -9,6 +9,8 @@ import { ENTRY_SCRIPTS_ID } from './frame-ids';
 export interface EntryScripts {
   src: string;
   preloads: string[];
+  /** More preloads on one page only, by path: home's board (decision 0057). */
+  byPath?: Record<string, string[]>;
 }
 
 /** The list the build left in the HTML; null in dev, where the entry is a module script of the page. */
@@ -42,10 +44,11 @@ function nextTask(): Promise<void> {
  * in the document.
  */
 export async function requestScripts(
-  { src, preloads }: EntryScripts,
+  { src, preloads, byPath }: EntryScripts,
   doc: Document = document,
 ): Promise<void> {
-  const elements: HTMLElement[] = [src, ...preloads].map((href) =>
+  const here = byPath?.[doc.location.pathname] ?? [];
+  const elements: HTMLElement[] = [src, ...preloads, ...here].map((href) =>
     Object.assign(doc.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }),
   );
   elements.push(Object.assign(doc.createElement('script'), { type: 'module', crossOrigin: '', src }));

@@ -4,15 +4,7 @@
 // has one kind"). Posts, bills and users (the last two: decision 0027) keep a likeCount, moved in the same
 // transaction (post, bill and user ids never coincide). A like on someone else's post or bill
 // notifies its author in the same transaction. firestore.rules keeps all of it.
-import {
-  getDocs,
-  increment,
-  query,
-  where,
-  type Firestore,
-  type Unsubscribe,
-  type DocumentReference,
-} from 'firebase/firestore';
+import { getDocs, increment, query, where, type Firestore, type DocumentReference } from 'firebase/firestore';
 import { isOfflineError } from '@/stores/connectivity-store';
 import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
@@ -21,10 +13,11 @@ import { newLike } from './reaction-docs';
 import { actorOf, likeNotificationId, newNotification, NOTIFICATION_TEXT } from './notification-docs';
 import { unreadNotificationsStep, unreadRecipientOf } from './unread-notifications';
 import { recipientWants } from './notification-preferences';
-import { subscribeInChunks } from '@/firebase/subscribe-query';
 import { chunk } from '@/firebase/in-query-chunks';
 import { AppError, isAppError } from '@/domain/app-error';
 import { billDoc, likeDoc, likesCol, notificationDoc, postDoc, userDoc } from '@/firebase/collections';
+// The live read has a module of its own, so that a screen that shows likes loads no write code (decision 0057).
+export { subscribeToOwnLikes } from './own-likes';
 
 const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
 
@@ -138,31 +131,6 @@ export async function setLiked(
     if (isOfflineError(err) || isAppError(err, 'social:like.errors.notFound')) throw err;
     throw new AppError('social:like.errors.failed', undefined, { cause: err });
   }
-}
-
-/**
- * Live: which of these targets `uid` likes (likes where userId == uid and billId in ids, one listener
- * per 30). For lists whose documents carry their own like count (posts' likeCount): the reads are
- * the user's own likes, never every like of every item shown.
- */
-export function subscribeToOwnLikes(
-  targetIds: readonly string[],
-  uid: string,
-  onNext: (liked: Record<string, boolean>) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeInChunks(
-    targetIds.filter(Boolean),
-    (part) => query(likesCol(db), where('userId', '==', uid), where('billId', 'in', part)),
-    (snap, part) => {
-      const page: Record<string, boolean> = Object.fromEntries(part.map((id) => [id, false]));
-      for (const d of snap.docs) page[d.get('billId') as string] = true;
-      return page;
-    },
-    onNext,
-    onError,
-  );
 }
 
 /** One-time: which of these targets `uid` likes (likes where userId == uid and billId in ids, 30 a query). */

@@ -1,6 +1,7 @@
 import { t } from 'i18next';
 import { useState } from 'react';
-import { setLiked, subscribeToOwnLikes, type LikeTargetKind } from '../api/likes';
+import type { LikeTargetKind } from '../api/likes';
+import { subscribeToOwnLikes } from '../api/own-likes';
 import { useLive } from '@/hooks/use-live';
 import { blockAwareMessage } from '../block-message';
 import { errorText } from '@/i18n/error-text';
@@ -32,6 +33,9 @@ export function useLikeToggle(uid: string | null, kind: LikeTargetKind) {
     setBusy(targetId);
     setError(null);
     try {
+      // The write's code (the like, its count and notification) loads on the first tap (decision 0057);
+      // the button is busy meanwhile.
+      const { setLiked } = await import('../api/likes');
       await setLiked(uid, { kind, id: targetId }, !liked);
     } catch (err) {
       // Refused by the author's block: said plainly (decision 0030).

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PATHS } from '@/domain/paths';
 import { toUserRecord } from '@/domain/user-record';
 import { i18n } from '@/i18n/i18n';
-import { subscribeToOwnLikes } from '@/social/api/likes';
+import { subscribeToOwnLikes } from '@/social/api/own-likes';
 import { expectNoEnglish } from '../../../../tests/support/no-english';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { subscribeToFeed, subscribeToPost } from '../api/subscribe-posts';
@@ -16,10 +16,7 @@ import { PostPage } from './post-page';
 import { LOCATION_MAX, POST_MAX } from '@/features/feed/model';
 
 vi.mock('../api/subscribe-posts', () => ({ subscribeToFeed: vi.fn(), subscribeToPost: vi.fn() }));
-vi.mock('@/social/api/likes', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  subscribeToOwnLikes: vi.fn(),
-}));
+vi.mock('@/social/api/own-likes', () => ({ subscribeToOwnLikes: vi.fn() }));
 vi.mock('@/users/user-lookups', () => ({
   fetchUsersByIds: vi.fn(async (ids: string[]) =>
     ids.map((id) => toUserRecord(id, { username: `user-${id}` })),

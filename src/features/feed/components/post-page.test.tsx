@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
+import { setLiked } from '@/social/api/likes';
+import { subscribeToOwnLikes } from '@/social/api/own-likes';
 import { PATHS } from '@/domain/paths';
 import { fetchMaySeeSpending } from '@/social/api/spending-access';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
@@ -16,8 +17,8 @@ vi.mock('../api/subscribe-bill', () => ({ subscribeToBill: vi.fn() }));
 vi.mock('@/social/api/likes', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   setLiked: vi.fn(async () => true),
-  subscribeToOwnLikes: vi.fn(),
 }));
+vi.mock('@/social/api/own-likes', () => ({ subscribeToOwnLikes: vi.fn() }));
 vi.mock('@/social/api/comments', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   subscribeToComments: vi.fn((_target: unknown, onNext: (c: never[]) => void) => {
