@@ -17,7 +17,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { addComment, deleteComment } from '@/social/api/comments';
-import { setLiked, subscribeToOwnLikes } from '@/social/api/likes';
+import { setLiked } from '@/social/api/likes';
+import { subscribeToOwnLikes } from '@/social/api/own-likes';
 import { newPost } from '@/features/feed/api/post-doc';
 import { billDocs } from '../../fixtures/seed-docs';
 import { stamped } from '../../fixtures/step-docs';

@@ -16,8 +16,6 @@ import { recipientWants } from './notification-preferences';
 import { chunk } from '@/firebase/in-query-chunks';
 import { AppError, isAppError } from '@/domain/app-error';
 import { billDoc, likeDoc, likesCol, notificationDoc, postDoc, userDoc } from '@/firebase/collections';
-// The live read has a module of its own, so that a screen that shows likes loads no write code (decision 0057).
-export { subscribeToOwnLikes } from './own-likes';
 
 const likeIdOf = (userId: string, targetId: string) => `${userId}_${targetId}`;
 
