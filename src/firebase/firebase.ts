@@ -30,9 +30,13 @@ export function firebaseAuth(): Auth {
   if (auth) return auth;
   // getAuth() minus the popup/redirect resolver: the app signs in with e-mail and password only, and on
   // a mobile browser that resolver loads apis.google.com and an iframe before the first auth state
-  // (docs/decisions/0014-signed-in-performance.md). Same persistence order as getAuth().
+  // (docs/decisions/0014-signed-in-performance.md).
+  // The session lives in localStorage, not IndexedDB: Auth reads its whole IndexedDB store every 800 ms
+  // for other tabs' sign-ins, a task that a slow phone turns into blocking time for as long as the page
+  // is open (docs/decisions/0059). IndexedDB stays listed so that a session kept there by an earlier
+  // version moves over at the next start instead of being signed out.
   auth = initializeAuth(firebaseApp(), {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    persistence: [browserLocalPersistence, indexedDBLocalPersistence, browserSessionPersistence],
   });
   const env = appEnv();
   if (env.useEmulators) {
