@@ -14,13 +14,15 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 type Screen = { default: React.ComponentType };
 
+/** The diner's own screens' texts, with the social pieces they show. */
+const DAILY: readonly BundleName[] = ['social', 'daily'];
 /** Every signed-in text: what a screen loads unless it names its bundles (decision 0053). */
-const SIGNED_IN: readonly BundleName[] = ['daily', 'places', 'offers', 'owner', 'app'];
+const SIGNED_IN: readonly BundleName[] = ['social', 'daily', 'places', 'offers', 'owner', 'app'];
 
 /**
  * Route-level code splitting: each screen is its own chunk, loaded with its texts (the active language's
- * catalogue bundles, src/i18n/bundles.ts: all the signed-in bundles for a signed-in screen, `daily` alone
- * for /feed, /messages and /profile: docs/decisions/0045-signed-in-screens-weight.md; the restaurant
+ * catalogue bundles, src/i18n/bundles.ts: all the signed-in bundles for a signed-in screen, `social` and
+ * `daily` alone for /feed, /messages and /profile: docs/decisions/0045-signed-in-screens-weight.md; the restaurant
  * pages, /perks and the owner's dashboard name theirs: docs/decisions/0053-signed-in-screens-weight-2.md).
  * A chunk already loaded (prefetched below) is handed to React.lazy synchronously, so the first render
  * does not suspend and show the spinner for a moment in place of the HTML's frame.
@@ -68,9 +70,9 @@ const HelpPage = named(() => import('@/features/static-pages/components/help-pag
 const AboutPage = named(() => import('@/features/static-pages/components/about-page'), 'AboutPage', 'pages');
 const SettingsPage = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const ScanPage = named(() => import('@/features/scan/components/scan-page'), 'ScanPage');
-const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage', 'daily');
+const ProfilePage = named(() => import('@/features/profile/components/profile-page'), 'ProfilePage', DAILY);
 const SendPointsPage = named(() => import('@/features/points/components/send-points-page'), 'SendPointsPage');
-const FeedPage = named(() => import('@/features/feed/components/feed-page'), 'FeedPage', 'daily');
+const FeedPage = named(() => import('@/features/feed/components/feed-page'), 'FeedPage', DAILY);
 const PostPage = named(() => import('@/features/feed/components/post-page'), 'PostPage');
 const NotificationsPage = named(
   () => import('@/features/notifications/components/notifications-page'),
@@ -79,7 +81,7 @@ const NotificationsPage = named(
 const MessagesPage = named(
   () => import('@/features/messages/components/messages-page'),
   'MessagesPage',
-  'daily',
+  DAILY,
 );
 const ConversationPage = named(
   () => import('@/features/messages/components/conversation-page'),
@@ -98,34 +100,34 @@ const GroupSettingsPage = named(
   () => import('@/features/groups/components/group-settings-page'),
   'GroupSettingsPage',
 );
+// The dashboard's Overview tab loads `places` with its place editor (decision 0059).
 const RestaurantProfilePage = named(() => import('./restaurant-profile-screen'), 'RestaurantProfileScreen', [
-  'daily',
+  'social',
   'owner',
-  'places',
   'offers',
 ]);
 const TillPage = named(() => import('@/features/owner-dashboard/components/till-page'), 'TillPage');
 const PerksPage = named(() => import('@/features/offers/components/perks-page'), 'PerksPage', [
-  'daily',
+  'social',
   'offers',
 ]);
 const PerkPage = named(() => import('@/features/offers/components/perk-page'), 'PerkPage', [
-  'daily',
+  'social',
   'offers',
 ]);
 const RestaurantPage = named(
   () => import('@/features/restaurant-pages/components/restaurant-page'),
   'RestaurantPage',
-  ['daily', 'places'],
+  ['social', 'places'],
 );
 const SearchPage = named(() => import('@/features/restaurant-pages/components/search-page'), 'SearchPage', [
-  'daily',
+  'social',
   'places',
 ]);
 const WantToTryPage = named(
   () => import('@/features/restaurant-pages/components/want-to-try-page'),
   'WantToTryPage',
-  ['daily', 'places'],
+  ['social', 'places'],
 );
 // The home page's board: its own chunk, which the HTML requests with the app's on / alone
 // (vite-plugins/first-paint.ts), so that no signed-in screen loads it (decision 0057).

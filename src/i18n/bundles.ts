@@ -9,10 +9,13 @@ export const BUNDLES = {
   /** The shell, the public leaderboard with its Elite sections, and sign-in. */
   core: ['common', 'shell', 'leaderboard', 'elite', 'auth'],
   /**
-   * The screens a diner opens every day (/feed, /messages, /profile) and the social pieces they show:
-   * about a third of the signed-in texts, all those screens need.
+   * The social pieces every signed-in screen shows (names, likes, comments, the report and block menu):
+   * apart from `daily`, so that the restaurant pages, /perks and the owner's dashboard load them without
+   * the diner's own screens' texts (docs/decisions/0059).
    */
-  daily: ['social', 'feed', 'profile', 'points', 'notifications', 'messages'],
+  social: ['social'],
+  /** The screens a diner opens every day (/feed, /messages, /profile), loaded with `social`. */
+  daily: ['feed', 'profile', 'points', 'notifications', 'messages'],
   /**
    * The restaurants' pages, search and places: the restaurant page and /search load these with `daily`
    * alone (docs/decisions/0053-signed-in-screens-weight-2.md).
@@ -37,6 +40,7 @@ export type BundleResources = Partial<Record<Namespace, Record<string, unknown>>
 const LOADERS: Record<Language, Record<BundleName, () => Promise<{ default: BundleResources }>>> = {
   en: {
     core: () => import('./locales/en/core'),
+    social: () => import('./locales/en/social-bundle'),
     daily: () => import('./locales/en/daily'),
     places: () => import('./locales/en/places-bundle'),
     offers: () => import('./locales/en/offers-bundle'),
@@ -46,6 +50,7 @@ const LOADERS: Record<Language, Record<BundleName, () => Promise<{ default: Bund
   },
   it: {
     core: () => import('./locales/it/core'),
+    social: () => import('./locales/it/social-bundle'),
     daily: () => import('./locales/it/daily'),
     places: () => import('./locales/it/places-bundle'),
     offers: () => import('./locales/it/offers-bundle'),

@@ -1,5 +1,6 @@
 // The English catalogue's shape: the type every `t()` key is checked against (i18next.d.ts).
 import type core from './locales/en/core';
+import type social from './locales/en/social-bundle';
 import type daily from './locales/en/daily';
 import type app from './locales/en/app';
 import type places from './locales/en/places-bundle';
@@ -8,6 +9,7 @@ import type owner from './locales/en/owner';
 import type pages from './locales/en/pages-bundle';
 
 export type EnglishResources = typeof core &
+  typeof social &
   typeof daily &
   typeof places &
   typeof offers &

@@ -9,6 +9,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { PATHS, restaurantPagePath } from '@/domain/paths';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
+import { loadI18nBundle } from '@/i18n/i18n';
 import { visionConfig } from '@/platform/vision-config';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -20,7 +21,7 @@ import type { ScannedRestaurant } from '../model/bill-scan';
 import { tabOf, type TabId } from '../model/tabs';
 import type { DashboardData } from './dashboard-tabs';
 import { MarketingTab, type MarketingSlot } from './marketing-tab';
-import { RestaurantForm, type ImagesControl } from './restaurant-form';
+import type { ImagesControl } from './restaurant-form';
 import { RestaurantHeader } from './restaurant-header';
 import { RestaurantTabs } from './restaurant-tabs';
 
@@ -42,7 +43,13 @@ const prefetchWrites = () => void Promise.all([loadSave(), loadImages()]).catch(
 const loadTabs = () => import('./dashboard-tabs');
 const OverviewTab = lazyComponent(() => loadTabs().then((m) => m.OverviewTab));
 const StatisticsTab = lazyComponent(() => loadTabs().then((m) => m.StatisticsTab));
-const PlaceEditor = lazyComponent(() => import('./place-editor').then((m) => m.PlaceEditor));
+// The place editor's texts (`places`) come with its code: the dashboard's own bundles leave them out.
+// The edit form is its own chunk: a dashboard opens on its tabs, and Edit Profile fetches it on hover or
+// focus (decision 0059).
+const RestaurantForm = lazyComponent(() => import('./restaurant-form').then((m) => m.RestaurantForm));
+const PlaceEditor = lazyComponent(() =>
+  Promise.all([import('./place-editor'), loadI18nBundle('places')]).then(([m]) => m.PlaceEditor),
+);
 
 /**
  * /restaurant/profile (owners only, RequireOwner): view with tabs, or the edit form. `marketing`: what
@@ -74,14 +81,16 @@ export function RestaurantProfilePage({ marketing }: { marketing?: MarketingSlot
     prefetchWrites();
     return (
       <div className="flex flex-col gap-4 p-4">
-        <RestaurantForm
-          title={profile ? t('page.editTitle') : t('page.setupTitle')}
-          initial={profile ? formFromProfile(profile) : emptyForm()}
-          onSave={save}
-          onCancel={profile ? () => setEditing(false) : undefined}
-          scanBill={visionConfig() ? scanBill : undefined}
-          images={images}
-        />
+        <Suspense fallback={<SkeletonRows count={4} />}>
+          <RestaurantForm
+            title={profile ? t('page.editTitle') : t('page.setupTitle')}
+            initial={profile ? formFromProfile(profile) : emptyForm()}
+            onSave={save}
+            onCancel={profile ? () => setEditing(false) : undefined}
+            scanBill={visionConfig() ? scanBill : undefined}
+            images={images}
+          />
+        </Suspense>
         {!profile && <EmptyState title={t('page.emptyTitle')} description={t('page.emptyDescription')} />}
       </div>
     );
@@ -138,7 +147,13 @@ function RestaurantView({
         profile={{ ...profile, rating: rating.data?.rating ?? 0, reviews: rating.data?.reviews ?? 0 }}
         ratingLoading={rating.loading}
         action={
-          <Button variant="secondary" onClick={onEdit} className="shrink-0">
+          <Button
+            variant="secondary"
+            onClick={onEdit}
+            onPointerEnter={RestaurantForm.prefetch}
+            onFocus={RestaurantForm.prefetch}
+            className="shrink-0"
+          >
             {t('page.editProfile')}
           </Button>
         }

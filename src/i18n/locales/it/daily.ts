@@ -1,5 +1,4 @@
 // One bundle of this language's catalogue (src/i18n/bundles.ts): its namespaces, loaded together.
-import social from './social.json';
 import feed from './feed.json';
 import profile from './profile.json';
 import points from './points.json';
@@ -7,7 +6,6 @@ import notifications from './notifications.json';
 import messages from './messages.json';
 
 export default {
-  social,
   feed,
   profile,
   points,
