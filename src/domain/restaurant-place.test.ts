@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { closedWeek } from './opening-hours';
-import { mapsAppUrl, placeFields, toRestaurantPlace } from './restaurant-place';
+import { mapsAppUrl, toRestaurantPlace } from './restaurant-place';
+import { placeFields } from './restaurant-place-fields';
 
 describe('restaurant place', () => {
   test('a stored page without place fields has no pin and no hours', () => {

@@ -1,10 +1,7 @@
 // Where a restaurant is and when it opens (issue 42, decision 0050): the fields its owner writes on
-// restaurantPages/{key} beside the bills' counters. The geohash (geofire-common, 10 characters) is what
-// "Near me" queries; lat/lng are the pin.
-import { geohashForLocation } from 'geofire-common';
+// restaurantPages/{key} beside the bills' counters, as a page reads them. What the owner's write stores
+// (with the geohash) is ./restaurant-place-fields.ts, apart so that a page does not load geofire-common.
 import { toWeeklyHours, type WeeklyHours } from './opening-hours';
-
-const GEOHASH_PRECISION = 10;
 
 export interface LatLng {
   lat: number;
@@ -21,9 +18,6 @@ export interface RestaurantPlace {
 const validLatLng = (p: LatLng): boolean =>
   Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
 
-/** The geohash stored with a pin. */
-const geohashOf = (p: LatLng): string => geohashForLocation([p.lat, p.lng], GEOHASH_PRECISION);
-
 /** The place fields of a stored page document. */
 export function toRestaurantPlace(data: Record<string, unknown>): RestaurantPlace {
   const { lat, lng, timeZone } = data;
@@ -33,16 +27,6 @@ export function toRestaurantPlace(data: Record<string, unknown>): RestaurantPlac
   return {
     location,
     hours: weekly && typeof timeZone === 'string' && timeZone ? { weekly, timeZone } : null,
-  };
-}
-
-/** The fields the owner's write stores for a place (only what is set). */
-export function placeFields(place: RestaurantPlace): Record<string, unknown> {
-  return {
-    ...(place.hours ? { weeklyHours: { ...place.hours.weekly }, timeZone: place.hours.timeZone } : {}),
-    ...(place.location
-      ? { lat: place.location.lat, lng: place.location.lng, geohash: geohashOf(place.location) }
-      : {}),
   };
 }
 

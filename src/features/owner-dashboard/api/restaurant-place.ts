@@ -8,7 +8,8 @@ import { firestore } from '@/firebase/firebase';
 import { runGuardedTransaction } from '@/firebase/guarded-transaction';
 import { restaurantPageDoc } from '@/firebase/collections';
 import { STARS } from '@/domain/restaurant-page';
-import { placeFields, toRestaurantPlace, type RestaurantPlace } from '@/domain/restaurant-place';
+import { toRestaurantPlace, type RestaurantPlace } from '@/domain/restaurant-place';
+import { placeFields } from '@/domain/restaurant-place-fields';
 import { AppError } from '@/domain/app-error';
 import { isOfflineError } from '@/stores/connectivity-store';
 
