@@ -152,7 +152,8 @@ describe('the restaurant profile in Italian', () => {
     setAuth(testUser({ isRestaurantOwner: true, restaurantProfile: null }));
     renderAt(<RestaurantProfilePage />, '/restaurant/profile');
 
-    const form = screen.getByRole('form', { name: 'Configura il tuo ristorante' });
+    // The form is its own chunk (decision 0059): it renders once that has loaded.
+    const form = await screen.findByRole('form', { name: 'Configura il tuo ristorante' });
     expect(
       within(form).getByRole('heading', { level: 1, name: 'Configura il tuo ristorante' }),
     ).toBeVisible();

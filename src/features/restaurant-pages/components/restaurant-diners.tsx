@@ -93,7 +93,7 @@ function DinerName({ user }: { user: UserRecord | undefined }) {
 
 /**
  * The people I follow who have eaten here (and allow being listed): avatars and names linking to
- * their profiles. Nothing at all while it loads or when there is none.
+ * their profiles. While it loads, its heading over placeholders; nothing when there is none.
  */
 export function FollowedDiners({ restaurantKey, uid }: { restaurantKey: string; uid: string }) {
   const { t } = useTranslation('restaurants');
@@ -104,41 +104,39 @@ export function FollowedDiners({ restaurantKey, uid }: { restaurantKey: string; 
   const followsSomeone = useAuthStore((s) => (s.user?.following ?? 0) > 0);
   if (diners.error) return <ErrorState message={diners.error} onRetry={diners.retry} />;
   const waiting = diners.loading || (users.loading && (diners.data?.length ?? 0) > 0);
-  if (waiting && followsSomeone) {
-    return (
-      <div role="status" aria-label={t('diners.loading')} className={CARD}>
-        <Skeleton className="h-7 w-56 max-w-full" />
-        <div className="mt-3 flex gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16 w-16 rounded-xl" />
-          ))}
-        </div>
-      </div>
-    );
-  }
   const shown = (diners.data ?? []).filter((d) => users.data[d.userId]?.username);
-  if (shown.length === 0) return null;
+  if (!(waiting && followsSomeone) && shown.length === 0) return null;
+  // The heading shows while the avatars load: it is what the section says, known at once, and the
+  // largest text of the page (its paint was the page's LCP, seconds late: decision 0059).
   return (
     <section aria-labelledby="followed-diners-title" className={CARD}>
       <h2 id="followed-diners-title" className="text-lg font-semibold">
         {t('followed.title')}
       </h2>
-      <ul aria-labelledby="followed-diners-title" className="mt-3 flex flex-wrap gap-3">
-        {shown.map((diner) => {
-          const user = users.data[diner.userId]!;
-          return (
-            <li key={diner.userId}>
-              <Link
-                to={profilePath(user.username)}
-                className="flex w-16 flex-col items-center gap-1 text-center text-xs font-medium hover:underline"
-              >
-                <Avatar src={user.photoURL} seed={diner.userId} alt="" size={44} />
-                <span className="w-full truncate">{user.username}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {waiting ? (
+        <div role="status" aria-label={t('diners.loading')} className="mt-3 flex gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-16 rounded-xl" />
+          ))}
+        </div>
+      ) : (
+        <ul aria-labelledby="followed-diners-title" className="mt-3 flex flex-wrap gap-3">
+          {shown.map((diner) => {
+            const user = users.data[diner.userId]!;
+            return (
+              <li key={diner.userId}>
+                <Link
+                  to={profilePath(user.username)}
+                  className="flex w-16 flex-col items-center gap-1 text-center text-xs font-medium hover:underline"
+                >
+                  <Avatar src={user.photoURL} seed={diner.userId} alt="" size={44} />
+                  <span className="w-full truncate">{user.username}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
