@@ -27,7 +27,7 @@ vi.mock('@/features/auth/api/subscribe-auth-state', () => ({
   subscribeToIdToken: () => () => {},
 }));
 vi.mock('@/firebase/subscribe-user', () => ({
-  subscribeToUser: (
+  subscribeToOwnRecord: (
     uid: string,
     onNext: (user: UserRecord | null) => void,
     onError: (err: Error) => void,

@@ -12,8 +12,11 @@ type Listener = {
   unsubscribe: ReturnType<typeof vi.fn>;
 };
 const listeners: Listener[] = [];
+// getDocFromServer stands in for the server's answer to subscribeDoc's confirmMissing check.
+const server = vi.hoisted(() => ({ getDoc: vi.fn() }));
 
 vi.mock('firebase/firestore', () => ({
+  getDocFromServer: (ref: unknown) => server.getDoc(ref),
   onSnapshot: (target: unknown, ...rest: unknown[]) => {
     const unsubscribe = vi.fn();
     const [options, next, error] = (typeof rest[0] === 'function' ? [undefined, ...rest] : rest) as [
@@ -26,9 +29,9 @@ vi.mock('firebase/firestore', () => ({
   },
 }));
 
-const docSnap = (id: string, data: Record<string, unknown>, hasPendingWrites = false) => ({
+const docSnap = (id: string, data: Record<string, unknown>, hasPendingWrites = false, fromCache = false) => ({
   id,
-  metadata: { hasPendingWrites },
+  metadata: { hasPendingWrites, fromCache },
   data: (options?: unknown) => {
     expect(options).toEqual({ serverTimestamps: 'estimate' });
     return data;
@@ -39,6 +42,7 @@ const querySnap = (...docs: ReturnType<typeof docSnap>[]) => ({ docs }) as unkno
 
 beforeEach(() => {
   listeners.length = 0;
+  server.getDoc.mockReset();
 });
 
 describe('subscribeQuery', () => {
@@ -89,6 +93,72 @@ describe('subscribeDoc', () => {
     expect(onNext).toHaveBeenLastCalledWith({ id: 'g1', name: 'Gourmets' });
     listeners[0].next({ ...docSnap('g1', {}), exists: () => false });
     expect(onNext).toHaveBeenLastCalledWith(null);
+  });
+
+  describe('confirmMissing: a document missing from the cache is asked of the server', () => {
+    const missingFromCache = () => ({ ...docSnap('u1', {}, false, true), exists: () => false });
+    const found = { ...docSnap('u1', { name: 'Giulia' }), exists: () => true };
+    const listen = (onNext = vi.fn()) => {
+      const ref = {} as DocumentReference;
+      const stop = subscribeDoc(ref, (id, d) => ({ id, name: d.name as string }), onNext, vi.fn(), {
+        confirmMissing: true,
+      });
+      return { ref, onNext, stop, next: listeners[0].next };
+    };
+
+    it('passes nothing on until the server says it is missing too', async () => {
+      server.getDoc.mockResolvedValue({ exists: () => false });
+      const { ref, onNext, next } = listen();
+      next(missingFromCache());
+      expect(onNext).not.toHaveBeenCalled();
+      expect(server.getDoc).toHaveBeenCalledWith(ref);
+      await vi.waitFor(() => expect(onNext).toHaveBeenCalledWith(null));
+    });
+
+    it('the server has it: the listener brings it, the check passes nothing on', async () => {
+      let answer!: (snap: unknown) => void;
+      server.getDoc.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const { onNext, next } = listen();
+      next(missingFromCache());
+      next(found);
+      answer({ exists: () => true });
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(onNext.mock.calls).toEqual([[{ id: 'u1', name: 'Giulia' }]]);
+    });
+
+    it("a check answered after the listener's newer answer is dropped", async () => {
+      let answer!: (snap: unknown) => void;
+      server.getDoc.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const { onNext, next } = listen();
+      next(missingFromCache());
+      next(found); // e.g. sign-up's own write, before the server has it
+      answer({ exists: () => false });
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(onNext.mock.calls).toEqual([[{ id: 'u1', name: 'Giulia' }]]);
+    });
+
+    it("offline, the check fails and the cache's answer stands; nothing after the listener stops", async () => {
+      server.getDoc.mockRejectedValueOnce(new Error('offline'));
+      const first = listen();
+      first.next(missingFromCache());
+      await vi.waitFor(() => expect(first.onNext).toHaveBeenCalledWith(null));
+
+      listeners.length = 0;
+      let answer!: (snap: unknown) => void;
+      server.getDoc.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const second = listen();
+      second.next(missingFromCache());
+      second.stop();
+      answer({ exists: () => false });
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(second.onNext).not.toHaveBeenCalled();
+    });
+
+    it("a missing document the server's own snapshot reports is passed on at once", () => {
+      const { onNext, next } = listen();
+      next({ ...docSnap('u1', {}), exists: () => false });
+      expect(onNext).toHaveBeenCalledWith(null);
+    });
   });
 });
 

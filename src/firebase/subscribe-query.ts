@@ -5,6 +5,7 @@
 // already a Date. A converter may also read whether a document is still waiting for the server (written
 // on this device while offline: docs/decisions/0011), with `{ metadata: true }` to hear when that ends.
 import {
+  getDocFromServer,
   onSnapshot,
   type DocumentData,
   type DocumentReference,
@@ -33,6 +34,11 @@ export interface ListenOptions {
    * screens that show it.
    */
   metadata?: boolean;
+  /**
+   * subscribeDoc: "does not exist" read from the device's cache is not passed on, as it only says the
+   * document is not cached; the server is asked once, and its answer (offline, the cache's) is.
+   */
+  confirmMissing?: boolean;
 }
 
 const WITH_METADATA = { includeMetadataChanges: true } as const;
@@ -69,7 +75,16 @@ export function subscribeDoc<T>(
   onError: OnError,
   options: ListenOptions = {},
 ): Unsubscribe {
-  const next = (snap: DocumentSnapshot) =>
+  let live = true;
+  let answers = 0; // the listener's answers so far: a server check answered after a newer one is stale
+  const missing = () => {
+    const asked = answers;
+    const answer = () => live && asked === answers && onNext(null);
+    void getDocFromServer(ref).then((fresh) => !fresh.exists() && answer(), answer);
+  };
+  const next = (snap: DocumentSnapshot) => {
+    answers += 1;
+    if (!snap.exists() && options.confirmMissing && snap.metadata.fromCache) return missing();
     onNext(
       snap.exists()
         ? mapDoc(snap.id, snap.data({ serverTimestamps: 'estimate' }), {
@@ -77,9 +92,14 @@ export function subscribeDoc<T>(
           })
         : null,
     );
-  return counted(
+  };
+  const stop = counted(
     options.metadata ? onSnapshot(ref, WITH_METADATA, next, onError) : onSnapshot(ref, next, onError),
   );
+  return () => {
+    live = false;
+    stop();
+  };
 }
 
 /** Live: a counter document's `count` (a badge, decision 0027); a missing document or a negative is 0. */

@@ -16,3 +16,17 @@ export function subscribeToUser(
 ): Unsubscribe {
   return subscribeDoc(userDoc(db, uid), toUserRecord, onNext, onError);
 }
+
+/**
+ * Live users/{uid} as the session's own record. A record the device has not cached yet (a new device, a
+ * cleared cache) first read as missing: the deletion resume then loaded (decision 0031) and the record
+ * settled as null, an owner taken for a diner. The server now answers whether it is missing (0059).
+ */
+export function subscribeToOwnRecord(
+  uid: string,
+  onNext: (user: UserRecord | null) => void,
+  onError: (err: Error) => void,
+  db: Firestore = firestore(),
+): Unsubscribe {
+  return subscribeDoc(userDoc(db, uid), toUserRecord, onNext, onError, { confirmMissing: true });
+}

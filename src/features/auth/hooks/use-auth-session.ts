@@ -39,7 +39,7 @@ export function useAuthSession(): void {
       import('@/firebase/subscribe-user'),
       import('@/firebase/server-reach'),
     ]).then(
-      ([{ subscribeToAuthState, subscribeToIdToken }, { subscribeToUser }, { watchServerReach }]) => {
+      ([{ subscribeToAuthState, subscribeToIdToken }, { subscribeToOwnRecord }, { watchServerReach }]) => {
         if (disposed) return;
         // Kept for the next start's first page of /feed (src/stores/session/id-token-hint.ts).
         stopToken = subscribeToIdToken(rememberIdToken);
@@ -54,7 +54,7 @@ export function useAuthSession(): void {
               .catch(() => {});
             own = keepListening<UserRecord | null>(
               (onNext, onError) => {
-                const stopUser = subscribeToUser(session.uid, onNext, onError);
+                const stopUser = subscribeToOwnRecord(session.uid, onNext, onError);
                 // The offline banner's Firestore signal (docs/decisions/0011), reopened with the record.
                 const stopReach = watchServerReach(session.uid, setServerReachable);
                 return () => {
