@@ -167,13 +167,23 @@ function HomePage() {
     </>
   );
 }
-// A signed-in screen opened directly would ask for its chunk only once the Auth SDK has answered: fetch
-// the busiest ones now, in parallel with it (docs/decisions/0014-signed-in-performance.md).
+// A signed-in screen opened directly would ask for its chunk only once the Auth SDK has answered (or,
+// optimistic, once the app has rendered): fetch the ones people open from a link now, in parallel with
+// it (docs/decisions/0014-signed-in-performance.md; the restaurant pages, search, perks, the owner's
+// dashboard and the posts and conversations a notification opens: 0059).
 const prefetched = (
   [
     [PATHS.feed, FeedPage],
     [PATHS.messages, MessagesPage],
     [PATHS.profile, ProfilePage],
+    [PATHS.restaurantPage, RestaurantPage],
+    [PATHS.search, SearchPage],
+    [PATHS.perks, PerksPage],
+    [PATHS.perk, PerkPage],
+    [PATHS.restaurantProfile, RestaurantProfilePage],
+    [PATHS.post, PostPage],
+    [PATHS.conversation, ConversationPage],
+    [PATHS.notifications, NotificationsPage],
   ] as const
 )
   .filter(([path]) => matchPath(path, window.location.pathname))
@@ -220,12 +230,16 @@ export const routes: RouteObject[] = [
           // Public: the leaderboard (our reading of spec section 2).
           { path: PATHS.home, element: <HomePage /> },
           {
-            // Screens often opened directly: they paint while the Auth SDK answers (docs/decisions/0014).
+            // Screens often opened directly: they paint while the Auth SDK answers (docs/decisions/0014;
+            // /search, /perks and the restaurant pages, whose reads then wait in Firestore: 0059).
             element: <RequireAuth optimistic />,
             children: [
               { path: PATHS.feed, element: <FeedPage /> },
               { path: PATHS.messages, element: <MessagesPage /> },
               { path: PATHS.profile, element: <ProfilePage /> },
+              { path: PATHS.search, element: <SearchPage /> },
+              { path: PATHS.perks, element: <PerksPage /> },
+              { path: PATHS.restaurantPage, element: <RestaurantPage /> },
             ],
           },
           {
@@ -264,10 +278,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.group, element: <GroupPage /> },
               { path: PATHS.groupSettings, element: <GroupSettingsPage /> },
               { path: PATHS.post, element: <PostPage /> },
-              { path: PATHS.restaurantPage, element: <RestaurantPage /> },
-              { path: PATHS.search, element: <SearchPage /> },
               { path: PATHS.wantToTry, element: <WantToTryPage /> },
-              { path: PATHS.perks, element: <PerksPage /> },
               { path: PATHS.perk, element: <PerkPage /> },
             ],
           },

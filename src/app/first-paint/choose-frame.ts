@@ -18,6 +18,7 @@ export function frameFor(path: string, device: DeviceMemory): FrameName | null {
   if (path === '/messages') return 'messages';
   if (path === '/feed') return 'feed';
   if (path === '/profile/me' && device.hasOwnRecord) return 'profile';
+  if (path === '/perks') return 'perks';
   return null;
 }
 

@@ -7,6 +7,7 @@ export const FRAME_IDS = {
   messages: 'messages-frame',
   feed: 'feed-frame',
   profile: 'profile-frame',
+  perks: 'perks-frame',
 } as const;
 
 export type FrameName = keyof typeof FRAME_IDS;

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { FeedPage } from '@/features/feed/components/feed-page';
 import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
+import { PerksPage } from '@/features/offers/components/perks-page';
 import { normalizedMarkup, normalizedPart } from '../../../tests/support/markup';
 import { setAuth } from '../../../tests/support/render';
 import { FRAME_IDS } from '../first-paint/frame-ids';
@@ -43,6 +44,10 @@ describe('the prerendered frames are the pages’ first renders', () => {
 
   it('/feed: the title, the disabled composer and the posts’ placeholders', () => {
     expect(frame('feed')).toBe(firstRender(<FeedPage />));
+  });
+
+  it('/perks: the title, its intro and the perks’ placeholders', () => {
+    expect(frame('perks')).toBe(firstRender(<PerksPage />));
   });
 
   it('the header, before the session is known', () => {

@@ -17,6 +17,7 @@ import { boardLabel, type LeaderboardEntry } from '@/features/leaderboard/model'
 import { MessagesFrame } from '@/features/messages/components/messages-page';
 import { ProfilePhotoTemplate } from '@/features/profile/components/profile-header';
 import { OwnProfileFrame } from '@/features/profile/components/profile-page';
+import { PerksPage } from '@/features/offers/components/perks-page';
 import {
   BOARD_TEMPLATE_ROWS,
   FRAME_IDS,
@@ -77,6 +78,9 @@ function Frames() {
         </Frame>
         <Frame name="profile" signedIn>
           <OwnProfileFrame />
+        </Frame>
+        <Frame name="perks" signedIn>
+          <PerksPage />
         </Frame>
         <template id={TEMPLATE_IDS.boardRows}>
           <BoardRowsTemplate />
