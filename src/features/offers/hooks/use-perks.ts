@@ -1,14 +1,26 @@
 import { t } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { OfferRecipient } from '@/domain/offer';
 import { useLive } from '@/hooks/use-live';
 import { useLivePages } from '@/hooks/use-live-pages';
+import type { PagedSource } from '@/firebase/subscribe-pages';
 import { openPerk } from '../api/perk-writes';
 import { subscribeMyPerks, subscribePerk } from '../api/offer-subscriptions';
 
-/** My perks: the newest page live, older ones on demand. */
+/** Nothing to read while the user is not known yet (the key is null: nothing subscribes). */
+const NOT_YET: PagedSource<OfferRecipient> = {
+  size: 0,
+  subscribeNewest: () => () => {},
+  fetchOlder: () => Promise.resolve([]),
+};
+
+/**
+ * My perks: the newest page live, older ones on demand. The query is built once the user is known:
+ * building it starts Firestore, which the HTML frame's render at build time must not (decision 0059).
+ */
 export function useMyPerks(uid: string | null) {
-  return useLivePages(uid ? `perks:${uid}` : null, subscribeMyPerks(uid ?? ''), t('offers:perks.loadFailed'));
+  const source = useMemo(() => (uid ? subscribeMyPerks(uid) : NOT_YET), [uid]);
+  return useLivePages(uid ? `perks:${uid}` : null, source, t('offers:perks.loadFailed'));
 }
 
 /**
