@@ -1,6 +1,6 @@
 // The first paint speaks the visitor's language (decision 0033): the server sends the Italian HTML by
-// the language cookie, then Accept-Language, and its frames (the leaderboard, messages, feed and profile
-// frames, all shown when no script runs) and the rows the early script paints are Italian, with no
+// the language cookie, then Accept-Language, and its frames (the leaderboard, messages, feed, profile and
+// perks frames, all shown when no script runs) and the rows the early script paints are Italian, with no
 // English flash.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { describeEnglish, englishLeft } from './support/english-left';
@@ -20,7 +20,7 @@ test('with scripts blocked, an Italian browser gets an Italian first paint with 
   const { context, page } = await htmlOnly(browser, { locale: 'it-IT' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   // Every frame shows with no script to choose one: each is checked.
-  await expect(page.locator('[data-frame]')).toHaveCount(4);
+  await expect(page.locator('[data-frame]')).toHaveCount(5);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(describeEnglish('/ (scripts blocked, it-IT)', await englishLeft(page))).toEqual([]);
   await context.close();

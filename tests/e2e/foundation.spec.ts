@@ -3,6 +3,7 @@ import {
   expect,
   findAuthAccount,
   getDocument,
+  inNewContext,
   PASSWORD,
   signIn,
   signInThroughForm,
@@ -147,6 +148,53 @@ test.describe('signed-in shell', () => {
     await signIn(page, user);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the session lives in localStorage; one an earlier version kept in IndexedDB carries over', async ({
+    page,
+    browser,
+  }) => {
+    const user = await createUser();
+    await signIn(page, user, '/feed');
+    // Auth keeps the session in localStorage, which it does not poll (decision 0059).
+    const [key, value] = await page.evaluate(() => {
+      const k = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
+      return [k, k ? localStorage.getItem(k) : null];
+    });
+    expect(key && value, 'an Auth session in localStorage').toBeTruthy();
+
+    // Another device where an earlier version kept the same session in IndexedDB, as Auth stores it
+    // there (firebaseLocalStorageDb): it opens /feed signed in, and the session has moved over.
+    await inNewContext(browser, {}, async (other) => {
+      // A blank page of the app's origin, without the app running (and with an icon: no favicon request).
+      await other.route('**/blank-for-setup', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' }),
+      );
+      await other.goto('/blank-for-setup');
+      await other.evaluate(
+        ([k, v]) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('firebaseLocalStorageDb', 1);
+            open.onupgradeneeded = () =>
+              open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
+              tx.objectStore('firebaseLocalStorage').put({ fbase_key: k, value: JSON.parse(v) });
+              tx.onerror = () => reject(tx.error);
+              tx.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+            };
+          }),
+        [key!, value!] as const,
+      );
+      await other.goto('/feed');
+      await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(other).toHaveURL(/\/feed$/);
+      await expect.poll(() => other.evaluate((k) => localStorage.getItem(k) !== null, key!)).toBe(true);
+    });
   });
 
   test('the theme is dark by default, toggles from the menu and survives a reload', async ({ page }) => {
