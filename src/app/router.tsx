@@ -22,8 +22,8 @@ const SIGNED_IN: readonly BundleName[] = ['social', 'daily', 'places', 'offers',
 /**
  * Route-level code splitting: each screen is its own chunk, loaded with its texts (the active language's
  * catalogue bundles, src/i18n/bundles.ts: all the signed-in bundles for a signed-in screen, `social` and
- * `daily` alone for /feed, /messages and /profile: docs/decisions/0045-signed-in-screens-weight.md; the restaurant
- * pages, /perks and the owner's dashboard name theirs: docs/decisions/0053-signed-in-screens-weight-2.md).
+ * `daily` alone for /feed, /messages and /profile: docs/decisions/0045-signed-in-screens-weight.md; the
+ * restaurant pages, /perks and the owner's dashboard name theirs: docs/decisions/0053 and 0059).
  * A chunk already loaded (prefetched below) is handed to React.lazy synchronously, so the first render
  * does not suspend and show the spinner for a moment in place of the HTML's frame.
  */
