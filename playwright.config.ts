@@ -1,13 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './stack/ensure-chromium.mjs';
+import { E2E_BUILD_COMMAND, E2E_BUILD_ENV } from './tests/e2e/support/builds';
 import { E2E, E2E_REPORT } from './tests/e2e/support/env';
-
-// The build the specs use, with the vision stub as its endpoint. The manifest and hidden source maps (the
-// scripts' bytes stay the same) tell budget.spec.ts which modules each served script holds.
-const BUILD_STUB = `npx vite build --logLevel warn --manifest --sourcemap hidden --outDir ${E2E.outDir}`;
-// The build with no vision endpoint: bills are read on the device (decision 0009). Empty, not unset: a
-// developer's .env must not give this build an endpoint.
-const BUILD_DEVICE = `VITE_OPENAI_BASE_URL= VITE_OPENAI_API_KEY= VITE_OPENAI_MODEL= npx vite build --logLevel warn --outDir ${E2E.deviceOutDir}`;
 
 // Real Chromium from Debian (Playwright's browser download cannot run here), against a production
 // build served by `vite preview`, talking to the real emulators that stack/with-stack.mjs started.
@@ -32,6 +26,10 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     trace: 'on-first-retry',
     ...devices['Pixel 7'],
+    // No service worker unless a spec asks for one (offline.spec.ts, offline-writes.spec.ts test it): 5 s
+    // after each load it precaches the whole shell (181 files, 2.2 MB) in every browser context, work that
+    // no other journey looks at and that the machine's two cores pay for (decision 0060).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,
@@ -62,23 +60,17 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // Both builds at once, in the first server's command (Playwright starts its servers one after the
-    // other, and a build uses about one core): the second server only serves what the first built.
+    // Both builds first, in the first server's command (Playwright starts its servers one after the
+    // other): the second server only serves what the first built. Unless `npm test` built them already.
     {
       command: [
-        `(${BUILD_DEVICE} & device=$!; ${BUILD_STUB}; stub=$?; wait $device && exit $stub)`,
+        ...(process.env.E2E_PREBUILT ? [] : [E2E_BUILD_COMMAND]),
         `npx vite preview --outDir ${E2E.outDir} --port ${E2E.port} --strictPort`,
       ].join(' && '),
       url: E2E.baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
-      env: {
-        VITE_OPENAI_BASE_URL: E2E.visionStubURL,
-        VITE_OPENAI_API_KEY: 'e2e-stub-key',
-        VITE_OPENAI_MODEL: 'stub-vision',
-        VITE_FIREBASE_PROJECT_ID: E2E.projectId,
-        VITE_MAP_TILE_URL: E2E.tileURL,
-      },
+      env: E2E_BUILD_ENV,
     },
     {
       command: `npx vite preview --outDir ${E2E.deviceOutDir} --port ${E2E.devicePort} --strictPort`,

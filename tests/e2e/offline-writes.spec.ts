@@ -25,7 +25,8 @@ import { arrangeFollow, silverOf } from './support/points';
 
 // Console errors this file causes on purpose (the network taken away on purpose); see
 // support/console-errors.ts.
-test.use({ allowErrors: ['offline'] });
+// The service worker is what these journeys test (the config blocks it elsewhere).
+test.use({ allowErrors: ['offline'], serviceWorkers: 'allow' });
 
 const OFFLINE_BANNER = 'You are offline. Showing saved data.';
 const OFFLINE_ACTION = 'You are offline. Try again when you are back online.';

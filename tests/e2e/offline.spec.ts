@@ -31,7 +31,8 @@ import {
 
 // Console errors this file causes on purpose (the network and Firestore taken away on purpose); see
 // support/console-errors.ts.
-test.use({ allowErrors: ['offline'] });
+// The service worker is what these journeys test (the config blocks it elsewhere).
+test.use({ allowErrors: ['offline'], serviceWorkers: 'allow' });
 
 const OFFLINE = 'You are offline. Showing saved data.';
 type Doc = { id: string; data: Record<string, unknown> };

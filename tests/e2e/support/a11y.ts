@@ -49,9 +49,27 @@ function formatViolations(where: string, violations: Violation[]): string[] {
   );
 }
 
-/** One signed-in (or signed-out) page of a test, checked route after route in both themes. */
+/**
+ * Puts the page in `theme` the way the app's theme store does (src/stores/theme-store.ts, syncThemeClass):
+ * the `dark` class and the colour scheme of <html>, which is all the app's styles read. What React renders
+ * from the store (the user menu's label, the settings switch) stays as loaded: a check of those in the
+ * other theme goes through the app's own switch instead (accessibility.spec.ts, /settings).
+ */
+async function showTheme(page: Page, theme: Theme) {
+  await page.evaluate((t) => {
+    document.documentElement.classList.toggle('dark', t === 'dark');
+    document.documentElement.style.colorScheme = t;
+  }, theme);
+}
+
+/**
+ * One signed-in (or signed-out) page of a test, checked route after route. `themes`: each state is
+ * checked in each of them, in place (showTheme), so a walk opens its screens once, not once per theme;
+ * none given, in the theme the page loaded in.
+ */
 export class A11y {
   readonly problems: string[] = [];
+  /** The theme stored for the next load (useTheme), the one the page shows between checks. */
   theme: Theme = 'dark';
   /** In another language than English: the English texts that must not be on its screens. */
   private readonly english;
@@ -59,6 +77,7 @@ export class A11y {
   constructor(
     readonly page: Page,
     readonly language: 'en' | 'it' = 'en',
+    private readonly themes?: readonly Theme[],
   ) {
     this.english = language === 'en' ? null : englishPatterns();
   }
@@ -101,10 +120,23 @@ export class A11y {
     );
   }
 
-  /** Runs axe on the page once it has settled; `where` names the screen and state in the report. */
-  async check(where: string, route = where) {
+  /**
+   * Checks the state on screen in each of `themes` (the walk's, else the loaded one), then shows the
+   * loaded theme again; `where` names the screen and state in the report.
+   */
+  async check(where: string, route = where, themes = this.themes ?? [this.theme]) {
+    let shown = this.theme;
+    for (const theme of themes) {
+      if (theme !== shown) await showTheme(this.page, (shown = theme));
+      await this.checkShown(theme, where, route);
+    }
+    if (shown !== this.theme) await showTheme(this.page, this.theme);
+  }
+
+  /** Runs axe on the page once it has settled. */
+  private async checkShown(theme: Theme, where: string, route: string) {
     // Dialogs too: a like button turning enabled as its count arrives fades its colour in, and axe
-    // measures contrast on whatever frame it catches.
+    // measures contrast on whatever frame it catches (a theme just shown fades its colours in too).
     await this.settle();
     // Legacy mode runs axe in the page itself. The default runs it frame by frame and then opens a blank
     // page of its own to put the results together: twice the time a check takes (1.6 s against 0.8 s
@@ -113,12 +145,12 @@ export class A11y {
     for (const selector of PENDING[route] ?? []) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
     const serious = (violations as Violation[]).filter((v) => IMPACTS.includes(v.impact ?? ''));
-    this.problems.push(...formatViolations(`[${this.theme}] ${where}`, serious));
-    this.problems.push(...describeOverflow(`[${this.theme}] ${where}`, await overflowing(this.page)));
+    this.problems.push(...formatViolations(`[${theme}] ${where}`, serious));
+    this.problems.push(...describeOverflow(`[${theme}] ${where}`, await overflowing(this.page)));
     if (this.english) {
       await expect(this.page.locator('html')).toHaveAttribute('lang', this.language);
       this.problems.push(
-        ...describeEnglish(`[${this.theme}] ${where}`, await englishLeft(this.page, this.english)),
+        ...describeEnglish(`[${theme}] ${where}`, await englishLeft(this.page, this.english)),
       );
     }
   }
