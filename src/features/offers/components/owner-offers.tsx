@@ -6,7 +6,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { LoadOlder } from '@/components/ui/load-older';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { audiencePreview } from '../api/audience-preview';
 import { useNow } from '../hooks/use-now';
 import { useOwnerOffers } from '../hooks/use-owner-offers';
 import { OwnerOfferCard } from './owner-offer-card';
@@ -25,6 +24,7 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 // Marketing tab (docs/decisions/0055-signed-in-screens-weight-3.md); the service worker precaches them.
 const OfferForm = lazyComponent(() => import('./offer-form').then((m) => m.OfferForm));
 const photos = () => import('../api/offer-photo');
+const audience = () => import('../api/audience-preview');
 
 /**
  * The restaurant dashboard's Marketing tab (issue 33): the owner's offers, live and paged, with their
@@ -59,7 +59,7 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
           <Suspense fallback={<SkeletonRows count={3} />}>
             <OfferForm
               now={now}
-              preview={(audience) => audiencePreview(ownerId, audience)}
+              preview={async (who) => (await audience()).audiencePreview(ownerId, who)}
               // The data layer's upload reports no progress (yet): the form shows a spinner meanwhile.
               uploadPhoto={async (file, onProgress) =>
                 (await photos()).uploadOfferPhoto(ownerId, file, onProgress)
