@@ -17,7 +17,15 @@ type Screen = { default: React.ComponentType };
 /** The diner's own screens' texts, with the social pieces they show. */
 const DAILY: readonly BundleName[] = ['social', 'daily'];
 /** Every signed-in text: what a screen loads unless it names its bundles (decision 0053). */
-const SIGNED_IN: readonly BundleName[] = ['social', 'daily', 'places', 'offers', 'owner', 'app'];
+const SIGNED_IN: readonly BundleName[] = [
+  'social',
+  'daily',
+  'places',
+  'offers',
+  'owner',
+  'ownerTools',
+  'app',
+];
 
 /**
  * Route-level code splitting: each screen is its own chunk, loaded with its texts (the active language's

@@ -376,7 +376,7 @@ for (const { language, locale, inWhat, themes } of WALKS) {
         await page.goBack();
         await expect(heading(name)(page)).toBeVisible();
         await page.getByRole('button', { name: tr('restaurant:page.editProfile') }).click();
-        await expect(page.getByRole('button', { name: tr('restaurant:form.save') })).toBeVisible();
+        await expect(page.getByRole('button', { name: tr('dashboard:form.save') })).toBeVisible();
         await a11y.check('/restaurant/profile edit form', '/restaurant/profile');
       }
       a11y.expectClean();
@@ -428,7 +428,7 @@ for (const { language, locale, inWhat, themes } of WALKS) {
         await a11y.check('/restaurant/profile end offer dialog', '/restaurant/profile');
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: tr('offers:owner.newOffer') }).click();
-        await expect(page.getByText(tr('offers:form.reaches', { count: 1, n: 1 }))).toBeVisible();
+        await expect(page.getByText(tr('offer-form:form.reaches', { count: 1, n: 1 }))).toBeVisible();
         await a11y.check('/restaurant/profile new offer form', '/restaurant/profile');
       }
       a11y.expectClean();

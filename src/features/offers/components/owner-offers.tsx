@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { lazyComponent } from '@/components/ui/lazy-component';
+import { loadI18nBundle } from '@/i18n/i18n';
 import { LoadOlder } from '@/components/ui/load-older';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNow } from '../hooks/use-now';
@@ -22,7 +23,10 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 
 // The "New offer" form and its photo's upload load when the owner reaches for the button, not with the
 // Marketing tab (docs/decisions/0055-signed-in-screens-weight-3.md); the service worker precaches them.
-const OfferForm = lazyComponent(() => import('./offer-form').then((m) => m.OfferForm));
+// Its texts (`offer-form`) come with it, in the `ownerTools` bundle (decision 0059).
+const OfferForm = lazyComponent(() =>
+  Promise.all([import('./offer-form'), loadI18nBundle('ownerTools')]).then(([m]) => m.OfferForm),
+);
 const photos = () => import('../api/offer-photo');
 const audience = () => import('../api/audience-preview');
 

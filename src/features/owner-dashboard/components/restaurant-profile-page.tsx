@@ -39,7 +39,9 @@ const prefetchWrites = () => void Promise.all([loadSave(), loadImages()]).catch(
 // Each tab loads its own code as it opens: the Overview and Statistics charts and cards (with the place
 // editor's hours and map pin) stay out of a dashboard opened on Marketing, the row `npm run lighthouse`
 // measures (docs/decisions/0055-signed-in-screens-weight-3.md). The service worker precaches them.
-const loadTabs = () => import('./dashboard-tabs');
+// Their texts, the edit form's and the New offer form's are the `ownerTools` bundle, loaded with them (0059).
+const loadTabs = () =>
+  Promise.all([import('./dashboard-tabs'), loadI18nBundle('ownerTools')]).then(([m]) => m);
 const OverviewTab = lazyComponent(() => loadTabs().then((m) => m.OverviewTab));
 const StatisticsTab = lazyComponent(() => loadTabs().then((m) => m.StatisticsTab));
 // The place editor's texts (`places`) come with its code: the dashboard's own bundles leave them out.
@@ -47,7 +49,11 @@ const StatisticsTab = lazyComponent(() => loadTabs().then((m) => m.StatisticsTab
 // focus (decision 0059).
 // Whether a vision model is configured (the bill scan's button) is read with the form's code.
 const RestaurantForm = lazyComponent(() =>
-  Promise.all([import('./restaurant-form'), import('@/platform/vision-config')]).then(
+  Promise.all([
+    import('./restaurant-form'),
+    import('@/platform/vision-config'),
+    loadI18nBundle('ownerTools'),
+  ]).then(
     ([m, { visionConfig }]) =>
       function RestaurantFormWithScan(props: React.ComponentProps<typeof m.RestaurantForm>) {
         return <m.RestaurantForm {...props} scanBill={visionConfig() ? props.scanBill : undefined} />;
