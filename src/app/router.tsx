@@ -17,7 +17,15 @@ type Screen = { default: React.ComponentType };
 /** The diner's own screens' texts, with the social pieces they show. */
 const DAILY: readonly BundleName[] = ['social', 'daily'];
 /** Every signed-in text: what a screen loads unless it names its bundles (decision 0053). */
-const SIGNED_IN: readonly BundleName[] = ['social', 'daily', 'places', 'offers', 'owner', 'app'];
+const SIGNED_IN: readonly BundleName[] = [
+  'social',
+  'daily',
+  'places',
+  'offers',
+  'owner',
+  'ownerTools',
+  'app',
+];
 
 /**
  * Route-level code splitting: each screen is its own chunk, loaded with its texts (the active language's
@@ -100,9 +108,8 @@ const GroupSettingsPage = named(
   () => import('@/features/groups/components/group-settings-page'),
   'GroupSettingsPage',
 );
-// The dashboard's Overview tab loads `places` with its place editor (decision 0059).
+// The dashboard's Overview tab loads `places` with its place editor; it shows no social texts (decision 0059).
 const RestaurantProfilePage = named(() => import('./restaurant-profile-screen'), 'RestaurantProfileScreen', [
-  'social',
   'owner',
   'offers',
 ]);

@@ -1,6 +1,9 @@
 // A restaurant's public page and a diner's record there (decision 0038): the shapes every feature reads
 // (the page, search, reviews, the owner's dashboard) and the values a bill writes (scan).
+import { count } from './page-counters';
 import { toRestaurantPlace, type RestaurantPlace } from './restaurant-place';
+
+export { averageRating } from './page-counters';
 
 /**
  * The "Show me among a restaurant's diners" setting of a stored users/{uid}/preferences/privacy
@@ -46,8 +49,6 @@ export interface DinerRecord {
   verifiedVisits?: number;
 }
 
-const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
 /** A stored page document as the app shows it (missing counters are 0). */
 export function toRestaurantPage(restaurantKey: string, data: Record<string, unknown>): RestaurantPage {
   const stars = (data.stars ?? {}) as Record<string, unknown>;
@@ -66,10 +67,6 @@ export function toRestaurantPage(restaurantKey: string, data: Record<string, unk
     place: toRestaurantPlace(data),
   };
 }
-
-/** The average rating, or null before the first review. */
-export const averageRating = (page: Pick<RestaurantPage, 'ratingCount' | 'ratingSum'>): number | null =>
-  page.ratingCount > 0 ? page.ratingSum / page.ratingCount : null;
 
 /** The average rating of reviews from visits the restaurant verified, or null before the first. */
 export const verifiedAverageRating = (

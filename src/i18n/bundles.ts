@@ -23,8 +23,13 @@ export const BUNDLES = {
   places: ['restaurants', 'reviews', 'search', 'places'],
   /** VIP offers: /perks loads these with `daily` alone. */
   offers: ['offers'],
-  /** The owner's dashboard (with `daily`, `places` and `offers`). */
+  /** The owner's dashboard (with `offers`). */
   owner: ['restaurant'],
+  /**
+   * The dashboard's Overview and Statistics tabs, its edit form and the New offer form: loaded with their
+   * code, so that a dashboard opened on Marketing leaves them out (docs/decisions/0059).
+   */
+  ownerTools: ['dashboard', 'offer-form'],
   /** Every other signed-in screen's own texts; those screens load all the bundles above too. */
   app: ['groups', 'scan', 'settings', 'account'],
   /** Terms, Data privacy, Help and About. */
@@ -45,6 +50,7 @@ const LOADERS: Record<Language, Record<BundleName, () => Promise<{ default: Bund
     places: () => import('./locales/en/places-bundle'),
     offers: () => import('./locales/en/offers-bundle'),
     owner: () => import('./locales/en/owner'),
+    ownerTools: () => import('./locales/en/owner-tools'),
     app: () => import('./locales/en/app'),
     pages: () => import('./locales/en/pages-bundle'),
   },
@@ -55,6 +61,7 @@ const LOADERS: Record<Language, Record<BundleName, () => Promise<{ default: Bund
     places: () => import('./locales/it/places-bundle'),
     offers: () => import('./locales/it/offers-bundle'),
     owner: () => import('./locales/it/owner'),
+    ownerTools: () => import('./locales/it/owner-tools'),
     app: () => import('./locales/it/app'),
     pages: () => import('./locales/it/pages-bundle'),
   },

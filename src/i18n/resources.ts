@@ -6,6 +6,7 @@ import type app from './locales/en/app';
 import type places from './locales/en/places-bundle';
 import type offers from './locales/en/offers-bundle';
 import type owner from './locales/en/owner';
+import type ownerTools from './locales/en/owner-tools';
 import type pages from './locales/en/pages-bundle';
 
 export type EnglishResources = typeof core &
@@ -14,5 +15,6 @@ export type EnglishResources = typeof core &
   typeof places &
   typeof offers &
   typeof owner &
+  typeof ownerTools &
   typeof app &
   typeof pages;

@@ -5,7 +5,7 @@
 import { devices, type Page } from '@playwright/test';
 import { restaurantPagePath } from '../../src/domain/paths';
 import { E2E } from './support/env';
-import { createUser, expect, inNewContext, signIn, test } from './support/fixtures';
+import { createUser, expect, inNewContext, revealBelowFold, signIn, test } from './support/fixtures';
 import { arrangeDishRestaurant } from './support/dishes';
 import { answerModelInPage, fencedReply, localDate, uploadReceipt } from './support/scan';
 
@@ -57,6 +57,7 @@ test('three diners make a dish popular, two do not; the owner sees new and retur
 
   // Two diners: nothing is popular yet.
   await signIn(page, carla, restaurantPagePath(key));
+  await revealBelowFold(page);
   await expect(popular(page).getByText('No popular dishes yet')).toBeVisible();
   await expect(popular(page)).not.toContainText('Cacio');
 
@@ -66,6 +67,7 @@ test('three diners make a dish popular, two do not; the owner sees new and retur
     { name: 'Tiramisù', price: 7 },
   ]);
   await page.goto(restaurantPagePath(key));
+  await revealBelowFold(page);
   const dishes = popular(page).getByRole('list', { name: 'Popular here' });
   const cacio = dishes.getByRole('listitem');
   await expect(cacio).toHaveCount(1);

@@ -5,7 +5,15 @@
 // restaurant's diners" is not listed.
 import { devices, type Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { createUser, expect, inNewContext, signIn, test, type TestUser } from './support/fixtures';
+import {
+  createUser,
+  expect,
+  inNewContext,
+  revealBelowFold,
+  signIn,
+  test,
+  type TestUser,
+} from './support/fixtures';
 import { answerModelInPage, fencedReply, localDate, uploadReceipt } from './support/scan';
 import { ARRANGED_ADDRESS, arrangeRestaurant } from './support/world';
 
@@ -55,7 +63,8 @@ test('a diner reviews the restaurant from their bill, the owner replies, a diner
   await expect(page.getByText('2 Goldfork diners have eaten here')).toBeVisible();
   await expect(topDiners(page).getByRole('link', { name: new RegExp(diner.username) })).toBeVisible();
 
-  // Rate and review: verified by the bill.
+  // Rate and review: verified by the bill (below the fold, decision 0059).
+  await revealBelowFold(page);
   const form = page.getByRole('form', { name: 'Your review' });
   // A star is the label of a visually hidden radio: what a finger taps.
   const fourStars = form.getByRole('radio', { name: '4 stars' });
@@ -75,6 +84,7 @@ test('a diner reviews the restaurant from their bill, the owner replies, a diner
   await inNewContext(browser, PHONE, async (stranger) => {
     const visitor = await createUser({ gold: 5 });
     await signIn(stranger, visitor, new URL(page.url()).pathname);
+    await revealBelowFold(stranger);
     await expect(reviews(stranger).getByText('Tajarin like my grandmother')).toBeVisible();
     await expect(stranger.getByRole('form', { name: 'Your review' })).toHaveCount(0);
   });
@@ -84,6 +94,7 @@ test('a diner reviews the restaurant from their bill, the owner replies, a diner
     await signIn(ownerPage, owner, '/restaurant/profile');
     await ownerPage.getByRole('link', { name: 'See your public page' }).click();
     await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await revealBelowFold(ownerPage);
     const review = reviews(ownerPage)
       .getByRole('listitem')
       .filter({ hasText: 'Tajarin like my grandmother' });

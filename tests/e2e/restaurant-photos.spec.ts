@@ -1,7 +1,7 @@
 // Photos on a restaurant page (issue 42): a diner's post names the restaurant of one of their bills,
 // and its photo shows on the restaurant's page, opening the post.
 // Run side by side with other suites: E2E_PORT=4341 E2E_PROJECT=demo-cities.
-import { createUser, expect, getDocument, signIn, test } from './support/fixtures';
+import { createUser, expect, getDocument, revealBelowFold, signIn, test } from './support/fixtures';
 import { ARRANGED_ADDRESS, arrangeRestaurantWithDiners } from './support/world';
 import { restaurantPagePath } from '../../src/domain/paths';
 import { restaurantKeyOf } from '../../src/domain/restaurant-key';
@@ -39,6 +39,7 @@ test("a post at the restaurant shows its photo on the restaurant's page", async 
   // The restaurant's page shows the photo; it opens the post.
   await page.goto(restaurantPagePath(key));
   await expect(page.getByRole('heading', { level: 1, name: restaurant })).toBeVisible();
+  await revealBelowFold(page);
   const photos = page.getByRole('list', { name: 'Photos from posts' });
   const photo = photos.getByRole('img', { name: `Photo from a post: ${content}` });
   await expect(photo).toBeVisible();

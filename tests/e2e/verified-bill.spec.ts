@@ -5,7 +5,7 @@
 // bill shows "Verified by the restaurant".
 import { devices, type Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { createUser, expect, signIn, test } from './support/fixtures';
+import { createUser, expect, revealBelowFold, signIn, test } from './support/fixtures';
 import {
   codeCard,
   confirmCodeBill,
@@ -61,6 +61,7 @@ test('a code from the till makes a verified bill, once, and its review says so',
   // A review from that bill: "Verified by the restaurant".
   await history.getByRole('link', { name }).click();
   await expect(dinerPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await revealBelowFold(dinerPage);
   const form = dinerPage.getByRole('form', { name: 'Your review' });
   await form
     .locator('label')

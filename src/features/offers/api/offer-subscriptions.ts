@@ -13,8 +13,9 @@ import { toOffer, toOfferRecipient, type Offer, type OfferRecipient } from '@/do
 import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { subscribeDoc, subscribeQuery } from '@/firebase/subscribe-query';
-import { offerRef, recipientRef } from './offer-docs';
-import { offersCol, recipientsGroup } from '@/firebase/collections';
+// The documents' paths straight from collections.ts: offer-docs.ts (the writes' steps) stays out of the
+// Marketing tab's first load (decision 0059).
+import { offerDoc, offersCol, recipientDoc, recipientsGroup } from '@/firebase/collections';
 
 type OnError = (err: Error) => void;
 
@@ -63,7 +64,7 @@ export function subscribeOffer(
   onError: OnError,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(offerRef(db, offerId), (id, data) => toOffer(id, data), onNext, onError);
+  return subscribeDoc(offerDoc(db, offerId), (id, data) => toOffer(id, data), onNext, onError);
 }
 
 /** The diner's own copy of one offer, live; null while there is none. */
@@ -74,7 +75,7 @@ export function subscribePerk(
   onError: OnError,
   db: Firestore = firestore(),
 ): Unsubscribe {
-  return subscribeDoc(recipientRef(db, offerId, uid), (_id, data) => toOfferRecipient(data), onNext, onError);
+  return subscribeDoc(recipientDoc(db, offerId, uid), (_id, data) => toOfferRecipient(data), onNext, onError);
 }
 
 /** The copies of the owner's offers redeemed since `startOfToday`, newest first, at most 20. */

@@ -44,7 +44,7 @@ const KINDS: readonly AudienceKind[] = ['top', 'recent', 'visits'];
  * photo uploads or the offer is being created.
  */
 export function OfferForm({ now, preview, uploadPhoto, discardPhoto, onSubmit, onCancel }: OfferFormProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('offer-form');
   const { t: tc } = useTranslation('common');
   const [values, setValues] = useState<OfferFormValues>(() => defaultOfferForm(now));
   const [shown, setShown] = useState(false);

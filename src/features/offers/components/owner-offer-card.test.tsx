@@ -103,12 +103,13 @@ describe('OwnerOfferCard', () => {
     const user = userEvent.setup();
     const { onEnd } = renderCard();
     await user.click(screen.getByRole('button', { name: 'End Free dessert now' }));
-    const dialog = screen.getByRole('dialog', { name: 'End this offer now?' });
+    // The dialog's code loads as it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'End this offer now?' });
     expect(dialog).toHaveTextContent('Diners can no longer use “Free dessert”.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onEnd).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'End Free dessert now' }));
-    await user.click(screen.getByRole('button', { name: 'End offer' }));
+    await user.click(await screen.findByRole('button', { name: 'End offer' }));
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { Modal } from '@/components/ui/modal';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { offerPhase, type Audience, type Offer, type OfferPhase } from '@/domain/offer';
 import { formatCount, formatDate } from '@/i18n/format';
 import { sendingUnfinished } from '../model/perks';
+
+// The confirmation dialog loads as the owner reaches for End now, not with the Marketing tab
+// (docs/decisions/0059); the service worker precaches it.
+const Modal = lazyComponent(() => import('@/components/ui/modal').then((m) => m.Modal));
 
 interface SendProgress {
   sent: number;
@@ -134,31 +138,37 @@ export function OwnerOfferCard({
             busy={ending}
             disabled={!!progress}
             aria-label={t('owner.endLabel', { title: offer.title })}
+            onPointerEnter={Modal.prefetch}
+            onFocus={Modal.prefetch}
             onClick={() => setConfirming(true)}
           >
             {t(ending ? 'owner.ending' : 'owner.endNow')}
           </Button>
         )}
       </div>
-      <Modal open={confirming} title={t('owner.endTitle')} onClose={() => setConfirming(false)}>
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          {t('owner.endText', { title: offer.title })}
-        </p>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('owner.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false);
-              onEnd();
-            }}
-          >
-            {t('owner.endConfirm')}
-          </Button>
-        </div>
-      </Modal>
+      {confirming && (
+        <Suspense fallback={null}>
+          <Modal open title={t('owner.endTitle')} onClose={() => setConfirming(false)}>
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">
+              {t('owner.endText', { title: offer.title })}
+            </p>
+            <div className="mt-4 flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {t('owner.cancel')}
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirming(false);
+                  onEnd();
+                }}
+              >
+                {t('owner.endConfirm')}
+              </Button>
+            </div>
+          </Modal>
+        </Suspense>
+      )}
     </li>
   );
 }

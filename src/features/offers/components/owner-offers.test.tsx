@@ -155,9 +155,10 @@ describe('OwnerOffers (the Marketing tab)', () => {
       'Sending stopped. Check your connection, then resume sending.',
     );
     await user.click(screen.getByRole('button', { name: 'Resume sending' }));
-    expect(sendOffer).toHaveBeenCalledTimes(2);
+    // The writes' code loads as the owner acts.
+    await vi.waitFor(() => expect(sendOffer).toHaveBeenCalledTimes(2));
     await user.click(screen.getByRole('button', { name: 'End Free dessert now' }));
-    await user.click(screen.getByRole('button', { name: 'End offer' }));
-    expect(endOffer).toHaveBeenCalledWith('offer1');
+    await user.click(await screen.findByRole('button', { name: 'End offer' }));
+    await vi.waitFor(() => expect(endOffer).toHaveBeenCalledWith('offer1'));
   });
 });

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { lazyComponent } from '@/components/ui/lazy-component';
+import { loadI18nBundle } from '@/i18n/i18n';
 import { LoadOlder } from '@/components/ui/load-older';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { audiencePreview } from '../api/audience-preview';
 import { useNow } from '../hooks/use-now';
 import { useOwnerOffers } from '../hooks/use-owner-offers';
 import { OwnerOfferCard } from './owner-offer-card';
@@ -23,8 +23,12 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 
 // The "New offer" form and its photo's upload load when the owner reaches for the button, not with the
 // Marketing tab (docs/decisions/0055-signed-in-screens-weight-3.md); the service worker precaches them.
-const OfferForm = lazyComponent(() => import('./offer-form').then((m) => m.OfferForm));
+// Its texts (`offer-form`) come with it, in the `ownerTools` bundle (decision 0059).
+const OfferForm = lazyComponent(() =>
+  Promise.all([import('./offer-form'), loadI18nBundle('ownerTools')]).then(([m]) => m.OfferForm),
+);
 const photos = () => import('../api/offer-photo');
+const audience = () => import('../api/audience-preview');
 
 /**
  * The restaurant dashboard's Marketing tab (issue 33): the owner's offers, live and paged, with their
@@ -59,7 +63,7 @@ export function OwnerOffers({ ownerId, samples }: OwnerOffersProps) {
           <Suspense fallback={<SkeletonRows count={3} />}>
             <OfferForm
               now={now}
-              preview={(audience) => audiencePreview(ownerId, audience)}
+              preview={async (who) => (await audience()).audiencePreview(ownerId, who)}
               // The data layer's upload reports no progress (yet): the form shows a spinner meanwhile.
               uploadPhoto={async (file, onProgress) =>
                 (await photos()).uploadOfferPhoto(ownerId, file, onProgress)

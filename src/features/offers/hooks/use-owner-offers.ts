@@ -7,11 +7,14 @@ import { useUsers } from '@/hooks/use-users';
 import { errorText } from '@/i18n/error-text';
 import { formatCount } from '@/i18n/format';
 import { useToastStore } from '@/stores/toast-store';
-import { createOffer } from '../api/create-offer';
-import { endOffer } from '../api/end-offer';
-import { sendOffer } from '../api/send-offer';
 import { subscribeOwnerOffers, subscribeRedeemedToday } from '../api/offer-subscriptions';
 import type { OfferDraft } from '../model/offer-form';
+
+// The writes (create, send, end: with the recipients' notification preferences) load as the owner acts,
+// not with the Marketing tab (docs/decisions/0059); the service worker precaches them.
+const loadSend = () => import('../api/send-offer');
+const loadCreate = () => import('../api/create-offer');
+const loadEnd = () => import('../api/end-offer');
 
 interface Sending {
   offerId: string;
@@ -40,6 +43,7 @@ export function useOwnerOffers(ownerId: string) {
     setError(offerId, null);
     setSending({ offerId, sent: 0, total });
     try {
+      const { sendOffer } = await loadSend();
       const result = await sendOffer(offerId, (p) => setSending({ offerId, sent: p.sent, total: p.total }));
       show(t('offers:owner.sentDone', { count: result.sent, n: formatCount(result.sent) }), 'success');
       if (result.skipped > 0)
@@ -57,6 +61,7 @@ export function useOwnerOffers(ownerId: string) {
 
   /** Creates the offer and starts sending it; throws (for the form to show) when it cannot be created. */
   async function create(draft: OfferDraft, photoURL: string): Promise<void> {
+    const { createOffer } = await loadCreate();
     const offerId = await createOffer({ ...draft, photoURL, ownerId });
     void send(offerId, 0);
   }
@@ -66,6 +71,7 @@ export function useOwnerOffers(ownerId: string) {
     setError(offerId, null);
     setEnding((s) => new Set(s).add(offerId));
     try {
+      const { endOffer } = await loadEnd();
       await endOffer(offerId);
       show(t('offers:owner.endedToast'), 'success');
     } catch (err) {

@@ -28,9 +28,9 @@ describe('the New offer form model', () => {
   it('asks for a title and a description, and an end after the start and in the future', () => {
     const v = { ...defaultOfferForm(now), validUntil: '2026-11-27T20:00' };
     expect(validateOfferForm(v, now)).toEqual({
-      title: { key: 'offers:form.errors.titleRequired' },
-      description: { key: 'offers:form.errors.descriptionRequired' },
-      validUntil: { key: 'offers:form.errors.untilPast' },
+      title: { key: 'offer-form:form.errors.titleRequired' },
+      description: { key: 'offer-form:form.errors.descriptionRequired' },
+      validUntil: { key: 'offer-form:form.errors.untilPast' },
     });
     const later = {
       ...v,
@@ -40,7 +40,7 @@ describe('the New offer form model', () => {
       validUntil: '2026-12-01T12:00',
     };
     expect(validateOfferForm(later, now)).toEqual({
-      validUntil: { key: 'offers:form.errors.untilBeforeFrom' },
+      validUntil: { key: 'offer-form:form.errors.untilBeforeFrom' },
     });
   });
 
@@ -50,7 +50,7 @@ describe('the New offer form model', () => {
     expect(audienceOfForm({ ...v, topN: '1001' })).toBeNull();
     expect(audienceOfForm({ ...v, topN: '2.5' })).toBeNull();
     expect(validateOfferForm({ ...v, topN: '0' }, now)).toEqual({
-      topN: { key: 'offers:form.errors.nRange', params: { max: 1000 } },
+      topN: { key: 'offer-form:form.errors.nRange', params: { max: 1000 } },
     });
     expect(audienceOfForm({ ...v, kind: 'recent', days: 90 })).toEqual({ kind: 'recent', days: 90 });
     expect(audienceOfForm({ ...v, kind: 'visits', minVisits: '3' })).toEqual({ kind: 'visits', n: 3 });
@@ -71,7 +71,7 @@ describe('the New offer form model', () => {
     const v = { ...defaultOfferForm(now), title: 'T', description: 'D' };
     expect(capOfForm({ ...v, cap: '25' })).toBe(25);
     expect(validateOfferForm({ ...v, cap: '0' }, now)).toEqual({
-      cap: { key: 'offers:form.errors.capRange' },
+      cap: { key: 'offer-form:form.errors.capRange' },
     });
     expect(draftOfForm({ ...v, title: '  Free dessert ', cap: '5' })).toEqual({
       title: 'Free dessert',

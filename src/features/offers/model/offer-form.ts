@@ -100,27 +100,27 @@ export function capOfForm(v: OfferFormValues): number | null | undefined {
 export function validateOfferForm(v: OfferFormValues, now: Date): FormErrors {
   const errors: FormErrors = {};
   const title = v.title.trim();
-  if (!title) errors.title = { key: 'offers:form.errors.titleRequired' };
+  if (!title) errors.title = { key: 'offer-form:form.errors.titleRequired' };
   else if (title.length > OFFER_TITLE_MAX)
-    errors.title = { key: 'offers:form.errors.titleTooLong', params: { max: OFFER_TITLE_MAX } };
+    errors.title = { key: 'offer-form:form.errors.titleTooLong', params: { max: OFFER_TITLE_MAX } };
   const description = v.description.trim();
-  if (!description) errors.description = { key: 'offers:form.errors.descriptionRequired' };
+  if (!description) errors.description = { key: 'offer-form:form.errors.descriptionRequired' };
   else if (description.length > OFFER_DESCRIPTION_MAX)
     errors.description = {
-      key: 'offers:form.errors.descriptionTooLong',
+      key: 'offer-form:form.errors.descriptionTooLong',
       params: { max: OFFER_DESCRIPTION_MAX },
     };
   const from = fromLocalInput(v.validFrom);
   const until = fromLocalInput(v.validUntil);
-  if (!from) errors.validFrom = { key: 'offers:form.errors.dateRequired' };
-  if (!until) errors.validUntil = { key: 'offers:form.errors.dateRequired' };
-  else if (until <= now) errors.validUntil = { key: 'offers:form.errors.untilPast' };
-  else if (from && until <= from) errors.validUntil = { key: 'offers:form.errors.untilBeforeFrom' };
+  if (!from) errors.validFrom = { key: 'offer-form:form.errors.dateRequired' };
+  if (!until) errors.validUntil = { key: 'offer-form:form.errors.dateRequired' };
+  else if (until <= now) errors.validUntil = { key: 'offer-form:form.errors.untilPast' };
+  else if (from && until <= from) errors.validUntil = { key: 'offer-form:form.errors.untilBeforeFrom' };
   if (v.kind === 'top' && audienceOfForm(v) === null)
-    errors.topN = { key: 'offers:form.errors.nRange', params: { max: AUDIENCE_MAX } };
+    errors.topN = { key: 'offer-form:form.errors.nRange', params: { max: AUDIENCE_MAX } };
   if (v.kind === 'visits' && audienceOfForm(v) === null)
-    errors.minVisits = { key: 'offers:form.errors.nRange', params: { max: MIN_VISITS_MAX } };
-  if (capOfForm(v) === undefined) errors.cap = { key: 'offers:form.errors.capRange' };
+    errors.minVisits = { key: 'offer-form:form.errors.nRange', params: { max: MIN_VISITS_MAX } };
+  if (capOfForm(v) === undefined) errors.cap = { key: 'offer-form:form.errors.capRange' };
   return errors;
 }
 

@@ -22,12 +22,12 @@ export async function uploadRestaurantImage(
   const problem = imageProblem(file);
   if (problem) throw problem;
   // An upload waits for the network (minutes of retries): say so at once.
-  if (isOffline()) throw new AppError('restaurant:images.messages.failed');
+  if (isOffline()) throw new AppError('dashboard:images.messages.failed');
   let resized;
   try {
     resized = await resizeImage(file, { maxSide: IMAGE_SIDE });
   } catch (cause) {
-    throw new AppError('restaurant:images.messages.type', undefined, { cause });
+    throw new AppError('dashboard:images.messages.type', undefined, { cause });
   }
   return uploadImage(
     {

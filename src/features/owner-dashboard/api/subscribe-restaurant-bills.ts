@@ -10,7 +10,7 @@ import {
 import { firestore } from '@/firebase/firebase';
 import { subscribeQuery } from '@/firebase/subscribe-query';
 import { toDate } from '@/domain/user-record';
-import type { MatchedBill } from '../model/statistics';
+import type { MatchedBill } from '../model/revenue-window';
 import { billsCol } from '@/firebase/collections';
 
 /** Enough for the charts of a busy restaurant; the totals come from the statistics document. */

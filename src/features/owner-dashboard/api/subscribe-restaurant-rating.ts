@@ -1,7 +1,7 @@
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/firebase/firebase';
 import { subscribeDoc } from '@/firebase/subscribe-query';
-import { averageRating, toRestaurantPage } from '@/domain/restaurant-page';
+import { averageRating, count } from '@/domain/page-counters';
 import { restaurantPageDoc } from '@/firebase/collections';
 
 export interface RestaurantRating {
@@ -27,14 +27,14 @@ export function subscribeToRestaurantRating(
 ): Unsubscribe {
   return subscribeDoc(
     restaurantPageDoc(db, restaurantKey),
-    (id, data) => toRestaurantPage(id, data),
-    (page) =>
-      onNext({
-        rating: page ? (averageRating(page) ?? 0) : 0,
-        reviews: page?.ratingCount ?? 0,
-        billCount: page?.billCount ?? 0,
-        verifiedBillCount: page?.verifiedBillCount ?? 0,
-      }),
+    // The counters alone (src/domain/page-counters.ts): the page's place and hours are not read here.
+    (_id, data) => ({
+      rating: averageRating({ ratingCount: count(data.ratingCount), ratingSum: count(data.ratingSum) }) ?? 0,
+      reviews: count(data.ratingCount),
+      billCount: count(data.billCount),
+      verifiedBillCount: count(data.verifiedBillCount),
+    }),
+    (rating) => onNext(rating ?? { rating: 0, reviews: 0, billCount: 0, verifiedBillCount: 0 }),
     onError,
   );
 }

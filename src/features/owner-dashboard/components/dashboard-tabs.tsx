@@ -49,7 +49,7 @@ function sampleRevenue(now: Date): ChartPoint[] {
 }
 
 function Performance({ d }: { d: DashboardData }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   if (d.statsError) return <ErrorState message={d.statsError} onRetry={d.retryStats} />;
   const s = d.stats;
   const tiles = [
@@ -82,7 +82,7 @@ function Performance({ d }: { d: DashboardData }) {
  * page's counters (the same figure anyone can see: an owner verifying their own fake accounts shows).
  */
 function VerifiedShare({ d }: { d: DashboardData }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   if (d.pageError) return null; // the page's listener error is shown once, above the tabs
   const p = d.page;
   const share = p ? verifiedShare(p) : undefined;
@@ -128,7 +128,7 @@ function VerifiedShare({ d }: { d: DashboardData }) {
 }
 
 function VisitsChart({ d, compact }: { d: DashboardData; compact?: boolean }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   if (d.billsError) return <ErrorState message={d.billsError} onRetry={d.retryBills} />;
   if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
   const sample = noBillsYet(d);
@@ -150,7 +150,7 @@ function VisitsChart({ d, compact }: { d: DashboardData; compact?: boolean }) {
 }
 
 function RevenueChart({ d }: { d: DashboardData }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   if (d.billsError) return <ErrorState message={d.billsError} onRetry={d.retryBills} />;
   if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
   const sample = noBillsYet(d);
@@ -175,7 +175,7 @@ function RevenueChart({ d }: { d: DashboardData }) {
  * no real source gives.
  */
 function DinersCard({ d }: { d: DashboardData }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   if (d.statsError) return null; // the performance card shows the error and its retry
   if (!d.stats) {
     return (
@@ -229,7 +229,7 @@ function DinersCard({ d }: { d: DashboardData }) {
 
 /** Visits by day of the week, from the bills' scan times (issue 43); sample before the first bill. */
 function WeekdayChart({ d }: { d: DashboardData }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   if (d.billsError) return null; // the visits chart shows the error and its retry
   if (d.billsLoading || d.statsLoading) return <Skeleton className="h-40 w-full" />;
   if (noBillsYet(d)) return null;
@@ -248,7 +248,7 @@ function WeekdayChart({ d }: { d: DashboardData }) {
 }
 
 function Spenders({ d, limit }: { d: DashboardData; limit: number }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   if (d.statsError) return null; // the performance card shows the error and its retry
   return (
     <TitledCard title={t('dashboard.topSpenders')}>
@@ -262,7 +262,7 @@ function Spenders({ d, limit }: { d: DashboardData; limit: number }) {
 }
 
 export function OverviewTab({ d }: { d: DashboardData }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   return (
     <div className="flex flex-col gap-4">
       <Performance d={d} />

@@ -53,7 +53,8 @@ type Banner = { tone: 'error' | 'success'; text: string } | null;
  * under its field; 'Scan from a bill' fills name and address.
  */
 export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, title }: RestaurantFormProps) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
+  const { t: tr } = useTranslation('restaurant');
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -112,7 +113,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       const next = { ...values, name: bill.restaurantName, address: bill.address };
       setValues(next);
       if (submitted) setErrors(validateRestaurantForm(next));
-      setBanner({ tone: 'success', text: t('messages.scanUpdated') });
+      setBanner({ tone: 'success', text: tr('messages.scanUpdated') });
     } catch (err) {
       setBanner({
         tone: 'error',
@@ -211,7 +212,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
 
 /** Photo capture with the environment camera, or an image from the device (images only). */
 function ScanFromBill({ busy, onFile }: { busy: boolean; onFile: (file: File | undefined) => void }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   const cameraRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
   return (

@@ -113,14 +113,10 @@ describe('restaurant images in the edit form', () => {
   });
 
   it.each([
-    ['a GIF', new File(['x'], 'a.gif', { type: 'image/gif' }), t('restaurant:images.messages.type')],
-    [
-      'an SVG',
-      new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }),
-      t('restaurant:images.messages.type'),
-    ],
-    ['a file over 5MB', jpeg('big.jpg', 5242881), t('restaurant:images.messages.size')],
-    ['an empty file', jpeg('empty.jpg', 0), t('restaurant:images.messages.empty')],
+    ['a GIF', new File(['x'], 'a.gif', { type: 'image/gif' }), t('dashboard:images.messages.type')],
+    ['an SVG', new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), t('dashboard:images.messages.type')],
+    ['a file over 5MB', jpeg('big.jpg', 5242881), t('dashboard:images.messages.size')],
+    ['an empty file', jpeg('empty.jpg', 0), t('dashboard:images.messages.empty')],
   ])('refuses %s with the spec text and uploads nothing', async (_name, file, message) => {
     renderForm();
     pick(file);
@@ -134,7 +130,7 @@ describe('restaurant images in the edit form', () => {
     const upload = pendingUpload();
     pick(jpeg());
     await screen.findByRole('progressbar');
-    await act(async () => upload.fail(new Error(t('restaurant:images.messages.failed'))));
+    await act(async () => upload.fail(new Error(t('dashboard:images.messages.failed'))));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload photo');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeEnabled();

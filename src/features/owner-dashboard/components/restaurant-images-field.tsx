@@ -20,7 +20,7 @@ export function RestaurantImagesField({
   state: RestaurantImagesState;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
   const pickerRef = useRef<HTMLInputElement>(null);
   const { images, progress, uploading, error } = state;
   const full = images.length >= MAX_IMAGES;

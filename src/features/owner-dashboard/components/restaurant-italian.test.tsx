@@ -218,15 +218,15 @@ describe('the restaurant profile in Italian', () => {
     expect(visitsText(1)).toBe('1 visit');
     expect(weekLabel(new Date(2026, 10, 16))).toBe('Nov 16');
     // The English constants the end-to-end tests compare with are the catalogue's words.
-    expect(t('restaurant:form.websiteInvalid')).toBe(WEBSITE_INVALID);
-    expect(t('restaurant:form.phoneInvalid')).toBe(PHONE_INVALID);
+    expect(t('dashboard:form.websiteInvalid')).toBe(WEBSITE_INVALID);
+    expect(t('dashboard:form.phoneInvalid')).toBe(PHONE_INVALID);
 
     await act(() => i18n.changeLanguage('it'));
     expect(t('restaurant:messages.scanFailed')).toBe('Scansione dello scontrino non riuscita');
     expect(t('restaurant:messages.alreadyClaimed')).toBe(
       "Questo ristorante ha già un proprietario su Goldfork. Se è tuo, contatta l'assistenza.",
     );
-    expect(t('restaurant:images.messages.size')).toBe("L'immagine deve essere inferiore a 5 MB");
+    expect(t('dashboard:images.messages.size')).toBe("L'immagine deve essere inferiore a 5 MB");
     expect(visitsText(1)).toBe('1 visita');
     expect(visitsText(1234)).toBe('1.234 visite');
     expect(FORM_MSG.tooLong(1)).toBe('Massimo 1 carattere');

@@ -10,7 +10,6 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { PATHS, restaurantPagePath } from '@/domain/paths';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { loadI18nBundle } from '@/i18n/i18n';
-import { visionConfig } from '@/platform/vision-config';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { useRestaurantBills } from '../hooks/use-restaurant-bills';
@@ -40,13 +39,27 @@ const prefetchWrites = () => void Promise.all([loadSave(), loadImages()]).catch(
 // Each tab loads its own code as it opens: the Overview and Statistics charts and cards (with the place
 // editor's hours and map pin) stay out of a dashboard opened on Marketing, the row `npm run lighthouse`
 // measures (docs/decisions/0055-signed-in-screens-weight-3.md). The service worker precaches them.
-const loadTabs = () => import('./dashboard-tabs');
+// Their texts, the edit form's and the New offer form's are the `ownerTools` bundle, loaded with them (0059).
+const loadTabs = () =>
+  Promise.all([import('./dashboard-tabs'), loadI18nBundle('ownerTools')]).then(([m]) => m);
 const OverviewTab = lazyComponent(() => loadTabs().then((m) => m.OverviewTab));
 const StatisticsTab = lazyComponent(() => loadTabs().then((m) => m.StatisticsTab));
 // The place editor's texts (`places`) come with its code: the dashboard's own bundles leave them out.
 // The edit form is its own chunk: a dashboard opens on its tabs, and Edit Profile fetches it on hover or
 // focus (decision 0059).
-const RestaurantForm = lazyComponent(() => import('./restaurant-form').then((m) => m.RestaurantForm));
+// Whether a vision model is configured (the bill scan's button) is read with the form's code.
+const RestaurantForm = lazyComponent(() =>
+  Promise.all([
+    import('./restaurant-form'),
+    import('@/platform/vision-config'),
+    loadI18nBundle('ownerTools'),
+  ]).then(
+    ([m, { visionConfig }]) =>
+      function RestaurantFormWithScan(props: React.ComponentProps<typeof m.RestaurantForm>) {
+        return <m.RestaurantForm {...props} scanBill={visionConfig() ? props.scanBill : undefined} />;
+      },
+  ),
+);
 const PlaceEditor = lazyComponent(() =>
   Promise.all([import('./place-editor'), loadI18nBundle('places')]).then(([m]) => m.PlaceEditor),
 );
@@ -87,7 +100,7 @@ export function RestaurantProfilePage({ marketing }: { marketing?: MarketingSlot
             initial={profile ? formFromProfile(profile) : emptyForm()}
             onSave={save}
             onCancel={profile ? () => setEditing(false) : undefined}
-            scanBill={visionConfig() ? scanBill : undefined}
+            scanBill={scanBill}
             images={images}
           />
         </Suspense>

@@ -9,7 +9,8 @@ import { visitsText, type Spender } from '../model/statistics';
 
 /** Top spenders (highest amount first): username linking to the profile, amount, visits, last visit. */
 export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: number }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation('dashboard');
+  const { t: tr } = useTranslation('restaurant');
   const top = spenders.slice(0, limit);
   const { data: users, loading, error } = useSpenderUsers(top.map((s) => s.userId));
 
@@ -30,7 +31,7 @@ export function TopSpenders({ spenders, limit }: { spenders: Spender[]; limit: n
       >
         {top.map((s, i) => {
           const user = users[s.userId];
-          const name = user?.username || t('messages.unknownUser');
+          const name = user?.username || tr('messages.unknownUser');
           return (
             <li key={s.userId} className="flex items-center gap-3 py-2">
               <span className="w-5 text-right text-sm font-semibold text-zinc-500">{formatCount(i + 1)}</span>

@@ -2,7 +2,7 @@ import { t } from 'i18next';
 import { useState } from 'react';
 import { useLive } from '@/hooks/use-live';
 import { subscribeToRestaurantBills } from '../api/subscribe-restaurant-bills';
-import { revenueWindowStart, type MatchedBill } from '../model/statistics';
+import { revenueWindowStart, type MatchedBill } from '../model/revenue-window';
 
 /** The bills that matched this restaurant in the charts' window (12 weeks), live. */
 export function useRestaurantBills(restaurantKey: string | null) {

@@ -54,7 +54,7 @@ export function useRestaurantImages(
       fresh.current.add(url);
       setImages((list) => [...list, url]);
     } catch (err) {
-      if (mounted.current) setError(errorText(err, 'restaurant:images.messages.failed'));
+      if (mounted.current) setError(errorText(err, 'dashboard:images.messages.failed'));
     } finally {
       if (mounted.current) setProgress(null);
     }

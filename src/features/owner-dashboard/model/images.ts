@@ -10,8 +10,8 @@ export const IMAGE_SIDE = 1280;
 /** The spec's photo checks, in its order: type, size, empty. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): AppError | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-    return new AppError('restaurant:images.messages.type');
-  if (file.size > IMAGE_MAX_BYTES) return new AppError('restaurant:images.messages.size');
-  if (file.size === 0) return new AppError('restaurant:images.messages.empty');
+    return new AppError('dashboard:images.messages.type');
+  if (file.size > IMAGE_MAX_BYTES) return new AppError('dashboard:images.messages.size');
+  if (file.size === 0) return new AppError('dashboard:images.messages.empty');
   return null;
 }

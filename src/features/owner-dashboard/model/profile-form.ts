@@ -46,8 +46,8 @@ const REQUIRED_FIELDS: readonly RequiredField[] = [
 
 /** The form's messages (spec section 5, word for word in English), made in the language of the moment. */
 export const FORM_MSG = {
-  required: (field: RequiredField) => t(`restaurant:form.required.${field}`),
-  tooLong: (max: number) => t('restaurant:form.tooLong', { count: max, n: formatCount(max) }),
+  required: (field: RequiredField) => t(`dashboard:form.required.${field}`),
+  tooLong: (max: number) => t('dashboard:form.tooLong', { count: max, n: formatCount(max) }),
 };
 
 /**
@@ -116,11 +116,11 @@ export function validateRestaurantForm(input: RestaurantForm): FormErrors {
     else if (form[field].length > FIELD_MAX[field]) errors[field] = FORM_MSG.tooLong(FIELD_MAX[field]);
   }
   if (!errors.phone && form.phone !== STORED_NOT_SPECIFIED && !/^[+()\d][\d\s()./-]{3,}$/.test(form.phone)) {
-    errors.phone = t('restaurant:form.phoneInvalid');
+    errors.phone = t('dashboard:form.phoneInvalid');
   }
-  if (!PRICE_RANGES.includes(form.priceRange)) errors.priceRange = t('restaurant:form.priceRangeInvalid');
+  if (!PRICE_RANGES.includes(form.priceRange)) errors.priceRange = t('dashboard:form.priceRangeInvalid');
   if (form.website && (!isValidWebsite(form.website) || form.website.length > FIELD_MAX.website)) {
-    errors.website = t('restaurant:form.websiteInvalid');
+    errors.website = t('dashboard:form.websiteInvalid');
   }
   return errors;
 }

@@ -3,22 +3,14 @@
 import { t } from 'i18next';
 import { formatCount } from '@/i18n/format';
 import type { Spender } from '@/domain/user-record';
+import { revenueWindowStart, WEEKS_SHOWN, weekStart, type MatchedBill } from './revenue-window';
+
+export { revenueWindowStart, weekStart, type MatchedBill } from './revenue-window';
 
 /** The owner's private statistics (users/{uid}/private/restaurantStats), as domain/user-record maps them. */
 export type { RestaurantStats, Spender } from '@/domain/user-record';
 
 export const TOP_SPENDERS = 10;
-
-/** A bill that matched this restaurant, as the charts need it. */
-export interface MatchedBill {
-  id: string;
-  userId: string;
-  totalAmount: number;
-  /** YYYY-MM-DD, the bill's own date. */
-  date: string;
-  /** When the diner scanned it (server time). */
-  createdAt: Date | null;
-}
 
 export interface ChartPoint {
   label: string;
@@ -36,16 +28,7 @@ function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 
-const WEEKS_SHOWN = 12;
 const DAY_MS = 86_400_000;
-
-/** Monday 00:00 (local) of the week of `d`. */
-export function weekStart(d: Date): Date {
-  const day = new Date(d.getFullYear(), d.getMonth(), d.getDate());
-  const offset = (day.getDay() + 6) % 7; // Monday 0 … Sunday 6
-  day.setDate(day.getDate() - offset);
-  return day;
-}
 
 function localDay(iso: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -54,14 +37,7 @@ function localDay(iso: string): Date | null {
 
 /** 'Nov 17' (Italian '17 nov'): the Monday a week starts on, by Intl in the app's language. */
 export function weekLabel(monday: Date): string {
-  return t('restaurant:dashboard.weekLabel', { date: monday });
-}
-
-/** The first day of the oldest week shown (the query's lower bound). */
-export function revenueWindowStart(now: Date, weeks: number = WEEKS_SHOWN): Date {
-  const start = weekStart(now);
-  start.setDate(start.getDate() - 7 * (weeks - 1));
-  return start;
+  return t('dashboard:dashboard.weekLabel', { date: monday });
 }
 
 /** Revenue per week (Monday to Sunday, by the bill's date) for the last `weeks` weeks, oldest first. */
@@ -88,7 +64,7 @@ export function revenueByWeek(
 
 /** '23 visits' ('1 visit'; Italian '23 visite'): visits in the top spenders list and the charts. */
 export function visitsText(n: number): string {
-  return t('restaurant:dashboard.visitCount', { count: n, n: formatCount(n) });
+  return t('dashboard:dashboard.visitCount', { count: n, n: formatCount(n) });
 }
 
 /** Visits by day of the week (Monday first, local time of the scan). */
@@ -99,7 +75,7 @@ export function visitsByWeekday(bills: readonly MatchedBill[], now: Date): Chart
   return counts.map((value, i) => {
     const day = new Date(monday);
     day.setDate(monday.getDate() + i);
-    return { label: t('restaurant:dashboard.weekdayLabel', { date: day }), value };
+    return { label: t('dashboard:dashboard.weekdayLabel', { date: day }), value };
   });
 }
 

@@ -1,22 +1,27 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/domain/paths';
 import { toRestaurantPage } from '@/domain/restaurant-page';
 import { useAuthStore } from '@/stores/auth-store';
 import { useRestaurantOwner } from '../hooks/use-restaurant-owner';
 import { useRestaurantPage } from '../hooks/use-restaurant-page';
 import { RatingSummary } from './rating-summary';
-import { ReviewsSection } from './reviews-section';
-import { RestaurantPhotos } from './restaurant-photos';
 import { WantToTryButton } from './want-to-try-button';
 import { FollowedDiners, TopDiners } from './restaurant-diners';
 import { RestaurantPageHeader } from './restaurant-page-header';
-import { PopularDishes } from './popular-dishes';
 import { PlaceSection } from './place-section';
+
+// The popular dishes, reviews and photos sit below the fold: their code (the review form, the items'
+// menus, the photo grid) and their reads start as they come near the viewport (decision 0059).
+const BelowFold = lazyComponent(() => import('./restaurant-below-fold').then((m) => m.RestaurantBelowFold));
+const BELOW_FOLD_MARGIN = '200px';
 
 const FRAME = 'mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8';
 
@@ -85,9 +90,15 @@ export function RestaurantPage() {
       <RatingSummary page={data} />
       {uid && <FollowedDiners restaurantKey={restaurantKey} uid={uid} />}
       <TopDiners restaurantKey={restaurantKey} />
-      <PopularDishes restaurantKey={restaurantKey} />
-      <ReviewsSection page={data} ownerId={owner.data?.ownerId ?? null} />
-      <RestaurantPhotos restaurantKey={restaurantKey} ownerId={owner.data?.ownerId ?? null} />
+      <WhenNearViewport
+        minHeight={640}
+        margin={BELOW_FOLD_MARGIN}
+        placeholder={<SkeletonRows still count={4} />}
+      >
+        <Suspense fallback={<SkeletonRows still count={4} />}>
+          <BelowFold restaurantKey={restaurantKey} page={data} ownerId={owner.data?.ownerId ?? null} />
+        </Suspense>
+      </WhenNearViewport>
     </div>
   );
 }
