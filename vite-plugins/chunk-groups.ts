@@ -65,7 +65,7 @@ const SHELL = [
  * The small modules the list screens share: a live list in pages with "Load older", the user cache with
  * its lookups, a profile name. The Marketing tab, the restaurant page, /feed, the notifications and the
  * chats load all or most of them: one file, not nine (-1.5 KB on the Marketing tab; a screen that uses a
- * few loads the rest, +1.5 KB at most, /profile; decision 0059).
+ * few loads the rest, +1.5 KB at most, /profile; decision 0061).
  */
 const LISTS = [
   'components/ui/load-older.tsx',

@@ -108,7 +108,7 @@ const GroupSettingsPage = named(
   () => import('@/features/groups/components/group-settings-page'),
   'GroupSettingsPage',
 );
-// The dashboard's Overview tab loads `places` with its place editor; it shows no social texts (decision 0059).
+// The dashboard's Overview tab loads `places` with its place editor; it shows no social texts (decision 0061).
 const RestaurantProfilePage = named(() => import('./restaurant-profile-screen'), 'RestaurantProfileScreen', [
   'owner',
   'offers',

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { KEY_FOLDS, normKey, restaurantKeyOf } from './restaurant-key';
 import { KEY_VECTORS } from './restaurant-key-vectors';
 
-/** The table as it was written out before it was built from NFKD (decision 0059): firestore.rules' too. */
+/** The table as it was written out before it was built from NFKD (decision 0061): firestore.rules' too. */
 const WRITTEN_TABLE: readonly (readonly [string, string])[] = [
   ['0', '０'],
   ['1', '１'],

@@ -57,7 +57,7 @@ const NFKD_BLOCKS: readonly (readonly [number, number])[] = [
  * [target, every character replaced by it], each row's characters in code point order: the characters of
  * NFKD_BLOCKS that NFKD without combining marks makes one ASCII letter or digit (by that, small), and the
  * look-alikes. Built here rather than written out: the same table in a third of the bytes, which the owner's
- * dashboard and search load (restaurant-key.test.ts holds the table as it was written, decision 0059).
+ * dashboard and search load (restaurant-key.test.ts holds the table as it was written, decision 0061).
  */
 export const KEY_FOLDS: readonly (readonly [string, string])[] = (() => {
   const rows = new Map<string, string[]>(LOOK_ALIKES.map(([target, chars]) => [target, [...chars]]));

@@ -27,7 +27,7 @@ export const BUNDLES = {
   owner: ['restaurant'],
   /**
    * The dashboard's Overview and Statistics tabs, its edit form and the New offer form: loaded with their
-   * code, so that a dashboard opened on Marketing leaves them out (docs/decisions/0059).
+   * code, so that a dashboard opened on Marketing leaves them out (docs/decisions/0061).
    */
   ownerTools: ['dashboard', 'offer-form'],
   /** Every other signed-in screen's own texts; those screens load all the bundles above too. */

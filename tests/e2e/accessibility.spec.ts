@@ -387,7 +387,7 @@ for (const { language, locale, inWhat, themes } of WALKS) {
       await signInHere(page, diners[0]!);
       const a11y = new A11y(page, language, themes);
       await a11y.useTheme(themes[0]);
-      // Below the fold: the dishes load as they come near the viewport (decision 0059).
+      // Below the fold: the dishes load as they come near the viewport (decision 0061).
       await a11y.open(restaurantPagePath(key), (p) => p.locator('[data-below-fold]'));
       await revealBelowFold(page);
       const dishes = page.getByRole('list', { name: tr('restaurants:dishes.title') });

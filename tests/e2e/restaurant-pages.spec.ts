@@ -63,7 +63,7 @@ test('a diner reviews the restaurant from their bill, the owner replies, a diner
   await expect(page.getByText('2 Goldfork diners have eaten here')).toBeVisible();
   await expect(topDiners(page).getByRole('link', { name: new RegExp(diner.username) })).toBeVisible();
 
-  // Rate and review: verified by the bill (below the fold, decision 0059).
+  // Rate and review: verified by the bill (below the fold, decision 0061).
   await revealBelowFold(page);
   const form = page.getByRole('form', { name: 'Your review' });
   // A star is the label of a visually hidden radio: what a finger taps.

@@ -25,7 +25,7 @@ vi.mock('@/features/auth/api/sign-out', () => ({
   signOut: () => Promise.reject(new Error('network')),
 }));
 
-// The open menu is its own chunk (decision 0059): loaded once here, so each test's menu opens at once.
+// The open menu is its own chunk (decision 0061): loaded once here, so each test's menu opens at once.
 beforeAll(async () => {
   const view = renderAt(<UserMenu />);
   await userEvent.setup().click(screen.getByRole('button', { name: /^Menu/ }));

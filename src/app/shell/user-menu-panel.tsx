@@ -22,7 +22,7 @@ export type MenuFocus = 'first' | 'last';
 
 /**
  * The open menu of the user menu button (user-menu.tsx): its own chunk, loaded as the button is pointed
- * at, focused or pressed, so that no screen's first load carries it (decision 0059). It focuses `focus`'s
+ * at, focused or pressed, so that no screen's first load carries it (decision 0061). It focuses `focus`'s
  * item as it mounts; ArrowUp/ArrowDown (wrapping), Home and End move between items; Escape closes it and
  * returns focus to the button; Tab closes it and moves on; an outside click or a choice closes it.
  */

@@ -18,7 +18,7 @@ const ITEMS = [
 const toggle = () => screen.getByRole('button', { name: /^Menu/ });
 const item = (name: string | RegExp) => screen.getByRole('menuitem', { name });
 
-// The open menu is its own chunk (decision 0059): loaded once here, so each test's menu opens at once.
+// The open menu is its own chunk (decision 0061): loaded once here, so each test's menu opens at once.
 beforeAll(async () => {
   const view = renderAt(<UserMenu />);
   await userEvent.setup().click(screen.getByRole('button', { name: /^Menu/ }));

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { MenuFocus } from './user-menu-panel';
 
-// The open menu is its own chunk (decision 0059), fetched as the button is pointed at or focused.
+// The open menu is its own chunk (decision 0061), fetched as the button is pointed at or focused.
 const UserMenuPanel = lazyComponent(() => import('./user-menu-panel').then((m) => m.UserMenuPanel));
 
 /**

@@ -14,7 +14,7 @@ import { firestore } from '@/firebase/firebase';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
 import { subscribeDoc, subscribeQuery } from '@/firebase/subscribe-query';
 // The documents' paths straight from collections.ts: offer-docs.ts (the writes' steps) stays out of the
-// Marketing tab's first load (decision 0059).
+// Marketing tab's first load (decision 0061).
 import { offerDoc, offersCol, recipientDoc, recipientsGroup } from '@/firebase/collections';
 
 type OnError = (err: Error) => void;

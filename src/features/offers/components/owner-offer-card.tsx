@@ -8,7 +8,7 @@ import { formatCount, formatDate } from '@/i18n/format';
 import { sendingUnfinished } from '../model/perks';
 
 // The confirmation dialog loads as the owner reaches for End now, not with the Marketing tab
-// (docs/decisions/0059); the service worker precaches it.
+// (docs/decisions/0061); the service worker precaches it.
 const Modal = lazyComponent(() => import('@/components/ui/modal').then((m) => m.Modal));
 
 interface SendProgress {

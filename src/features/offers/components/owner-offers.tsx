@@ -23,7 +23,7 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 
 // The "New offer" form and its photo's upload load when the owner reaches for the button, not with the
 // Marketing tab (docs/decisions/0055-signed-in-screens-weight-3.md); the service worker precaches them.
-// Its texts (`offer-form`) come with it, in the `ownerTools` bundle (decision 0059).
+// Its texts (`offer-form`) come with it, in the `ownerTools` bundle (decision 0061).
 const OfferForm = lazyComponent(() =>
   Promise.all([import('./offer-form'), loadI18nBundle('ownerTools')]).then(([m]) => m.OfferForm),
 );

@@ -11,7 +11,7 @@ import { subscribeOwnerOffers, subscribeRedeemedToday } from '../api/offer-subsc
 import type { OfferDraft } from '../model/offer-form';
 
 // The writes (create, send, end: with the recipients' notification preferences) load as the owner acts,
-// not with the Marketing tab (docs/decisions/0059); the service worker precaches them.
+// not with the Marketing tab (docs/decisions/0061); the service worker precaches them.
 const loadSend = () => import('../api/send-offer');
 const loadCreate = () => import('../api/create-offer');
 const loadEnd = () => import('../api/end-offer');

@@ -39,7 +39,7 @@ const prefetchWrites = () => void Promise.all([loadSave(), loadImages()]).catch(
 // Each tab loads its own code as it opens: the Overview and Statistics charts and cards (with the place
 // editor's hours and map pin) stay out of a dashboard opened on Marketing, the row `npm run lighthouse`
 // measures (docs/decisions/0055-signed-in-screens-weight-3.md). The service worker precaches them.
-// Their texts, the edit form's and the New offer form's are the `ownerTools` bundle, loaded with them (0059).
+// Their texts, the edit form's and the New offer form's are the `ownerTools` bundle, loaded with them (0061).
 const loadTabs = () =>
   Promise.all([import('./dashboard-tabs'), loadI18nBundle('ownerTools')]).then(([m]) => m);
 const OverviewTab = lazyComponent(() => loadTabs().then((m) => m.OverviewTab));

@@ -1,5 +1,5 @@
 // The bills the dashboard listens to: apart from statistics.ts (the charts' maths), so that a dashboard
-// opened on Marketing loads only this (decision 0059).
+// opened on Marketing loads only this (decision 0061).
 
 /** A bill that matched this restaurant, as the charts need it. */
 export interface MatchedBill {

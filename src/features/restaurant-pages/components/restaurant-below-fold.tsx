@@ -5,7 +5,7 @@ import { RestaurantPhotos } from './restaurant-photos';
 
 /**
  * The restaurant page's sections below the fold: its popular dishes, the reviews (with the diner's form)
- * and the photos. Their own chunk, which the page loads as they come near the viewport (decision 0059).
+ * and the photos. Their own chunk, which the page loads as they come near the viewport (decision 0061).
  */
 export function RestaurantBelowFold({
   restaurantKey,

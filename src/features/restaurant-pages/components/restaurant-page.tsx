@@ -19,7 +19,7 @@ import { RestaurantPageHeader } from './restaurant-page-header';
 import { PlaceSection } from './place-section';
 
 // The popular dishes, reviews and photos sit below the fold: their code (the review form, the items'
-// menus, the photo grid) and their reads start as they come near the viewport (decision 0059).
+// menus, the photo grid) and their reads start as they come near the viewport (decision 0061).
 const BelowFold = lazyComponent(() => import('./restaurant-below-fold').then((m) => m.RestaurantBelowFold));
 const BELOW_FOLD_MARGIN = '200px';
 
