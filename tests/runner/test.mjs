@@ -122,12 +122,6 @@ try {
   for (const report of Object.values(VITEST_REPORTS)) rmSync(report, { force: true });
   rmSync(E2E_REPORT, { force: true }); // what is read afterwards is this run's report, or none
   rmSync(SHARED_PROJECTS_FILE, { force: true }); // the projects this run's rules files share
-  // The emulators start while the unit layer runs: their start (a JVM, firebase-tools) is mostly waiting,
-  // and the unit tests do not use them. Its time is what the run still waited for after the unit layer.
-  const stackStarted = startStack().then(
-    () => null,
-    (error) => error,
-  );
   await run('unit and component tests', npx, [
     'vitest',
     'run',
@@ -137,10 +131,11 @@ try {
   ]);
   const chromium = ensureChromium();
 
+  // The emulators start after the unit layer, not beside it: measured beside, the unit layer took 26 s
+  // longer (93.1 s against 66.7 s) to save the emulators' 14 s (decision 0060).
   const s0 = Date.now();
-  const stackError = await stackStarted;
-  if (stackError) throw stackError;
-  timings.push(['start emulators (rest)', (Date.now() - s0) / 1000, true]);
+  await startStack();
+  timings.push(['start emulators', (Date.now() - s0) / 1000, true]);
   // The end-to-end layer's two builds, beside the rules and integration layer, which waits on the
   // emulator more than it computes: the browsers start as soon as that layer and its coverage end.
   const { E2E_BUILD_COMMAND, E2E_BUILD_ENV } = await importTs('tests/e2e/support/builds.ts');
