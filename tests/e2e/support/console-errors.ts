@@ -29,9 +29,10 @@ const KNOWN_ERRORS = {
     reason:
       'The spec takes the network away on purpose (context.setOffline, a route that aborts, an emulator ' +
       'that is not there): the browser logs each request it could not make (WebChannel also probes ' +
-      'www.google.com), the SDK the connection it lost, and the service worker the update it could not fetch.',
+      'www.google.com), the SDK the connection it lost, and the service worker the update it could not fetch; ' +
+      'an image not yet cached goes through the service worker, whose failed fetch the page logs as ERR_FAILED.',
     matches:
-      /net::ERR_INTERNET_DISCONNECTED|net::ERR_CONNECTION_REFUSED|www\.google\.com\/images\/cleardot\.gif|Could not reach Cloud Firestore backend|An unknown error occurred when fetching the script/,
+      /net::ERR_INTERNET_DISCONNECTED|net::ERR_CONNECTION_REFUSED|www\.google\.com\/images\/cleardot\.gif|Could not reach Cloud Firestore backend|An unknown error occurred when fetching the script|net::ERR_FAILED \(at http:\/\/127\.0\.0\.1:9199\/v0\/b\//,
   },
   authRefused: {
     name: 'sign-in refused',
