@@ -5,9 +5,11 @@
 // restaurant's diners" is not listed.
 import { devices, type Page } from '@playwright/test';
 import { E2E } from './support/env';
+import { restaurantKeyOf } from '../../src/domain/restaurant-key';
 import {
   createUser,
   expect,
+  getDocument,
   inNewContext,
   revealBelowFold,
   signIn,
@@ -104,6 +106,10 @@ test('a diner reviews the restaurant from their bill, the owner replies, a diner
     await expect(review).toContainText('Grazie! Come back for the truffle season.');
     // Exact: after a reply, "Edit reply" and "Delete reply" also contain "Reply".
     await expect(review.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
+    // The page shows the reply from its own pending write at once: the phone stays on until the server
+    // has it, or closing the context drops the write on its way and the diner never gets it.
+    const stored = `restaurantPages/${restaurantKeyOf(name, ARRANGED_ADDRESS)}/reviews/${diner.uid}`;
+    await expect.poll(async () => JSON.stringify(await getDocument(stored))).toContain('truffle season');
   });
   await expect(mine).toContainText('Grazie! Come back for the truffle season.');
 });
