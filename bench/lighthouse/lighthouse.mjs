@@ -133,6 +133,11 @@ function describeCosts(route, lhr) {
     const audit = a[ref.id];
     if (ref.weight > 0) lines.push(`  ${ref.id}: ${audit.displayValue ?? ''} (score ${audit.score})`);
   }
+  // What this run's page did unthrottled (the trace as recorded), beside Lighthouse's simulated figures.
+  const observed = items('metrics')[0] ?? {};
+  lines.push(
+    `  observed: FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms`,
+  );
   const lcp = items('largest-contentful-paint-element');
   lines.push(`  LCP element: ${JSON.stringify(lcp[0]?.items?.[0]?.node?.snippet ?? lcp[0]?.node?.snippet)}`);
   lines.push(`  LCP phases: ${JSON.stringify(lcp[1]?.items ?? [])}`);

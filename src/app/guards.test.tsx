@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useAuthStore } from '@/stores/auth-store';
+import { rememberOwnRecord } from '@/stores/session/own-record-cache';
 import { renderRoutes, setAuth, testUser } from '../../tests/support/render';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 
@@ -26,6 +27,9 @@ const routes = [
 ];
 
 describe('route guards', () => {
+  // A record remembered by an earlier test would stand in for the live one.
+  beforeEach(() => localStorage.clear());
+
   it('shows a spinner while the sign-in state resolves', () => {
     setAuth('loading');
     renderRoutes(routes, '/feed');
@@ -101,5 +105,30 @@ describe('route guards', () => {
     setAuth(testUser({ isRestaurantOwner: true }));
     renderRoutes(routes, '/restaurant/profile');
     expect(screen.getByText('restaurant')).toBeInTheDocument();
+  });
+
+  describe('the owner’s dashboard while the SDKs answer', () => {
+    afterEach(() => localStorage.clear());
+
+    it('paints from the owner record this device remembers, and not for a remembered diner', () => {
+      rememberOwnRecord(testUser({ isRestaurantOwner: true }));
+      setAuth('loading');
+      const owner = renderRoutes(routes, '/restaurant/profile');
+      expect(screen.getByText('restaurant')).toBeInTheDocument();
+      owner.unmount();
+      rememberOwnRecord(testUser({ isRestaurantOwner: false }));
+      const diner = renderRoutes(routes, '/restaurant/profile');
+      expect(diner.router.state.location.pathname).toBe('/');
+    });
+
+    it('shows the spinner with nothing remembered, and sends a user whose record is missing home', () => {
+      setAuth('loading');
+      const first = renderRoutes(routes, '/restaurant/profile');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      first.unmount();
+      useAuthStore.setState({ status: 'signedIn', uid: 'u1', user: null, userMissing: true });
+      const missing = renderRoutes(routes, '/restaurant/profile');
+      expect(missing.router.state.location.pathname).toBe('/');
+    });
   });
 });

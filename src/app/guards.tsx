@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { PATHS } from '@/domain/paths';
+import { useOwnRecord } from '@/hooks/use-own-record';
+import { noFirstScreenToWaitFor } from '@/platform/first-screen';
 import { hasSessionHint } from '@/stores/session/session-hint';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -40,9 +42,19 @@ export function RequireAuth({ optimistic = false }: { optimistic?: boolean }) {
   return <Outlet />;
 }
 
-/** Owner-only routes: non-owners go to / (spec section 2, restaurant profile). */
+/**
+ * Owner-only routes: non-owners go to / (spec section 2, restaurant profile). While the SDKs answer, an
+ * owner's remembered record lets the dashboard paint (decision 0062); a user whose record turned out
+ * missing is no owner.
+ */
 export function RequireOwner({ children }: { children: ReactNode }) {
-  const user = useAuthStore((s) => s.user);
+  const { user } = useOwnRecord();
+  const missing = useAuthStore((s) => s.status === 'signedIn' && s.userMissing);
+  // Nothing to draw the dashboard with: the SDKs it waits for start now (decision 0062).
+  useEffect(() => {
+    if (!user) noFirstScreenToWaitFor();
+  }, [user]);
+  if (missing) return <Navigate to={PATHS.home} replace />;
   if (!user) return <FullPageSpinner />;
   if (!user.isRestaurantOwner) return <Navigate to={PATHS.home} replace />;
   return children;

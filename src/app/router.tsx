@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -6,6 +6,8 @@ import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/domain/paths';
 import type { BundleName } from '@/i18n/bundles';
 import { loadI18nBundle } from '@/i18n/i18n';
+import { awaitFirstScreenDrawn, markFirstScreenDrawn } from '@/platform/first-screen';
+import { hasSessionHint } from '@/stores/session/session-hint';
 import { AppLayout, BareLayout } from './shell/app-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireOwner } from './guards';
 import { waitForFirstScreen } from './first-screen-ready';
@@ -22,6 +24,7 @@ const SIGNED_IN: readonly BundleName[] = [
   'daily',
   'places',
   'offers',
+  'perks',
   'owner',
   'ownerTools',
   'app',
@@ -41,7 +44,16 @@ function named<T extends Record<string, unknown>>(
   texts: BundleName | readonly BundleName[] = SIGNED_IN,
 ) {
   let loaded: T | undefined;
-  const screen = (): Screen => ({ default: loaded![key] as React.ComponentType });
+  // A screen says when it first commits: the SDKs may wait for its paint (decision 0062).
+  const screen = (): Screen => {
+    const Component = loaded![key] as React.ComponentType;
+    return {
+      default: function Drawn() {
+        useLayoutEffect(markFirstScreenDrawn, []);
+        return <Component />;
+      },
+    };
+  };
   const bundles = typeof texts === 'string' ? [texts] : texts;
   const prefetch = () => Promise.all([load(), loadI18nBundle(...bundles)]).then(([m]) => void (loaded = m));
   const Lazy = lazy(() =>
@@ -117,10 +129,12 @@ const TillPage = named(() => import('@/features/owner-dashboard/components/till-
 const PerksPage = named(() => import('@/features/offers/components/perks-page'), 'PerksPage', [
   'social',
   'offers',
+  'perks',
 ]);
 const PerkPage = named(() => import('@/features/offers/components/perk-page'), 'PerkPage', [
   'social',
   'offers',
+  'perks',
 ]);
 const RestaurantPage = named(
   () => import('@/features/restaurant-pages/components/restaurant-page'),
@@ -175,19 +189,32 @@ function HomePage() {
   );
 }
 // A signed-in screen opened directly would ask for its chunk only once the Auth SDK has answered: fetch
-// the ones that paint a frame from the HTML now, in parallel with it (docs/decisions/0014; /perks: 0059).
-// The restaurant page and /search were measured fetched early and rendered before Auth: their LCP came
-// 0.3 s later, so they wait (0059).
+// the ones that paint a frame from the HTML now, in parallel with it (docs/decisions/0014; /perks: 0059;
+// /search, the owner's dashboard and the restaurant page, whose first reads the HTML sends: 0062).
 const prefetched = (
   [
     [PATHS.feed, FeedPage],
     [PATHS.messages, MessagesPage],
     [PATHS.profile, ProfilePage],
     [PATHS.perks, PerksPage],
+    [PATHS.search, SearchPage],
+    [PATHS.restaurantProfile, RestaurantProfilePage],
+    [PATHS.restaurantPage, RestaurantPage],
   ] as const
 )
   .filter(([path]) => matchPath(path, window.location.pathname))
   .map(([, screen]) => screen.prefetch());
+// The dashboard opened on its Marketing tab: the offers' chunk too, not after the dashboard's (0062).
+if (
+  matchPath(PATHS.restaurantProfile, window.location.pathname) &&
+  /[?&]tab=marketing\b/.test(location.search)
+)
+  void import('@/features/offers/components/owner-offers').catch(() => {});
+
+// Opened directly without a frame (the restaurant page, /search for a visitor's first time, the owner's
+// dashboard), a screen that draws before the SDKs does: they start after its paint (decision 0062).
+if (prefetched.length > 0 && hasSessionHint() && !document.querySelector('[data-frame]'))
+  awaitFirstScreenDrawn();
 
 // Home opened directly: its board's chunk, requested with the entry (vite-plugins/first-paint.ts).
 const homeBoard = matchPath(PATHS.home, window.location.pathname) ? [LeaderboardPage.prefetch()] : [];
@@ -231,13 +258,24 @@ export const routes: RouteObject[] = [
           { path: PATHS.home, element: <HomePage /> },
           {
             // Screens often opened directly: they paint while the Auth SDK answers (docs/decisions/0014;
-            // /perks, which paints its frame from the HTML: 0059).
+            // /perks, which paints its frame from the HTML: 0059; the rest: 0062).
             element: <RequireAuth optimistic />,
             children: [
               { path: PATHS.feed, element: <FeedPage /> },
               { path: PATHS.messages, element: <MessagesPage /> },
               { path: PATHS.profile, element: <ProfilePage /> },
               { path: PATHS.perks, element: <PerksPage /> },
+              { path: PATHS.search, element: <SearchPage /> },
+              { path: PATHS.restaurantPage, element: <RestaurantPage /> },
+              {
+                // The owner's dashboard paints from the remembered own record (decision 0062).
+                path: PATHS.restaurantProfile,
+                element: (
+                  <RequireOwner>
+                    <RestaurantProfilePage />
+                  </RequireOwner>
+                ),
+              },
             ],
           },
           {
@@ -257,14 +295,6 @@ export const routes: RouteObject[] = [
               { path: PATHS.help, element: <HelpPage /> },
               { path: PATHS.about, element: <AboutPage /> },
               {
-                path: PATHS.restaurantProfile,
-                element: (
-                  <RequireOwner>
-                    <RestaurantProfilePage />
-                  </RequireOwner>
-                ),
-              },
-              {
                 path: PATHS.till,
                 element: (
                   <RequireOwner>
@@ -276,8 +306,6 @@ export const routes: RouteObject[] = [
               { path: PATHS.group, element: <GroupPage /> },
               { path: PATHS.groupSettings, element: <GroupSettingsPage /> },
               { path: PATHS.post, element: <PostPage /> },
-              { path: PATHS.restaurantPage, element: <RestaurantPage /> },
-              { path: PATHS.search, element: <SearchPage /> },
               { path: PATHS.wantToTry, element: <WantToTryPage /> },
               { path: PATHS.perk, element: <PerkPage /> },
             ],

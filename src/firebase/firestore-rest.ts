@@ -59,3 +59,22 @@ export async function runQuery(url: string, body: object, idToken?: string): Pro
   if (!res.ok) throw new Error(`runQuery ${res.status}`);
   return res.json();
 }
+
+/** `collectionId/id` as a runQuery for that one document (a missing one answers no document). */
+export function documentQuery(url: string, collectionId: string, id: string) {
+  // The query's parent, `projects/{p}/databases/(default)/documents`, is in the runQuery address.
+  const parent = decodeURIComponent(new URL(url).pathname.replace(/^\/v1\//, '').replace(/:runQuery$/, ''));
+  return {
+    structuredQuery: {
+      from: [{ collectionId }],
+      where: {
+        fieldFilter: {
+          field: { fieldPath: '__name__' },
+          op: 'EQUAL',
+          value: { referenceValue: `${parent}/${collectionId}/${id}` },
+        },
+      },
+      limit: 1,
+    },
+  };
+}

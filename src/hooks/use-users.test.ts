@@ -33,7 +33,8 @@ describe('useUsers', () => {
     rerender({ ids: ['a', 'b'] });
     expect(result.current.data).toBe(before);
     expect(result.current.loading).toBe(true);
-    expect(fetchUsersByIds).toHaveBeenLastCalledWith(['b'], undefined);
+    // The lookups load on first use (decision 0062): the question goes out a moment later.
+    await waitFor(() => expect(fetchUsersByIds).toHaveBeenLastCalledWith(['b'], undefined));
 
     await act(async () => answerNew());
     expect(Object.keys(result.current.data)).toEqual(['a', 'b']);

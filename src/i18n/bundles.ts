@@ -21,8 +21,10 @@ export const BUNDLES = {
    * alone (docs/decisions/0053-signed-in-screens-weight-2.md).
    */
   places: ['restaurants', 'reviews', 'search', 'places'],
-  /** VIP offers: /perks loads these with `daily` alone. */
+  /** VIP offers: what the owner's Marketing tab and the diner's perks both say. */
   offers: ['offers'],
+  /** The diner's perks (/perks and a perk), with `offers`: the Marketing tab leaves them out (0062). */
+  perks: ['perks'],
   /** The owner's dashboard (with `offers`). */
   owner: ['restaurant'],
   /**
@@ -49,6 +51,7 @@ const LOADERS: Record<Language, Record<BundleName, () => Promise<{ default: Bund
     daily: () => import('./locales/en/daily'),
     places: () => import('./locales/en/places-bundle'),
     offers: () => import('./locales/en/offers-bundle'),
+    perks: () => import('./locales/en/perks-bundle'),
     owner: () => import('./locales/en/owner'),
     ownerTools: () => import('./locales/en/owner-tools'),
     app: () => import('./locales/en/app'),
@@ -60,6 +63,7 @@ const LOADERS: Record<Language, Record<BundleName, () => Promise<{ default: Bund
     daily: () => import('./locales/it/daily'),
     places: () => import('./locales/it/places-bundle'),
     offers: () => import('./locales/it/offers-bundle'),
+    perks: () => import('./locales/it/perks-bundle'),
     owner: () => import('./locales/it/owner'),
     ownerTools: () => import('./locales/it/owner-tools'),
     app: () => import('./locales/it/app'),

@@ -5,6 +5,7 @@ import type daily from './locales/en/daily';
 import type app from './locales/en/app';
 import type places from './locales/en/places-bundle';
 import type offers from './locales/en/offers-bundle';
+import type perks from './locales/en/perks-bundle';
 import type owner from './locales/en/owner';
 import type ownerTools from './locales/en/owner-tools';
 import type pages from './locales/en/pages-bundle';
@@ -14,6 +15,7 @@ export type EnglishResources = typeof core &
   typeof daily &
   typeof places &
   typeof offers &
+  typeof perks &
   typeof owner &
   typeof ownerTools &
   typeof app &

@@ -10,6 +10,11 @@ export interface FirstPaintHandoff {
   boardAnswer?: unknown;
   /** /feed's first page (REST runQuery answer) once it has arrived, for a returning user. */
   feedAnswer?: unknown;
+  /**
+   * /restaurants/{key}'s first reads for a returning user, sent from <head>: REST runQuery answers for the
+   * page document, its claim, and the claiming owner's record (null when unclaimed).
+   */
+  restaurant?: { restaurantKey: string; answers: Promise<RestaurantAnswers> };
   /** Set while the frame waits for a photo marked data-first-paint before the app's scripts start. */
   awaitFirstPaint?: boolean;
   /** The early script's second step (src/app/first-paint/keep-frame.ts), run once the frames are parsed. */
@@ -18,6 +23,12 @@ export interface FirstPaintHandoff {
   startEntry?: () => void;
   /** How many Firestore listeners are open (src/firebase/live-listeners.ts), read by e2e tests. */
   listeners?: { open: number };
+}
+
+export interface RestaurantAnswers {
+  page: unknown;
+  claim: unknown;
+  owner: unknown;
 }
 
 declare global {

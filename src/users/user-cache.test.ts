@@ -14,6 +14,11 @@ function deferredLookup() {
   );
   return { answerAll: () => pending.splice(0).forEach((answer) => answer()) };
 }
+/** The lookups module loads on first use (decision 0062): lets its import and the questions go out. */
+async function questionsOut() {
+  await vi.dynamicImportSettled();
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
 const askedFor = () => vi.mocked(fetchUsersByIds).mock.calls.map(([ids]) => [...ids]);
 
 describe('userCache', () => {
@@ -27,12 +32,14 @@ describe('userCache', () => {
     const cache = userCache();
     const first = cache.load(['a', 'b', 'a']);
     const second = cache.load(['b', 'c']);
+    await questionsOut();
     lookup.answerAll();
     expect([...(await first).keys()]).toEqual(['a', 'b']);
     expect([...(await second).keys()]).toEqual(['b', 'c']);
     expect(askedFor()).toEqual([['a', 'b'], ['c']]);
 
     const third = cache.load(['a', 'c', 'ghost']);
+    await questionsOut();
     lookup.answerAll();
     expect([...(await third).keys()]).toEqual(['a', 'c']);
     // A missing user is known as missing too: the next lookup asks nobody.
@@ -50,6 +57,7 @@ describe('userCache', () => {
       const heard = vi.fn();
       cache.subscribe(heard);
       const first = cache.load(['a']);
+      await questionsOut();
       lookup.answerAll();
       await first;
       vi.advanceTimersByTime(USER_MAX_AGE_MS - 1);
@@ -59,6 +67,7 @@ describe('userCache', () => {
       const again = cache.load(['a']);
       // The stale record is still known meanwhile.
       expect(cache.peek('a')?.username).toBe('name-a');
+      await questionsOut();
       lookup.answerAll();
       await again;
       expect(askedFor()).toEqual([['a'], ['a']]);

@@ -5,7 +5,8 @@
 // `in` query, and an id already being asked for is not asked again.
 import type { Firestore } from 'firebase/firestore';
 import type { UserRecord } from '@/domain/user-record';
-import { fetchUsersByIds } from './user-lookups';
+import { afterFirstScreen } from '@/platform/first-screen';
+import { loadOnce } from '@/platform/load-once';
 
 /** A record older than this is asked for again on its next lookup (names and photos change rarely). */
 export const USER_MAX_AGE_MS = 5 * 60_000;
@@ -27,6 +28,10 @@ export interface UserCache {
   version(): number;
 }
 
+// The lookups (and the SDK) load with the first question, after the first screen's paint: a screen that
+// shows names from this cache paints before the SDK has arrived (decision 0062).
+const lookups = loadOnce(() => afterFirstScreen(() => import('./user-lookups')));
+
 function createUserCache(db: Firestore | undefined): UserCache {
   const now = () => Date.now();
   const known = new Map<string, Entry>();
@@ -35,13 +40,15 @@ function createUserCache(db: Firestore | undefined): UserCache {
   let version = 0;
 
   function ask(ids: string[]): Promise<void> {
-    const answer = fetchUsersByIds(ids, db).then((users) => {
-      const at = now();
-      for (const id of ids) known.set(id, { user: null, at });
-      for (const user of users) known.set(user.uid, { user, at });
-      version += 1;
-      listeners.forEach((listener) => listener());
-    });
+    const answer = lookups()
+      .then(({ fetchUsersByIds }) => fetchUsersByIds(ids, db))
+      .then((users) => {
+        const at = now();
+        for (const id of ids) known.set(id, { user: null, at });
+        for (const user of users) known.set(user.uid, { user, at });
+        version += 1;
+        listeners.forEach((listener) => listener());
+      });
     const done = answer.finally(() => ids.forEach((id) => asking.get(id) === done && asking.delete(id)));
     ids.forEach((id) => asking.set(id, done));
     return done;

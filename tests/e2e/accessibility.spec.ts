@@ -261,10 +261,10 @@ for (const { language, locale, inWhat, themes } of WALKS) {
       await signInHere(page, owner);
       const a11y = new A11y(page, language, themes);
       await a11y.useTheme(themes[0]);
-      await a11y.visit('/restaurant/till', heading(tr('restaurant:till.title')));
-      await page.getByLabel(tr('restaurant:till.amountLabel')).fill('42.50');
-      await page.getByRole('button', { name: tr('restaurant:till.issue') }).click();
-      await expect(page.getByText(tr('restaurant:till.waiting'))).toBeVisible();
+      await a11y.visit('/restaurant/till', heading(tr('dashboard:till.title')));
+      await page.getByLabel(tr('dashboard:till.amountLabel')).fill('42.50');
+      await page.getByRole('button', { name: tr('dashboard:till.issue') }).click();
+      await expect(page.getByText(tr('dashboard:till.waiting'))).toBeVisible();
       await a11y.check('/restaurant/till with a code', '/restaurant/till');
       const code = (await page.getByTestId('till-code').textContent()) ?? '';
 

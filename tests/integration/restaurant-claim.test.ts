@@ -39,7 +39,7 @@ describe('claiming a restaurant', () => {
     expect(won).toHaveLength(1);
     for (const r of results) {
       if (r.status === 'rejected')
-        expect((r.reason as Error).message).toBe('restaurant:messages.alreadyClaimed');
+        expect((r.reason as Error).message).toBe('dashboard:messages.alreadyClaimed');
     }
     const claim = await peek(getEnv(), `restaurants/${KEY}`);
     const winner = uids.find((uid, i) => results[i]!.status === 'fulfilled')!;

@@ -187,7 +187,7 @@ describe('refused', () => {
     // otto owns another restaurant, not this one
     await assertFails(write('otto'));
     // the app's own write says so with its message
-    await expect(issue(CENTS, TRATTORIA, 'bob')).rejects.toThrow('restaurant:till.errors.issueFailed');
+    await expect(issue(CENTS, TRATTORIA, 'bob')).rejects.toThrow('dashboard:till.errors.issueFailed');
   });
 
   test.each([

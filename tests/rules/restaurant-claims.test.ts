@@ -80,7 +80,7 @@ describe('profile and claim', () => {
     await seedActiveUser('mallory');
     const same = { ...form, name: 'TRATTORIA  roma', address: 'via appia 1 rome' };
     await expect(saveRestaurantProfile('mallory', same, dbAs(getEnv(), 'mallory'))).rejects.toThrow(
-      'restaurant:messages.alreadyClaimed',
+      'dashboard:messages.alreadyClaimed',
     );
     expect((await peek(getEnv(), 'users/mallory'))?.restaurantProfile).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('profile and claim', () => {
   test('a non-owner cannot save a profile: the app says so, the rules refuse', async () => {
     await seedUser(getEnv(), 'olga');
     await expect(saveRestaurantProfile('olga', form, dbAs(getEnv(), 'olga'))).rejects.toThrow(
-      'restaurant:messages.notOwner',
+      'dashboard:messages.notOwner',
     );
   });
 });

@@ -12,12 +12,13 @@ describe('frameFor', () => {
   });
 
   it('gives the signed-in pages theirs only on a device that signed in before', () => {
-    for (const path of ['/messages', '/feed', '/profile/me', '/perks'])
+    for (const path of ['/messages', '/feed', '/profile/me', '/perks', '/search'])
       expect(frameFor(path, visitor)).toBeNull();
     expect(frameFor('/messages', returning)).toBe('messages');
     expect(frameFor('/feed', returning)).toBe('feed');
     expect(frameFor('/profile/me', returning)).toBe('profile');
     expect(frameFor('/perks', returning)).toBe('perks');
+    expect(frameFor('/search', returning)).toBe('search');
     expect(frameFor('/profile/me', { signedInBefore: true, hasOwnRecord: false })).toBeNull();
   });
 

@@ -19,6 +19,7 @@ export function frameFor(path: string, device: DeviceMemory): FrameName | null {
   if (path === '/feed') return 'feed';
   if (path === '/profile/me' && device.hasOwnRecord) return 'profile';
   if (path === '/perks') return 'perks';
+  if (path === '/search') return 'search';
   return null;
 }
 

@@ -8,6 +8,7 @@ export const FRAME_IDS = {
   feed: 'feed-frame',
   profile: 'profile-frame',
   perks: 'perks-frame',
+  search: 'search-frame',
 } as const;
 
 export type FrameName = keyof typeof FRAME_IDS;

@@ -8,6 +8,7 @@ import { FeedPage } from '@/features/feed/components/feed-page';
 import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
 import { PerksPage } from '@/features/offers/components/perks-page';
+import { SearchPage } from '@/features/restaurant-pages/components/search-page';
 import { normalizedMarkup, normalizedPart } from '../../../tests/support/markup';
 import { setAuth } from '../../../tests/support/render';
 import { FRAME_IDS } from '../first-paint/frame-ids';
@@ -48,6 +49,10 @@ describe('the prerendered frames are the pages’ first renders', () => {
 
   it('/perks: the title, its intro and the perks’ placeholders', () => {
     expect(frame('perks')).toBe(firstRender(<PerksPage />));
+  });
+
+  it('/search: the title, the field, Near me and the empty state', () => {
+    expect(frame('search')).toBe(firstRender(<SearchPage />));
   });
 
   it('the header, before the session is known', () => {

@@ -18,6 +18,7 @@ import { MessagesFrame } from '@/features/messages/components/messages-page';
 import { ProfilePhotoTemplate } from '@/features/profile/components/profile-header';
 import { OwnProfileFrame } from '@/features/profile/components/profile-page';
 import { PerksPage } from '@/features/offers/components/perks-page';
+import { SearchPage } from '@/features/restaurant-pages/components/search-page';
 import {
   BOARD_TEMPLATE_ROWS,
   FRAME_IDS,
@@ -81,6 +82,9 @@ function Frames() {
         </Frame>
         <Frame name="perks" signedIn>
           <PerksPage />
+        </Frame>
+        <Frame name="search" signedIn>
+          <SearchPage />
         </Frame>
         <template id={TEMPLATE_IDS.boardRows}>
           <BoardRowsTemplate />

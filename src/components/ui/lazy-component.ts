@@ -6,11 +6,25 @@ import { lazy, type ComponentType } from 'react';
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const get = () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = undefined; // a later render or prefetch tries again
-      throw err;
-    }));
-  const Lazy = lazy(() => get().then((component) => ({ default: component })));
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (err: unknown) => {
+        loading = undefined; // a later render or prefetch tries again
+        throw err;
+      },
+    ));
+  // Prefetched and in: a thenable that answers at once, which React.lazy reads as resolved on the spot,
+  // so the first render draws it instead of suspending for a moment (decision 0062).
+  const Lazy = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }),
+        } as Promise<{
+          default: ComponentType<P>;
+        }>)
+      : get().then((component) => ({ default: component })),
+  );
   return Object.assign(Lazy, { prefetch: () => void get().catch(() => {}) });
 }

@@ -16,10 +16,10 @@ import { subscribeDoc, subscribeQuery } from '@/firebase/subscribe-query';
 // The documents' paths straight from collections.ts: offer-docs.ts (the writes' steps) stays out of the
 // Marketing tab's first load (decision 0061).
 import { offerDoc, offersCol, recipientDoc, recipientsGroup } from '@/firebase/collections';
+import { OWNER_OFFERS_PAGE } from '../model/pages';
 
 type OnError = (err: Error) => void;
 
-const OFFERS_PAGE = 10;
 const PERKS_PAGE = 10;
 const REDEEMED_TODAY_MAX = 20;
 
@@ -28,7 +28,7 @@ export function subscribeOwnerOffers(ownerId: string, db: Firestore = firestore(
   return pagedQuery(
     query(offersCol(db), where('ownerId', '==', ownerId)),
     'createdAt',
-    OFFERS_PAGE,
+    OWNER_OFFERS_PAGE,
     (id, data) => toOffer(id, data),
   );
 }

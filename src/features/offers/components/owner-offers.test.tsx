@@ -55,25 +55,37 @@ const anOffer = (over: Partial<Offer> = {}): Offer => ({
   ...over,
 });
 
+/** The tab's live reads, fed by the test; they open once their module has loaded (decision 0062). */
 function live() {
   let pushOffers: (page: PageEntry<Offer>[]) => void = () => {};
   let pushToday: (perks: OfferRecipient[]) => void = () => {};
+  let offersOpened!: () => void;
+  let todayOpened!: () => void;
+  const offersOpen = new Promise<void>((resolve) => (offersOpened = resolve));
+  const todayOpen = new Promise<void>((resolve) => (todayOpened = resolve));
   vi.mocked(subscribeOwnerOffers).mockReturnValue({
     size: 10,
     subscribeNewest: (onNext) => {
       pushOffers = onNext;
+      offersOpened();
       return () => {};
     },
     fetchOlder: async () => [],
   });
   vi.mocked(subscribeRedeemedToday).mockImplementation((_o, _d, onNext) => {
     pushToday = onNext;
+    todayOpened();
     return () => {};
   });
   return {
-    offers: (offers: Offer[]) =>
-      act(() => pushOffers(offers.map((item, i) => ({ id: item.id, at: i, item, cursor: item.id })))),
-    today: (perks: OfferRecipient[]) => act(() => pushToday(perks)),
+    offers: async (offers: Offer[]) => {
+      await offersOpen;
+      act(() => pushOffers(offers.map((item, i) => ({ id: item.id, at: i, item, cursor: item.id }))));
+    },
+    today: async (perks: OfferRecipient[]) => {
+      await todayOpen;
+      act(() => pushToday(perks));
+    },
   };
 }
 
@@ -93,19 +105,21 @@ describe('OwnerOffers (the Marketing tab)', () => {
     const feed = live();
     renderAt(<OwnerOffers ownerId="test-uid" samples={<p>the samples</p>} />);
     expect(screen.getByRole('status', { name: 'Loading offers' })).toBeInTheDocument();
-    feed.offers([]);
-    feed.today([]);
+    await feed.offers([]);
+    await feed.today([]);
     expect(await screen.findByText('No offers yet')).toBeVisible();
     expect(screen.getByText('the samples')).toBeVisible();
     expect(screen.getByText('No offer used today yet.')).toBeVisible();
 
-    feed.offers([anOffer()]);
+    await feed.offers([anOffer()]);
     expect(screen.queryByText('the samples')).not.toBeInTheDocument();
     const card = within(screen.getByRole('list', { name: 'Offers' })).getByRole('listitem');
     expect(card).toHaveTextContent('Redeemed0');
-    feed.offers([anOffer({ redeemedCount: 1, openedCount: 1 })]);
+    await feed.offers([anOffer({ redeemedCount: 1, openedCount: 1 })]);
     expect(card).toHaveTextContent('Redeemed1');
-    feed.today([aPerk({ dinerId: 'd1', title: 'Free dessert', redeemedAt: new Date(2026, 10, 27, 20, 5) })]);
+    await feed.today([
+      aPerk({ dinerId: 'd1', title: 'Free dessert', redeemedAt: new Date(2026, 10, 27, 20, 5) }),
+    ]);
     expect(screen.getByRole('list', { name: 'Redeemed today' })).toHaveTextContent(
       '@user_d1Free dessert at 20:05',
     );
@@ -122,7 +136,7 @@ describe('OwnerOffers (the Marketing tab)', () => {
       return new Promise((resolve) => (done = resolve));
     });
     renderAt(<OwnerOffers ownerId="test-uid" samples={null} />);
-    feed.offers([]);
+    await feed.offers([]);
     await user.click(await screen.findByRole('button', { name: 'New offer' }));
     await user.type(await screen.findByLabelText('Title'), 'Free dessert');
     await user.type(screen.getByLabelText('Description'), 'A glass of Franciacorta on us');
@@ -132,7 +146,7 @@ describe('OwnerOffers (the Marketing tab)', () => {
       expect.objectContaining({ ownerId: 'test-uid', title: 'Free dessert', photoURL: '', cap: null }),
     );
     expect(await screen.findByRole('button', { name: 'New offer' })).toBeDisabled();
-    feed.offers([anOffer({ sentCount: 0, audienceSize: 120 })]);
+    await feed.offers([anOffer({ sentCount: 0, audienceSize: 120 })]);
     act(() => progress({ sent: 40, skipped: 0, total: 120 }));
     expect(screen.getByText('Sending… 40 of 120')).toBeVisible();
     act(() => done({ sent: 120, skipped: 0 }));
@@ -149,7 +163,7 @@ describe('OwnerOffers (the Marketing tab)', () => {
       .mockResolvedValue({ sent: 1, skipped: 0 });
     vi.mocked(endOffer).mockResolvedValue(1);
     renderAt(<OwnerOffers ownerId="test-uid" samples={null} />);
-    feed.offers([anOffer({ sentCount: 1, audienceSize: 2 })]);
+    await feed.offers([anOffer({ sentCount: 1, audienceSize: 2 })]);
     await user.click(await screen.findByRole('button', { name: 'Resume sending' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sending stopped. Check your connection, then resume sending.',

@@ -13,7 +13,7 @@ import { PerkView } from './perk-view';
 
 /** /perks/{offerId}: my copy of one offer, live, with "Use now" while it is valid. */
 export function PerkPage() {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('perks');
   const { offerId } = useParams();
   const uid = useAuthStore((s) => s.uid);
   const username = useAuthStore((s) => s.user?.username ?? '');

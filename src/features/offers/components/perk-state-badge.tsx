@@ -11,7 +11,7 @@ const STYLE: Record<PerkState, string> = {
 
 /** A perk's state in words (Valid, Not yet valid, Used, Ended by the restaurant, Expired). */
 export function PerkStateBadge({ state }: { state: PerkState }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('perks');
   return (
     <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STYLE[state]}`}>
       {t(`perks.state.${state}`)}

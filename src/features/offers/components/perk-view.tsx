@@ -25,7 +25,7 @@ export interface PerkViewProps {
  * another tab, ended, expired, cap reached) says why, and shows no card.
  */
 export function PerkView({ perk, username, now, redeem }: PerkViewProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('perks');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { PerkStateBadge } from './perk-state-badge';
 
 /** My perks, valid ones first: each opens its page, and names its restaurant with a link to its page. */
 export function PerksList({ perks, now }: { perks: readonly OfferRecipient[]; now: Date }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('perks');
   return (
     <ul aria-label={t('perks.title')} className="flex flex-col gap-3 px-4">
       {sortPerks(perks, now).map((perk) => {

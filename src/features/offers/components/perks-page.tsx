@@ -12,7 +12,7 @@ import { PerksList } from './perks-list';
 
 /** /perks: the offers restaurants sent me, valid ones first, each opening its page. */
 export function PerksPage() {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('perks');
   const uid = useAuthStore((s) => s.uid);
   const perks = useMyPerks(uid);
   const now = useNow(60_000);

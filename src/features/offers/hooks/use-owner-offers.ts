@@ -7,11 +7,15 @@ import { useUsers } from '@/hooks/use-users';
 import { errorText } from '@/i18n/error-text';
 import { formatCount } from '@/i18n/format';
 import { useToastStore } from '@/stores/toast-store';
-import { subscribeOwnerOffers, subscribeRedeemedToday } from '../api/offer-subscriptions';
+import { listenLater, pagedLater } from '@/hooks/listen-later';
+import { loadOnce } from '@/platform/load-once';
+import { OWNER_OFFERS_PAGE } from '../model/pages';
 import type { OfferDraft } from '../model/offer-form';
 
 // The writes (create, send, end: with the recipients' notification preferences) load as the owner acts,
 // not with the Marketing tab (docs/decisions/0061); the service worker precaches them.
+// The live reads load as they open: the Marketing tab paints before the SDK (decision 0062).
+const subscriptions = loadOnce(() => import('../api/offer-subscriptions'));
 const loadSend = () => import('../api/send-offer');
 const loadCreate = () => import('../api/create-offer');
 const loadEnd = () => import('../api/end-offer');
@@ -29,7 +33,7 @@ interface Sending {
 export function useOwnerOffers(ownerId: string) {
   const offers = useLivePages(
     `offers:${ownerId}`,
-    subscribeOwnerOffers(ownerId),
+    pagedLater(OWNER_OFFERS_PAGE, subscriptions, (m) => m.subscribeOwnerOffers(ownerId)),
     t('offers:owner.loadFailed'),
   );
   const [sending, setSending] = useState<Sending | null>(null);
@@ -88,7 +92,12 @@ export function useOwnerOffers(ownerId: string) {
 export function useRedeemedToday(ownerId: string, startOfToday: Date) {
   const list = useLive<OfferRecipient[]>(
     `redeemedToday:${ownerId}:${startOfToday.getTime()}`,
-    (onNext, onError) => subscribeRedeemedToday(ownerId, startOfToday, onNext, onError),
+    (onNext, onError) =>
+      listenLater(
+        subscriptions,
+        (m) => m.subscribeRedeemedToday(ownerId, startOfToday, onNext, onError),
+        onError,
+      ),
     t('offers:today.loadFailed'),
   );
   const users = useUsers(list.data?.map((p) => p.dinerId) ?? [], t('offers:today.loadFailed'));

@@ -20,7 +20,7 @@ const NOT_YET: PagedSource<OfferRecipient> = {
  */
 export function useMyPerks(uid: string | null) {
   const source = useMemo(() => (uid ? subscribeMyPerks(uid) : NOT_YET), [uid]);
-  return useLivePages(uid ? `perks:${uid}` : null, source, t('offers:perks.loadFailed'));
+  return useLivePages(uid ? `perks:${uid}` : null, source, t('perks:perks.loadFailed'));
 }
 
 /**
@@ -31,7 +31,7 @@ export function usePerk(offerId: string | undefined, uid: string | null) {
   const perk = useLive<OfferRecipient | null>(
     offerId && uid ? `perk:${offerId}:${uid}` : null,
     (onNext, onError) => subscribePerk(offerId!, uid!, onNext, onError),
-    t('offers:perk.loadFailed'),
+    t('perks:perk.loadFailed'),
   );
   const opened = useRef<string | null>(null);
   const unopened = !!perk.data && !perk.data.openedAt;

@@ -63,7 +63,7 @@ export async function issueBillCode(
       ISSUE_TIMEOUT_MS,
     );
   } catch (error) {
-    throw new AppError('restaurant:till.errors.issueFailed', undefined, { cause: error });
+    throw new AppError('dashboard:till.errors.issueFailed', undefined, { cause: error });
   }
   return { secret, codeId };
 }

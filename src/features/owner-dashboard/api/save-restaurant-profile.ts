@@ -42,7 +42,7 @@ function keyOfProfile(p: DocumentData | null | undefined): string | null {
 }
 
 /**
- * Throws an AppError with the message to show ('restaurant:messages.notOwner', 'restaurant:messages.alreadyClaimed', ...). `images`
+ * Throws an AppError with the message to show ('dashboard:messages.notOwner', 'dashboard:messages.alreadyClaimed', ...). `images`
  * (download URLs of the owner's uploads, header first) replaces the profile's list; left out, the
  * stored list is kept.
  */
@@ -62,13 +62,13 @@ export async function saveRestaurantProfile(
   try {
     const outcome = await runGuardedTransaction(db, async (tx) => {
       const userSnap = await tx.get(userRef);
-      if (!userSnap.exists()) throw new AppError('restaurant:messages.userNotFound');
+      if (!userSnap.exists()) throw new AppError('dashboard:messages.userNotFound');
       const user = userSnap.data();
-      if (user.isRestaurantOwner !== true) throw new AppError('restaurant:messages.notOwner');
+      if (user.isRestaurantOwner !== true) throw new AppError('dashboard:messages.notOwner');
       const claim = await tx.get(claimRef);
       const statsExist = (await tx.get(statsRef)).exists();
       if (claim.exists() && claim.data().ownerId !== uid)
-        throw new AppError('restaurant:messages.alreadyClaimed');
+        throw new AppError('dashboard:messages.alreadyClaimed');
 
       const old = (user.restaurantProfile ?? null) as DocumentData | null;
       const oldKey = keyOfProfile(old);
@@ -103,9 +103,9 @@ export async function saveRestaurantProfile(
 const isOwnRefusal = (error: unknown) =>
   isAppError(
     error,
-    'restaurant:messages.userNotFound',
-    'restaurant:messages.notOwner',
-    'restaurant:messages.alreadyClaimed',
+    'dashboard:messages.userNotFound',
+    'dashboard:messages.notOwner',
+    'dashboard:messages.alreadyClaimed',
   );
 
 /**
@@ -119,9 +119,9 @@ async function toSaveError(error: unknown, claimRef: DocumentReference, uid: str
   try {
     const owner: unknown = (await getDoc(claimRef)).data()?.ownerId;
     if (typeof owner === 'string' && owner !== uid)
-      return new AppError('restaurant:messages.alreadyClaimed', undefined, { cause: error });
+      return new AppError('dashboard:messages.alreadyClaimed', undefined, { cause: error });
   } catch {
     // Unknown: the generic message below.
   }
-  return new AppError('restaurant:messages.saveFailed', undefined, { cause: error });
+  return new AppError('dashboard:messages.saveFailed', undefined, { cause: error });
 }

@@ -22,7 +22,7 @@ function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new AppError('restaurant:messages.scanFailed'));
+    reader.onerror = () => reject(new AppError('dashboard:messages.scanFailed'));
     reader.readAsDataURL(blob);
   });
 }
@@ -43,16 +43,16 @@ async function toDataUrl(file: File): Promise<string> {
   }
 }
 
-/** Throws an AppError for the red banner ('restaurant:messages.scanFailed' when nothing better). */
+/** Throws an AppError for the red banner ('dashboard:messages.scanFailed' when nothing better). */
 export async function scanRestaurantFromBill(file: File): Promise<ScannedRestaurant> {
-  if (!file.type.startsWith('image/')) throw new AppError('restaurant:messages.notAnImage');
+  if (!file.type.startsWith('image/')) throw new AppError('dashboard:messages.notAnImage');
   const config = visionConfig();
-  if (!config) throw new AppError('restaurant:messages.scanNotConfigured');
+  if (!config) throw new AppError('dashboard:messages.scanNotConfigured');
   let reply: string | null | undefined;
   try {
     reply = await askVisionModel(await toDataUrl(file), RESTAURANT_INSTRUCTION, config);
   } catch (cause) {
-    throw new AppError('restaurant:messages.scanFailed', undefined, { cause });
+    throw new AppError('dashboard:messages.scanFailed', undefined, { cause });
   }
   return parseRestaurantReply(reply);
 }

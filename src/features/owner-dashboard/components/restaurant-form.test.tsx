@@ -54,11 +54,11 @@ describe('RestaurantForm', () => {
 
   it('shows the save error (e.g. a refused claim) and keeps the form', async () => {
     const onSave = vi.fn(async () => {
-      throw new AppError('restaurant:messages.alreadyClaimed');
+      throw new AppError('dashboard:messages.alreadyClaimed');
     });
     render(<RestaurantForm title="Edit" initial={filled} onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t('restaurant:messages.alreadyClaimed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('dashboard:messages.alreadyClaimed'));
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
@@ -73,7 +73,7 @@ describe('RestaurantForm', () => {
     fireEvent.change(screen.getByLabelText('Bill image'), {
       target: { files: [new File(['x'], 'bill.png', { type: 'image/png' })] },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(t('restaurant:messages.scanUpdated'));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('dashboard:messages.scanUpdated'));
     expect(screen.getByLabelText('Restaurant name')).toHaveValue('Osteria Blu');
     expect(screen.getByLabelText('Address')).toHaveValue('Via Po 2, Turin');
     expect(screen.getByLabelText('Cuisine')).toHaveValue('Italian');
@@ -89,7 +89,7 @@ describe('RestaurantForm', () => {
       fireEvent.change(screen.getByLabelText('Bill image'), {
         target: { files: [new File(['x'], 'bill.png', { type: 'image/png' })] },
       });
-      expect(await screen.findByRole('alert')).toHaveTextContent(t('restaurant:messages.scanFailed'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(t('dashboard:messages.scanFailed'));
       await act(async () => {
         await vi.advanceTimersByTimeAsync(2900);
       });

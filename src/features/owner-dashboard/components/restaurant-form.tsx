@@ -54,7 +54,6 @@ type Banner = { tone: 'error' | 'success'; text: string } | null;
  */
 export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, title }: RestaurantFormProps) {
   const { t } = useTranslation('dashboard');
-  const { t: tr } = useTranslation('restaurant');
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -99,7 +98,7 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       photos.save.done(true);
     } catch (err) {
       photos.save.done(false);
-      setSaveError(errorText(err, 'restaurant:messages.saveFailed'));
+      setSaveError(errorText(err, 'dashboard:messages.saveFailed'));
       setSaving(false);
     }
   };
@@ -113,11 +112,11 @@ export function RestaurantForm({ initial, onSave, onCancel, scanBill, images, ti
       const next = { ...values, name: bill.restaurantName, address: bill.address };
       setValues(next);
       if (submitted) setErrors(validateRestaurantForm(next));
-      setBanner({ tone: 'success', text: tr('messages.scanUpdated') });
+      setBanner({ tone: 'success', text: t('messages.scanUpdated') });
     } catch (err) {
       setBanner({
         tone: 'error',
-        text: errorText(err, 'restaurant:messages.scanFailed'),
+        text: errorText(err, 'dashboard:messages.scanFailed'),
       });
     } finally {
       setScanning(false);

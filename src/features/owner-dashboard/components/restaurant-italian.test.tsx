@@ -36,6 +36,11 @@ const bills: MatchedBill[] = [
   { id: 'b2', userId: 'u2', totalAmount: 20, date: isoToday, createdAt: at(20, 40) },
 ];
 
+// The Overview tab's place editor reads the page's stored place: none placed yet.
+vi.mock('../api/restaurant-place', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchRestaurantPlace: async () => ({ location: null, hours: null }),
+}));
 vi.mock('../hooks/use-restaurant-stats', () => ({ useRestaurantStats: () => answered(stats) }));
 vi.mock('../hooks/use-restaurant-bills', () => ({ useRestaurantBills: () => answered(bills) }));
 // The header's rating is the public page's (decision 0038): 4.5 from `rated.reviews` verified diners.
@@ -214,7 +219,7 @@ describe('the restaurant profile in Italian', () => {
   });
 
   it('makes messages, counts and week labels in the language of the moment', async () => {
-    expect(t('restaurant:messages.scanFailed')).toBe('Failed to scan bill');
+    expect(t('dashboard:messages.scanFailed')).toBe('Failed to scan bill');
     expect(visitsText(1)).toBe('1 visit');
     expect(weekLabel(new Date(2026, 10, 16))).toBe('Nov 16');
     // The English constants the end-to-end tests compare with are the catalogue's words.
@@ -222,8 +227,8 @@ describe('the restaurant profile in Italian', () => {
     expect(t('dashboard:form.phoneInvalid')).toBe(PHONE_INVALID);
 
     await act(() => i18n.changeLanguage('it'));
-    expect(t('restaurant:messages.scanFailed')).toBe('Scansione dello scontrino non riuscita');
-    expect(t('restaurant:messages.alreadyClaimed')).toBe(
+    expect(t('dashboard:messages.scanFailed')).toBe('Scansione dello scontrino non riuscita');
+    expect(t('dashboard:messages.alreadyClaimed')).toBe(
       "Questo ristorante ha già un proprietario su Goldfork. Se è tuo, contatta l'assistenza.",
     );
     expect(t('dashboard:images.messages.size')).toBe("L'immagine deve essere inferiore a 5 MB");

@@ -10,7 +10,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { PATHS, restaurantPagePath } from '@/domain/paths';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { loadI18nBundle } from '@/i18n/i18n';
-import { useAuthStore } from '@/stores/auth-store';
+import { useOwnRecord } from '@/hooks/use-own-record';
 import { useToastStore } from '@/stores/toast-store';
 import { useRestaurantBills } from '../hooks/use-restaurant-bills';
 import { useRestaurantRating } from '../hooks/use-restaurant-rating';
@@ -70,8 +70,9 @@ const PlaceEditor = lazyComponent(() =>
  */
 export function RestaurantProfilePage({ marketing }: { marketing?: MarketingSlot } = {}) {
   const { t } = useTranslation('restaurant');
-  const uid = useAuthStore((s) => s.uid);
-  const profile = useAuthStore((s) => s.user?.restaurantProfile ?? null);
+  // The remembered own record draws the page until the live one arrives (decision 0062).
+  const { uid, user } = useOwnRecord();
+  const profile = user?.restaurantProfile ?? null;
   const [editing, setEditing] = useState(false);
   const showToast = useToastStore((s) => s.show);
 

@@ -13,7 +13,7 @@ import { PATHS } from '@/domain/paths';
 import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { errorText } from '@/i18n/error-text';
 import { formatEuro, formatTime } from '@/i18n/format';
-import { useAuthStore } from '@/stores/auth-store';
+import { useOwnRecord } from '@/hooks/use-own-record';
 import { issueBillCode, type IssuedCode, type TillRestaurant } from '../api/bill-codes';
 import { useBillCode } from '../hooks/use-bill-code';
 import { tillAmountCents } from '../model/till';
@@ -24,9 +24,10 @@ import { QrCode } from './qr-code';
  * QR code and typed, with its live state (waiting, claimed, expired). Decision 0046.
  */
 export function TillPage() {
-  const { t } = useTranslation('restaurant');
-  const uid = useAuthStore((s) => s.uid);
-  const profile = useAuthStore((s) => s.user?.restaurantProfile ?? null);
+  const { t } = useTranslation(['dashboard', 'restaurant']);
+  // The remembered own record draws the page until the live one arrives (decision 0062).
+  const { uid, user } = useOwnRecord();
+  const profile = user?.restaurantProfile ?? null;
   if (!uid) return <FullPageSpinner />;
   return (
     <section aria-labelledby="till-title" className="pb-6">
@@ -48,7 +49,7 @@ export function TillPage() {
             title={t('till.noRestaurant')}
             action={
               <Link to={PATHS.restaurantProfile} className="font-semibold text-amber-700 dark:text-amber-400">
-                {t('page.setupTitle')}
+                {t('restaurant:page.setupTitle')}
               </Link>
             }
           />
@@ -59,7 +60,7 @@ export function TillPage() {
 }
 
 function Till({ uid, restaurant }: { uid: string; restaurant: TillRestaurant }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation(['dashboard', 'restaurant']);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,7 +79,7 @@ function Till({ uid, restaurant }: { uid: string; restaurant: TillRestaurant }) 
       const code = await issueBillCode(uid, restaurant, cents);
       setIssued({ ...code, cents });
     } catch (err) {
-      setProblem(errorText(err, 'restaurant:till.errors.issueFailed'));
+      setProblem(errorText(err, 'dashboard:till.errors.issueFailed'));
     } finally {
       setBusy(false);
     }
@@ -106,7 +107,7 @@ function Till({ uid, restaurant }: { uid: string; restaurant: TillRestaurant }) 
 }
 
 function IssuedCodeCard({ issued, onNew }: { issued: IssuedCode & { cents: number }; onNew: () => void }) {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation(['dashboard', 'restaurant']);
   const live = useBillCode(issued.codeId);
   const code = live.data ?? null;
   const expiry = code ? billCodeExpiry(code) : null;

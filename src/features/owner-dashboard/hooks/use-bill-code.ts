@@ -8,6 +8,6 @@ export function useBillCode(codeId: string | null) {
   return useLive<BillCode | null>(
     codeId,
     (onNext, onError) => subscribeToBillCode(codeId!, onNext, onError),
-    t('restaurant:till.errors.load'),
+    t('dashboard:till.errors.load'),
   );
 }

@@ -12,10 +12,10 @@ describe('parseRestaurantReply', () => {
   });
 
   it('an empty reply, no JSON or a missing field give a message', () => {
-    expect(() => parseRestaurantReply('')).toThrow('restaurant:messages.scanFailed');
-    expect(() => parseRestaurantReply('no idea')).toThrow('restaurant:messages.nameAddressUnreadable');
+    expect(() => parseRestaurantReply('')).toThrow('dashboard:messages.scanFailed');
+    expect(() => parseRestaurantReply('no idea')).toThrow('dashboard:messages.nameAddressUnreadable');
     expect(() => parseRestaurantReply('{"restaurantName": "A", "address": null}')).toThrow(
-      'restaurant:messages.nameAddressUnreadable',
+      'dashboard:messages.nameAddressUnreadable',
     );
   });
 });

@@ -15,7 +15,7 @@ export interface ScannedRestaurant {
  * with a non-empty restaurantName and address. Anything else: the missing-information message.
  */
 export function parseRestaurantReply(text: string | null | undefined): ScannedRestaurant {
-  if (typeof text !== 'string' || !text.trim()) throw new AppError('restaurant:messages.scanFailed');
+  if (typeof text !== 'string' || !text.trim()) throw new AppError('dashboard:messages.scanFailed');
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   let data: unknown = null;
@@ -32,6 +32,6 @@ export function parseRestaurantReply(text: string | null | undefined): ScannedRe
   };
   const restaurantName = get('restaurantName');
   const address = get('address');
-  if (!restaurantName || !address) throw new AppError('restaurant:messages.nameAddressUnreadable');
+  if (!restaurantName || !address) throw new AppError('dashboard:messages.nameAddressUnreadable');
   return { restaurantName, address };
 }

@@ -8,7 +8,7 @@ import type { DinerRecord } from '@/domain/restaurant-page';
 import type { UserRecord } from '@/domain/user-record';
 import { useUsers } from '@/hooks/use-users';
 import { formatCount } from '@/i18n/format';
-import { useAuthStore } from '@/stores/auth-store';
+import { useOwnRecord } from '@/hooks/use-own-record';
 import { useFollowedDiners, useTopDiners } from '../hooks/use-diners';
 
 const CARD = 'rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900';
@@ -101,7 +101,8 @@ export function FollowedDiners({ restaurantKey, uid }: { restaurantKey: string; 
   const users = useDinerUsers(diners.data);
   // Someone who follows people keeps the section's place while it loads: it appearing above the top
   // diners moved them down (decision 0053). Following nobody, it never shows.
-  const followsSomeone = useAuthStore((s) => (s.user?.following ?? 0) > 0);
+  // The remembered own record answers while the live one is on its way (decision 0062).
+  const followsSomeone = (useOwnRecord().user?.following ?? 0) > 0;
   if (diners.error) return <ErrorState message={diners.error} onRetry={diners.retry} />;
   const waiting = diners.loading || (users.loading && (diners.data?.length ?? 0) > 0);
   const shown = (diners.data ?? []).filter((d) => users.data[d.userId]?.username);

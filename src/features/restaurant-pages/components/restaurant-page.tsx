@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,7 +9,8 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/domain/paths';
 import { toRestaurantPage } from '@/domain/restaurant-page';
-import { useAuthStore } from '@/stores/auth-store';
+import { useOwnRecord } from '@/hooks/use-own-record';
+import { earlyRestaurant, forgetEarlyRestaurant } from '../api/prefetched-restaurant';
 import { useRestaurantOwner } from '../hooks/use-restaurant-owner';
 import { useRestaurantPage } from '../hooks/use-restaurant-page';
 import { RatingSummary } from './rating-summary';
@@ -34,10 +35,20 @@ const FRAME = 'mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8';
 export function RestaurantPage() {
   const { t } = useTranslation('restaurants');
   const { restaurantKey = '' } = useParams();
-  const uid = useAuthStore((s) => s.uid);
+  // While the SDKs answer, the remembered own record says who I am (the page is optimistic: 0062).
+  const { uid } = useOwnRecord();
   const key = restaurantKey || null;
-  const page = useRestaurantPage(key);
-  const owner = useRestaurantOwner(key);
+  // The page's early script may have read the restaurant already: the first render waits for it a
+  // little and draws the restaurant from it, before the SDK has arrived (decision 0062).
+  const early = earlyRestaurant(restaurantKey);
+  const answered = early ? use(early) : undefined;
+  const [first] = useState(() => ({ restaurantKey, arrived: answered }));
+  const fromHtml = first.restaurantKey === restaurantKey ? first.arrived : undefined;
+  useEffect(forgetEarlyRestaurant, []);
+  const live = useRestaurantPage(key);
+  const fetched = useRestaurantOwner(key);
+  const page = live.loading && fromHtml ? { ...live, loading: false, data: fromHtml.page } : live;
+  const owner = fetched.loading && fromHtml ? { ...fetched, loading: false, data: fromHtml.owner } : fetched;
   const profile = owner.data?.profile ?? null;
 
   if (page.loading || owner.loading) {

@@ -71,7 +71,7 @@ describe('search, want to try and the diners setting in Italian', () => {
         <DinerPrivacySetting />
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Da provare', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Da provare', pressed: true })).toBeInTheDocument();
     expect(
       await screen.findByRole('switch', { name: /^Mostrami tra i clienti di un ristorante/ }),
     ).toBeChecked();

@@ -53,6 +53,7 @@ describe('WantToTryButton', () => {
   it('removes a bookmarked page', async () => {
     remove.mockResolvedValue();
     renderAt(<WantToTryButton page={PAGE} />);
+    await waitFor(() => expect(subscribe).toHaveBeenCalled());
     act(() => push(true));
     const button = await screen.findByRole('button', { name: 'Want to try', pressed: true });
     await userEvent.click(button);

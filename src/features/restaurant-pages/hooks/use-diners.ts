@@ -1,14 +1,15 @@
 import { t } from 'i18next';
 import type { DinerRecord } from '@/domain/restaurant-page';
 import { useAsync } from '@/hooks/use-async';
-import { fetchFollowedDiners } from '../api/followed-diners';
-import { fetchTopDiners } from '../api/top-diners';
+import { loadPageReads } from '../api/load-page-reads';
+
+// The data layer loads with the reads: the restaurant page's chunk does not wait for the SDK (0062).
 
 /** The restaurant's top diners who allow being listed, read once per page visit. */
 export function useTopDiners(restaurantKey: string | null) {
   return useAsync<DinerRecord[]>(
     restaurantKey,
-    () => fetchTopDiners(restaurantKey!),
+    () => loadPageReads().then((m) => m.fetchTopDiners(restaurantKey!)),
     t('restaurants:errors.loadDiners'),
   );
 }
@@ -17,7 +18,7 @@ export function useTopDiners(restaurantKey: string | null) {
 export function useFollowedDiners(restaurantKey: string | null, uid: string | null) {
   return useAsync<DinerRecord[]>(
     restaurantKey && uid ? `${restaurantKey}|${uid}` : null,
-    () => fetchFollowedDiners(restaurantKey!, uid!),
+    () => loadPageReads().then((m) => m.fetchFollowedDiners(restaurantKey!, uid!)),
     t('restaurants:errors.loadDiners'),
   );
 }

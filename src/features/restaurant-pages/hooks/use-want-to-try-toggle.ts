@@ -4,7 +4,11 @@ import type { RestaurantPage } from '@/domain/restaurant-page';
 import { useLive } from '@/hooks/use-live';
 import { failText } from '../model/want-to-try-fail-text';
 import { useAuthStore } from '@/stores/auth-store';
-import { addWantToTry, removeWantToTry, subscribeWantsToTry } from '../api/want-to-try';
+import { listenLater } from '@/hooks/listen-later';
+import { loadOnce } from '@/platform/load-once';
+
+// The data layer loads as it is used: the restaurant page's chunk does not wait for the SDK (0062).
+const api = loadOnce(() => import('../api/want-to-try'));
 
 /**
  * Whether I bookmarked `page` (live), and the toggle: busy while it saves; a failure says why and
@@ -15,7 +19,8 @@ export function useWantToTryToggle(page: RestaurantPage) {
   const key = page.restaurantKey;
   const saved = useLive<boolean>(
     uid ? `${uid}:${key}` : null,
-    (onNext, onError) => subscribeWantsToTry(uid ?? '', key, onNext, onError),
+    (onNext, onError) =>
+      listenLater(api, (m) => m.subscribeWantsToTry(uid ?? '', key, onNext, onError), onError),
     t('search:wantToTry.loadFailed'),
   );
   const [busy, setBusy] = useState(false);
@@ -28,6 +33,7 @@ export function useWantToTryToggle(page: RestaurantPage) {
     // A queued write refused later (the listener then shows the stored state again) is said too.
     const fail = (err: unknown) => setError(failText(err, 'search:wantToTry.saveFailed'));
     try {
+      const { addWantToTry, removeWantToTry } = await api();
       if (saved.data) await removeWantToTry(uid, key, fail);
       else await addWantToTry(uid, page, fail);
     } catch (err) {
