@@ -211,9 +211,12 @@ if (
 )
   void import('@/features/offers/components/owner-offers').catch(() => {});
 
-// Opened directly without a frame (the restaurant page, /search for a visitor's first time, the owner's
-// dashboard), a screen that draws before the SDKs does: they start after its paint (decision 0062).
-if (prefetched.length > 0 && hasSessionHint() && !document.querySelector('[data-frame]'))
+// The screens that draw before the SDKs (their data layer loads on demand), opened directly by someone
+// who signed in here before: the SDKs start after their paint (decision 0062).
+if (
+  hasSessionHint() &&
+  [PATHS.restaurantPage, PATHS.restaurantProfile].some((path) => matchPath(path, window.location.pathname))
+)
   awaitFirstScreenDrawn();
 
 // Home opened directly: its board's chunk, requested with the entry (vite-plugins/first-paint.ts).
