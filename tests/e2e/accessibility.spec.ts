@@ -434,17 +434,17 @@ for (const { language, locale, inWhat, themes } of WALKS) {
       await signInHere(page, diner);
       const a11y = new A11y(page, language, themes);
       await a11y.useTheme(themes[0]);
-      await a11y.visit('/perks', (p) => p.getByRole('list', { name: tr('offers:perks.title') }));
+      await a11y.visit('/perks', (p) => p.getByRole('list', { name: tr('perks:perks.title') }));
       await a11y.visit(
         `/perks/${offer}`,
-        (p) => p.getByRole('button', { name: tr('offers:perk.useNow') }),
+        (p) => p.getByRole('button', { name: tr('perks:perk.useNow') }),
         '/perks/{id}',
       );
-      await page.getByRole('button', { name: tr('offers:perk.useNow') }).click();
-      const confirm = dialog(page, tr('offers:perk.confirmTitle'));
+      await page.getByRole('button', { name: tr('perks:perk.useNow') }).click();
+      const confirm = dialog(page, tr('perks:perk.confirmTitle'));
       await expect(confirm).toBeVisible();
       await a11y.check('/perks/{id} confirmation', '/perks/{id}');
-      await confirm.getByRole('button', { name: tr('offers:perk.confirm') }).click();
+      await confirm.getByRole('button', { name: tr('perks:perk.confirm') }).click();
       await expect(dialog(page, name).getByRole('timer')).toBeVisible();
       await a11y.check('/perks/{id} staff card', '/perks/{id}');
       await page.keyboard.press('Escape');

@@ -20,7 +20,7 @@ test('with scripts blocked, an Italian browser gets an Italian first paint with 
   const { context, page } = await htmlOnly(browser, { locale: 'it-IT' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   // Every frame shows with no script to choose one: each is checked.
-  await expect(page.locator('[data-frame]')).toHaveCount(5);
+  await expect(page.locator('[data-frame]')).toHaveCount(6);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(describeEnglish('/ (scripts blocked, it-IT)', await englishLeft(page))).toEqual([]);
   await context.close();

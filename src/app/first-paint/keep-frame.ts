@@ -14,9 +14,20 @@ import {
   startEntryAfterFirstPaint,
 } from './start-entry';
 
+/**
+ * A frame's field and buttons do nothing until the app takes over (/search's, decision 0062): read-only
+ * and aria-disabled meanwhile, so that a keystroke or a tap is not silently lost. React's page replaces
+ * them with working ones.
+ */
+export function holdControls(frame: HTMLElement): void {
+  for (const field of frame.querySelectorAll('input')) field.readOnly = true;
+  for (const button of frame.querySelectorAll('button')) button.setAttribute('aria-disabled', 'true');
+}
+
 export function keepFrame(): void {
   const name = currentFrame();
   const frame = keepOnlyFrame(name);
+  if (frame && name === 'search') holdControls(frame);
   const me = name === 'profile' && hasSessionHint() ? lastOwnRecord(null) : null;
   if (frame && me) {
     const photo = paintProfile(frame, me);

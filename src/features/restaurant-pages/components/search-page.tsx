@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -15,7 +15,6 @@ import { averageRating, type RestaurantPage } from '@/domain/restaurant-page';
 import type { UserRecord } from '@/domain/user-record';
 import { userSearchTerm } from '@/users/user-search';
 import { useDebounced } from '@/hooks/use-debounced';
-import { watchFrameField } from '@/platform/frame-field';
 import { formatCount, formatPoints } from '@/i18n/format';
 import { searchPeople } from '../api/search-people';
 import { searchRestaurantsPage } from '../api/search-restaurants';
@@ -23,9 +22,6 @@ import { useSearchResults, type SearchResults } from '../hooks/use-search-result
 import { formatRating, restaurantSearchTerm, SEARCH_DEBOUNCE_MS } from '../model/search-model';
 import { OpenNowLine } from './open-now';
 import { NearMe } from './near-me';
-
-// The HTML paints this page's frame, field included, before its code arrives (decision 0062).
-const frameField = watchFrameField('input[type="search"]');
 
 const ROW =
   'flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-800';
@@ -48,16 +44,6 @@ export function SearchPage() {
   );
   const people = useSearchResults('people', userSearchTerm(settled), searchPeople, t('people.failed'));
   const typed = settled.trim() !== '';
-  const field = useRef<HTMLInputElement>(null);
-  // What was typed in the frame's field before this page was drawn, and its focus, carry over.
-  useLayoutEffect(() => {
-    const carried = frameField.take();
-    if (!carried) return;
-    if (carried.value && !text) setParams({ q: carried.value }, { replace: true });
-    if (carried.focused) field.current?.focus();
-    // Once, on the first render that replaced the frame.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   return (
     <section className="flex flex-col gap-4 pb-6">
@@ -65,7 +51,6 @@ export function SearchPage() {
       <form role="search" className="px-4" onSubmit={(e) => e.preventDefault()}>
         <Field label={t('field.label')}>
           <Input
-            ref={field}
             type="search"
             size="md"
             value={text}
