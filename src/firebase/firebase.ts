@@ -3,7 +3,6 @@
 // ./firestore-lite.ts, each on ./firebase-app.ts alone, so that each screen's chunk pulls only the SDK
 // parts it uses.
 import {
-  browserLocalPersistence,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -19,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { appEnv } from './env';
 import { firebaseApp } from './firebase-app';
+import { localSessionPersistence } from './local-session-persistence';
 import { PORTS } from './ports';
 
 const CACHE_BYTES = 50 * 1024 * 1024; // spec section 9: offline cache 50 MB, multi-tab
@@ -34,9 +34,10 @@ export function firebaseAuth(): Auth {
   // The session lives in localStorage, not IndexedDB: Auth reads its whole IndexedDB store every 800 ms
   // for other tabs' sign-ins, a task that a slow phone turns into blocking time for as long as the page
   // is open (docs/decisions/0059). IndexedDB stays listed so that a session kept there by an earlier
-  // version moves over at the next start instead of being signed out.
+  // version moves over at the next start instead of being signed out. On a phone the SDK's own
+  // localStorage persistence reads the session every second: ours listens instead (decision 0063).
   auth = initializeAuth(firebaseApp(), {
-    persistence: [browserLocalPersistence, indexedDBLocalPersistence, browserSessionPersistence],
+    persistence: [localSessionPersistence, indexedDBLocalPersistence, browserSessionPersistence],
   });
   const env = appEnv();
   if (env.useEmulators) {

@@ -21,8 +21,8 @@ import {
   addWantToTry,
   newWantToTry,
   removeWantToTry,
-  wantToTryRef,
 } from '../../src/features/restaurant-pages/api/want-to-try';
+import { wantToTryRef } from '../../src/features/restaurant-pages/api/want-to-try-live';
 import { dbAnon, dbAs, peek, seed, seedUser, useRulesEnv } from './helpers';
 
 const getEnv = useRulesEnv('demo-rules-want-to-try');

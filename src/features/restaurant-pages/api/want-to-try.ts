@@ -1,26 +1,22 @@
 // Want to try (decisions 0038, 0040): my bookmarks of restaurant pages, users/{me}/wantToTry/{key} =
 // { name, address, createdAt }. Only I read them (firestore.rules, want-to-try.rules); a bookmark needs
-// the page to exist.
+// the page to exist. Whether one page is bookmarked, live, is ./want-to-try-live.ts: the restaurant page
+// loads that listener without the writes' code, which loads on the first tap (decision 0063).
 import {
   deleteDoc,
   serverTimestamp,
   setDoc,
   type DocumentData,
-  type DocumentReference,
   type FieldValue,
   type Firestore,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import type { RestaurantPage } from '@/domain/restaurant-page';
 import { firestore } from '@/firebase/firebase';
 import { settleWrite } from '@/firebase/settle-write';
 import { pagedQuery, type PagedSource } from '@/firebase/subscribe-pages';
-import { subscribeDoc } from '@/firebase/subscribe-query';
 import { WANT_TO_TRY_PAGE, type WantToTryItem } from '../model/want-to-try-model';
-import { wantToTryCol, wantToTryDoc } from '@/firebase/collections';
-
-export const wantToTryRef = (db: Firestore, uid: string, restaurantKey: string): DocumentReference =>
-  wantToTryDoc(db, uid, restaurantKey);
+import { wantToTryCol } from '@/firebase/collections';
+import { wantToTryRef } from './want-to-try-live';
 
 /** The stored bookmark of `page` (decision 0036: app and tests write it from here). */
 export function newWantToTry(page: Pick<RestaurantPage, 'name' | 'address'>): {
@@ -67,22 +63,6 @@ export async function removeWantToTry(
 ) {
   const write = deleteDoc(wantToTryRef(db, uid, restaurantKey));
   await settleWrite(write, { queueAfterMs: SAVE_TIMEOUT_MS, onLateError });
-}
-
-/** Live: whether I bookmarked `restaurantKey`. */
-export function subscribeWantsToTry(
-  uid: string,
-  restaurantKey: string,
-  onNext: (saved: boolean) => void,
-  onError: (err: Error) => void,
-  db: Firestore = firestore(),
-): Unsubscribe {
-  return subscribeDoc(
-    wantToTryRef(db, uid, restaurantKey),
-    () => true,
-    (d) => onNext(d !== null),
-    onError,
-  );
 }
 
 /** My list, most recently saved first: the newest page live, older ones on demand (decision 0025). */

@@ -17,14 +17,13 @@ vi.mock('../api/subscribe-restaurant-page', () => ({ subscribeToRestaurantPage: 
 vi.mock('../api/fetch-claim', () => ({ fetchRestaurantOwner: vi.fn() }));
 vi.mock('../api/top-diners', () => ({ fetchTopDiners: vi.fn() }));
 vi.mock('../api/followed-diners', () => ({ fetchFollowedDiners: vi.fn() }));
-vi.mock('../api/want-to-try', () => ({
+vi.mock('../api/want-to-try-live', () => ({
   subscribeWantsToTry: (_uid: string, _key: string, onNext: (saved: boolean) => void) => {
     onNext(false);
     return () => {};
   },
-  addWantToTry: vi.fn(),
-  removeWantToTry: vi.fn(),
 }));
+vi.mock('../api/want-to-try', () => ({ addWantToTry: vi.fn(), removeWantToTry: vi.fn() }));
 vi.mock('../api/popular-dishes', () => ({ fetchPopularDishes: vi.fn(async () => []) }));
 vi.mock('../api/post-photos', () => ({
   fetchPhotoPage: vi.fn(async () => ({ photos: [], next: null })),

@@ -6,7 +6,7 @@ import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
 import { fetchPrivacyPreference, hasDinerStragglers } from '../api/diner-privacy';
 import { searchPeople } from '../api/search-people';
 import { searchRestaurantsPage } from '../api/search-restaurants';
-import { subscribeWantsToTry } from '../api/want-to-try';
+import { subscribeWantsToTry } from '../api/want-to-try-live';
 import { DinerPrivacySetting } from './diner-privacy-setting';
 import { SearchPage } from './search-page';
 import { WantToTryButton } from './want-to-try-button';
@@ -18,11 +18,8 @@ vi.mock('../api/diner-privacy', () => ({
   fetchPrivacyPreference: vi.fn(),
   hasDinerStragglers: vi.fn(),
 }));
-vi.mock('../api/want-to-try', () => ({
-  addWantToTry: vi.fn(),
-  removeWantToTry: vi.fn(),
-  subscribeWantsToTry: vi.fn(),
-}));
+vi.mock('../api/want-to-try', () => ({ addWantToTry: vi.fn(), removeWantToTry: vi.fn() }));
+vi.mock('../api/want-to-try-live', () => ({ subscribeWantsToTry: vi.fn() }));
 
 const NAMESPACES = ['search', 'settings', 'common'] as const;
 const carol = toRestaurantPage('chezcarol_viaroma1milano', {

@@ -2,14 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toRestaurantPage } from '@/domain/restaurant-page';
 import { renderAt, setAuth, testUser } from '../../../../tests/support/render';
-import { addWantToTry, removeWantToTry, subscribeWantsToTry } from '../api/want-to-try';
+import { addWantToTry, removeWantToTry } from '../api/want-to-try';
+import { subscribeWantsToTry } from '../api/want-to-try-live';
 import { WantToTryButton } from './want-to-try-button';
 
-vi.mock('../api/want-to-try', () => ({
-  addWantToTry: vi.fn(),
-  removeWantToTry: vi.fn(),
-  subscribeWantsToTry: vi.fn(),
-}));
+vi.mock('../api/want-to-try', () => ({ addWantToTry: vi.fn(), removeWantToTry: vi.fn() }));
+vi.mock('../api/want-to-try-live', () => ({ subscribeWantsToTry: vi.fn() }));
 
 const subscribe = vi.mocked(subscribeWantsToTry);
 const add = vi.mocked(addWantToTry);

@@ -7,8 +7,10 @@ import { useAuthStore } from '@/stores/auth-store';
 import { listenLater } from '@/hooks/listen-later';
 import { loadOnce } from '@/platform/load-once';
 
-// The data layer loads as it is used: the restaurant page's chunk does not wait for the SDK (0062).
-const api = loadOnce(() => import('../api/want-to-try'));
+// The data layer loads as it is used: the restaurant page's chunk does not wait for the SDK (0062), and
+// the writes' code comes with the first tap (0063).
+const live = loadOnce(() => import('../api/want-to-try-live'));
+const writes = loadOnce(() => import('../api/want-to-try'));
 
 /**
  * Whether I bookmarked `page` (live), and the toggle: busy while it saves; a failure says why and
@@ -20,7 +22,7 @@ export function useWantToTryToggle(page: RestaurantPage) {
   const saved = useLive<boolean>(
     uid ? `${uid}:${key}` : null,
     (onNext, onError) =>
-      listenLater(api, (m) => m.subscribeWantsToTry(uid ?? '', key, onNext, onError), onError),
+      listenLater(live, (m) => m.subscribeWantsToTry(uid ?? '', key, onNext, onError), onError),
     t('search:wantToTry.loadFailed'),
   );
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,7 @@ export function useWantToTryToggle(page: RestaurantPage) {
     // A queued write refused later (the listener then shows the stored state again) is said too.
     const fail = (err: unknown) => setError(failText(err, 'search:wantToTry.saveFailed'));
     try {
-      const { addWantToTry, removeWantToTry } = await api();
+      const { addWantToTry, removeWantToTry } = await writes();
       if (saved.data) await removeWantToTry(uid, key, fail);
       else await addWantToTry(uid, page, fail);
     } catch (err) {
