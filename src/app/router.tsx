@@ -136,10 +136,11 @@ const PerkPage = named(() => import('@/features/offers/components/perk-page'), '
   'offers',
   'perks',
 ]);
+// Its only `social` texts are below the fold, and load with that part (decision 0063).
 const RestaurantPage = named(
   () => import('@/features/restaurant-pages/components/restaurant-page'),
   'RestaurantPage',
-  ['social', 'places'],
+  'places',
 );
 const SearchPage = named(() => import('@/features/restaurant-pages/components/search-page'), 'SearchPage', [
   'social',

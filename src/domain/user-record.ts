@@ -49,6 +49,11 @@ export interface RestaurantProfile {
   rating: number;
   reviews: number;
   updatedAt: Date | null;
+  /**
+   * The claim's key (restaurants/{restaurantKey}) as the profile was saved; absent from a profile saved
+   * before claims existed, whose key is computed from its name and address.
+   */
+  restaurantKey?: string;
 }
 
 export interface UserRecord {
@@ -135,6 +140,7 @@ function toRestaurantProfile(value: unknown): RestaurantProfile | null {
     rating: num(p.rating),
     reviews: num(p.reviews),
     updatedAt: toDate(p.updatedAt),
+    ...(text(p.restaurantKey) ? { restaurantKey: text(p.restaurantKey) } : {}),
   };
 }
 

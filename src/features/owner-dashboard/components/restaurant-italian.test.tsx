@@ -99,7 +99,7 @@ describe('the restaurant profile in Italian', () => {
     expect(screen.getByRole('img', { name: 'Foto 1 di Trattoria Roma' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Foto' })).toBeInTheDocument();
 
-    const tabs = screen.getByRole('tablist', { name: 'Sezioni del ristorante' });
+    const tabs = await screen.findByRole('tablist', { name: 'Sezioni del ristorante' });
     expect(within(tabs).getByRole('tab', { name: 'Panoramica' })).toHaveAttribute('aria-selected', 'true');
     // The tab's code is its own chunk (decision 0055): it renders once loaded.
     expect(await screen.findByRole('region', { name: 'Andamento' })).toHaveTextContent(

@@ -8,10 +8,10 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { PATHS, restaurantPagePath } from '@/domain/paths';
-import { restaurantKeyOf } from '@/domain/restaurant-key';
 import { loadI18nBundle } from '@/i18n/i18n';
 import { useOwnRecord } from '@/hooks/use-own-record';
 import { useToastStore } from '@/stores/toast-store';
+import { useProfileRestaurantKey } from '../hooks/use-profile-restaurant-key';
 import { useRestaurantBills } from '../hooks/use-restaurant-bills';
 import { useRestaurantRating } from '../hooks/use-restaurant-rating';
 import { useRestaurantStats } from '../hooks/use-restaurant-stats';
@@ -113,7 +113,7 @@ export function RestaurantProfilePage({ marketing }: { marketing?: MarketingSlot
   return (
     <RestaurantView
       uid={uid}
-      profile={{ ...formFromProfile(profile), images: profile.images }}
+      profile={{ ...formFromProfile(profile), images: profile.images, restaurantKey: profile.restaurantKey }}
       onEdit={() => setEditing(true)}
       marketing={marketing}
     />
@@ -127,7 +127,7 @@ function RestaurantView({
   marketing,
 }: {
   uid: string;
-  profile: FormValues & { images: string[] };
+  profile: FormValues & { images: string[]; restaurantKey?: string };
   onEdit: () => void;
   marketing?: MarketingSlot;
 }) {
@@ -138,7 +138,7 @@ function RestaurantView({
   const [tab, setTab] = useState<TabId>(() => tabOf(params.get('tab')) ?? 'overview');
   const [now] = useState(() => new Date());
   const stats = useRestaurantStats(uid);
-  const restaurantKey = restaurantKeyOf(profile.name, profile.address);
+  const restaurantKey = useProfileRestaurantKey(profile);
   const bills = useRestaurantBills(restaurantKey);
   // The rating and review count are the verified diners' (the public page's counters, decision 0038).
   const rating = useRestaurantRating(restaurantKey);
@@ -172,37 +172,44 @@ function RestaurantView({
           </Button>
         }
       />
-      {/* Its own line: beside Edit Profile it squeezed the name at 360 px (Italian). */}
-      <Link
-        to={restaurantPagePath(restaurantKey)}
-        className="self-start text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
-      >
-        {t('page.publicPage')}
-      </Link>
-      <Link
-        to={PATHS.till}
-        className="self-start text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
-      >
-        {t('till.open')}
-      </Link>
-      {rating.error && <ErrorState message={rating.error} onRetry={rating.retry} />}
-      <RestaurantTabs active={tab} onChange={setTab}>
-        {tab !== 'marketing' && (
-          <Suspense fallback={<SkeletonRows count={3} />}>
-            {tab === 'overview' && <OverviewTab d={d} />}
-            {tab === 'overview' && (
-              <PlaceEditor restaurant={{ restaurantKey, name: profile.name, address: profile.address }} />
+      {/* A profile saved before claims waits a moment for its key's code (decision 0063). */}
+      {restaurantKey === null ? (
+        <SkeletonRows count={3} />
+      ) : (
+        <>
+          {/* Its own line: beside Edit Profile it squeezed the name at 360 px (Italian). */}
+          <Link
+            to={restaurantPagePath(restaurantKey)}
+            className="self-start text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+          >
+            {t('page.publicPage')}
+          </Link>
+          <Link
+            to={PATHS.till}
+            className="self-start text-sm font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+          >
+            {t('till.open')}
+          </Link>
+          {rating.error && <ErrorState message={rating.error} onRetry={rating.retry} />}
+          <RestaurantTabs active={tab} onChange={setTab}>
+            {tab !== 'marketing' && (
+              <Suspense fallback={<SkeletonRows count={3} />}>
+                {tab === 'overview' && <OverviewTab d={d} />}
+                {tab === 'overview' && (
+                  <PlaceEditor restaurant={{ restaurantKey, name: profile.name, address: profile.address }} />
+                )}
+                {tab === 'statistics' && <StatisticsTab d={d} />}
+              </Suspense>
             )}
-            {tab === 'statistics' && <StatisticsTab d={d} />}
-          </Suspense>
-        )}
-        {tab === 'marketing' && (
-          <MarketingTab
-            slot={marketing}
-            context={{ ownerId: uid, restaurantKey, restaurantName: profile.name }}
-          />
-        )}
-      </RestaurantTabs>
+            {tab === 'marketing' && (
+              <MarketingTab
+                slot={marketing}
+                context={{ ownerId: uid, restaurantKey, restaurantName: profile.name }}
+              />
+            )}
+          </RestaurantTabs>
+        </>
+      )}
     </div>
   );
 }

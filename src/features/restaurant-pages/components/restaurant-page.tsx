@@ -10,6 +10,7 @@ import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PATHS } from '@/domain/paths';
 import { toRestaurantPage } from '@/domain/restaurant-page';
 import { useOwnRecord } from '@/hooks/use-own-record';
+import { loadI18nBundle } from '@/i18n/i18n';
 import { earlyRestaurant, forgetEarlyRestaurant } from '../api/prefetched-restaurant';
 import { useRestaurantOwner } from '../hooks/use-restaurant-owner';
 import { useRestaurantPage } from '../hooks/use-restaurant-page';
@@ -20,8 +21,13 @@ import { RestaurantPageHeader } from './restaurant-page-header';
 import { PlaceSection } from './place-section';
 
 // The popular dishes, reviews and photos sit below the fold: their code (the review form, the items'
-// menus, the photo grid) and their reads start as they come near the viewport (decision 0061).
-const BelowFold = lazyComponent(() => import('./restaurant-below-fold').then((m) => m.RestaurantBelowFold));
+// menus, the photo grid) and their reads start as they come near the viewport (decision 0061), and so do
+// the items' menus' texts, the only `social` ones on the page (decision 0063).
+const BelowFold = lazyComponent(() =>
+  Promise.all([import('./restaurant-below-fold'), loadI18nBundle('social')]).then(
+    ([m]) => m.RestaurantBelowFold,
+  ),
+);
 const BELOW_FOLD_MARGIN = '200px';
 
 const FRAME = 'mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-8';
